@@ -1,0 +1,37 @@
+/**
+ * The server measured by `npm run bench`, in a process of its own so its RSS is its own:
+ * the real app, plus bare Fastify routes that run the same repository SQL without GraphQL.
+ * Prints `listening <port>` when ready.
+ */
+import { createApp } from '../src/core/server/app';
+import { openMigratedDatabase } from '../src/core/server/db/prepare';
+import { loadServerModules } from '../src/core/server/modules';
+import { countSchoolsByCountry, listSchools } from '../src/modules/openschool/server/school-repository';
+
+const modules = await loadServerModules();
+const database = await openMigratedDatabase(
+  { DATA_DIR: process.env.DATA_DIR ?? '', DATABASE_URL: process.env.DATABASE_URL },
+  modules,
+);
+const app = await createApp({ config: { LOG_LEVEL: 'warn', dev: false }, database, modules, pages: true });
+
+app.get('/bench/bare/schools', async () => {
+  const { rows, count } = await listSchools(database.db, {
+    filter: {},
+    sort: { field: 'updatedAt', direction: 'desc' },
+    limit: 10,
+    offset: 0,
+  });
+  return { pageInfo: { count, limit: 10, page: 1 }, items: rows };
+});
+app.get('/bench/bare/count-by-country', async () => ({ items: await countSchoolsByCountry(database.db) }));
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

@@ -1,0 +1,20 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from './theme';
+
+/** The providers every page needs, the same on the server and in the browser. */
+export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children: ReactNode }) {
+  return (
+    <ApolloProvider client={props.apollo}>
+      <I18nextProvider i18n={props.i18n}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          {props.children}
+        </MantineProvider>
+      </I18nextProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE } from '../shared/languages';
+
+export type Translations = Record<string, Record<string, unknown>>;
+
+/**
+ * An i18next instance started with the translations the server embedded in the page,
+ * so the first render matches the server's HTML. In the browser, other languages and
+ * namespaces load from /locales/{lng}/{ns}.json.
+ */
+export async function createI18n(options: {
+  lang: string;
+  translations: Translations;
+  browser: boolean;
+}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  if (options.browser) {
+    const { default: HttpBackend } = await import('i18next-http-backend');
+    instance.use(HttpBackend);
+  }
+  await instance.init({
+    lng: options.lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: Object.keys(options.translations),
+    defaultNS: 'common',
+    resources: { [options.lang]: options.translations },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}

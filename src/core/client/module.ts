@@ -1,0 +1,30 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/** What a page loader receives: the router's arguments and the Apollo client of this page load. */
+export interface PageLoaderArgs extends LoaderFunctionArgs {
+  apollo: ApolloClient;
+}
+
+/** A lazily loaded page module: its component and, optionally, the queries to run before rendering it on the server. */
+export interface PageModule {
+  Component: ComponentType;
+  prefetch?: (args: PageLoaderArgs) => Promise<unknown>;
+}
+
+export interface ModuleRoute {
+  /** Absolute path, as in the spec: `/`, `/schools/:country`. */
+  path: string;
+  /** Higher first when routes are collected. */
+  priority: number;
+  load: () => Promise<PageModule>;
+}
+
+/** What a module adds to the client. The shell collects these and never names a module. */
+export interface ClientModule {
+  name: string;
+  /** Setting that hides the module's routes when present and false. */
+  enableSetting?: string;
+  routes: ModuleRoute[];
+}

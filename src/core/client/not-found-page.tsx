@@ -1,0 +1,17 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Shown for any path no route matches; the server answers it with status 404. */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack align="center" py={80} px="md" ta="center">
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text c="gray.7">{t('notFound.text')}</Text>
+      <Button component={Link} to="/">
+        {t('notFound.home')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** A page that failed to load or render. The error is logged; the visitor may retry. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const lazyLoadFailed =
+    error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+  return (
+    <Stack align="center" py={80} px="md" ta="center">
+      <Title order={1}>{lazyLoadFailed ? t('error.lazyLoad') : t('error.render')}</Title>
+      {!lazyLoadFailed && <Text c="gray.7">{t('error.renderHelp')}</Text>}
+      <Button onClick={() => window.location.reload()}>{t('error.retry')}</Button>
+    </Stack>
+  );
+}

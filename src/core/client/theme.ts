@@ -1,0 +1,39 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Default theme colours of spec section 9. */
+export const DEFAULT_COLORS = {
+  text: '#232B2B',
+  navbar: '#557777',
+  footer: '#557777',
+  icon: '#E6AE09',
+  primary: '#FF851B',
+  secondary: '#39CCCC',
+  background: '#f5f7f9',
+} as const;
+
+// Ten shades around the spec's primary orange (#FF851B at index 6), as Mantine expects.
+const orange: MantineColorsTuple = [
+  '#fff3e6',
+  '#ffe4cc',
+  '#ffc899',
+  '#ffab61',
+  '#ff9a3d',
+  '#ff8f28',
+  '#ff851b',
+  '#e4730e',
+  '#cb6505',
+  '#b15500',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand: orange },
+  black: DEFAULT_COLORS.text,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '88em' },
+  components: {
+    // The spec's orange is too light for text on white (2.6:1); links use its darkest shade (5:1).
+    Anchor: { defaultProps: { c: 'brand.9' } },
+  },
+});

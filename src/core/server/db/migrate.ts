@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from './database';
+
+export interface MigrationSource {
+  /** Owner of the files, prefixed to each recorded name: `core/001-settings.sql`. */
+  owner: string;
+  dir: string;
+}
+
+const MIGRATION_FILE = /^\d{3}-[a-z0-9-]+\.sql$/;
+// Any constant works; it only has to be the same for every process of this app.
+const MIGRATION_LOCK_KEY = 7_243_901;
+
+function listFiles(source: MigrationSource): { name: string; file: string }[] {
+  if (!fs.existsSync(source.dir)) return [];
+  return fs
+    .readdirSync(source.dir)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .sort()
+    .map((file) => ({ name: `${source.owner}/${file}`, file: path.join(source.dir, file) }));
+}
+
+/**
+ * Applies every migration not yet recorded, in one transaction. The advisory lock makes a
+ * second process starting at the same time wait, then find nothing left to apply.
+ * Returns the names applied by this call.
+ */
+export async function migrate(db: Db, sources: MigrationSource[]): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    await sql`create table if not exists _migration (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`.execute(trx);
+    const done = new Set(
+      (await trx.selectFrom('_migration').select('name').execute()).map((row) => row.name),
+    );
+    const applied: string[] = [];
+    for (const source of sources) {
+      for (const migration of listFiles(source)) {
+        if (done.has(migration.name)) continue;
+        await sql.raw(fs.readFileSync(migration.file, 'utf8')).execute(trx);
+        await trx.insertInto('_migration').values({ name: migration.name }).execute();
+        applied.push(migration.name);
+      }
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,25 @@
+import type { GraphQLSchema } from 'graphql';
+import type { ServerModule } from '../module';
+import { builder } from './builder';
+
+export interface Schemas {
+  public: GraphQLSchema;
+  admin: GraphQLSchema;
+}
+
+let built: Promise<Schemas> | undefined;
+
+/** Loads the core's and every module's GraphQL files once, then prints both endpoints' schemas. */
+export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
+  built ??= (async () => {
+    await import('./root-types');
+    await import('../auth/current-user.graphql');
+    await import('../settings/settings.graphql');
+    for (const module of modules) await module.loadGraphql?.();
+    return {
+      public: builder.toSchema({ subGraph: 'public', sortSchema: true }),
+      admin: builder.toSchema({ subGraph: 'admin', sortSchema: true }),
+    };
+  })();
+  return built;
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { AppError } from '../errors';
+import type { GraphQLContext } from '../graphql/context';
+
+type ContextFactory = (request: FastifyRequest) => GraphQLContext;
+
+/** The public error of an AppError is its code; anything else is logged and masked. */
+function maskError(app: FastifyInstance) {
+  return (error: unknown): Error => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (original instanceof AppError) {
+      return new GraphQLError(original.code, {
+        extensions: { code: original.code, field: original.field },
+      });
+    }
+    // Parse, validation and variable errors: GraphQL's own words for what the client sent.
+    if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+    app.log.error({ err: original }, 'GraphQL resolver failed');
+    return new GraphQLError('Unexpected error.', { extensions: { code: 'internal.error' } });
+  };
+}
+
+/** Mounts one GraphQL endpoint (POST only) served by Yoga on the given schema. */
+export function mountGraphQL(
+  app: FastifyInstance,
+  options: { url: string; schema: GraphQLSchema; createContext: ContextFactory },
+): void {
+  const yoga: YogaServerInstance<{ req: FastifyRequest }, GraphQLContext> = createYoga({
+    schema: options.schema,
+    graphqlEndpoint: options.url,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: maskError(app) },
+    context: ({ req }) => options.createContext(req),
+  });
+
+  app.route({
+    url: options.url,
+    method: 'POST',
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

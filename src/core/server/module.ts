@@ -1,0 +1,26 @@
+import type { Db } from './db/database';
+import type { SettingDefinition } from './settings/setting-definition';
+
+/** What a module adds to the server. The core collects these and never names a module. */
+export interface ServerModule {
+  name: string;
+  /** Setting that switches the module off when present and false. */
+  enableSetting?: string;
+  /** Folder of numbered SQL files, applied after the core's. */
+  migrationsDir?: string;
+  settings?: SettingDefinition[];
+  /** Imports the module's GraphQL files, which add their types to the shared builder. */
+  loadGraphql?: () => Promise<unknown>;
+  /**
+   * Loads the module's demo data into an empty database; does nothing when it has data.
+   * Returns the number of records added.
+   */
+  seedDemo?: (db: Db, options: DemoOptions) => Promise<number>;
+}
+
+export interface DemoOptions {
+  /** How many schools (the main record) to generate; others scale from it. */
+  size: number;
+  /** Same seed, same data. */
+  seed: number;
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import type { RenderPage } from '../../shared/render-contract';
+
+export interface PageRenderer {
+  /** The HTML page template, with `<!--app-head-->`, `<!--app-html-->` and `<!--app-state-->` marks. */
+  template(url: string): Promise<string>;
+  renderPage(): Promise<RenderPage>;
+}
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../../../..');
+export const CLIENT_DIST = path.join(ROOT_DIR, 'dist/client');
+const SERVER_ENTRY = path.join(ROOT_DIR, 'dist/server/entry-server.js');
+
+/** Renders with the built client and server bundles from `npm run build`. */
+export function builtPageRenderer(): PageRenderer {
+  const template = fs.readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
+  const entry: Promise<{ render: RenderPage }> = import(SERVER_ENTRY);
+  return {
+    template: async () => template,
+    renderPage: async () => (await entry).render,
+  };
+}
+
+/** Renders through Vite in development: modules reload on change, HMR runs in the browser. */
+export async function devPageRenderer(app: FastifyInstance): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const vite: ViteDevServer = await createServer({
+    root: ROOT_DIR,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(import('@fastify/middie'));
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return {
+    template: (url) =>
+      vite.transformIndexHtml(url, fs.readFileSync(path.join(ROOT_DIR, 'index.html'), 'utf8')),
+    renderPage: async () => {
+      const entry = await vite.ssrLoadModule('/src/entry-server.tsx');
+      return entry.render as RenderPage;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { PassThrough, Writable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { isLanguageCode } from '../../shared/languages';
+import type { GraphQLContext } from '../graphql/context';
+import type { PageRenderer } from './page-renderer';
+import { loadTranslations } from './translations';
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  return new Request(url, { method: 'GET', headers });
+}
+
+/** Server-renders every GET that no other route took: the React app decides what the page is. */
+export function mountPages(
+  app: FastifyInstance,
+  options: {
+    renderer: PageRenderer;
+    schema: GraphQLSchema;
+    createContext: (request: FastifyRequest) => GraphQLContext;
+    dev: boolean;
+  },
+): void {
+  app.get('/*', async (request, reply) => {
+    const context = options.createContext(request);
+    const lang =
+      isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
+    const [template, render] = await Promise.all([
+      options.renderer.template(request.url),
+      options.renderer.renderPage(),
+    ]);
+    const result = await render({
+      request: toFetchRequest(request),
+      schema: options.schema,
+      context,
+      lang,
+      translations: loadTranslations(lang, { reload: options.dev }),
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+
+    const [before = '', after = ''] = template
+      .replace('<!--app-lang-->', lang)
+      .replace('<!--app-dir-->', lang === 'ar' ? 'rtl' : 'ltr')
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-state-->', `<script>window.__APP_STATE__=${result.state}</script>`)
+      .split('<!--app-html-->');
+    const body = new PassThrough();
+    body.write(before);
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        body.write(chunk, callback);
+      },
+      final(callback) {
+        body.end(after);
+        callback();
+      },
+    });
+    result.pipe(sink);
+    return reply
+      .status(result.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(body);
+  });
+}
+
+function hasTranslations(lang: string, dev: boolean): boolean {
+  return Object.keys(loadTranslations(lang, { reload: dev })).length > 0;
+}

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from './page-renderer';
+
+const cache = new Map<string, Record<string, Record<string, unknown>>>();
+
+/** Every namespace of a language from `public/locales/{lng}/{ns}.json`, embedded in server-rendered pages. */
+export function loadTranslations(lang: string, options: { reload?: boolean } = {}) {
+  const cached = cache.get(lang);
+  if (cached && !options.reload) return cached;
+  const dir = path.join(ROOT_DIR, 'public/locales', lang);
+  const namespaces: Record<string, Record<string, unknown>> = {};
+  if (fs.existsSync(dir)) {
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      namespaces[file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    }
+  }
+  cache.set(lang, namespaces);
+  return namespaces;
+}

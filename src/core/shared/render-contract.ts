@@ -1,0 +1,28 @@
+import type { GraphQLSchema } from 'graphql';
+
+/** What the server hands the server-side React entry for one page request. */
+export interface RenderRequest {
+  /** The page URL (with query string) and headers of the incoming request. */
+  request: Request;
+  schema: GraphQLSchema;
+  /** The GraphQL context of this request, used to run the page's queries in-process. */
+  context: unknown;
+  lang: string;
+  /** Translations of `lang`, by namespace, embedded in the page for hydration. */
+  translations: Record<string, Record<string, unknown>>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for <head>: title, description, robots. */
+      head: string;
+      /** Pipes the React HTML into the writable, then ends nothing: the caller closes the page. */
+      pipe: (writable: NodeJS.WritableStream) => void;
+      /** JSON for `window.__APP_STATE__`, already escaped for a <script>. */
+      state: string;
+    };
+
+export type RenderPage = (input: RenderRequest) => Promise<RenderResult>;

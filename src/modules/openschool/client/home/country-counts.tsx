@@ -1,0 +1,42 @@
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HomeCountryCount } from './home.query';
+
+/** Every country that has schools, with how many, linking to its school list. */
+export function CountryCounts(props: { countries: HomeCountryCount[] }) {
+  const { t, i18n } = useTranslation('openschool');
+  const number = new Intl.NumberFormat(i18n.language);
+  const headingId = 'home-countries-heading';
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title order={2} id={headingId}>
+        {t('home.countries.title')}
+      </Title>
+      {props.countries.length === 0 ? (
+        <Text>{t('home.countries.empty')}</Text>
+      ) : (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, xs: 2, sm: 3, lg: 4 }}
+          spacing="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          data-testid="country-counts"
+        >
+          {props.countries.map((country) => (
+            <li key={country._id}>
+              <Anchor component={Link} to={`/schools/${country.slug}`}>
+                {country.name}
+              </Anchor>{' '}
+              <Text span c="gray.7" size="sm">
+                ({number.format(country.count)})
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

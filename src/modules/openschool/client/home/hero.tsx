@@ -1,0 +1,57 @@
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COLORS } from '../../../../core/client/theme';
+import { SchoolSearchBox } from './school-search-box';
+import { useCountUp } from './use-count-up';
+import { useParallax } from './use-parallax';
+
+// Spec section 9: the hero text appears after 1 second; the background moves up to 100 px.
+const APPEAR_CSS = `
+@keyframes hero-appear { from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; } }
+.hero-appear { animation: hero-appear 0.6s ease-out 1s both; }
+@media (prefers-reduced-motion: reduce) { .hero-appear { animation: none; } }
+`;
+const PARALLAX_OFFSET = 100;
+
+export function Hero(props: { total: number; countries: number; ready: boolean }) {
+  const { t, i18n } = useTranslation('openschool');
+  const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
+  const offset = useParallax(PARALLAX_OFFSET);
+  const formatted = new Intl.NumberFormat(i18n.language).format(count);
+  return (
+    <Box
+      component="section"
+      pos="relative"
+      mih="50vh"
+      style={{ overflow: 'hidden', display: 'flex', alignItems: 'center' }}
+    >
+      <style href="hero-appear" precedence="default">
+        {APPEAR_CSS}
+      </style>
+      <Box
+        aria-hidden
+        pos="absolute"
+        style={{
+          inset: `-${PARALLAX_OFFSET}px 0 0 0`,
+          background: `linear-gradient(135deg, ${DEFAULT_COLORS.navbar} 0%, #2f4f4f 60%, ${DEFAULT_COLORS.secondary} 140%)`,
+          transform: `translateY(${offset}px)`,
+        }}
+      />
+      <Container size="md" pos="relative" py={48} w="100%">
+        <Stack gap="lg" c="white">
+          <div className="hero-appear">
+            <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+              {t('home.hero.title')}
+            </Title>
+            <Text fz={{ base: 'lg', sm: 22 }} mt="sm" data-testid="school-count" data-settled={settled}>
+              {props.ready
+                ? t('home.hero.count', { count, formatted, countries: props.countries })
+                : t('home.hero.loading')}
+            </Text>
+          </div>
+          <SchoolSearchBox />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { PageLoaderArgs } from '../../../../core/client/module';
+import { CountryCounts } from './country-counts';
+import { Hero } from './hero';
+import { HOME_QUERY, searchTextOf } from './home.query';
+import { SchoolList } from './school-list';
+
+export async function prefetch({ request, apollo }: PageLoaderArgs) {
+  await apollo.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } });
+}
+
+/** Home: hero with the number of schools and the search box, latest schools, schools per country. */
+export function Component() {
+  const { t } = useTranslation('openschool');
+  const [params] = useSearchParams();
+  const q = searchTextOf(params);
+  const { data, previousData, error, loading } = useQuery(HOME_QUERY, { variables: { q } });
+  const shown = data ?? previousData;
+  const countries = shown?.schoolsCountByCountry.items ?? [];
+  const total = countries.reduce((sum, country) => sum + country.count, 0);
+  return (
+    <>
+      <Hero total={total} countries={countries.length} ready={Boolean(shown)} />
+      <Container size="lg" py="xl">
+        <Stack gap={48}>
+          {error && !shown && (
+            <Alert color="red" title={t('common:error.data')}>
+              {error.message}
+            </Alert>
+          )}
+          <SchoolList q={q} page={shown?.schools} loading={loading && !data} />
+          <CountryCounts countries={countries} />
+        </Stack>
+      </Container>
+    </>
+  );
+}

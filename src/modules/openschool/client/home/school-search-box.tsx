@@ -1,0 +1,63 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+// Spec section 9: the search fires 800 ms after the last keystroke, as ?q= in the URL.
+const SEARCH_DEBOUNCE_MS = 800;
+
+/** The home search box. A plain GET form underneath, so it also works without JavaScript. */
+export function SchoolSearchBox() {
+  const { t } = useTranslation('openschool');
+  const [params, setParams] = useSearchParams();
+  const urlText = params.get('q') ?? '';
+  const [text, setText] = useState(urlText);
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  const search = (value: string) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value.trim()) next.set('q', value.trim());
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value searches; a URL change alone must not.
+  useEffect(() => {
+    if (debounced.trim() !== urlText.trim()) search(debounced);
+  }, [debounced]);
+
+  // Back/forward or a link changed ?q=: show it in the box.
+  useEffect(() => {
+    setText((current) => (current.trim() === urlText.trim() ? current : urlText));
+  }, [urlText]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet; role="search" is its equivalent.
+    <form method="get" action="/" role="search" onSubmit={onSubmit}>
+      <TextInput
+        name="q"
+        type="search"
+        size="lg"
+        radius="md"
+        label={t('home.search.label')}
+        labelProps={{ style: { color: 'white' } }}
+        placeholder={t('home.search.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        maxLength={100}
+        autoComplete="off"
+      />
+    </form>
+  );
+}

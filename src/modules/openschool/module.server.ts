@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../core/server/module';
+
+const openschool: ServerModule = {
+  name: 'openschool',
+  enableSetting: 'ENABLE_OPENSCHOOL',
+  migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
+  settings: [
+    { key: 'ENABLE_OPENSCHOOL', section: 'OpenSchool', type: 'boolean', default: true },
+    { key: 'NEW_RATING_NOTIFICATION_EMAIL', section: 'OpenSchool', type: 'email', private: true },
+  ],
+  loadGraphql: () => import('./server/school.graphql'),
+  seedDemo: async (db, options) =>
+    (await import('./server/demo/seed-demo-on-start')).seedDemoOnStart(db, options),
+};
+
+export default openschool;

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../../core/server/db/database';
+import { openMigratedDatabase } from '../../../../core/server/db/prepare';
+import { loadServerModules } from '../../../../core/server/modules';
+import type { OpenSchoolTables } from '../tables';
+import { hasSchools, MAX_BATCH_SIZE, seedDemoSchools } from './seed-demo';
+
+const now = new Date('2025-06-01T12:00:00Z');
+
+describe('seedDemoSchools', () => {
+  let dataDir: string;
+  let database: Database;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'));
+    database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const countSchools = async () => {
+    const row = await database.db
+      .withTables<OpenSchoolTables>()
+      .selectFrom('school')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+
+  it('inserts the rows in batches, then adds more with another seed', async () => {
+    expect(await hasSchools(database.db)).toBe(false);
+    const progress: number[] = [];
+    const inserted = await seedDemoSchools(database.db, {
+      count: 500,
+      seed: 1,
+      now,
+      batchSize: 200,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(inserted).toBe(500);
+    expect(progress).toEqual([200, 400, 500]);
+    expect(await countSchools()).toBe(500);
+    expect(await hasSchools(database.db)).toBe(true);
+
+    expect(await seedDemoSchools(database.db, { count: 300, seed: 2, now })).toBe(300);
+    expect(await countSchools()).toBe(800);
+  }, 60_000);
+
+  it('stores the generated values as they were made', async () => {
+    const rows = await database.db
+      .withTables<OpenSchoolTables>()
+      .selectFrom('school')
+      .selectAll()
+      .where('is_demo', '=', true)
+      .whereRef('updated_at', '<', 'created_at')
+      .execute();
+    expect(rows).toHaveLength(0);
+    const sample = await database.db
+      .withTables<OpenSchoolTables>()
+      .selectFrom('school')
+      .selectAll()
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(sample.is_demo).toBe(true);
+    expect(sample.created_at).toBeInstanceOf(Date);
+    expect(sample.country_code).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('refuses batches that would exceed the parameter limit of one statement', async () => {
+    await expect(
+      seedDemoSchools(database.db, { count: 1, seed: 1, batchSize: MAX_BATCH_SIZE + 1 }),
+    ).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,81 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { countAll } from '../../../core/server/db/count';
+import type { Db } from '../../../core/server/db/database';
+import type { ParsedSort } from '../shared/schools-query';
+import type { OpenSchoolTables } from './tables';
+
+export interface SchoolListFilter {
+  /** Words matched, accent-insensitive, in the name or the city. */
+  text?: string;
+  /** Countries whose name (in any language) matched the text. */
+  textCountryCodes?: string[];
+}
+
+const SORT_COLUMNS = {
+  updatedAt: 'updated_at',
+  name: 'name',
+  avgFees: 'avg_fees_usd_cents',
+} as const;
+
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'city',
+  'country_code',
+  'avg_fees_usd_cents',
+  'updated_at',
+] as const;
+
+function schools(db: Db) {
+  return db.withTables<OpenSchoolTables>();
+}
+
+function filtered(db: Db, filter: SchoolListFilter) {
+  let query = schools(db).selectFrom('school');
+  const { text, textCountryCodes = [] } = filter;
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => {
+      const matches: Expression<SqlBool>[] = [
+        sql<boolean>`unaccent(${eb.ref('name')}) ilike unaccent(${pattern})`,
+        sql<boolean>`unaccent(${eb.ref('city')}) ilike unaccent(${pattern})`,
+      ];
+      if (textCountryCodes.length > 0) matches.push(eb('country_code', 'in', textCountryCodes));
+      return eb.or(matches);
+    });
+  }
+  return query;
+}
+
+/** One page of schools and the total matching the filter. */
+export async function listSchools(
+  db: Db,
+  options: { filter: SchoolListFilter; sort: ParsedSort; limit: number; offset: number },
+) {
+  const column = SORT_COLUMNS[options.sort.field];
+  const direction = options.sort.direction;
+  const [rows, total] = await Promise.all([
+    filtered(db, options.filter)
+      .select(LIST_COLUMNS)
+      .orderBy(sql.ref(column), (order) => (direction === 'desc' ? order.desc() : order.asc()).nullsLast())
+      .orderBy('id', direction)
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    filtered(db, options.filter).select(countAll().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: total.count };
+}
+
+export type SchoolListRow = Awaited<ReturnType<typeof listSchools>>['rows'][number];
+
+/** Number of schools per country code. */
+export async function countSchoolsByCountry(db: Db): Promise<{ countryCode: string; count: number }[]> {
+  const rows = await schools(db)
+    .selectFrom('school')
+    .select(['country_code', countAll().as('count')])
+    .groupBy('country_code')
+    .execute();
+  return rows.map((row) => ({ countryCode: row.country_code, count: row.count }));
+}

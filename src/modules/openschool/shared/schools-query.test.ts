@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseSort, schoolsQueryInputSchema } from './schools-query';
+
+describe('parseSort', () => {
+  it.each([
+    ['-updatedAt', { field: 'updatedAt', direction: 'desc' }],
+    ['updatedAt', { field: 'updatedAt', direction: 'asc' }],
+    ['name', { field: 'name', direction: 'asc' }],
+    ['-avgFees', { field: 'avgFees', direction: 'desc' }],
+  ] as const)('%s', (sort, expected) => {
+    expect(parseSort(sort)).toEqual(expected);
+  });
+});
+
+describe('schoolsQueryInputSchema', () => {
+  it('defaults to page 1, limit 10, most recently updated first', () => {
+    expect(schoolsQueryInputSchema.parse({})).toEqual({ page: 1, limit: 10, sort: '-updatedAt' });
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit.invalid'],
+    [{ limit: 10_000 }, 'limit.invalid'],
+    [{ limit: 2.5 }, 'limit.invalid'],
+    [{ page: -1 }, 'page.invalid'],
+    [{ page: 0 }, 'page.invalid'],
+    [{ sort: 'price' }, 'sort.invalid'],
+    [{ q: 'x'.repeat(101) }, 'q.too.long'],
+  ])('%j is refused with %s', (input, code) => {
+    const result = schoolsQueryInputSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(code);
+  });
+
+  it('trims the search text and drops an empty one', () => {
+    expect(schoolsQueryInputSchema.parse({ q: '  lyon ' }).q).toBe('lyon');
+    expect(schoolsQueryInputSchema.parse({ q: '   ' }).q).toBeUndefined();
+  });
+});

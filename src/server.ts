@@ -1,0 +1,46 @@
+import { createApp } from './core/server/app';
+import { ConfigError, loadConfig } from './core/server/config';
+import { DataDirLockedError } from './core/server/db/data-dir-lock';
+import { openMigratedDatabase } from './core/server/db/prepare';
+import { loadServerModules } from './core/server/modules';
+
+/** Entry point: config → database → migrations → demo data → modules → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { dev: process.env.NODE_ENV === 'development' });
+  const modules = await loadServerModules();
+  const database = await openMigratedDatabase(config, modules);
+  const app = await createApp({ config, database, modules, pages: true });
+  for (const name of database.applied) app.log.info({ migration: name }, 'migration applied');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (config.SEED_DEMO) {
+    for (const module of modules) {
+      const added = await module.seedDemo?.(database.db, {
+        size: config.DEMO_SCHOOLS,
+        seed: config.DEMO_SEED,
+      });
+      if (added) app.log.info({ module: module.name, records: added }, 'demo data loaded');
+    }
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

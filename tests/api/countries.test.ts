@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const COUNTS = '{ schoolsCountByCountry { items { _id name slug count } } }';
+
+interface CountsData {
+  schoolsCountByCountry: { items: { _id: string; name: string; slug: string; count: number }[] };
+}
+
+describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    for (const [code, count] of [
+      ['DE', 3],
+      ['FR', 1],
+      ['ES', 2],
+    ] as const) {
+      for (let i = 0; i < count; i++) await buildSchool(api.database.db, { country_code: code });
+    }
+  });
+  afterAll(() => api.close());
+
+  it('counts the schools of each country, sorted by English name by default', async () => {
+    const { data, errors } = await api.graphql<CountsData>(COUNTS);
+    expect(errors).toBeUndefined();
+    expect(data?.schoolsCountByCountry.items).toEqual([
+      { _id: 'FR', name: 'France', slug: 'france', count: 1 },
+      { _id: 'DE', name: 'Germany', slug: 'germany', count: 3 },
+      { _id: 'ES', name: 'Spain', slug: 'spain', count: 2 },
+    ]);
+  });
+
+  it('names and sorts the countries in the language of Accept-Language', async () => {
+    const { data } = await api.graphql<CountsData>(COUNTS, {
+      headers: { 'accept-language': 'fr-CH, fr;q=0.9' },
+    });
+    expect(data?.schoolsCountByCountry.items.map((item) => item.name)).toEqual([
+      'Allemagne',
+      'Espagne',
+      'France',
+    ]);
+    const german = await api.graphql<CountsData>(COUNTS, { headers: { 'accept-language': 'de' } });
+    expect(german.data?.schoolsCountByCountry.items.map((item) => item.name)).toEqual([
+      'Deutschland',
+      'Frankreich',
+      'Spanien',
+    ]);
+  });
+
+  it('keeps slugs in English whatever the language', async () => {
+    const { data } = await api.graphql<CountsData>(COUNTS, { headers: { 'accept-language': 'ja' } });
+    expect(data?.schoolsCountByCountry.items.map((item) => item.slug).sort()).toEqual([
+      'france',
+      'germany',
+      'spain',
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const SCHOOLS = `query schools($page: Int, $limit: Int, $sort: String, $q: String) {
+  schools(page: $page, limit: $limit, sort: $sort, q: $q) {
+    pageInfo { count limit page }
+    items { _id name avgFees city country slug countrySlug }
+  }
+}`;
+
+interface SchoolsData {
+  schools: {
+    pageInfo: { count: number; limit: number; page: number };
+    items: {
+      _id: string;
+      name: string;
+      avgFees: number | null;
+      city: string;
+      country: string;
+      slug: string;
+      countrySlug: string;
+    }[];
+  };
+}
+
+describe.each(ENGINES)('schools query on %s', (engine) => {
+  let api: TestApp;
+  const base = Date.parse('2026-01-01T00:00:00Z');
+  const names: string[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    const countries = ['FR', 'DE', 'JP', 'BR'];
+    for (let i = 0; i < 12; i++) {
+      const school = await buildSchool(api.database.db, {
+        name: `School ${String(i).padStart(2, '0')}`,
+        country_code: countries[i % 4],
+        avg_fees_usd_cents: i === 3 ? null : 1_000_000 + i * 100_050,
+        updated_at: new Date(base + i * 60_000),
+      });
+      names.push(school.name);
+    }
+    await buildSchool(api.database.db, {
+      name: 'Lycée Étoile du Nord',
+      city: 'Besançon',
+      updated_at: new Date(base),
+    });
+  });
+  afterAll(() => api.close());
+
+  it('defaults to page 1, 10 schools, most recently updated first', async () => {
+    const { data, errors } = await api.graphql<SchoolsData>(SCHOOLS);
+    expect(errors).toBeUndefined();
+    expect(data?.schools.pageInfo).toEqual({ count: 13, limit: 10, page: 1 });
+    expect(data?.schools.items.map((school) => school.name)).toEqual(names.slice(2).reverse());
+  });
+
+  it('returns the list item fields of the spec', async () => {
+    const { data } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { q: 'School 05' } });
+    expect(data?.schools.items).toEqual([
+      {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'School 05',
+        avgFees: 15002.5,
+        city: 'Lyon',
+        country: 'DE',
+        slug: 'school-05',
+        countrySlug: 'germany',
+      },
+    ]);
+  });
+
+  it('pages through the rest', async () => {
+    const { data } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { page: 2 } });
+    expect(data?.schools.pageInfo).toEqual({ count: 13, limit: 10, page: 2 });
+    expect(data?.schools.items.map((school) => school.name)).toEqual([
+      'School 01',
+      'Lycée Étoile du Nord',
+      'School 00',
+    ]);
+  });
+
+  it('sorts by name and by fees, unknown fees last', async () => {
+    const byName = await api.graphql<SchoolsData>(SCHOOLS, { variables: { sort: 'name', limit: 3 } });
+    expect(byName.data?.schools.items.map((school) => school.name)).toEqual([
+      'Lycée Étoile du Nord',
+      'School 00',
+      'School 01',
+    ]);
+    const byFees = await api.graphql<SchoolsData>(SCHOOLS, { variables: { sort: '-avgFees', limit: 13 } });
+    const fees = byFees.data?.schools.items.map((school) => school.avgFees);
+    expect(fees?.[0]).toBe(21005.5);
+    expect(fees?.at(-1)).toBeNull();
+  });
+
+  it('searches names and cities without accents or case', async () => {
+    const { data } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { q: 'etoile' } });
+    expect(data?.schools.items.map((school) => school.name)).toEqual(['Lycée Étoile du Nord']);
+    const byCity = await api.graphql<SchoolsData>(SCHOOLS, { variables: { q: 'BESANCON' } });
+    expect(byCity.data?.schools.pageInfo.count).toBe(1);
+  });
+
+  it('searches by country name in other languages', async () => {
+    for (const q of ['Allemagne', 'Deutschland', 'germany']) {
+      const { data } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { q, limit: 100 } });
+      expect(data?.schools.items.map((school) => school.country)).toEqual(['DE', 'DE', 'DE']);
+    }
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit.invalid'],
+    [{ limit: 10_000 }, 'limit.invalid'],
+    [{ page: -1 }, 'page.invalid'],
+    [{ sort: 'price' }, 'sort.invalid'],
+    [{ q: 'x'.repeat(101) }, 'q.too.long'],
+  ])('refuses %j with %s', async (variables, code) => {
+    const response = await api.graphql<SchoolsData>(SCHOOLS, { variables });
+    expect(response.status).toBeLessThan(500);
+    expect(response.data).toBeNull();
+    expect(response.errors?.[0]?.extensions?.code).toBe(code);
+  });
+
+  it('refuses an argument of the wrong type without a server error', async () => {
+    const response = await api.graphql(SCHOOLS, { variables: { limit: 'ten' } });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.errors?.[0]?.message).toMatch(/limit/);
+  });
+});

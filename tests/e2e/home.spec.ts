@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { expectedHome } from './support/api';
+
+const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
+
+test.describe('home page of the directory', () => {
+  test('shows the number of schools, the 10 latest schools and the countries', async ({ page, request }) => {
+    const expected = await expectedHome(request);
+    expect(expected.total).toBeGreaterThan(1000);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find the right international school/);
+    // The count animates from 0 after 1 s and settles on the total.
+    await expect(page.getByTestId('school-count')).toHaveAttribute('data-settled', 'true');
+    await expect(page.getByTestId('school-count')).toHaveText(
+      `${formatted(expected.total)} international schools listed in ${expected.countries.length} countries`,
+    );
+
+    const latest = page.getByRole('region', { name: 'Recently updated schools' }).getByRole('listitem');
+    await expect(latest).toHaveCount(10);
+    await expect(latest.first()).toContainText(expected.latest[0]!.name);
+    await expect(latest.first()).toContainText(/per year|Fees not known/);
+
+    const countries = page.getByRole('region', { name: 'Schools by country' }).getByRole('listitem');
+    await expect(countries).toHaveCount(expected.countries.length);
+    const first = expected.countries[0]!;
+    await expect(countries.first()).toHaveText(`${first.name} (${formatted(first.count)})`);
+
+    await page.screenshot({ path: 'test-results/home-1280.png', fullPage: false });
+  });
+
+  test('is rendered on the server: it works with JavaScript disabled', async ({ browser, request }) => {
+    const expected = await expectedHome(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('school-count')).toHaveText(
+      new RegExp(`^${formatted(expected.total)} international`),
+    );
+    await expect(
+      page.getByRole('region', { name: 'Recently updated schools' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Schools by country' }).getByRole('listitem')).toHaveCount(
+      expected.countries.length,
+    );
+
+    // The search box is a plain form underneath: Enter submits it as ?q=.
+    const city = expected.latest[0]!.city;
+    await page.getByRole('searchbox', { name: 'Search schools' }).fill(city);
+    await page.getByRole('searchbox', { name: 'Search schools' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(city).replace(/%20/g, '\\+')}$`));
+    await expect(page.getByRole('heading', { name: `Schools matching “${city}”` })).toBeVisible();
+    await context.close();
+  });
+
+  test('the search box sets ?q= after typing and shows the matching schools', async ({ page, request }) => {
+    const expected = await expectedHome(request);
+    const city = expected.latest[0]!.city;
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search schools' }).pressSequentially(city, { delay: 30 });
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(city).replace(/%20/g, '\\+')}$`));
+    const results = page.getByRole('region', { name: `Schools matching “${city}”` });
+    await expect(results.getByText(/schools? found/)).toBeVisible();
+    await expect(results.getByRole('listitem').first()).toContainText(city);
+
+    await page.getByRole('searchbox', { name: 'Search schools' }).fill('zzzz-no-such-school');
+    await expect(
+      page.getByText('No school matches “zzzz-no-such-school”. Try another name, city or country.'),
+    ).toBeVisible();
+
+    // Emptying the box goes back to the latest schools.
+    await page.getByRole('searchbox', { name: 'Search schools' }).fill('');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('region', { name: 'Recently updated schools' }).getByRole('listitem'),
+    ).toHaveCount(10);
+  });
+
+  test('an unknown path shows the not-found screen with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Ooops!! Page not found !' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByTestId('school-count')).toBeVisible();
+  });
+
+  test('fits a phone screen', async ({ page, request }) => {
+    const expected = await expectedHome(request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Recently updated schools' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    // Once the count has settled, the hero has appeared too (it appears at 1 s, the count ends at 2.5 s).
+    await expect(page.getByTestId('school-count')).toHaveAttribute('data-settled', 'true');
+    await expect(page.getByTestId('school-count')).toHaveText(
+      new RegExp(`^${formatted(expected.total)} international`),
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/home-375.png' });
+  });
+});
