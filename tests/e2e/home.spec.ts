@@ -8,6 +8,12 @@ test.describe('home page of the directory', () => {
     const expected = await expectedHome(request);
     expect(expected.total).toBeGreaterThan(1000);
 
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find the right international school/);
     // The count animates from 0 after 1 s and settles on the total.
@@ -27,6 +33,8 @@ test.describe('home page of the directory', () => {
     await expect(countries.first()).toHaveText(`${first.name} (${formatted(first.count)})`);
 
     await page.screenshot({ path: 'test-results/home-1280.png', fullPage: false });
+    // Hydration matched the server's HTML: React reports a mismatch as a console error.
+    expect(problems).toEqual([]);
   });
 
   test('is rendered on the server: it works with JavaScript disabled', async ({ browser, request }) => {

@@ -64,9 +64,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         root: CLIENT_DIST,
         wildcard: false,
         index: false,
+        // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
+        cacheControl: false,
         setHeaders: (response, filePath) => {
           // Hashed file names never change content: cache them for a year.
-          const hashed = filePath.includes(`${'/'}assets${'/'}`);
+          const hashed = filePath.startsWith(`${CLIENT_DIST}/assets/`);
           response.setHeader(
             'cache-control',
             hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+
+const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
+
+async function schoolCount(server: ServerProcess): Promise<number> {
+  const response = await fetch(`${server.url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ schools { pageInfo { count } } }' }),
+  });
+  return (await response.json()).data.schools.pageInfo.count;
+}
+
+test.describe('starting and stopping the server', () => {
+  // Each test starts real server processes on fresh PGlite directories (initdb takes seconds).
+  test.describe.configure({ timeout: 180_000 });
+  let dataDir: string;
+  test.beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-lifecycle-'));
+  });
+  test.afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test('seeds an empty database once, stops cleanly on SIGTERM and keeps its data', async () => {
+    const first = await startServer(
+      { DATA_DIR: dataDir, DEMO_SCHOOLS: '40', DEMO_SEED: '7' },
+      { command: SERVER },
+    );
+    await waitForHealth(first);
+    expect(await schoolCount(first)).toBe(40);
+    signal(first, 'SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    // Not empty any more: a restart loads no more demo data, and the 40 schools are still there.
+    const second = await startServer({ DATA_DIR: dataDir, DEMO_SCHOOLS: '99' }, { command: SERVER });
+    await waitForHealth(second);
+    expect(await schoolCount(second)).toBe(40);
+    signal(second, 'SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+
+  test('SEED_DEMO=false starts an empty directory with no school, and the home page says so', async ({
+    page,
+  }) => {
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, { command: SERVER });
+    try {
+      await waitForHealth(server);
+      expect(await schoolCount(server)).toBe(0);
+      await page.goto(server.url);
+      await expect(page.getByText('No school is listed yet.')).toBeVisible();
+      await expect(page.getByText('No country has schools listed yet.')).toBeVisible();
+    } finally {
+      signal(server, 'SIGTERM');
+      await server.exited;
+    }
+  });
+
+  test('a wrong configuration value stops the start with a message naming it', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'chatty' }, { command: SERVER });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('LOG_LEVEL="chatty"');
+  });
+});

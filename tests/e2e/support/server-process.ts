@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts a server process (`npm start` by default) with the given environment on a free port. */
+export async function startServer(
+  env: Record<string, string>,
+  options: { command?: string[] } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const [command = 'npm', ...args] = options.command ?? ['npm', 'start'];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => log, exited };
+}
+
+/** Waits until the server answers /api/health; fails with its output if it exits first. */
+export async function waitForHealth(server: ServerProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer in time:\n${server.output()}`);
+}
+
+/** Sends a signal to the server's whole process group (npm and the node it started). */
+export function signal(server: ServerProcess, name: NodeJS.Signals): void {
+  if (server.child.pid) process.kill(-server.child.pid, name);
+}
