@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
@@ -57,6 +58,30 @@ describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
       'france',
       'germany',
       'spain',
+    ]);
+  });
+
+  it('follows schools added, moved to another country and removed', async () => {
+    const db = api.database.db.withTables<OpenSchoolTables>();
+    const italian = await buildSchool(api.database.db, { country_code: 'IT' });
+    await db.updateTable('school').set({ country_code: 'FR' }).where('country_code', '=', 'ES').execute();
+    const after = await api.graphql<CountsData>(COUNTS);
+    expect(after.data?.schoolsCountByCountry.items.map((item) => [item._id, item.count])).toEqual([
+      ['FR', 3],
+      ['DE', 3],
+      ['IT', 1],
+    ]);
+    const total = await api.graphql<{ schools: { pageInfo: { count: number } } }>(
+      '{ schools { pageInfo { count } } }',
+    );
+    expect(total.data?.schools.pageInfo.count).toBe(7);
+
+    await db.deleteFrom('school').where('id', '=', italian.id).execute();
+    await db.updateTable('school').set({ country_code: 'ES' }).where('country_code', '=', 'FR').execute();
+    const back = await api.graphql<CountsData>(COUNTS);
+    expect(back.data?.schoolsCountByCountry.items.map((item) => [item._id, item.count])).toEqual([
+      ['DE', 3],
+      ['ES', 3],
     ]);
   });
 });

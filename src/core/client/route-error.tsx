@@ -10,8 +10,12 @@ export function RouteError() {
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // Each browser words a failed dynamic import differently (a new deploy removed the old chunk).
   const lazyLoadFailed =
-    error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|Failed to load module script/i.test(
+      error.message,
+    );
   return (
     <Stack align="center" py={80} px="md" ta="center">
       <Title order={1}>{lazyLoadFailed ? t('error.lazyLoad') : t('error.render')}</Title>

@@ -37,15 +37,28 @@ function filtered(db: Db, filter: SchoolListFilter) {
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => {
+      // The expression of the trigram index school_search_idx (migration 003), so the index serves it.
       const matches: Expression<SqlBool>[] = [
-        sql<boolean>`unaccent(${eb.ref('name')}) ilike unaccent(${pattern})`,
-        sql<boolean>`unaccent(${eb.ref('city')}) ilike unaccent(${pattern})`,
+        sql<boolean>`school_search_text(${eb.ref('name')}, ${eb.ref('city')}) like lower(unaccent(${pattern}))`,
       ];
       if (textCountryCodes.length > 0) matches.push(eb('country_code', 'in', textCountryCodes));
       return eb.or(matches);
     });
   }
   return query;
+}
+
+/** Total schools matching the filter; without one, from the per-country counts the triggers keep. */
+async function countFiltered(db: Db, filter: SchoolListFilter): Promise<number> {
+  if (!filter.text) {
+    const row = await schools(db)
+      .selectFrom('school_country_count')
+      .select(sql<number>`coalesce(sum(count), 0)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    return row.count;
+  }
+  const row = await filtered(db, filter).select(countAll().as('count')).executeTakeFirstOrThrow();
+  return row.count;
 }
 
 /** One page of schools and the total matching the filter. */
@@ -58,24 +71,27 @@ export async function listSchools(
   const [rows, total] = await Promise.all([
     filtered(db, options.filter)
       .select(LIST_COLUMNS)
-      .orderBy(sql.ref(column), (order) => (direction === 'desc' ? order.desc() : order.asc()).nullsLast())
+      .orderBy(sql.ref(column), (order) => {
+        const ordered = direction === 'desc' ? order.desc() : order.asc();
+        // Only fees can be null. On a not-null column NULLS LAST would stop Postgres from using the index.
+        return options.sort.field === 'avgFees' ? ordered.nullsLast() : ordered;
+      })
       .orderBy('id', direction)
       .limit(options.limit)
       .offset(options.offset)
       .execute(),
-    filtered(db, options.filter).select(countAll().as('count')).executeTakeFirstOrThrow(),
+    countFiltered(db, options.filter),
   ]);
-  return { rows, count: total.count };
+  return { rows, count: total };
 }
 
 export type SchoolListRow = Awaited<ReturnType<typeof listSchools>>['rows'][number];
 
-/** Number of schools per country code. */
+/** Number of schools per country code, as kept by the triggers of migration 002. */
 export async function countSchoolsByCountry(db: Db): Promise<{ countryCode: string; count: number }[]> {
   const rows = await schools(db)
-    .selectFrom('school')
-    .select(['country_code', countAll().as('count')])
-    .groupBy('country_code')
+    .selectFrom('school_country_count')
+    .select(['country_code', 'count'])
     .execute();
   return rows.map((row) => ({ countryCode: row.country_code, count: row.count }));
 }

@@ -17,4 +17,6 @@ export interface SchoolTable {
 // A type alias, not an interface: Kysely's withTables<T>() needs an index-signature-compatible type.
 export type OpenSchoolTables = {
   school: SchoolTable;
+  /** Kept by triggers on `school`; never written by the app. */
+  school_country_count: { country_code: string; count: number };
 };

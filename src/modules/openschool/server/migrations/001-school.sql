@@ -16,3 +16,6 @@ create table school (
 create index school_updated_at_idx on school (updated_at desc, id desc);
 create index school_country_code_idx on school (country_code);
 create index school_name_idx on school (name, id);
+-- Fees sort with unknown fees last, both ways; each order needs its own index to avoid a sort.
+create index school_fees_asc_idx on school (avg_fees_usd_cents asc nulls last, id asc);
+create index school_fees_desc_idx on school (avg_fees_usd_cents desc nulls last, id desc);
