@@ -4,6 +4,10 @@
  * Prints `listening <port>` when ready.
  */
 import { createApp } from '../src/core/server/app';
+
+// As `npm start` does: React's production build for server rendering.
+process.env.NODE_ENV = 'production';
+
 import { openMigratedDatabase } from '../src/core/server/db/prepare';
 import { loadServerModules } from '../src/core/server/modules';
 import { countSchoolsByCountry, listSchools } from '../src/modules/openschool/server/school-repository';

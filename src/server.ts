@@ -7,6 +7,8 @@ import { loadServerModules } from './core/server/modules';
 /** Entry point: config → database → migrations → demo data → modules → listen. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { dev: process.env.NODE_ENV === 'development' });
+  // React and others pick their production builds from this when first loaded, which is later.
+  process.env.NODE_ENV = config.NODE_ENV;
   const modules = await loadServerModules();
   const database = await openMigratedDatabase(config, modules);
   const app = await createApp({ config, database, modules, pages: true });
