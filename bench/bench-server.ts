@@ -17,7 +17,12 @@ const database = await openMigratedDatabase(
   { DATA_DIR: process.env.DATA_DIR ?? '', DATABASE_URL: process.env.DATABASE_URL },
   modules,
 );
-const app = await createApp({ config: { LOG_LEVEL: 'warn', dev: false }, database, modules, pages: true });
+const app = await createApp({
+  config: { LOG_LEVEL: 'warn', dev: false, MAILJET_API_URL: 'https://api.mailjet.com' },
+  database,
+  modules,
+  pages: true,
+});
 
 app.get('/bench/bare/schools', async () => {
   const { rows, count } = await listSchools(database.db, {

@@ -1,21 +1,30 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { languageFromHeader } from '../shared/languages';
+import { loadCurrentUser } from './auth/current-user';
+import { sessionTokenOf } from './auth/session-cookie';
+import { findSessionUser } from './auth/session-service';
+import { mountCaptchaRoutes } from './captcha/captcha-routes';
+import { CaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AppError } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
+import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
+import { MailService } from './mail/mail-service';
 import type { ServerModule } from './module';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
 import { mountPages } from './render/page-route';
 import { CORE_SETTINGS } from './settings/core-settings';
+import { ensureSessionSecret } from './settings/session-secret';
 import { SettingsService } from './settings/settings-service';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'dev'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'dev' | 'SMTP_URL' | 'MAILJET_API_URL' | 'CAPTCHA_VERIFY_URL'>;
   database: Database;
   modules: ServerModule[];
   /** Serve server-rendered pages; API tests leave it off and need no build. */
@@ -31,12 +40,29 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...modules.flatMap((m) => m.settings ?? []),
   ]);
   const schemas = await buildSchemas(modules);
-  const createContext = (request: FastifyRequest): GraphQLContext => ({
+  const mail = new MailService({ db: database.db, settings, config });
+  const captcha = new CaptchaService({
     db: database.db,
     settings,
-    lang: languageFromHeader(request.headers['accept-language']),
-    permissions: [],
+    hmacKey: await ensureSessionSecret(settings),
+    verifyUrl: config.CAPTCHA_VERIFY_URL,
+    log: app.log,
   });
+  const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
+    const token = sessionTokenOf(request);
+    const userId = token ? await findSessionUser(database.db, token) : null;
+    const user = userId ? await loadCurrentUser(database.db, userId) : null;
+    return {
+      db: database.db,
+      settings,
+      mail,
+      captcha,
+      lang: languageFromHeader(request.headers['accept-language']),
+      user,
+      permissions: user?.permissions ?? [],
+      http: { request, reply },
+    };
+  };
 
   app.decorate('settings', settings);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -52,8 +78,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  registerCsrfGuard(app);
   mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
   mountGraphQL(app, { url: '/api/admin/graphql', schema: schemas.admin, createContext });
+  mountCaptchaRoutes(app, captcha);
+  for (const module of modules) await module.mountRoutes?.(app, createContext);
   app.get('/api/health', async () => ({ status: 'ok', database: database.engine }));
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, code: 'not.found' }));
 

@@ -25,7 +25,10 @@ const envSchema = z.object({
   DEMO_SCHOOLS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   DEMO_SEED: z.coerce.number().int().default(1),
   /** Send mail through this SMTP server (`smtp://user:pass@host:587`); else Mailjet when configured, else the outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   /** Base URLs of outside services, for self-hosted or fake ones in tests. */
   MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
   CAPTCHA_VERIFY_URL: z.url('must be a URL').optional(),

@@ -1,4 +1,6 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/database';
+import type { GraphQLContext } from './graphql/context';
 import type { SettingDefinition } from './settings/setting-definition';
 
 /** What a module adds to the server. The core collects these and never names a module. */
@@ -11,6 +13,11 @@ export interface ServerModule {
   settings?: SettingDefinition[];
   /** Imports the module's GraphQL files, which add their types to the shared builder. */
   loadGraphql?: () => Promise<unknown>;
+  /** Adds the module's REST routes (the few the spec names outside GraphQL). */
+  mountRoutes?: (
+    app: FastifyInstance,
+    createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
+  ) => Promise<void>;
   /**
    * Loads the module's demo data into an empty database; does nothing when it has data.
    * Returns the number of records added.

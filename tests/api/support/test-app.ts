@@ -6,6 +6,7 @@ import { type Engine, openTestDatabase } from './test-database';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   data?: T;
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 }
@@ -29,7 +30,7 @@ export interface TestApp {
 export async function startTestApp(engine: Engine): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const app = await createApp({
-    config: { LOG_LEVEL: 'warn', dev: false },
+    config: { LOG_LEVEL: 'warn', dev: false, MAILJET_API_URL: 'https://api.mailjet.com' },
     database,
     modules: await loadServerModules(),
   });
@@ -43,7 +44,7 @@ export async function startTestApp(engine: Engine): Promise<TestApp> {
         headers: { 'content-type': 'application/json', ...options.headers },
         payload: { query, variables: options.variables },
       });
-      return { status: response.statusCode, ...response.json() };
+      return { status: response.statusCode, headers: response.headers, ...response.json() };
     },
     close: async () => {
       await app.close();

@@ -1,20 +1,7 @@
 import { builder } from '../graphql/builder';
+import type { CurrentUserShape } from './current-user-shape';
 
-/** The signed-in user as the client sees it (spec section 3, "Current user"). */
-export interface CurrentUserShape {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  imageId: string | null;
-  email: string;
-  language: string | null;
-  createdAt: Date;
-  permissions: string[];
-  emailVerifiedAt: Date | null;
-}
-
-const CurrentUser = builder.objectRef<CurrentUserShape>('CurrentUser').implement({
+export const CurrentUser = builder.objectRef<CurrentUserShape>('CurrentUser').implement({
   fields: (t) => ({
     _id: t.exposeID('id'),
     username: t.exposeString('username', { nullable: true }),
@@ -50,7 +37,7 @@ builder.queryField('me', (t) =>
   t.field({
     type: MeResult,
     subGraphs: ['public'],
-    description: 'The signed-in user. Accounts arrive with the user module; until then nobody is signed in.',
-    resolve: () => ({ success: true, code: null, error: null, item: null }),
+    description: 'The signed-in user, with effective permissions; item is null when signed out.',
+    resolve: (_root, _args, context) => ({ success: true, code: null, error: null, item: context.user }),
   }),
 );

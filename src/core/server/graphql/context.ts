@@ -1,13 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '../../shared/languages';
+import type { CurrentUserShape } from '../auth/current-user-shape';
+import type { CaptchaService } from '../captcha/captcha-service';
 import type { Db } from '../db/database';
+import type { MailService } from '../mail/mail-service';
 import type { SettingsService } from '../settings/settings-service';
 
-/** What every resolver receives. Built per request by the HTTP layer or by a test. */
+/** What every resolver receives. Built per request by the HTTP layer. */
 export interface GraphQLContext {
   db: Db;
   settings: SettingsService;
+  mail: MailService;
+  captcha: CaptchaService;
   /** The request's language, from Accept-Language; names and messages follow it. */
   lang: LanguageCode;
+  /** The signed-in user, or null. */
+  user: CurrentUserShape | null;
   /** Effective permissions of the signed-in user; empty when signed out. */
   permissions: string[];
+  /** The HTTP exchange, for what a resolver sets on it (the session cookie). */
+  http: { request: FastifyRequest; reply: FastifyReply };
 }

@@ -40,3 +40,6 @@ export const PageInfo = builder
       page: t.exposeInt('page'),
     }),
   });
+
+// Only public mutations exist so far; the admin endpoint gets the Mutation type with its first mutation.
+builder.mutationType({ subGraphs: ['public'], defaultSubGraphsForFields: [] });

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 
-type ContextFactory = (request: FastifyRequest) => GraphQLContext;
+type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
 
 /** The public error of an AppError is its code; anything else is logged and masked. */
 function maskError(app: FastifyInstance) {
@@ -28,21 +28,21 @@ export function mountGraphQL(
   app: FastifyInstance,
   options: { url: string; schema: GraphQLSchema; createContext: ContextFactory },
 ): void {
-  const yoga: YogaServerInstance<{ req: FastifyRequest }, GraphQLContext> = createYoga({
+  const yoga: YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext> = createYoga({
     schema: options.schema,
     graphqlEndpoint: options.url,
     graphiql: false,
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: maskError(app) },
-    context: ({ req }) => options.createContext(req),
+    context: ({ req, reply }) => options.createContext(req, reply),
   });
 
   app.route({
     url: options.url,
     method: 'POST',
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

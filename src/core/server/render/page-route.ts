@@ -1,5 +1,5 @@
 import { PassThrough, Writable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { isLanguageCode } from '../../shared/languages';
 import type { GraphQLContext } from '../graphql/context';
@@ -21,12 +21,12 @@ export function mountPages(
   options: {
     renderer: PageRenderer;
     schema: GraphQLSchema;
-    createContext: (request: FastifyRequest) => GraphQLContext;
+    createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
     dev: boolean;
   },
 ): void {
   app.get('/*', async (request, reply) => {
-    const context = options.createContext(request);
+    const context = await options.createContext(request, reply);
     const lang =
       isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
     const [template, render] = await Promise.all([

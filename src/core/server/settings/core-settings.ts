@@ -69,6 +69,8 @@ export const CORE_SETTINGS: SettingDefinition[] = [
   { key: 'ENABLE_UNSPLASH', section: 'Unsplash', type: 'boolean', default: false },
 
   { key: 'SESSION_SECRET', section: 'User', type: 'secret', private: true, required: true },
+  // Not in the spec's list: which captcha the keys belong to. ALTCHA (self-hosted) needs no key.
+  { key: 'CAPTCHA_PROVIDER', section: 'User', type: 'captchaProvider', default: 'altcha' },
   { key: 'CAPTCHA_SITE_KEY', section: 'User', type: 'string', required: true },
   { key: 'CAPTCHA_SECRET_KEY', section: 'User', type: 'secret', private: true, required: true },
   { key: 'ENABLE_GOOGLE_AUTH', section: 'User', type: 'boolean', default: false },

@@ -9,6 +9,7 @@ export const SETTING_TYPES = {
   email: z.email('email.invalid').trim().toLowerCase(),
   languages: z.array(z.enum(LANGUAGE_CODES, 'language.invalid')).min(1, 'field.required'),
   secret: z.string().max(1000, 'field.too.long'),
+  captchaProvider: z.enum(['altcha', 'recaptcha', 'hcaptcha', 'turnstile'], 'field.invalid'),
 } as const;
 
 export type SettingType = keyof typeof SETTING_TYPES;

@@ -1,0 +1,74 @@
+import { Box, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAPTCHA_CONFIG_PATH, type CaptchaPublicConfig, isCaptchaProvider } from '../shared/captcha';
+import { AltchaWidgetField } from './captcha/altcha-widget-field';
+import { ThirdPartyCaptchaWidget } from './captcha/third-party-captcha-widget';
+
+export interface CaptchaFieldProps {
+  /** The token to send with the form, as the `captcha` input of its mutation. */
+  onVerified: (token: string) => void;
+  /** The token expired or the check failed: the form must not send the old one. */
+  onReset: () => void;
+  /** Already translated, e.g. from the mutation's `captcha.invalid` field error. */
+  error?: string | undefined;
+}
+
+/**
+ * The captcha of a public form: the provider the server has in effect (ALTCHA by default,
+ * else reCAPTCHA, hCaptcha or Turnstile). Nothing of it runs on the server: the config is
+ * fetched and the widget's script loaded after the first render. A token counts once: after a
+ * submit the server refused, remount the field (change its `key`) so the visitor can answer anew.
+ */
+export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) {
+  const { t, i18n } = useTranslation('common');
+  const [config, setConfig] = useState<CaptchaPublicConfig>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const descriptionId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(CAPTCHA_CONFIG_PATH, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
+      .then((body: CaptchaPublicConfig) => {
+        if (!isCaptchaProvider(body.provider)) throw new Error('unknown captcha provider');
+        setConfig(body);
+      })
+      .catch(() => !controller.signal.aborted && setLoadFailed(true));
+    return () => controller.abort();
+  }, []);
+
+  const shownError = loadFailed
+    ? t('captcha.loadFailed', 'The anti-spam check could not load. Reload the page.')
+    : error;
+  const widgetProps = {
+    language: i18n.language,
+    onVerified,
+    onReset,
+    onLoadFailed: () => setLoadFailed(true),
+  };
+  return (
+    <Box
+      role="group"
+      aria-label={t('captcha.label', 'Anti-spam check')}
+      aria-describedby={shownError ? `${descriptionId} ${errorId}` : descriptionId}
+    >
+      <VisuallyHidden id={descriptionId}>
+        {t('captcha.description', 'Confirm that you are not a robot before sending the form.')}
+      </VisuallyHidden>
+      {!config && !loadFailed && (
+        <Loader size="sm" role="status" aria-label={t('captcha.loading', 'Loading the anti-spam check')} />
+      )}
+      {config?.provider === 'altcha' && <AltchaWidgetField {...widgetProps} />}
+      {config && config.provider !== 'altcha' && config.siteKey && (
+        <ThirdPartyCaptchaWidget {...widgetProps} provider={config.provider} siteKey={config.siteKey} />
+      )}
+      {shownError && (
+        <Text id={errorId} c="red" size="sm" mt={4} role="alert">
+          {shownError}
+        </Text>
+      )}
+    </Box>
+  );
+}

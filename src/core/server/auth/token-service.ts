@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { AppError } from '../errors';
+import type { AuthTables, TokenPurpose } from './auth-tables';
+import { newToken, tokenHash } from './secure-token';
+
+const HOUR = 60 * 60 * 1000;
+
+/** How long an emailed link works: activation and email validation 48 h, the sensitive ones 1 h. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  activation: 48 * HOUR,
+  'email-validation': 48 * HOUR,
+  'password-reset': HOUR,
+  'account-close': HOUR,
+};
+
+/** Issues a single-use token for an emailed link; earlier unused tokens of the same purpose stop working. */
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  options: { email?: string; now?: Date } = {},
+): Promise<string> {
+  const tokens = db.withTables<AuthTables>();
+  const now = options.now ?? new Date();
+  const token = newToken();
+  await tokens.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('user_token')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('user_token')
+      .values({
+        token_hash: tokenHash(token),
+        user_id: userId,
+        purpose,
+        email: options.email ?? null,
+        expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Uses a token once. Throws `token.invalid` for an unknown, used or other-purpose token,
+ * `token.expired` for one past its lifetime. The update is atomic: two clicks, one success.
+ */
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<{ userId: string; email: string | null }> {
+  const tokens = db.withTables<AuthTables>();
+  const used = await tokens
+    .updateTable('user_token')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .returning(['user_id', 'email', 'expires_at'])
+    .executeTakeFirst();
+  if (!used) throw new AppError('token.invalid');
+  if (used.expires_at.getTime() < Date.now()) throw new AppError('token.expired');
+  return { userId: used.user_id, email: used.email };
+}

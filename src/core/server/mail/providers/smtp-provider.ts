@@ -1,0 +1,24 @@
+import { createTransport } from 'nodemailer';
+import type { MailProvider } from './mail-provider';
+
+// Short enough that a request waiting on a dead server fails in seconds, not nodemailer's minutes.
+const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** Delivers through the SMTP server of `SMTP_URL` (`smtp://user:pass@host:587`, or `smtps://`). */
+export function createSmtpProvider(smtpUrl: string): MailProvider {
+  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS_MS });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        bcc: mail.bcc,
+        subject: mail.subject,
+        text: mail.text || undefined,
+        html: mail.html || undefined,
+      });
+      return { providerMessageId: info.messageId };
+    },
+  };
+}

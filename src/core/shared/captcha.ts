@@ -1,0 +1,19 @@
+/** The captcha providers an admin can choose; `altcha` is self-hosted and needs no keys. */
+export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
+
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+export type ThirdPartyCaptchaProvider = Exclude<CaptchaProvider, 'altcha'>;
+
+/** What the browser widget needs: the provider in effect and, for a third party, its site key. */
+export interface CaptchaPublicConfig {
+  provider: CaptchaProvider;
+  siteKey?: string;
+}
+
+export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+export const CAPTCHA_CONFIG_PATH = '/api/captcha/config';
+
+export function isCaptchaProvider(value: unknown): value is CaptchaProvider {
+  return CAPTCHA_PROVIDERS.includes(value as CaptchaProvider);
+}

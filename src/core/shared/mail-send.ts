@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Trimmed text that must be present; `key` is the message for both a missing and a blank value. */
+const requiredText = (key: string) => z.string(key).trim().min(1, key);
+
+/** Trimmed, lowercased identifier; blank counts as not given. */
+const optionalKey = (maxLength: number) =>
+  z
+    .string('field.invalid')
+    .trim()
+    .toLowerCase()
+    .max(maxLength, 'field.too.long')
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Values a template placeholder `{{name}}` can be filled with. */
+export const mailVariablesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number()], 'variables.invalid'),
+  'variables.invalid',
+);
+
+/**
+ * An outgoing mail (spec section 5, "Mail send"). With a `template`, the stored template's
+ * subject and bodies (rendered with `variables`) replace `subject`, `html` and `text`.
+ */
+export const mailSendInputSchema = z.object(
+  {
+    from: requiredText('from.required'),
+    to: requiredText('to.required'),
+    bcc: z
+      .string('field.invalid')
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    subject: requiredText('subject.required'),
+    template: optionalKey(100),
+    lang: optionalKey(10),
+    html: z.string('field.invalid').optional(),
+    text: z.string('field.invalid').optional(),
+    variables: mailVariablesSchema.optional(),
+  },
+  'input.invalid',
+);
+
+export type MailSendInput = z.input<typeof mailSendInputSchema>;
+export type MailSend = z.output<typeof mailSendInputSchema>;
+export type MailVariables = z.output<typeof mailVariablesSchema>;
+
+const TEST_MAIL_SUBJECT_MAX = 50;
+const TEST_MAIL_BODY_MAX = 500;
+
+/** A required address, trimmed and lowercased before it is checked. */
+const requiredEmail = z
+  .string('field.required')
+  .trim()
+  .toLowerCase()
+  .min(1, 'field.required')
+  .pipe(z.email('email.invalid'));
+
+/** The admin's test-mail form (spec section 3): a quick check that the configured provider delivers. */
+export const testMailInputSchema = z.object(
+  {
+    from: requiredEmail,
+    to: requiredEmail,
+    subject: z.string('field.invalid').trim().max(TEST_MAIL_SUBJECT_MAX, 'field.too.long').default(''),
+    text: z.string('field.invalid').max(TEST_MAIL_BODY_MAX, 'field.too.long').default(''),
+    html: z.string('field.invalid').max(TEST_MAIL_BODY_MAX, 'field.too.long').default(''),
+  },
+  'input.invalid',
+);
+
+export type TestMailInput = z.input<typeof testMailInputSchema>;
+export type TestMail = z.output<typeof testMailInputSchema>;

@@ -1,0 +1,174 @@
+import { loadCurrentUser } from '../../../core/server/auth/current-user';
+import { CurrentUser } from '../../../core/server/auth/current-user.graphql';
+import type { CurrentUserShape } from '../../../core/server/auth/current-user-shape';
+import {
+  clearSessionCookie,
+  sessionTokenOf,
+  setSessionCookie,
+} from '../../../core/server/auth/session-cookie';
+import { deleteSession } from '../../../core/server/auth/session-service';
+import { notAuthorized } from '../../../core/server/errors';
+import { builder } from '../../../core/server/graphql/builder';
+import type { GraphQLContext } from '../../../core/server/graphql/context';
+import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
+import { SuccessResult } from '../../../core/server/graphql/mutation-result-types';
+import { parseInput } from '../../../core/server/validation';
+import { withoutNulls } from '../../../core/shared/objects';
+import {
+  loginInputSchema,
+  passwordLostInputSchema,
+  passwordResetInputSchema,
+  profileInputSchema,
+  registerInputSchema,
+} from '../shared/account-schemas';
+import type { AccountDeps, RequestMeta } from './account-deps';
+import { requestPasswordReset, resetPassword } from './password-service';
+import { closeAccount, requestAccountClose, updateProfile } from './profile-service';
+import { activateAccount, register, validateEmail } from './registration-service';
+import { login } from './session-service';
+
+const deps = (context: GraphQLContext): AccountDeps => context;
+const meta = (context: GraphQLContext): RequestMeta => ({
+  ip: context.http.request.ip,
+  userAgent: context.http.request.headers['user-agent'],
+  lang: context.lang,
+});
+const signedIn = (context: GraphQLContext): CurrentUserShape => {
+  if (!context.user) throw notAuthorized();
+  return context.user;
+};
+
+const input = builder.inputType('AccountInput', {
+  description: 'Fields of the account forms; each mutation reads the ones it needs.',
+  fields: (t) => ({
+    email: t.string(),
+    password: t.string(),
+    captcha: t.string({ description: 'The captcha widget’s answer.' }),
+    language: t.string(),
+    token: t.string({ description: 'The token of an emailed link.' }),
+  }),
+});
+
+const ProfileInputType = builder.inputType('ProfileInput', {
+  fields: (t) => ({
+    email: t.string(),
+    username: t.string(),
+    firstName: t.string(),
+    lastName: t.string(),
+    language: t.string(),
+    image: t.string(),
+    imageId: t.string(),
+  }),
+});
+
+const ProfileResult = builder.objectRef<MutationResult<CurrentUserShape>>('ProfileResult').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    code: t.exposeString('code', { nullable: true }),
+    error: t.exposeString('error', { nullable: true }),
+    field: t.exposeString('field', { nullable: true }),
+    item: t.field({ type: CurrentUser, nullable: true, resolve: (result) => result.item }),
+  }),
+});
+
+const success = { type: SuccessResult, subGraphs: ['public' as const] };
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    ...success,
+    args: { input: t.arg({ type: input, required: true }) },
+    resolve: (_root, args, context) =>
+      asMutationResult(() =>
+        register(deps(context), parseInput(registerInputSchema, withoutNulls(args.input)), meta(context)),
+      ),
+  }),
+  activateAccount: t.field({
+    ...success,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => asMutationResult(() => activateAccount(deps(context), args.token)),
+  }),
+  login: t.field({
+    type: ProfileResult,
+    subGraphs: ['public'],
+    args: { input: t.arg({ type: input, required: true }) },
+    resolve: (_root, args, context) =>
+      asMutationResult(async () => {
+        const { token, userId } = await login(
+          deps(context),
+          parseInput(loginInputSchema, withoutNulls(args.input)),
+          meta(context),
+        );
+        // A new session id at every sign-in; the one the browser had (if any) ends.
+        const previous = sessionTokenOf(context.http.request);
+        if (previous) await deleteSession(context.db, previous);
+        setSessionCookie(context.http.request, context.http.reply, token);
+        return (await loadCurrentUser(context.db, userId))!;
+      }),
+  }),
+  logout: t.field({
+    ...success,
+    resolve: (_root, _args, context) =>
+      asMutationResult(async () => {
+        const token = sessionTokenOf(context.http.request);
+        if (token) await deleteSession(context.db, token);
+        clearSessionCookie(context.http.request, context.http.reply);
+      }),
+  }),
+  requestPasswordReset: t.field({
+    ...success,
+    args: { input: t.arg({ type: input, required: true }) },
+    resolve: (_root, args, context) =>
+      asMutationResult(() =>
+        requestPasswordReset(
+          deps(context),
+          parseInput(passwordLostInputSchema, withoutNulls(args.input)),
+          meta(context),
+        ),
+      ),
+  }),
+  resetPassword: t.field({
+    ...success,
+    args: { input: t.arg({ type: input, required: true }) },
+    resolve: (_root, args, context) =>
+      asMutationResult(() =>
+        resetPassword(deps(context), parseInput(passwordResetInputSchema, withoutNulls(args.input))),
+      ),
+  }),
+  validateEmail: t.field({
+    ...success,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => asMutationResult(() => validateEmail(deps(context), args.token)),
+  }),
+  updateProfile: t.field({
+    type: ProfileResult,
+    subGraphs: ['public'],
+    args: { input: t.arg({ type: ProfileInputType, required: true }) },
+    resolve: (_root, args, context) => {
+      const user = signedIn(context);
+      return asMutationResult(async () => {
+        await updateProfile(
+          deps(context),
+          user.id,
+          parseInput(profileInputSchema, { ...args.input, email: args.input.email ?? undefined }),
+        );
+        return (await loadCurrentUser(context.db, user.id))!;
+      });
+    },
+  }),
+  requestAccountClose: t.field({
+    ...success,
+    resolve: (_root, _args, context) => {
+      const user = signedIn(context);
+      return asMutationResult(() => requestAccountClose(deps(context), user.id, meta(context)));
+    },
+  }),
+  closeAccount: t.field({
+    ...success,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      asMutationResult(async () => {
+        await closeAccount(deps(context), args.token);
+        clearSessionCookie(context.http.request, context.http.reply);
+      }),
+  }),
+}));
