@@ -4,6 +4,7 @@
  * Prints `listening <port>` when ready.
  */
 import { createApp } from '../src/core/server/app';
+import { loadConfig } from '../src/core/server/config';
 
 // As `npm start` does: React's production build for server rendering.
 process.env.NODE_ENV = 'production';
@@ -18,7 +19,7 @@ const database = await openMigratedDatabase(
   modules,
 );
 const app = await createApp({
-  config: { LOG_LEVEL: 'warn', dev: false, MAILJET_API_URL: 'https://api.mailjet.com' },
+  config: loadConfig({ ...process.env, LOG_LEVEL: 'warn' }),
   database,
   modules,
   pages: true,

@@ -24,7 +24,7 @@ import { ensureSessionSecret } from './settings/session-secret';
 import { SettingsService } from './settings/settings-service';
 
 export interface AppOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'dev' | 'SMTP_URL' | 'MAILJET_API_URL' | 'CAPTCHA_VERIFY_URL'>;
+  config: Config;
   database: Database;
   modules: ServerModule[];
   /** Serve server-rendered pages; API tests leave it off and need no build. */
@@ -83,7 +83,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
   mountGraphQL(app, { url: '/api/admin/graphql', schema: schemas.admin, createContext });
   mountCaptchaRoutes(app, captcha);
-  for (const module of modules) await module.mountRoutes?.(app, createContext);
+  for (const module of modules) await module.mountRoutes?.(app, { createContext, config });
   app.get('/api/health', async () => ({ status: 'ok', database: database.engine }));
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, code: 'not.found' }));
 

@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Base URLs of outside services, for self-hosted or fake ones in tests. */
   MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
   CAPTCHA_VERIFY_URL: z.url('must be a URL').optional(),
+  /** Replaces Google's and Facebook's OAuth endpoints by `<url>/google/…`, `<url>/facebook/…` (a fake). */
+  OAUTH_BASE_URL: z.url('must be a URL').optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {

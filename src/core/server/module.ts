@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
 import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
 import type { SettingDefinition } from './settings/setting-definition';
@@ -14,15 +15,18 @@ export interface ServerModule {
   /** Imports the module's GraphQL files, which add their types to the shared builder. */
   loadGraphql?: () => Promise<unknown>;
   /** Adds the module's REST routes (the few the spec names outside GraphQL). */
-  mountRoutes?: (
-    app: FastifyInstance,
-    createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
-  ) => Promise<void>;
+  mountRoutes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
   /**
    * Loads the module's demo data into an empty database; does nothing when it has data.
    * Returns the number of records added.
    */
   seedDemo?: (db: Db, options: DemoOptions) => Promise<number>;
+}
+
+export interface RouteDeps {
+  /** The same context GraphQL resolvers get: database, services, signed-in user. */
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
+  config: Config;
 }
 
 export interface DemoOptions {

@@ -6,8 +6,10 @@ const user: ServerModule = {
   name: 'user',
   migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
   loadGraphql: () => import('./server/account.graphql'),
-  mountRoutes: async (app, createContext) =>
-    (await import('./server/account-routes')).mountAccountRoutes(app, createContext),
+  mountRoutes: async (app, deps) => {
+    (await import('./server/account-routes')).mountAccountRoutes(app, deps.createContext);
+    (await import('./server/oauth/oauth-routes')).mountOAuthRoutes(app, deps);
+  },
 };
 
 export default user;

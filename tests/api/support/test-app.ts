@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../../src/core/server/app';
 import type { Database } from '../../../src/core/server/db/database';
 import { loadServerModules } from '../../../src/core/server/modules';
+import { testConfig } from './test-config';
 import { type Engine, openTestDatabase } from './test-database';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -27,10 +28,10 @@ export interface TestApp {
 }
 
 /** The real app (without server-rendered pages) on a fresh database of its own. */
-export async function startTestApp(engine: Engine): Promise<TestApp> {
+export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const app = await createApp({
-    config: { LOG_LEVEL: 'warn', dev: false, MAILJET_API_URL: 'https://api.mailjet.com' },
+    config: testConfig(env),
     database,
     modules: await loadServerModules(),
   });

@@ -14,7 +14,10 @@ export async function findUserById(db: Db, id: string) {
 }
 
 /** A new, not yet activated account with the Member role. Returns its id. */
-export async function insertUser(db: Db, values: { email: string; passwordHash: string; language?: string }) {
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string | null; language?: string },
+) {
   const id = uuidv7();
   await users(db)
     .transaction()
