@@ -1,7 +1,11 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeCountryCount } from './home.query';
+
+// Plain elements for the ~100 items: Mantine components cost ~0.1 ms each to server-render.
+const LINK_STYLE = { color: 'var(--mantine-color-brand-9)', textDecoration: 'none' };
+const COUNT_STYLE = { color: 'var(--mantine-color-gray-7)', fontSize: 'var(--mantine-font-size-sm)' };
 
 /** Every country that has schools, with how many, linking to its school list. */
 export function CountryCounts(props: { countries: HomeCountryCount[] }) {
@@ -27,12 +31,10 @@ export function CountryCounts(props: { countries: HomeCountryCount[] }) {
         >
           {props.countries.map((country) => (
             <li key={country._id}>
-              <Anchor component={Link} to={`/schools/${country.slug}`}>
+              <Link to={`/schools/${country.slug}`} style={LINK_STYLE}>
                 {country.name}
-              </Anchor>{' '}
-              <Text span c="gray.7" size="sm">
-                ({number.format(country.count)})
-              </Text>
+              </Link>{' '}
+              <span style={COUNT_STYLE}>({number.format(country.count)})</span>
             </li>
           ))}
         </SimpleGrid>
