@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,8 @@ import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
+import { mountImageRoutes } from './images/image-routes';
+import { ImageService } from './images/image-service';
 import { MailService } from './mail/mail-service';
 import type { ServerModule } from './module';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
@@ -47,6 +50,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     hmacKey: await ensureSessionSecret(settings),
     verifyUrl: config.CAPTCHA_VERIFY_URL,
     log: app.log,
+  });
+  const images = new ImageService({
+    settings,
+    localDir: path.join(config.DATA_DIR, 'images'),
+    cloudinaryApiUrl: config.CLOUDINARY_API_URL,
+    cloudinaryDeliveryUrl: config.CLOUDINARY_DELIVERY_URL,
   });
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const token = sessionTokenOf(request);
@@ -83,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
   mountGraphQL(app, { url: '/api/admin/graphql', schema: schemas.admin, createContext });
   mountCaptchaRoutes(app, captcha);
+  await mountImageRoutes(app, images, createContext);
   for (const module of modules) await module.mountRoutes?.(app, { createContext, config });
   app.get('/api/health', async () => ({ status: 'ok', database: database.engine }));
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, code: 'not.found' }));

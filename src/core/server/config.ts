@@ -32,6 +32,9 @@ const envSchema = z.object({
   /** Base URLs of outside services, for self-hosted or fake ones in tests. */
   MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
   CAPTCHA_VERIFY_URL: z.url('must be a URL').optional(),
+  /** Cloudinary's upload API and delivery host, for a self-hosted fake in tests and development. */
+  CLOUDINARY_API_URL: z.url('must be a URL').optional(),
+  CLOUDINARY_DELIVERY_URL: z.url('must be a URL').optional(),
   /** Replaces Google's and Facebook's OAuth endpoints by `<url>/google/…`, `<url>/facebook/…` (a fake). */
   OAUTH_BASE_URL: z.url('must be a URL').optional(),
 });

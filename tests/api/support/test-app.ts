@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../../src/core/server/app';
 import type { Database } from '../../../src/core/server/db/database';
@@ -30,8 +31,9 @@ export interface TestApp {
 /** The real app (without server-rendered pages) on a fresh database of its own. */
 export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase(engine);
+  const config = testConfig(env);
   const app = await createApp({
-    config: testConfig(env),
+    config,
     database,
     modules: await loadServerModules(),
   });
@@ -50,6 +52,7 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

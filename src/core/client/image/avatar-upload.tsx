@@ -1,0 +1,101 @@
+import { Avatar, Button, FileButton, Loader, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_URL_OPTIONS,
+  type ImagePublicConfig,
+  imageUrl,
+} from '../../shared/image-url';
+import { fetchImageConfig, ImageUploadError, uploadImage } from './image-upload';
+
+export interface AvatarUploadProps {
+  imageId: string | null | undefined;
+  /** Shown by its initial while there is no picture. */
+  email: string;
+  /** The new image id, for the profile form to save as `imageId`. */
+  onUploaded: (imageId: string) => void;
+}
+
+const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/**
+ * The profile's avatar: the current picture in a 120×120 box and a button to upload another,
+ * to whichever image host the server has in effect. Runs only in the browser after the first render.
+ */
+export function AvatarUpload({ imageId, email, onUploaded }: AvatarUploadProps) {
+  const { t } = useTranslation('common');
+  const [config, setConfig] = useState<ImagePublicConfig>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const resetRef = useRef<() => void>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchImageConfig(controller.signal)
+      .then(setConfig)
+      .catch(() => !controller.signal.aborted && setError(t('image.loadFailed', 'Oups, an error occured')));
+    return () => controller.abort();
+  }, [t]);
+
+  const message = (code: string): string => {
+    const limit = { max: `${AVATAR_MAX_BYTES / 1000} kB` };
+    switch (code) {
+      case 'image.too.large':
+        return t('image.too.large', 'The picture is too large: {{max}} at most.', limit);
+      case 'image.invalid':
+        return t('image.invalid', 'This file is not a picture. Choose a JPEG, PNG, WebP or GIF image.');
+      case 'image.too.many':
+        return t('image.too.many', 'Choose one picture only.');
+      case 'rate.limited':
+        return t('image.rateLimited', 'Too many uploads. Try again in an hour.');
+      default:
+        return t('image.uploadFailed', 'The picture could not be uploaded. Try again.');
+    }
+  };
+
+  async function upload(file: File | null) {
+    // Cleared at once, so the same file can be picked again after an error.
+    resetRef.current?.();
+    if (!file || !config) return;
+    setError(undefined);
+    // Checked here too, so a too-large file is refused before it is sent.
+    if (file.size > AVATAR_MAX_BYTES) return setError(message('image.too.large'));
+    setProgress(0);
+    try {
+      onUploaded(await uploadImage(config, file, setProgress));
+    } catch (failure) {
+      setError(message(failure instanceof ImageUploadError ? failure.code : 'image.upload.failed'));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  if (config && !config.configured) {
+    return <Text role="alert">{t('image.notConfigured', 'Oups, cloudinary not configured.')}</Text>;
+  }
+  const src = config ? imageUrl(config, imageId, AVATAR_URL_OPTIONS) : null;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Avatar src={src} alt={t('image.avatarAlt', 'Your profile picture')} size={120} radius="md">
+        {email.charAt(0).toUpperCase()}
+      </Avatar>
+      {!config && !error && <Loader size="sm" aria-label={t('image.loading', 'Loading')} />}
+      <FileButton onChange={upload} accept={ACCEPTED_TYPES} resetRef={resetRef} disabled={!config}>
+        {(props) => (
+          <Button {...props} variant="default" loading={progress !== null} disabled={!config}>
+            {t('image.choose', 'Change picture')}
+          </Button>
+        )}
+      </FileButton>
+      {progress !== null && (
+        <Progress value={progress} w={120} aria-label={t('image.uploading', 'Uploading the picture')} />
+      )}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
