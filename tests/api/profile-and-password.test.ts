@@ -146,7 +146,9 @@ describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
     });
     expect(closed.result.success).toBe(true);
     expect((await login(email)).result.code).toBe('user.login.failed');
-    const me = await api.graphql<{ me: { item: unknown } }>('{ me { item { _id } } }', { headers: { cookie } });
+    const me = await api.graphql<{ me: { item: unknown } }>('{ me { item { _id } } }', {
+      headers: { cookie },
+    });
     expect(me.data?.me.item).toBeNull();
     const users = api.database.db.withTables<AuthTables>();
     const row = await users
