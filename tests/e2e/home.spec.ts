@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectedHome } from './support/api';
+import { gotoHydrated } from './support/hydrated';
 
 const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
 
@@ -65,7 +66,7 @@ test.describe('home page of the directory', () => {
   test('the search box sets ?q= after typing and shows the matching schools', async ({ page, request }) => {
     const expected = await expectedHome(request);
     const city = expected.latest[0]!.city;
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('searchbox', { name: 'Search schools' }).pressSequentially(city, { delay: 30 });
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(city).replace(/%20/g, '\\+')}$`));
     const results = page.getByRole('region', { name: `Schools matching “${city}”` });

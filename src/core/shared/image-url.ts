@@ -114,3 +114,16 @@ export function imageUrl(
   }
   return localImageUrl(imageId, options);
 }
+
+/**
+ * A 100×100 avatar URL from the user's imageId and the public CLOUDINARY_CLOUD_NAME setting
+ * (spec: "avatars are 100x100 URLs built from imageId and the cloud name"); null without an image.
+ */
+export function avatarUrl(
+  imageId: string | null | undefined,
+  cloudName: string | null | undefined,
+): string | null {
+  if (!imageId) return null;
+  if (LOCAL_IMAGE_ID.test(imageId) || !cloudName) return localImageUrl(imageId, AVATAR_URL_OPTIONS);
+  return cloudinaryImageUrl({ cloudName }, imageId, AVATAR_URL_OPTIONS);
+}

@@ -1,0 +1,56 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CLOSE_ACCOUNT_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { type AccountResult, runAccountMutation } from '../account-result';
+import { FormAlert } from '../form/form-alert';
+import { resetUserCache } from '../reset-user-cache';
+
+/**
+ * The emailed closing link. Unlike activation it waits for a click: closing cannot be undone,
+ * and mail scanners open links.
+ */
+export function Component() {
+  const { t } = useTranslation('user');
+  const apollo = useApolloClient();
+  const { token = '' } = useParams();
+  const [closing, setClosing] = useState(false);
+  const [result, setResult] = useState<AccountResult>();
+
+  const confirm = async () => {
+    setClosing(true);
+    const answer = await runAccountMutation(apollo, CLOSE_ACCOUNT_MUTATION, { token });
+    // The session ended with the account: nothing cached for the user may stay.
+    if (answer.success) await resetUserCache(apollo);
+    setClosing(false);
+    setResult(answer);
+  };
+
+  if (result?.success) {
+    return (
+      <AccountPage title={t('close.done.title')}>
+        <Text role="status">{t('close.done.text')}</Text>
+        <Anchor component={Link} to="/">
+          {t('logout.home')}
+        </Anchor>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={t('close.confirm.title')}>
+      <Text>{t('close.confirm.text')}</Text>
+      <FormAlert code={result?.code ?? undefined} />
+      {result && (
+        <Anchor component={Link} to="/close">
+          {t('close.confirm.askAgain')}
+        </Anchor>
+      )}
+      <Button color="red" onClick={confirm} loading={closing} disabled={closing}>
+        {t('close.confirm.submit')}
+      </Button>
+    </AccountPage>
+  );
+}

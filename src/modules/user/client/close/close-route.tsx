@@ -1,0 +1,51 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, List, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { REQUEST_ACCOUNT_CLOSE_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { FormAlert } from '../form/form-alert';
+import { RequireSignIn } from '../require-sign-in';
+
+/** Closing, first step: what it means, then a confirmation link by email. */
+export function Component() {
+  return (
+    <RequireSignIn>
+      <CloseAccountRequest />
+    </RequireSignIn>
+  );
+}
+
+function CloseAccountRequest() {
+  const { t } = useTranslation('user');
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const request = async () => {
+    setSending(true);
+    const result = await runAccountMutation(apollo, REQUEST_ACCOUNT_CLOSE_MUTATION, {});
+    setSending(false);
+    if (result.success) return navigate('/close/instruction');
+    setError(result.code ?? 'unknown');
+  };
+
+  return (
+    <AccountPage title={t('close.title')}>
+      <Text>{t('close.intro')}</Text>
+      <List spacing="xs">
+        <List.Item>{t('close.consequences.data')}</List.Item>
+        <List.Item>{t('close.consequences.sessions')}</List.Item>
+        <List.Item>{t('close.consequences.final')}</List.Item>
+      </List>
+      <Text>{t('close.howTo')}</Text>
+      <FormAlert code={error} />
+      <Button color="red" onClick={request} loading={sending} disabled={sending}>
+        {t('close.request')}
+      </Button>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { VALIDATE_EMAIL_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { LinkStatus } from '../link-status';
+import { useResultOnMount } from '../use-result-on-mount';
+
+/** The link emailed to a changed address: confirms it as soon as the page opens. */
+export function Component() {
+  const { t } = useTranslation('user');
+  const apollo = useApolloClient();
+  const { token = '' } = useParams();
+  const result = useResultOnMount(async () => {
+    const answer = await runAccountMutation(apollo, VALIDATE_EMAIL_MUTATION, { token });
+    // The signed-in user's emailVerifiedAt changed: the profile must not offer a resend any more.
+    if (answer.success) await apollo.refetchQueries({ include: ['data'] });
+    return answer;
+  });
+  return (
+    <AccountPage title={t('validateEmail.title')}>
+      <LinkStatus
+        result={result}
+        pending={t('validateEmail.pending')}
+        success={
+          <>
+            <Text>{t('validateEmail.success')}</Text>
+            <Button component={Link} to="/profile">
+              {t('validateEmail.toProfile')}
+            </Button>
+          </>
+        }
+        failure={
+          <Anchor component={Link} to="/profile">
+            {t('validateEmail.resendFromProfile')}
+          </Anchor>
+        }
+      />
+    </AccountPage>
+  );
+}

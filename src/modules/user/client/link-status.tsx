@@ -1,0 +1,35 @@
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { AccountResult } from './account-result';
+import { useErrorText } from './form/use-error-text';
+
+/**
+ * What a page opened from an emailed link shows: a spinner while its mutation runs, then
+ * the success text and actions, or the translated refusal and the way out.
+ */
+export function LinkStatus(props: {
+  result: AccountResult | null;
+  pending: string;
+  success: ReactNode;
+  failure: ReactNode;
+}) {
+  const errorText = useErrorText();
+  const { result } = props;
+  if (!result) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{props.pending}</Text>
+      </Group>
+    );
+  }
+  if (result.success) return <Stack gap="md">{props.success}</Stack>;
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" role="alert">
+        {errorText(result.code)}
+      </Alert>
+      {props.failure}
+    </Stack>
+  );
+}

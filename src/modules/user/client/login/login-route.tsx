@@ -1,0 +1,73 @@
+import { useApolloClient } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginInputSchema } from '../../shared/account-schemas';
+import { LOGIN_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { applyServerError } from '../form/apply-server-error';
+import { FormAlert } from '../form/form-alert';
+import { useErrorText } from '../form/use-error-text';
+import { resetUserCache } from '../reset-user-cache';
+import { safeRedirect } from './safe-redirect';
+
+/** Login: on success the cache starts afresh for the new user, then `?redirect=` or home. */
+export function Component() {
+  const { t } = useTranslation('user');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm({
+    resolver: zodResolver(loginInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await runAccountMutation(apollo, LOGIN_MUTATION, { input });
+    if (!result.success) return applyServerError(form, result, ['email', 'password']);
+    await resetUserCache(apollo);
+    await navigate(safeRedirect(params.get('redirect')), { replace: true });
+  });
+
+  return (
+    <AccountPage title={t('login.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert code={errors.root?.server?.message} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            {...form.register('email')}
+            error={errorText(errors.email?.message)}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.register('password')}
+            error={errorText(errors.password?.message)}
+          />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/password-lost" size="sm">
+          {t('login.passwordLost')}
+        </Anchor>
+        <Anchor component={Link} to="/register" size="sm">
+          {t('login.toRegister')}
+        </Anchor>
+      </Group>
+    </AccountPage>
+  );
+}

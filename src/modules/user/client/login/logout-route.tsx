@@ -1,0 +1,41 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOGOUT_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { LinkStatus } from '../link-status';
+import { resetUserCache } from '../reset-user-cache';
+import { useResultOnMount } from '../use-result-on-mount';
+
+/** Logout: ends the session as the page opens and forgets everything cached for the user. */
+export function Component() {
+  const { t } = useTranslation('user');
+  const apollo = useApolloClient();
+  const result = useResultOnMount(async () => {
+    const answer = await runAccountMutation(apollo, LOGOUT_MUTATION, {});
+    await resetUserCache(apollo);
+    return answer;
+  });
+  const home = (
+    <Anchor component={Link} to="/">
+      {t('logout.home')}
+    </Anchor>
+  );
+  return (
+    <AccountPage title={t('logout.title')}>
+      <LinkStatus
+        result={result}
+        pending={t('logout.pending')}
+        success={
+          <>
+            <Text>{t('logout.done')}</Text>
+            {home}
+          </>
+        }
+        failure={home}
+      />
+    </AccountPage>
+  );
+}

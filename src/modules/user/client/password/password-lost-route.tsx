@@ -1,0 +1,62 @@
+import { useApolloClient } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { passwordLostInputSchema } from '../../shared/account-schemas';
+import { REQUEST_PASSWORD_RESET_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { applyServerError } from '../form/apply-server-error';
+import { FormAlert } from '../form/form-alert';
+import { FormCaptcha } from '../form/form-captcha';
+import { useErrorText } from '../form/use-error-text';
+
+/** Password lost: emails a reset link; the answer never says whether the address has an account. */
+export function Component() {
+  const { t } = useTranslation('user');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useForm({
+    resolver: zodResolver(passwordLostInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', captcha: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await runAccountMutation(apollo, REQUEST_PASSWORD_RESET_MUTATION, { input });
+    if (result.success) return navigate('/password-lost/thanks');
+    // The server spent the captcha token: the visitor answers a new one.
+    form.setValue('captcha', '');
+    setCaptchaKey((key) => key + 1);
+    applyServerError(form, result, ['email', 'captcha']);
+  });
+
+  return (
+    <AccountPage title={t('passwordLost.title')}>
+      <Text>{t('passwordLost.text')}</Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert code={errors.root?.server?.message} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.register('email')}
+            error={errorText(errors.email?.message)}
+          />
+          <FormCaptcha control={form.control} resetKey={captchaKey} />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {t('passwordLost.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../account-page';
+
+/** After asking for a reset link: the same words whether or not the address has an account. */
+export function Component() {
+  const { t } = useTranslation('user');
+  return (
+    <AccountPage title={t('passwordLost.thanks.title')}>
+      <Text>{t('passwordLost.thanks.text')}</Text>
+    </AccountPage>
+  );
+}

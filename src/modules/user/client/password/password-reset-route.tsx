@@ -1,0 +1,72 @@
+import { useApolloClient } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { passwordResetInputSchema } from '../../shared/account-schemas';
+import { RESET_PASSWORD_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { applyServerError } from '../form/apply-server-error';
+import { FormAlert } from '../form/form-alert';
+import { useErrorText } from '../form/use-error-text';
+
+/** The emailed reset link: choose a new password. Every session of the account ends. */
+export function Component() {
+  const { t } = useTranslation('user');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const { token = '' } = useParams();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(passwordResetInputSchema),
+    mode: 'onTouched',
+    defaultValues: { token, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // The token is no field of the form: its refusal (invalid, expired) shows on the form.
+  const formError = errors.root?.server?.message ?? errors.token?.message;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await runAccountMutation(apollo, RESET_PASSWORD_MUTATION, { input });
+    if (result.success) return setDone(true);
+    applyServerError(form, result, ['password']);
+  });
+
+  if (done) {
+    return (
+      <AccountPage title={t('passwordReset.title')}>
+        <Text role="status">{t('passwordReset.success')}</Text>
+        <Button component={Link} to="/login">
+          {t('login.submit')}
+        </Button>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={t('passwordReset.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert code={formError} />
+          <PasswordInput
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.register('password')}
+            error={errorText(errors.password?.message)}
+          />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {t('passwordReset.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {formError?.startsWith('token.') && (
+        <Anchor component={Link} to="/password-lost">
+          {t('passwordReset.askAgain')}
+        </Anchor>
+      )}
+    </AccountPage>
+  );
+}

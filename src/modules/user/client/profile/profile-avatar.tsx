@@ -1,0 +1,24 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from '../../../../core/client/image/avatar-upload';
+import { runAccountMutation } from '../account-result';
+import { useErrorText } from '../form/use-error-text';
+import type { Notify } from './profile-notice';
+import { type ProfileUser, UPDATE_PROFILE_MUTATION } from './profile-operations';
+
+/** The avatar of the profile: an uploaded picture is saved as the user's imageId at once. */
+export function ProfileAvatar(props: { user: ProfileUser; notify: Notify }) {
+  const { t } = useTranslation('user');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const onUploaded = async (imageId: string) => {
+    const result = await runAccountMutation(apollo, UPDATE_PROFILE_MUTATION, { input: { imageId } });
+    if (!result.success) {
+      const failed = t('profile.failed');
+      return props.notify({ kind: 'error', text: errorText(result.code, failed) ?? failed });
+    }
+    props.notify({ kind: 'success', text: t('profile.updated') });
+    await apollo.refetchQueries({ include: ['data'] });
+  };
+  return <AvatarUpload imageId={props.user.imageId} email={props.user.email} onUploaded={onUploaded} />;
+}

@@ -1,0 +1,38 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ACTIVATE_ACCOUNT_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { LinkStatus } from '../link-status';
+import { useResultOnMount } from '../use-result-on-mount';
+
+/** The emailed activation link: activates the account as soon as the page opens. */
+export function Component() {
+  const { t } = useTranslation('user');
+  const apollo = useApolloClient();
+  const { token = '' } = useParams();
+  const result = useResultOnMount(() => runAccountMutation(apollo, ACTIVATE_ACCOUNT_MUTATION, { token }));
+  return (
+    <AccountPage title={t('activate.title')}>
+      <LinkStatus
+        result={result}
+        pending={t('activate.pending')}
+        success={
+          <>
+            <Text>{t('activate.success')}</Text>
+            <Button component={Link} to="/login">
+              {t('login.submit')}
+            </Button>
+          </>
+        }
+        failure={
+          <Anchor component={Link} to="/register">
+            {t('activate.registerAgain')}
+          </Anchor>
+        }
+      />
+    </AccountPage>
+  );
+}

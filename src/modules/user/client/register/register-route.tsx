@@ -1,0 +1,77 @@
+import { useApolloClient } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { registerInputSchema } from '../../shared/account-schemas';
+import { REGISTER_MUTATION } from '../account-mutations';
+import { AccountPage } from '../account-page';
+import { runAccountMutation } from '../account-result';
+import { applyServerError } from '../form/apply-server-error';
+import { FormAlert } from '../form/form-alert';
+import { FormCaptcha } from '../form/form-captcha';
+import { useErrorText } from '../form/use-error-text';
+
+/** Register: email, password and the captcha; the account waits for the emailed activation link. */
+export function Component() {
+  const { t, i18n } = useTranslation('user');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useForm({
+    resolver: zodResolver(registerInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', captcha: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await runAccountMutation(apollo, REGISTER_MUTATION, {
+      input: { ...input, language: i18n.language },
+    });
+    if (result.success) return navigate('/register/thanks');
+    // The server spent the captcha token: the visitor answers a new one.
+    form.setValue('captcha', '');
+    setCaptchaKey((key) => key + 1);
+    applyServerError(form, result, ['email', 'password', 'captcha']);
+  });
+
+  return (
+    <AccountPage title={t('register.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert code={errors.root?.server?.message} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.register('email')}
+            error={errorText(errors.email?.message)}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            description={t('register.passwordHelp')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.register('password')}
+            error={errorText(errors.password?.message)}
+          />
+          <FormCaptcha control={form.control} resetKey={captchaKey} />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login">
+          {t('register.toLogin')}
+        </Anchor>
+      </Text>
+    </AccountPage>
+  );
+}

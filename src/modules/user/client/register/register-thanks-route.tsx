@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../account-page';
+
+/** After registering: the activation link is on its way. */
+export function Component() {
+  const { t } = useTranslation('user');
+  return (
+    <AccountPage title={t('register.thanks.title')}>
+      <Text>{t('register.thanks.text')}</Text>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../../core/client/guards/use-current-user';
+
+/**
+ * Shows its children to a signed-in user only; a visitor gets the authentication-required
+ * screen of the spec, whose button comes back here after login. It only hides: the server
+ * refuses the data and the mutations itself.
+ */
+export function RequireSignIn(props: { children: ReactNode }) {
+  const { user, loading } = useCurrentUser();
+  const location = useLocation();
+  if (loading) return null;
+  if (user) return <>{props.children}</>;
+  return <AuthenticationRequired redirect={`${location.pathname}${location.search}`} />;
+}
+
+function AuthenticationRequired(props: { redirect: string }) {
+  const { t } = useTranslation('user');
+  return (
+    <Stack align="center" py={80} px="md" ta="center">
+      <Title order={1}>{t('secured.title')}</Title>
+      <Text c="gray.7">{t('secured.text')}</Text>
+      <Button component={Link} to={`/login?redirect=${encodeURIComponent(props.redirect)}`}>
+        {t('secured.login')}
+      </Button>
+    </Stack>
+  );
+}

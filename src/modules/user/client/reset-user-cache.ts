@@ -1,0 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
+
+/**
+ * After sign-in, sign-out or closing: forgets everything cached for the previous user and
+ * refetches the queries on screen, the `data` query (`me`) first of all.
+ */
+export async function resetUserCache(apollo: ApolloClient): Promise<void> {
+  try {
+    await apollo.resetStore();
+  } catch {
+    // A refetch that fails shows on the query's own page; the account action itself succeeded.
+  }
+}

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
+
+const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
+
+/** Answers the ALTCHA widget as a visitor does: click its label and wait until it says verified. */
+async function passCaptcha(page: Page) {
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name });
+
+async function logIn(page: Page, email: string, password: string) {
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('account journey', () => {
+  // A real server on a fresh database and a real SMTP server catching its mail.
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ actionTimeout: 15_000 });
+  let dataDir: string;
+  let smtp: SmtpCapture;
+  let server: ServerProcess;
+  const url = (pathname: string) => `${server.url}${pathname}`;
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-account-'));
+    smtp = await startSmtpCapture();
+    server = await startServer(
+      { DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED_DEMO: 'false' },
+      { command: SERVER },
+    );
+    await waitForHealth(server);
+  });
+
+  test.afterAll(async () => {
+    if (server) signal(server, 'SIGTERM');
+    await Promise.all([server?.exited, smtp?.close()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a signed-out visit to the profile asks to log in first', async ({ page }) => {
+    await page.goto(url('/profile'));
+    await expect(page.getByRole('heading', { name: 'oups, authentication required' })).toBeVisible();
+    await expect(
+      page.getByText('This page is secured, you need to login before accessing it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fprofile',
+    );
+  });
+
+  test('register, activate, log in, edit the profile, change email and password, close', async ({ page }) => {
+    const email = `ada.${Date.now()}@example.test`;
+    const newEmail = `countess.${Date.now()}@example.test`;
+    const password = 'Analytical-Engine-1843';
+    const newPassword = 'Difference-Engine-1822';
+    // A hydration mismatch or a crash shows as a console error.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    // Register: the activation link comes by email.
+    await page.goto(url('/register'));
+    await textbox(page, 'Email').fill(email);
+    await textbox(page, 'Password').fill(password);
+    await passCaptcha(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register\/thanks$/);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    await page.goto(url(await smtp.nextLinkPath(email, '/activate-account/')));
+    await expect(page.getByText('Your account is activated.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+
+    // Log in: back home, the header shows the account menu.
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(url('/'));
+    await page.getByRole('button', { name: email }).click();
+    await page.getByRole('menuitem', { name: 'My profile' }).click();
+
+    // Profile: Save waits for a change.
+    await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await textbox(page, 'First name').fill('A');
+    await textbox(page, 'Last name').focus();
+    await expect(page.getByText('Use at least 2 characters.')).toBeVisible();
+    await textbox(page, 'First name').fill('Ada');
+    await textbox(page, 'Last name').fill('Lovelace');
+    await textbox(page, 'Username').fill('ada');
+    await page.getByRole('combobox', { name: 'Preferred language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByRole('status').getByText('Profile updated')).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    // Avatar: one picture, stored by the server's image host, shown 100×100 in the header.
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#39CCCC' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: picture });
+    const headerAvatar = page.getByRole('button', { name: email }).locator('img');
+    await expect(headerAvatar).toHaveAttribute('src', /^\/images\/[a-f0-9]{32}\?w=100&h=100&c=fill&g=face$/);
+    await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
+    await page.screenshot({ path: 'test-results/profile.png', fullPage: true });
+
+    // Change email: a validation link goes to the new address; a resend replaces it.
+    await textbox(page, 'Email').fill(newEmail);
+    await save.click();
+    await expect(page.getByRole('status').getByText('Profile updated')).toBeVisible();
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(page.getByRole('status').getByText('Email verification sent')).toBeVisible();
+    const replacedLink = await smtp.nextLinkPath(newEmail, '/validate-email/');
+    const validationLink = await smtp.nextLinkPath(newEmail, '/validate-email/');
+    await page.goto(url(replacedLink));
+    await expect(page.getByRole('alert')).toHaveText(/This link is not valid/);
+    await page.goto(url(validationLink));
+    await expect(page.getByText('Your email address is verified.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to my profile' }).click();
+    await expect(textbox(page, 'Email')).toHaveValue(newEmail);
+    await expect(page.getByRole('combobox', { name: 'Preferred language' })).toHaveValue('Deutsch');
+    await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+    await page.reload(); // rendered on the server for a signed-in user, then hydrated
+    await expect(textbox(page, 'Email')).toHaveValue(newEmail);
+
+    // Change password from the profile: a reset link by email (replaced by the next one below).
+    await page.getByRole('button', { name: 'Send me a reset link' }).click();
+    await expect(page.getByRole('status').getByText('Reset password email sent')).toBeVisible();
+    await smtp.nextLinkPath(newEmail, '/password-reset/');
+
+    // Password lost, signed out: the reset link goes to the new address.
+    await page.goto(url('/logout'));
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto(url('/password-lost'));
+    await textbox(page, 'Email').fill(newEmail);
+    await passCaptcha(page);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page).toHaveURL(/\/password-lost\/thanks$/);
+    await page.goto(url(await smtp.nextLinkPath(newEmail, '/password-reset/')));
+    await textbox(page, 'New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+    // The old password no longer works; the new one does, and returns to the asked page.
+    await page.goto(url('/login?redirect=%2Fclose'));
+    await logIn(page, newEmail, password);
+    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    await logIn(page, newEmail, newPassword);
+    await expect(page).toHaveURL(url('/close'));
+
+    // Close: a confirmation link by email, then the account is gone.
+    await page.getByRole('button', { name: 'Send me the confirmation link' }).click();
+    await expect(page).toHaveURL(/\/close\/instruction$/);
+    await page.goto(url(await smtp.nextLinkPath(newEmail, '/close/')));
+    await page.getByRole('button', { name: 'Close my account for good' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account is closed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto(url('/login'));
+    await logIn(page, newEmail, newPassword);
+    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    expect(problems).toEqual([]);
+  });
+});
