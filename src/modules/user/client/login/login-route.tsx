@@ -12,6 +12,7 @@ import { applyServerError } from '../form/apply-server-error';
 import { FormAlert } from '../form/form-alert';
 import { useErrorText } from '../form/use-error-text';
 import { resetUserCache } from '../reset-user-cache';
+import { OAuthButtons } from './oauth-buttons';
 import { safeRedirect } from './safe-redirect';
 
 /** Login: on success the cache starts afresh for the new user, then `?redirect=` or home. */
@@ -39,7 +40,7 @@ export function Component() {
     <AccountPage title={t('login.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <FormAlert code={errors.root?.server?.message} />
+          <FormAlert code={errors.root?.server?.message ?? params.get('error') ?? undefined} />
           <TextInput
             label={t('fields.email')}
             type="email"
@@ -60,6 +61,7 @@ export function Component() {
           </Button>
         </Stack>
       </form>
+      <OAuthButtons redirect={safeRedirect(params.get('redirect'))} />
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to="/password-lost" size="sm">
           {t('login.passwordLost')}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openMigratedDatabase } from '../../src/core/server/db/prepare';
+import { loadServerModules } from '../../src/core/server/modules';
+import { CORE_SETTINGS } from '../../src/core/server/settings/core-settings';
+import { SettingsService } from '../../src/core/server/settings/settings-service';
+import { type OAuthFake, startOAuthFake } from '../fakes/oauth-fake';
+import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+
+const CLIENT = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
+
+test.describe('sign-in with Google', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let dataDir: string;
+  let fake: OAuthFake;
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    // Switch Google sign-in on in the settings before the server starts, as an administrator would.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-oauth-'));
+    const database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
+    const settings = new SettingsService(database.db, CORE_SETTINGS);
+    await settings.set('ENABLE_GOOGLE_AUTH', true);
+    await settings.set('GOOGLE_CLIENT_ID', CLIENT.clientId);
+    await settings.set('GOOGLE_CLIENT_SECRET', CLIENT.clientSecret);
+    await database.close();
+
+    fake = await startOAuthFake(CLIENT);
+    server = await startServer(
+      { DATA_DIR: dataDir, SEED_DEMO: 'false', OAUTH_BASE_URL: fake.url },
+      { command: ['node', '--import', 'tsx', 'src/server.ts'] },
+    );
+    await waitForHealth(server);
+  });
+
+  test.afterAll(async () => {
+    signal(server, 'SIGTERM');
+    await server.exited;
+    await fake.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a parent continues with Google and comes back signed in', async ({ page }) => {
+    const email = `greta.${Date.now()}@example.test`;
+    fake.setProfile('google', { sub: `g-${email}`, email, email_verified: true, given_name: 'Greta' });
+    await page.goto(`${server.url}/login?redirect=%2Fprofile`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(`${server.url}/profile`);
+    await expect(page.getByRole('button', { name: email })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Greta');
+  });
+
+  test('a refused sign-in comes back to the login page with the reason', async ({ page }) => {
+    fake.setProfile('google', {
+      sub: 'g-unverified',
+      email: 'unverified@example.test',
+      email_verified: false,
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/login\?error=oauth\.email\.unverified$/);
+    await expect(page.getByRole('alert')).toHaveText(/has not confirmed your email address/);
+  });
+});
