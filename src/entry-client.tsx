@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { browserLink, createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { createI18n, type Translations } from './core/client/i18n';
+import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
 import { buildRoutes } from './core/client/routes';
 
 declare global {
@@ -27,6 +28,9 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 const state = window.__APP_STATE__;
+// The language the server chose (?lang=, then the remembered choice, then the browser's) is the
+// visitor's choice from now on; the server keeps it in a cookie, the browser in local storage.
+window.localStorage.setItem(STORED_LANGUAGE_KEY, state.lang);
 const apollo = createApolloClient({ link: browserLink(state.lang), state: state.apollo });
 const i18n = await createI18n({ lang: state.lang, translations: state.translations, browser: true });
 const routes = buildRoutes({ apollo, server: false });

@@ -102,7 +102,10 @@ test.describe('account journey', () => {
     await textbox(page, 'Last name').fill('Lovelace');
     await textbox(page, 'Username').fill('ada');
     await page.getByRole('combobox', { name: 'Preferred language' }).click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page
+      .getByRole('listbox', { name: 'Preferred language' })
+      .getByRole('option', { name: 'Deutsch' })
+      .click();
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByRole('status').getByText('Profile updated')).toBeVisible();

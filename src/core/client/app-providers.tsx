@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { directionOf } from '../shared/languages';
 import { theme } from './theme';
 
 /** The providers every page needs, the same on the server and in the browser. */
@@ -11,9 +12,11 @@ export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children
   return (
     <ApolloProvider client={props.apollo}>
       <I18nextProvider i18n={props.i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          {props.children}
-        </MantineProvider>
+        <DirectionProvider initialDirection={directionOf(props.i18n.language)} detectDirection={false}>
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            {props.children}
+          </MantineProvider>
+        </DirectionProvider>
       </I18nextProvider>
     </ApolloProvider>
   );

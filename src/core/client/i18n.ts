@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
+import { ADD_MISSING_TRANSLATION_PATH } from '../shared/missing-translation';
 
 export type Translations = Record<string, Record<string, unknown>>;
 
@@ -29,6 +30,22 @@ export async function createI18n(options: {
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     react: { useSuspense: false },
     initAsync: false,
+    // In the browser a key missing from the page's language is reported, to be translated.
+    saveMissing: options.browser,
+    missingKeyHandler: options.browser ? reportMissingKey : undefined,
   });
   return instance;
+}
+
+const reported = new Set<string>();
+
+function reportMissingKey(languages: readonly string[], ns: string, key: string): void {
+  const lng = languages[0];
+  if (!lng || reported.has(`${lng}:${ns}:${key}`)) return;
+  reported.add(`${lng}:${ns}:${key}`);
+  void fetch(ADD_MISSING_TRANSLATION_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lng, ns, key }),
+  }).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { languageFromHeader } from '../shared/languages';
+import type { LanguageCode } from '../shared/languages';
 import { loadCurrentUser } from './auth/current-user';
 import { sessionTokenOf } from './auth/session-cookie';
 import { findSessionUser } from './auth/session-service';
@@ -16,6 +16,8 @@ import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
+import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
+import { requestLanguage } from './i18n/request-language';
 import { mountImageRoutes } from './images/image-routes';
 import { ImageService } from './images/image-service';
 import { MailService } from './mail/mail-service';
@@ -66,7 +68,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       settings,
       mail,
       captcha,
-      lang: languageFromHeader(request.headers['accept-language']),
+      lang: requestLanguage(request, (await settings.get<LanguageCode[]>('LANGUAGES')) ?? []),
       user,
       permissions: user?.permissions ?? [],
       http: { request, reply },
@@ -92,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
   mountGraphQL(app, { url: '/api/admin/graphql', schema: schemas.admin, createContext });
   mountCaptchaRoutes(app, captcha);
+  mountMissingTranslationRoute(app, database.db);
   await mountImageRoutes(app, images, createContext);
   for (const module of modules) await module.mountRoutes?.(app, { createContext, config });
   app.get('/api/health', async () => ({ status: 'ok', database: database.engine }));

@@ -33,11 +33,15 @@ export function isLanguageCode(value: string): value is LanguageCode {
 }
 
 /**
- * Picks the best supported language from an Accept-Language header value
+ * Picks the best of the allowed languages from an Accept-Language header value
  * (`fr-CH, fr;q=0.9, en;q=0.8`); zh-TW/zh-HK map to zh-Hant, other zh to zh-Hans.
+ * Undefined when none of the header's languages is allowed.
  */
-export function languageFromHeader(header: string | undefined): LanguageCode {
-  if (!header) return DEFAULT_LANGUAGE;
+export function languageFromHeader(
+  header: string | undefined,
+  allowed: readonly LanguageCode[] = LANGUAGE_CODES,
+): LanguageCode | undefined {
+  if (!header) return undefined;
   const ranked = header
     .split(',')
     .map((part) => {
@@ -49,16 +53,22 @@ export function languageFromHeader(header: string | undefined): LanguageCode {
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const match = matchLanguage(tag);
-    if (match) return match;
+    if (match && allowed.includes(match)) return match;
   }
-  return DEFAULT_LANGUAGE;
+  return undefined;
 }
 
-function matchLanguage(tag: string): LanguageCode | undefined {
+/** A language code as written in a URL or cookie (`fr`, `zh-hant`, `pt-BR`), if it names one of ours. */
+export function matchLanguage(tag: string): LanguageCode | undefined {
   const lower = tag.toLowerCase();
   if (lower.startsWith('zh')) {
     return /hant|-tw|-hk|-mo/.test(lower) ? 'zh-Hant' : 'zh-Hans';
   }
   const base = lower.split('-')[0] ?? '';
   return isLanguageCode(base) ? base : undefined;
+}
+
+/** Arabic is written right to left; the other 19 languages left to right. */
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
 }

@@ -1,8 +1,9 @@
 import { PassThrough, Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { isLanguageCode } from '../../shared/languages';
+import { directionOf, isLanguageCode } from '../../shared/languages';
 import type { GraphQLContext } from '../graphql/context';
+import { LANGUAGE_COOKIE } from '../i18n/request-language';
 import type { PageRenderer } from './page-renderer';
 import { loadTranslations } from './translations';
 
@@ -41,10 +42,14 @@ export function mountPages(
       translations: loadTranslations(lang, { reload: options.dev }),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    // A language chosen in the URL is remembered for the next pages.
+    if ((request.query as Record<string, unknown>).lang) {
+      reply.setCookie(LANGUAGE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
+    }
 
     const [before = '', after = ''] = template
       .replace('<!--app-lang-->', lang)
-      .replace('<!--app-dir-->', lang === 'ar' ? 'rtl' : 'ltr')
+      .replace('<!--app-dir-->', directionOf(lang))
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-state-->', `<script>window.__APP_STATE__=${result.state}</script>`)
       .split('<!--app-html-->');

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '../../shared/languages';
 import type { SettingDefinition } from './setting-definition';
 
 /**
@@ -22,7 +23,7 @@ export const CORE_SETTINGS: SettingDefinition[] = [
   { key: 'WEBSITE_FOOTER', section: 'General', type: 'text' },
   { key: 'WEBSITE_URL', section: 'General', type: 'url', required: true, default: 'http://localhost:3000' },
   { key: 'COMPANY_ADDRESS', section: 'General', type: 'text' },
-  { key: 'LANGUAGES', section: 'General', type: 'languages', required: true, default: ['en'] },
+  { key: 'LANGUAGES', section: 'General', type: 'languages', required: true, default: LANGUAGE_CODES },
   { key: 'ENABLE_BLOG', section: 'General', type: 'boolean', default: false },
 
   { key: 'GOOGLE_ANALYTICS_TRACKING_ID', section: 'Integration', type: 'string' },

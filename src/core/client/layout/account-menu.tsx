@@ -1,0 +1,51 @@
+import { Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { avatarUrl } from '../../shared/image-url';
+import type { DataQuery } from '../data-query';
+
+/**
+ * Signed out: Register and Login. Signed in: an avatar named by the email, opening My profile
+ * and Logout (spec "Shell"). Avatar from imageId, else the email's initial.
+ */
+export function AccountMenu(props: { user: DataQuery['me']['item']; cloudName: string | null }) {
+  const { t } = useTranslation('common');
+  const { user } = props;
+  if (!user) {
+    return (
+      <Group gap="xs">
+        <Button component={Link} to="/register" variant="subtle" color="white">
+          {t('nav.register')}
+        </Button>
+        <Button component={Link} to="/login" variant="white">
+          {t('nav.login')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label={user.email}>
+          <Avatar
+            size={40}
+            color="orange"
+            variant="filled"
+            src={avatarUrl(user.imageId, props.cloudName)}
+            alt=""
+          >
+            {user.email.charAt(0).toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile">
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/logout">
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,52 @@
+import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../shared/languages';
+
+export const STORED_LANGUAGE_KEY = 'i18nextLng';
+
+/** Opens the current page in another language; the server remembers the choice in a cookie. */
+function switchTo(languageCode: string): void {
+  window.localStorage.setItem(STORED_LANGUAGE_KEY, languageCode);
+  const url = new URL(window.location.href);
+  url.searchParams.set('lang', languageCode);
+  window.location.assign(url.toString());
+}
+
+/**
+ * The footer's language choice among the enabled languages (spec "Shell"): two buttons when
+ * exactly two are enabled, a dropdown when more, nothing for one. The buttons are plain links,
+ * so they also work without JavaScript.
+ */
+export function LanguageSwitcher(props: { enabled: readonly string[] }) {
+  const { t, i18n } = useTranslation('common');
+  const languages = LANGUAGES.filter((language) => props.enabled.includes(language.languageCode));
+  if (languages.length < 2) return null;
+  if (languages.length === 2) {
+    return (
+      <Group gap="sm" aria-label={t('footer.language')} role="group">
+        {languages.map((language) => (
+          <Anchor
+            key={language.languageCode}
+            href={`?lang=${language.languageCode}`}
+            lang={language.languageCode}
+            c="white"
+            fw={language.languageCode === i18n.language ? 700 : 400}
+            aria-current={language.languageCode === i18n.language ? 'true' : undefined}
+          >
+            {language.label}
+          </Anchor>
+        ))}
+      </Group>
+    );
+  }
+  return (
+    <NativeSelect
+      aria-label={t('footer.language')}
+      value={i18n.language}
+      onChange={(event) => switchTo(event.currentTarget.value)}
+      data={languages.map((language) => ({ value: language.languageCode, label: language.label }))}
+      size="xs"
+      w={160}
+    />
+  );
+}

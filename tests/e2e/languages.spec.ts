@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydrated';
+
+const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
+const heroTitle = (lang: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'openschool.json'), 'utf8')).home.hero.title as string;
+
+test.describe('languages', () => {
+  test('?lang=fr renders the page in French, and the choice is remembered', async ({ page }) => {
+    await page.goto('/?lang=fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('fr'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('fr'));
+  });
+
+  test('the footer switches to Arabic, written right to left', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page).toHaveURL(/\?lang=ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('ar'));
+    await page.screenshot({ path: 'test-results/home-ar.png' });
+  });
+
+  test('a browser set to German gets German pages and country names', async ({ browser, request }) => {
+    const answer = await request.post('/api/graphql', {
+      headers: { 'accept-language': 'de' },
+      data: { query: '{ schoolsCountByCountry { items { name } } }' },
+    });
+    const germanNames: string[] = (await answer.json()).data.schoolsCountByCountry.items.map(
+      (c: { name: string }) => c.name,
+    );
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('de'));
+    const countries = page.getByTestId('country-counts').getByRole('link');
+    await expect(countries.first()).toHaveText(germanNames[0]!);
+    await expect(countries.last()).toHaveText(germanNames.at(-1)!);
+    await context.close();
+  });
+});

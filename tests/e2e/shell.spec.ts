@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydrated';
+
+test.describe('site shell', () => {
+  test('the top bar slides away when scrolling down past 60 px and comes back when scrolling up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await gotoHydrated(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-pinned', 'true');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-pinned', 'true');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveAttribute('data-pinned', 'false');
+    await expect.poll(async () => (await header.boundingBox())?.y).toBeLessThan(0);
+    // Scrolling back up a little, as a wheel does, brings it back.
+    await page.mouse.move(640, 400);
+    for (let step = 0; step < 4; step++) {
+      await page.mouse.wheel(0, -50);
+      await page.waitForTimeout(50);
+    }
+    await expect(header).toHaveAttribute('data-pinned', 'true');
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  });
+
+  test('print=1 hides the navigation and the extra menus', async ({ page }) => {
+    await page.goto('/?print=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  });
+});
