@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { LOGIN_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { runAccountMutation } from '../account-result';
 import { applyServerError } from '../form/apply-server-error';
+import { EmailField } from '../form/email-field';
 import { FormAlert } from '../form/form-alert';
 import { useErrorText } from '../form/use-error-text';
 import { resetUserCache } from '../reset-user-cache';
@@ -41,13 +42,10 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert code={errors.root?.server?.message ?? params.get('error') ?? undefined} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            withAsterisk
-            {...form.register('email')}
+          <EmailField
+            registration={form.register('email')}
             error={errorText(errors.email?.message)}
+            autoComplete="username"
           />
           <PasswordInput
             label={t('fields.password')}

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { REQUEST_PASSWORD_RESET_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { runAccountMutation } from '../account-result';
 import { applyServerError } from '../form/apply-server-error';
+import { EmailField } from '../form/email-field';
 import { FormAlert } from '../form/form-alert';
 import { FormCaptcha } from '../form/form-captcha';
 import { useErrorText } from '../form/use-error-text';
@@ -43,14 +44,7 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert code={errors.root?.server?.message} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.register('email')}
-            error={errorText(errors.email?.message)}
-          />
+          <EmailField registration={form.register('email')} error={errorText(errors.email?.message)} />
           <FormCaptcha control={form.control} resetKey={captchaKey} />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('passwordLost.submit')}
