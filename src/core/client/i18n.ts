@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
-import { ADD_MISSING_TRANSLATION_PATH } from '../shared/missing-translation';
+import { ADD_MISSING_TRANSLATION_PATH } from '../shared/missing-translation-path';
 
 export type Translations = Record<string, Record<string, unknown>>;
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages';
 
-export const ADD_MISSING_TRANSLATION_PATH = '/api/i18n/add-missing-translation';
-
 /** What the browser reports when a translation key is missing (spec: with ns and lng). */
 export const missingTranslationInputSchema = z.object({
   lng: z.enum(LANGUAGE_CODES, 'language.invalid'),

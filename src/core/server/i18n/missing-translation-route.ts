@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import {
-  ADD_MISSING_TRANSLATION_PATH,
-  missingTranslationInputSchema,
-} from '../../shared/missing-translation';
+import { missingTranslationInputSchema } from '../../shared/missing-translation';
+import { ADD_MISSING_TRANSLATION_PATH } from '../../shared/missing-translation-path';
 import { consumeRate } from '../auth/rate-limit';
 import type { Db } from '../db/database';
 import { parseInput } from '../validation';
