@@ -61,14 +61,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const token = sessionTokenOf(request);
-    const userId = token ? await findSessionUser(database.db, token) : null;
-    const user = userId ? await loadCurrentUser(database.db, userId) : null;
+    // The user and the enabled languages do not depend on each other: look them up together.
+    const [user, languages] = await Promise.all([
+      token
+        ? findSessionUser(database.db, token).then((id) => (id ? loadCurrentUser(database.db, id) : null))
+        : null,
+      settings.get<LanguageCode[]>('LANGUAGES'),
+    ]);
     return {
       db: database.db,
       settings,
       mail,
       captcha,
-      lang: requestLanguage(request, (await settings.get<LanguageCode[]>('LANGUAGES')) ?? []),
+      lang: requestLanguage(request, languages ?? []),
       user,
       permissions: user?.permissions ?? [],
       http: { request, reply },

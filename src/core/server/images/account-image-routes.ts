@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH, SIGN_IMAGE_UPLOAD_PATH } from '../../shared/image-url';
+import { requireSignedIn } from '../auth/guard';
 import { consumeRate } from '../auth/rate-limit';
-import { AppError, notAuthorized } from '../errors';
+import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import type { ImageService } from './image-service';
 
@@ -22,9 +23,9 @@ export async function mountAccountImageRoutes(
 ): Promise<void> {
   const signedInUser = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await createContext(request, reply);
-    if (!context.user) throw notAuthorized();
-    await consumeRate(context.db, [`image:user:${context.user.id}`], UPLOAD_RATE);
-    return context.user;
+    const user = requireSignedIn(context);
+    await consumeRate(context.db, [`image:user:${user.id}`], UPLOAD_RATE);
+    return user;
   };
 
   await app.register(async (scope) => {

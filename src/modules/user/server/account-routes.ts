@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notAuthorized } from '../../../core/server/errors';
+import { requireSignedIn } from '../../../core/server/auth/guard';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { asMutationResult } from '../../../core/server/graphql/mutation-result';
 import { sendPasswordResetLinkTo } from './password-service';
@@ -12,8 +12,7 @@ export function mountAccountRoutes(app: FastifyInstance, createContext: ContextF
   const signedInRoute = (url: string, work: (context: GraphQLContext, userId: string) => Promise<void>) =>
     app.post(url, async (request, reply) => {
       const context = await createContext(request, reply);
-      if (!context.user) throw notAuthorized();
-      const userId = context.user.id;
+      const userId = requireSignedIn(context).id;
       const result = await asMutationResult(() => work(context, userId));
       return reply.status(result.success ? 200 : result.code === 'rate.limited' ? 429 : 400).send({
         success: result.success,

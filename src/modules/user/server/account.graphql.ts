@@ -1,13 +1,13 @@
 import { loadCurrentUser } from '../../../core/server/auth/current-user';
 import { CurrentUser } from '../../../core/server/auth/current-user.graphql';
 import type { CurrentUserShape } from '../../../core/server/auth/current-user-shape';
+import { requireSignedIn } from '../../../core/server/auth/guard';
 import {
   clearSessionCookie,
   sessionTokenOf,
   setSessionCookie,
 } from '../../../core/server/auth/session-cookie';
 import { deleteSession } from '../../../core/server/auth/session-service';
-import { notAuthorized } from '../../../core/server/errors';
 import { builder } from '../../../core/server/graphql/builder';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
@@ -33,10 +33,6 @@ const meta = (context: GraphQLContext): RequestMeta => ({
   userAgent: context.http.request.headers['user-agent'],
   lang: context.lang,
 });
-const signedIn = (context: GraphQLContext): CurrentUserShape => {
-  if (!context.user) throw notAuthorized();
-  return context.user;
-};
 
 const input = builder.inputType('AccountInput', {
   description: 'Fields of the account forms; each mutation reads the ones it needs.',
@@ -144,7 +140,7 @@ builder.mutationFields((t) => ({
     subGraphs: ['public'],
     args: { input: t.arg({ type: ProfileInputType, required: true }) },
     resolve: (_root, args, context) => {
-      const user = signedIn(context);
+      const user = requireSignedIn(context);
       return asMutationResult(async () => {
         await updateProfile(
           deps(context),
@@ -158,7 +154,7 @@ builder.mutationFields((t) => ({
   requestAccountClose: t.field({
     ...success,
     resolve: (_root, _args, context) => {
-      const user = signedIn(context);
+      const user = requireSignedIn(context);
       return asMutationResult(() => requestAccountClose(deps(context), user.id, meta(context)));
     },
   }),
