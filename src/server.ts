@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = config.NODE_ENV;
   const modules = await loadServerModules();
   const database = await openMigratedDatabase(config, modules);
-  const app = await createApp({ config, database, modules, pages: true });
+  const app = await createApp({ config, database, modules, pages: true, env: process.env });
   for (const name of database.applied) app.log.info({ migration: name }, 'migration applied');
 
   let closing = false;

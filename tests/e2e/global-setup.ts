@@ -9,7 +9,13 @@ import { signal, startServer, waitForHealth } from './support/server-process';
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  // The optional modules the journeys visit are switched on, as an operator would by env.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ENABLE_CONTACT_US: 'true',
+    ENABLE_NEWSLETTER: 'true',
+    ENABLE_DEBUG: 'true',
+  });
   await waitForHealth(server);
   process.env.E2E_BASE_URL = server.url;
 

@@ -21,10 +21,25 @@ export interface ModuleRoute {
   load: () => Promise<PageModule>;
 }
 
+/** A link the shell shows for a module, in the top menu or the footer. */
+export interface NavLink {
+  path: string;
+  /** Translation key with its namespace, e.g. `contact:link`. */
+  label: string;
+  /** Higher first, like routes. */
+  priority: number;
+}
+
 /** What a module adds to the client. The shell collects these and never names a module. */
 export interface ClientModule {
   name: string;
-  /** Setting that hides the module's routes when present and false. */
+  /** Setting that hides the module's routes, links and footer block when present and false. */
   enableSetting?: string;
   routes: ModuleRoute[];
+  /** Entries of the top menu (the phone drawer on narrow screens). */
+  menu?: NavLink[];
+  /** Links in the footer's link list (terms, privacy, about, contact, …). */
+  footerLinks?: NavLink[];
+  /** A block the footer shows (the newsletter form), loaded lazily. */
+  footerBlock?: () => Promise<{ default: ComponentType }>;
 }

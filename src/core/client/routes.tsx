@@ -2,19 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { DATA_QUERY, settingsMap } from './data-query';
 import { AppLayout } from './layout/app-layout';
-import type { ClientModule, ModuleRoute } from './module';
+import type { ModuleRoute } from './module';
+import { enabledModules } from './modules';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
-const manifests = import.meta.glob<ClientModule>('../../modules/*/module.client.ts', {
-  eager: true,
-  import: 'default',
-});
-
 /** Routes of every module whose ENABLE_<MODULE> setting is not false, highest priority first. */
 export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRoute[] {
-  return Object.values(manifests)
-    .filter((module) => !module.enableSetting || settings[module.enableSetting] !== false)
+  return enabledModules(settings)
     .flatMap((module) => module.routes)
     .sort((a, b) => b.priority - a.priority);
 }

@@ -25,6 +25,7 @@ import type { ServerModule } from './module';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
 import { mountPages } from './render/page-route';
 import { CORE_SETTINGS } from './settings/core-settings';
+import { prefillSettingsFromEnv } from './settings/prefill-from-env';
 import { ensureSessionSecret } from './settings/session-secret';
 import { SettingsService } from './settings/settings-service';
 
@@ -34,6 +35,8 @@ export interface AppOptions {
   modules: ServerModule[];
   /** Serve server-rendered pages; API tests leave it off and need no build. */
   pages?: boolean;
+  /** Environment whose setting-named variables pre-fill settings not stored yet. */
+  env?: Record<string, string | undefined>;
 }
 
 /** The Fastify application: GraphQL endpoints, static assets and server-rendered pages. */
@@ -44,6 +47,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...CORE_SETTINGS,
     ...modules.flatMap((m) => m.settings ?? []),
   ]);
+  if (options.env) {
+    const filled = await prefillSettingsFromEnv(settings, options.env);
+    if (filled.length) app.log.info({ keys: filled }, 'settings pre-filled from the environment');
+  }
   const schemas = await buildSchemas(modules);
   const mail = new MailService({ db: database.db, settings, config });
   const captcha = new CaptchaService({

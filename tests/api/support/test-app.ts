@@ -36,6 +36,8 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
     config,
     database,
     modules: await loadServerModules(),
+    // Setting-named variables pre-fill settings, as they do for `npm start`.
+    env,
   });
   return {
     app,

@@ -57,6 +57,12 @@ export class SettingsService {
       .execute();
   }
 
+  /** Keys that have a value stored (as opposed to falling back to their default). */
+  async storedKeys(): Promise<string[]> {
+    const rows = await this.db.selectFrom('setting').select('key').execute();
+    return rows.map((row) => row.key);
+  }
+
   private definition(key: string): SettingDefinition {
     const definition = this.byKey.get(key);
     if (!definition) throw new AppError('setting.unknown', { field: key });
