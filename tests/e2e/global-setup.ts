@@ -15,6 +15,9 @@ export default async function globalSetup() {
     ENABLE_CONTACT_US: 'true',
     ENABLE_NEWSLETTER: 'true',
     ENABLE_DEBUG: 'true',
+    // Configured social networks get footer links.
+    FACEBOOK_PAGE_URL: 'https://www.facebook.com/schools.example',
+    GITHUB_URL: 'https://github.com/schools-example',
   });
   await waitForHealth(server);
   process.env.E2E_BASE_URL = server.url;
