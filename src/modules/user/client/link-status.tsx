@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useErrorText } from '../../../core/client/form/use-error-text';
 import type { AccountResult } from './account-result';
-import { useErrorText } from './form/use-error-text';
 
 /**
  * What a page opened from an emailed link shows: a spinner while its mutation runs, then

@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from '../../../core/shared/email-schema';
 import { newPasswordSchema } from '../../../core/shared/password-rules';
-
-/** An email as the spec wants it: trimmed, lowercased, valid, at least 4 characters. */
-export const emailSchema = z
-  .string({ message: 'field.required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'field.required')
-  .min(4, 'email.too.short')
-  .pipe(z.email('email.invalid'));
 
 const nameField = (key: 'firstName' | 'lastName') =>
   z.string().trim().min(2, `${key}.too.short`).max(50, `${key}.too.long`).nullable().optional();

@@ -3,10 +3,10 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormAlert } from '../../../../core/client/form/form-alert';
 import { CLOSE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { type AccountResult, runAccountMutation } from '../account-result';
-import { FormAlert } from '../form/form-alert';
 import { resetUserCache } from '../reset-user-cache';
 
 /**

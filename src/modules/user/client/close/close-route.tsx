@@ -3,10 +3,10 @@ import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../../core/client/form/form-alert';
 import { REQUEST_ACCOUNT_CLOSE_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { runAccountMutation } from '../account-result';
-import { FormAlert } from '../form/form-alert';
 import { RequireSignIn } from '../require-sign-in';
 
 /** Closing, first step: what it means, then a confirmation link by email. */

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { applyServerError } from '../../../../core/client/form/apply-server-error';
+import { FormAlert } from '../../../../core/client/form/form-alert';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { passwordResetInputSchema } from '../../shared/account-schemas';
 import { RESET_PASSWORD_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { runAccountMutation } from '../account-result';
-import { applyServerError } from '../form/apply-server-error';
-import { FormAlert } from '../form/form-alert';
-import { useErrorText } from '../form/use-error-text';
 
 /** The emailed reset link: choose a new password. Every session of the account ends. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { postAccountAction } from '../account-result';
-import { useErrorText } from '../form/use-error-text';
 import type { Notify } from './profile-notice';
 
 const SEND_RESET_LINK_PATH = '/api/user/account/send-password-reset-link-by-email';

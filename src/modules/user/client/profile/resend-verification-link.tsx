@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { postAccountAction } from '../account-result';
-import { useErrorText } from '../form/use-error-text';
 import type { Notify } from './profile-notice';
 
 const RESEND_PATH = '/api/user/account/resend-verification-email';

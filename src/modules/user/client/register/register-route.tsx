@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { applyServerError } from '../../../../core/client/form/apply-server-error';
+import { FormAlert } from '../../../../core/client/form/form-alert';
+import { FormCaptcha } from '../../../../core/client/form/form-captcha';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { registerInputSchema } from '../../shared/account-schemas';
 import { REGISTER_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { runAccountMutation } from '../account-result';
-import { applyServerError } from '../form/apply-server-error';
 import { EmailField } from '../form/email-field';
-import { FormAlert } from '../form/form-alert';
-import { FormCaptcha } from '../form/form-captcha';
-import { useErrorText } from '../form/use-error-text';
 
 /** Register: email, password and the captcha; the account waits for the emailed activation link. */
 export function Component() {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { AccountResult } from '../account-result';
+import type { MutationOutcome } from './run-mutation';
 
 /**
  * Puts a refused mutation's code where the visitor will look: on the field it names (captcha
@@ -7,7 +7,7 @@ import type { AccountResult } from '../account-result';
  */
 export function applyServerError<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
-  result: AccountResult,
+  result: MutationOutcome,
   fields: readonly Path<T>[],
 ): void {
   const message = result.code ?? 'unknown';

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { CaptchaField } from '../../../../core/client/captcha-field';
+import { CaptchaField } from '../captcha-field';
 import { useErrorText } from './use-error-text';
 
 /**

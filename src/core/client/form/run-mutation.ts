@@ -1,0 +1,43 @@
+import {
+  type ApolloClient,
+  CombinedGraphQLErrors,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
+
+/** What every mutation answers (spec: `{ success code error field }`), as forms read it. */
+export interface MutationOutcome {
+  success: boolean;
+  code: string | null;
+  field: string | null;
+}
+
+export const failedOutcome = (code: string): MutationOutcome => ({ success: false, code, field: null });
+
+/** The code of a GraphQL error (e.g. `user.not.authorized`), or `network.error` when the call failed. */
+function codeOf(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors[0]?.extensions?.code;
+    return typeof code === 'string' ? code : 'internal.error';
+  }
+  return 'network.error';
+}
+
+/**
+ * Runs a mutation whose result field is aliased `result` and always answers with an outcome:
+ * a refusal the server explains, a GraphQL error or a network failure all become
+ * `success: false` with a code the form can translate.
+ */
+export async function runMutation<V extends OperationVariables, R extends MutationOutcome>(
+  apollo: ApolloClient,
+  mutation: TypedDocumentNode<{ result: R }, V>,
+  variables: V,
+): Promise<R | MutationOutcome> {
+  try {
+    const { data, error } = await apollo.mutate({ mutation, variables });
+    if (data?.result) return data.result;
+    return failedOutcome(codeOf(error));
+  } catch (error) {
+    return failedOutcome(codeOf(error));
+  }
+}
