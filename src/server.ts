@@ -4,7 +4,7 @@ import { DataDirLockedError } from './core/server/db/data-dir-lock';
 import { openMigratedDatabase } from './core/server/db/prepare';
 import { loadServerModules } from './core/server/modules';
 
-/** Entry point: config → database → migrations → demo data → modules → listen. */
+/** Entry point: config → database → migrations → modules → listen. Demo data is a setup choice. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { dev: process.env.NODE_ENV === 'development' });
   // React and others pick their production builds from this when first loaded, which is later.
@@ -26,15 +26,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  if (config.SEED_DEMO) {
-    for (const module of modules) {
-      const added = await module.seedDemo?.(database.db, {
-        size: config.DEMO_SCHOOLS,
-        seed: config.DEMO_SEED,
-      });
-      if (added) app.log.info({ module: module.name, records: added }, 'demo data loaded');
-    }
-  }
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

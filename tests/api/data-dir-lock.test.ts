@@ -22,7 +22,7 @@ function runServer(dataDir: string): Promise<{ code: number | null; output: stri
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'error' },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -34,10 +34,7 @@ test.describe('account journey', () => {
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-account-'));
     smtp = await startSmtpCapture();
-    server = await startServer(
-      { DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED_DEMO: 'false' },
-      { command: SERVER },
-    );
+    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, { command: SERVER });
     await waitForHealth(server);
   });
 
@@ -150,7 +147,7 @@ test.describe('account journey', () => {
     // Password lost, signed out: the reset link goes to the new address.
     await page.goto(url('/logout'));
     await expect(page.getByText('You are signed out.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto(url('/password-lost'));
     await textbox(page, 'Email').fill(newEmail);
     await passCaptcha(page);
@@ -174,7 +171,7 @@ test.describe('account journey', () => {
     await page.goto(url(await smtp.nextLinkPath(newEmail, '/close/')));
     await page.getByRole('button', { name: 'Close my account for good' }).click();
     await expect(page.getByRole('heading', { name: 'Your account is closed' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
     await page.goto(url('/login'));
     await logIn(page, newEmail, newPassword);

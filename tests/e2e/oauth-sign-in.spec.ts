@@ -29,7 +29,7 @@ test.describe('sign-in with Google', () => {
 
     fake = await startOAuthFake(CLIENT);
     server = await startServer(
-      { DATA_DIR: dataDir, SEED_DEMO: 'false', OAUTH_BASE_URL: fake.url },
+      { DATA_DIR: dataDir, OAUTH_BASE_URL: fake.url },
       { command: ['node', '--import', 'tsx', 'src/server.ts'] },
     );
     await waitForHealth(server);

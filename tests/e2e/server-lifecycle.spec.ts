@@ -24,10 +24,10 @@ test.describe('starting and stopping the server', () => {
   });
   test.afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  test('seeds an empty database once, stops cleanly on SIGTERM and keeps its data', async () => {
+  test('demo data chosen at setup loads once; the server stops cleanly on SIGTERM and keeps its data', async () => {
     const first = await startServer(
       { DATA_DIR: dataDir, DEMO_SCHOOLS: '40', DEMO_SEED: '7' },
-      { command: SERVER },
+      { command: SERVER, setup: { demo: true } },
     );
     await waitForHealth(first);
     expect(await schoolCount(first)).toBe(40);
@@ -35,18 +35,19 @@ test.describe('starting and stopping the server', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    // Not empty any more: a restart loads no more demo data, and the 40 schools are still there.
-    const second = await startServer({ DATA_DIR: dataDir, DEMO_SCHOOLS: '99' }, { command: SERVER });
+    // Setup again with demo data: the directory is not empty, nothing is added, the 40 are still there.
+    const second = await startServer(
+      { DATA_DIR: dataDir, DEMO_SCHOOLS: '99' },
+      { command: SERVER, setup: { demo: true } },
+    );
     await waitForHealth(second);
     expect(await schoolCount(second)).toBe(40);
     signal(second, 'SIGINT');
     expect(await second.exited).toBe(0);
   });
 
-  test('SEED_DEMO=false starts an empty directory with no school, and the home page says so', async ({
-    page,
-  }) => {
-    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, { command: SERVER });
+  test('a setup without demo data opens an empty directory, and the home page says so', async ({ page }) => {
+    const server = await startServer({ DATA_DIR: dataDir }, { command: SERVER });
     try {
       await waitForHealth(server);
       expect(await schoolCount(server)).toBe(0);
@@ -60,7 +61,10 @@ test.describe('starting and stopping the server', () => {
   });
 
   test('a wrong configuration value stops the start with a message naming it', async () => {
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'chatty' }, { command: SERVER });
+    const server = await startServer(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'chatty' },
+      { command: SERVER, setup: false },
+    );
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('LOG_LEVEL="chatty"');
   });

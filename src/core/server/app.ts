@@ -24,9 +24,9 @@ import { MailService } from './mail/mail-service';
 import type { ServerModule } from './module';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
 import { mountPages } from './render/page-route';
-import { CORE_SETTINGS } from './settings/core-settings';
 import { prefillSettingsFromEnv } from './settings/prefill-from-env';
 import { ensureSessionSecret } from './settings/session-secret';
+import { settingCatalogue } from './settings/setting-catalogue';
 import { SettingsService } from './settings/settings-service';
 
 export interface AppOptions {
@@ -43,10 +43,7 @@ export interface AppOptions {
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, modules } = options;
   const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: true });
-  const settings = new SettingsService(database.db, [
-    ...CORE_SETTINGS,
-    ...modules.flatMap((m) => m.settings ?? []),
-  ]);
+  const settings = new SettingsService(database.db, settingCatalogue(modules));
   if (options.env) {
     const filled = await prefillSettingsFromEnv(settings, options.env);
     if (filled.length) app.log.info({ keys: filled }, 'settings pre-filled from the environment');
@@ -77,6 +74,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ]);
     return {
       db: database.db,
+      engine: database.engine,
+      config,
       settings,
       mail,
       captcha,

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has defaults that serve the embedded database on port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info', SEED_DEMO: true });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info', DEMO_SCHOOLS: 3000 });
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -13,13 +13,13 @@ describe('loadConfig', () => {
   it('reads the variables', () => {
     const config = loadConfig({
       PORT: '8080',
-      SEED_DEMO: 'false',
+      DEMO_SCHOOLS: '50',
       DATABASE_URL: 'postgres://u@h:5432/db',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
       PORT: 8080,
-      SEED_DEMO: false,
+      DEMO_SCHOOLS: 50,
       DATABASE_URL: 'postgres://u@h:5432/db',
       LOG_LEVEL: 'warn',
     });

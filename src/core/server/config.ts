@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 /** Every environment variable the server reads, validated once at start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -21,7 +17,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: booleanFromEnv.default(true),
+  /** Size and seed of the demo data the setup offers (the wizard's choice, `npm run setup -- --demo`). */
   DEMO_SCHOOLS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   DEMO_SEED: z.coerce.number().int().default(1),
   /** Send mail through this SMTP server (`smtp://user:pass@host:587`); else Mailjet when configured, else the outbox. */
@@ -31,6 +27,8 @@ const envSchema = z.object({
     .optional(),
   /** Base URLs of outside services, for self-hosted or fake ones in tests. */
   MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
+  /** Replaces Mailchimp's `https://<dc>.api.mailchimp.com` (the data centre comes from the key). */
+  MAILCHIMP_API_URL: z.url('must be a URL').optional(),
   CAPTCHA_VERIFY_URL: z.url('must be a URL').optional(),
   /** Cloudinary's upload API and delivery host, for a self-hosted fake in tests and development. */
   CLOUDINARY_API_URL: z.url('must be a URL').optional(),

@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,12 +24,41 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts a server process (`npm start` by default) with the given environment on a free port. */
+/** The administrator every set-up test server has. */
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'Quiet-Harbour-Lantern-7' };
+
+/**
+ * Runs `npm run setup` (the unattended setup) on the database `env` names, as an operator
+ * would before the first start, so the site is open rather than redirecting to /_setup.
+ */
+export async function runSetup(
+  env: Record<string, string>,
+  options: { url: string; demo?: boolean; extraArgs?: string[] },
+): Promise<string> {
+  const args = ['--import', 'tsx', 'scripts/setup.ts'];
+  args.push('--site-name', 'International Schools', '--url', options.url);
+  args.push('--admin-email', E2E_ADMIN.email, '--admin-password', E2E_ADMIN.password);
+  if (options.demo) args.push('--demo');
+  args.push(...(options.extraArgs ?? []));
+  const { stdout } = await promisify(execFile)('node', args, {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+  return stdout;
+}
+
+/**
+ * Starts a server process (`npm start` by default) with the given environment on a free port.
+ * Unless `setup` is false, the unattended setup runs first (`{ demo: true }` adds the demo data).
+ */
 export async function startServer(
   env: Record<string, string>,
-  options: { command?: string[] } = {},
+  options: { command?: string[]; setup?: false | { demo?: boolean } } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
+  if (options.setup !== false) {
+    await runSetup(env, { url: `http://127.0.0.1:${port}`, demo: options.setup?.demo });
+  }
   const [command = 'npm', ...args] = options.command ?? ['npm', 'start'];
   const child = spawn(command, args, {
     cwd: ROOT,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageCode } from '../../shared/languages';
 import type { CurrentUserShape } from '../auth/current-user-shape';
 import type { CaptchaService } from '../captcha/captcha-service';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { MailService } from '../mail/mail-service';
 import type { SettingsService } from '../settings/settings-service';
@@ -9,6 +10,9 @@ import type { SettingsService } from '../settings/settings-service';
 /** What every resolver receives. Built per request by the HTTP layer. */
 export interface GraphQLContext {
   db: Db;
+  /** Which engine `db` runs on: the embedded PGlite or a PostgreSQL server. */
+  engine: 'pglite' | 'postgres';
+  config: Config;
   settings: SettingsService;
   mail: MailService;
   captcha: CaptchaService;

@@ -15,6 +15,7 @@ export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
     await import('./root-types');
     await import('../auth/current-user.graphql');
     await import('../settings/settings.graphql');
+    await import('../setup/setup.graphql');
     for (const module of modules) await module.loadGraphql?.();
     return {
       public: builder.toSchema({ subGraph: 'public', sortSchema: true }),

@@ -2,8 +2,10 @@ import { PassThrough, Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { directionOf, isLanguageCode } from '../../shared/languages';
+import { setupRedirect } from '../../shared/setup-flow';
 import type { GraphQLContext } from '../graphql/context';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
+import { readSetupState } from '../setup/setup-service';
 import type { PageRenderer } from './page-renderer';
 import { loadTranslations } from './translations';
 
@@ -28,6 +30,10 @@ export function mountPages(
 ): void {
   app.get('/*', async (request, reply) => {
     const context = await options.createContext(request, reply);
+    // Spec "Shell": until the setup is finalized every page leads to /_setup.
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const setupTarget = setupRedirect(await readSetupState(context), context.permissions, pathname);
+    if (setupTarget) return reply.redirect(setupTarget, 302);
     const lang =
       isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
     const [template, render] = await Promise.all([

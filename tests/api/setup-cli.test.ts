@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AuthTables } from '../../src/core/server/auth/auth-tables';
+import { verifyPassword } from '../../src/core/server/auth/password';
+import { openMigratedDatabase } from '../../src/core/server/db/prepare';
+import { loadServerModules } from '../../src/core/server/modules';
+import { administratorExists } from '../../src/core/server/setup/administrator';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-setup-cli-'));
+
+/** `npm run setup -- …args` as an operator runs it; resolves with the exit code and output. */
+async function setup(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      'node',
+      ['--import', 'tsx', 'scripts/setup.ts', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DEMO_SCHOOLS: '12', LOG_LEVEL: 'error' },
+      },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+const VALID = [
+  '--site-name',
+  'Schools Abroad',
+  '--url',
+  'https://schools.example.org',
+  '--admin-email',
+  'Owner@Example.org',
+  '--admin-password',
+  'Granite-Otter-Meadow-9',
+  '--languages',
+  'en,fr',
+];
+
+async function readBack() {
+  const opened = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
+  const database = { ...opened, db: opened.db.withTables<AuthTables & { school: { id: string } }>() };
+  try {
+    const settings = await database.db.selectFrom('setting').select(['key', 'value']).execute();
+    const values = Object.fromEntries(settings.map((row) => [row.key, row.value]));
+    const admin = await database.db
+      .selectFrom('app_user')
+      .select(['email', 'password_hash'])
+      .where('email', '=', 'owner@example.org')
+      .executeTakeFirst();
+    const users = await database.db.selectFrom('app_user').select('id').execute();
+    const schools = await database.db.selectFrom('school').select('id').execute();
+    return {
+      values,
+      admin,
+      users: users.length,
+      schools: schools.length,
+      hasAdmin: await administratorExists(opened.db),
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+describe('npm run setup', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('lists its options with --help', async () => {
+    const { code, output } = await setup('--help');
+    expect(code).toBe(0);
+    for (const option of [
+      '--site-name',
+      '--url',
+      '--admin-email',
+      '--admin-password',
+      '--languages',
+      '--demo',
+    ]) {
+      expect(output).toContain(option);
+    }
+  });
+
+  it('refuses bad options with every problem on its option, touching nothing', async () => {
+    const { code, output } = await setup(
+      '--site-name',
+      '',
+      '--url',
+      'ftp://x',
+      '--admin-email',
+      'not-an-email',
+      '--admin-password',
+      'short',
+    );
+    expect(code).toBe(1);
+    expect(output).toContain('--site-name: This field is required.');
+    expect(output).toContain('--url: Enter a valid web address starting with http:// or https://.');
+    expect(output).toContain('--admin-email: Enter a valid email address.');
+    expect(output).toContain('--admin-password: Use at least 8 characters.');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    expect((await setup('--bogus')).output).toContain("Unknown option '--bogus'");
+  });
+
+  it('refuses a common password before writing anything', async () => {
+    const args = [...VALID.slice(0, -3), 'password123'];
+    const { code, output } = await setup(...args);
+    expect(code).toBe(1);
+    expect(output).toContain('This password is too common');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('sets the site up, opens it, and gives the same result when run again', async () => {
+    const first = await setup(...VALID, '--demo');
+    expect(first.code).toBe(0);
+    expect(first.output).toContain('Demo data: 12 records added.');
+    const again = await setup(...VALID, '--demo');
+    expect(again.code).toBe(0);
+    expect(again.output).toContain('Demo data: already there.');
+
+    const state = await readBack();
+    expect(state.values).toMatchObject({
+      WEBSITE_NAME: 'Schools Abroad',
+      WEBSITE_URL: 'https://schools.example.org',
+      EMAIL_NOREPLY: 'noreply@schools.example.org',
+      LANGUAGES: ['en', 'fr'],
+      setupInitialized: true,
+      setupFinalized: true,
+    });
+    expect(typeof state.values.SESSION_SECRET).toBe('string');
+    expect(state).toMatchObject({ users: 1, schools: 12, hasAdmin: true });
+    expect(await verifyPassword('Granite-Otter-Meadow-9', state.admin?.password_hash ?? null)).toBe(true);
+  });
+});

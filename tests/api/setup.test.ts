@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie } from './support/account-helpers';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const STATUS = `query { setupStatus {
+  initialized finalized hasAdmin canEdit
+  checks { databaseEngine databaseReachable dataDirWritable mailProvider }
+  site { siteName siteUrl noreplyEmail languages }
+} }`;
+const SETUP_SITE = `mutation ($input: SetupSiteInput!) { setupSite(input: $input) { success code field } }`;
+const SETUP_ADMIN = `mutation ($input: SetupAdminInput!) { setupAdmin(input: $input) { success code field } }`;
+const FINALIZE = `mutation ($demo: Boolean) { finalizeSetup(demo: $demo) { success code demoRecords } }`;
+const ME = '{ me { item { email emailVerifiedAt permissions } } }';
+const SCHOOL_COUNT = '{ schools { pageInfo { count } } }';
+
+const SITE = {
+  siteName: 'Schools Abroad',
+  siteUrl: 'https://schools.example.org/',
+  noreplyEmail: 'NoReply@Schools.Example.org',
+  noreplyName: 'Schools Abroad',
+  languages: ['en', 'fr'],
+};
+const ADMIN = { email: 'Owner@Schools.Example.org', password: 'Granite-Otter-Meadow-9' };
+
+describe.each(ENGINES)('first-run setup on %s', (engine) => {
+  let api: TestApp;
+  let adminCookie: string;
+  const as = (cookie?: string): { headers: Record<string, string> } => ({
+    headers: cookie ? { cookie } : {},
+  });
+  const setting = async (key: string) => api.app.settings.get(key);
+
+  beforeAll(async () => {
+    api = await startTestApp(engine, { DEMO_SCHOOLS: '25', DEMO_SEED: '3' });
+  });
+  afterAll(() => api.close());
+
+  it('starts closed: no flags, no administrator, and checks that pass', async () => {
+    const { data } = await api.graphql(STATUS);
+    expect(data).toMatchObject({
+      setupStatus: {
+        initialized: false,
+        finalized: false,
+        hasAdmin: false,
+        canEdit: true,
+        checks: {
+          databaseEngine: engine,
+          databaseReachable: true,
+          dataDirWritable: true,
+          mailProvider: 'outbox',
+        },
+      },
+    });
+  });
+
+  it('keeps the steps in order: no administrator before the site settings', async () => {
+    const { data } = await api.graphql(SETUP_ADMIN, { variables: { input: ADMIN } });
+    expect(data).toEqual({ setupAdmin: { success: false, code: 'setup.settings.missing', field: null } });
+  });
+
+  it('refuses bad settings with the field at fault and stores nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ siteUrl: 'ftp://schools.example.org' }, 'url.invalid', 'siteUrl'],
+      [{ siteName: '  ' }, 'field.required', 'siteName'],
+      [{ noreplyEmail: 'not-an-email' }, 'email.invalid', 'noreplyEmail'],
+      [{ languages: [] }, 'field.required', 'languages'],
+      [{ languages: ['en', 'tlh'] }, 'language.invalid', 'languages.1'],
+    ];
+    for (const [change, code, field] of cases) {
+      const { data } = await api.graphql(SETUP_SITE, { variables: { input: { ...SITE, ...change } } });
+      expect(data).toEqual({ setupSite: { success: false, code, field } });
+    }
+    expect(await setting('WEBSITE_NAME')).toBe('International Schools');
+    expect(await setting('setupInitialized')).toBe(false);
+  });
+
+  it('stores the General settings, normalised, and marks the setup initialized', async () => {
+    const { data } = await api.graphql(SETUP_SITE, { variables: { input: SITE } });
+    expect(data).toEqual({ setupSite: { success: true, code: null, field: null } });
+    expect(await setting('WEBSITE_URL')).toBe('https://schools.example.org');
+    expect(await setting('EMAIL_NOREPLY')).toBe('noreply@schools.example.org');
+    expect(await setting('LANGUAGES')).toEqual(['en', 'fr']);
+    expect(await setting('setupInitialized')).toBe(true);
+    expect(await setting('setupFinalized')).toBe(false);
+  });
+
+  it('refuses a common password for the administrator', async () => {
+    const { data } = await api.graphql(SETUP_ADMIN, {
+      variables: { input: { email: ADMIN.email, password: 'password123' } },
+    });
+    expect(data).toMatchObject({ setupAdmin: { success: false, code: 'password.too.common' } });
+  });
+
+  it('creates the first administrator, verified and signed in with every permission', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: SETUP_ADMIN, variables: { input: ADMIN } },
+    });
+    expect(response.json().data).toEqual({ setupAdmin: { success: true, code: null, field: null } });
+    adminCookie = sessionCookie(response.headers['set-cookie']);
+    const { data } = await api.graphql<{ me: { item: { email: string; emailVerifiedAt: string } } }>(
+      ME,
+      as(adminCookie),
+    );
+    expect(data?.me.item).toMatchObject({ email: 'owner@schools.example.org', permissions: ['*'] });
+    expect(data?.me.item.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('closes the administrator step and the settings to everyone else once an administrator exists', async () => {
+    const second = await api.graphql(SETUP_ADMIN, {
+      variables: { input: { email: 'intruder@example.com', password: 'Another-Long-Pass-5' } },
+    });
+    expect(second.data).toEqual({ setupAdmin: { success: false, code: 'setup.admin.exists', field: null } });
+    const settings = await api.graphql(SETUP_SITE, { variables: { input: { ...SITE, siteName: 'Taken' } } });
+    expect(settings.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
+    expect(await setting('WEBSITE_NAME')).toBe('Schools Abroad');
+    const { data } = await api.graphql(STATUS);
+    expect(data).toMatchObject({ setupStatus: { hasAdmin: true, canEdit: false, checks: null, site: null } });
+  });
+
+  it('lets only the administrator finalize; the site then opens', async () => {
+    const anonymous = await api.graphql(FINALIZE, { variables: { demo: false } });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
+    expect(await setting('setupFinalized')).toBe(false);
+
+    const { data } = await api.graphql(FINALIZE, { variables: { demo: false }, ...as(adminCookie) });
+    expect(data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 0 } });
+    expect(await setting('setupFinalized')).toBe(true);
+    expect((await api.graphql(SCHOOL_COUNT)).data).toEqual({ schools: { pageInfo: { count: 0 } } });
+  });
+
+  it('lets the administrator run it again, loading demo data into an empty directory once', async () => {
+    const status = await api.graphql(STATUS, as(adminCookie));
+    expect(status.data).toMatchObject({
+      setupStatus: { finalized: true, canEdit: true, site: { siteName: 'Schools Abroad' } },
+    });
+    const first = await api.graphql(FINALIZE, { variables: { demo: true }, ...as(adminCookie) });
+    expect(first.data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 25 } });
+    const again = await api.graphql(FINALIZE, { variables: { demo: true }, ...as(adminCookie) });
+    expect(again.data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 0 } });
+    expect((await api.graphql(SCHOOL_COUNT)).data).toEqual({ schools: { pageInfo: { count: 25 } } });
+  });
+});
