@@ -34,4 +34,21 @@ test.describe('site shell', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   });
+
+  test('print=1 on a phone leaves no burger, drawer or footer menus, only the footer text', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/?print=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('a community-based directory of international schools');
+    await expect(footer.getByRole('link')).toHaveCount(0);
+    await expect(footer.getByRole('navigation')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toBeVisible();
+  });
 });

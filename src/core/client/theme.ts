@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Default theme colours of spec section 9. */
 export const DEFAULT_COLORS = {
@@ -25,15 +25,28 @@ const orange: MantineColorsTuple = [
   '#b15500',
 ];
 
+/**
+ * Mantine's dimmed grey and error red are under 4.5:1 on the spec's light background
+ * (#f5f7f9); the shell uses darker shades of the same hues for descriptions and errors.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
+  dark: {},
+});
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
+  // White on the spec's orange is 2.6:1; filled buttons pick dark text when white is unreadable.
+  autoContrast: true,
   colors: { brand: orange },
   black: DEFAULT_COLORS.text,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   breakpoints: { xs: '36em', sm: '48em', md: '56.25em', lg: '75em', xl: '88em' },
   components: {
-    // The spec's orange is too light for text on white (2.6:1); links use its darkest shade (5:1).
-    Anchor: { defaultProps: { c: 'brand.9' } },
+    // The spec's orange is too light for text on white (2.6:1); links use its darkest shade (5:1),
+    // underlined so that a link inside a sentence does not rely on colour alone.
+    Anchor: { defaultProps: { c: 'brand.9', underline: 'always' } },
   },
 });

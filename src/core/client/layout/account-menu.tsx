@@ -14,10 +14,11 @@ export function AccountMenu(props: { user: DataQuery['me']['item']; cloudName: s
   if (!user) {
     return (
       <Group gap="xs">
-        <Button component={Link} to="/register" variant="subtle" color="white">
+        <Button component={Link} to="/register" variant="subtle" c="var(--site-navbar-text, #fff)">
           {t('nav.register')}
         </Button>
-        <Button component={Link} to="/login" variant="white">
+        {/* The darkest brand shade: the spec's orange on white would be too faint (2.6:1). */}
+        <Button component={Link} to="/login" variant="white" c="brand.9">
           {t('nav.login')}
         </Button>
       </Group>
@@ -29,7 +30,8 @@ export function AccountMenu(props: { user: DataQuery['me']['item']; cloudName: s
         <UnstyledButton aria-label={user.email}>
           <Avatar
             size={40}
-            color="orange"
+            // White initials need a dark enough background (5:1).
+            color="brand.9"
             variant="filled"
             src={avatarUrl(user.imageId, props.cloudName)}
             alt=""

@@ -1,48 +1,84 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Box, Group } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { isSetupPath } from '../../shared/setup-flow';
 import { DATA_QUERY, settingsMap } from '../data-query';
-import { DEFAULT_COLORS } from '../theme';
+import { collectLinks } from '../modules';
+import { ThemeColorsProvider } from '../theme/theme-colors-context';
+import { THEMER_PARAM } from '../theme/theme-panel-param';
 import { AccountMenu } from './account-menu';
 import classes from './app-layout.module.css';
-import { LanguageSwitcher } from './language-switcher';
+import { FooterVisibilityProvider, useFooterVisible } from './footer-visibility';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The page frame: the top bar, the page, and the footer. */
+// Only those who open the site with ?themer get the panel's code.
+const ThemePanel = lazy(() => import('../theme/theme-panel'));
+
+/** The page frame: the top bar, the page, the footer, and the theme panel on demand. */
 export function AppLayout() {
+  return (
+    <ThemeColorsProvider>
+      <FooterVisibilityProvider>
+        <AppFrame />
+      </FooterVisibilityProvider>
+    </ThemeColorsProvider>
+  );
+}
+
+function AppFrame() {
   const { t } = useTranslation('common');
   const { data } = useQuery(DATA_QUERY);
   const settings = settingsMap(data?.settings.items);
   const siteName = String(settings.WEBSITE_NAME ?? t('site.name'));
-  const footer = settings.WEBSITE_FOOTER ? String(settings.WEBSITE_FOOTER) : undefined;
+  const user = data?.me.item ?? null;
+  const [searchParams] = useSearchParams();
   // Spec "Shell": with print=1 in the query string, navigation and extra menus are hidden.
-  const printing = useSearchParams()[0].get('print') === '1';
+  const printing = searchParams.get('print') === '1';
+  // During the first-run setup every other page redirects to it: no menus that lead nowhere.
+  const settingUp = isSetupPath(useLocation().pathname);
+  const footerVisible = useFooterVisible();
+  // The panel reads this browser's storage, so it only appears once hydrated.
+  const mounted = useMounted();
   // Marks the moment the server's HTML became interactive (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const menu = collectLinks(settings, 'menu');
   return (
-    <Box className={classes.page} bg={DEFAULT_COLORS.background}>
+    <Box className={classes.page}>
       {!printing && (
         <SiteHeader siteName={siteName}>
-          {data && (
-            <AccountMenu user={data.me.item} cloudName={settings.CLOUDINARY_CLOUD_NAME as string | null} />
+          {!settingUp && <MainMenu links={menu} />}
+          {data && !settingUp && (
+            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+              <AccountMenu user={user} cloudName={settings.CLOUDINARY_CLOUD_NAME as string | null} />
+            </Group>
           )}
+          {!settingUp && <MobileMenu links={menu} signedIn={Boolean(user)} />}
         </SiteHeader>
       )}
       <Box component="main" className={classes.main}>
         <Outlet />
       </Box>
-      <Box component="footer" className={classes.footer} bg={DEFAULT_COLORS.footer}>
-        <Container size="lg">
-          <Group justify="space-between" gap="md">
-            <Text size="sm">{footer ?? t('footer.text', { siteName, year: new Date().getFullYear() })}</Text>
-            {!printing && <LanguageSwitcher enabled={(settings.LANGUAGES as string[] | undefined) ?? []} />}
-          </Group>
-        </Container>
-      </Box>
+      {footerVisible && (
+        <SiteFooter
+          settings={settings}
+          siteName={siteName}
+          signedIn={Boolean(user)}
+          printing={printing || settingUp}
+        />
+      )}
+      {mounted && !printing && searchParams.has(THEMER_PARAM) && (
+        <Suspense fallback={null}>
+          <ThemePanel />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Box>
   );

@@ -29,7 +29,7 @@ export function LanguageSwitcher(props: { enabled: readonly string[] }) {
             key={language.languageCode}
             href={`?lang=${language.languageCode}`}
             lang={language.languageCode}
-            c="white"
+            c="var(--site-footer-text, #fff)"
             fw={language.languageCode === i18n.language ? 700 : 400}
             aria-current={language.languageCode === i18n.language ? 'true' : undefined}
           >

@@ -1,15 +1,17 @@
-import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { useHeadroom } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_COLORS } from '../theme';
 import classes from './app-layout.module.css';
 
 // Spec section 9: a 60 px bar that slides away once the page has scrolled more than 60 px down.
 export const NAVBAR_HEIGHT = 60;
 
-/** The fixed top bar: the logo home, and the account links given as children. */
+/**
+ * The fixed top bar: the logo home, then the menu and account controls given as children.
+ * Its colours come from the theme's CSS variables (see theme/theme-css-variables.ts).
+ */
 export function SiteHeader(props: { siteName: string; children: ReactNode }) {
   const { t } = useTranslation('common');
   // 1 = fully shown, 0 = slid away; it follows the scroll over the bar's own height.
@@ -18,24 +20,17 @@ export function SiteHeader(props: { siteName: string; children: ReactNode }) {
     <Box
       component="header"
       className={classes.header}
-      bg={DEFAULT_COLORS.navbar}
       data-pinned={scrollProgress === 1}
       style={{
         transform: scrollProgress === 1 ? undefined : `translateY(${(scrollProgress - 1) * NAVBAR_HEIGHT}px)`,
       }}
     >
       <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between">
-          <Anchor
-            component={Link}
-            to="/"
-            c="white"
-            className={classes.logo}
-            aria-label={t('nav.home', { siteName: props.siteName })}
-          >
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Link to="/" className={classes.logo} aria-label={t('nav.home', { siteName: props.siteName })}>
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{props.siteName}</span>
-          </Anchor>
+          </Link>
           {props.children}
         </Group>
       </Container>

@@ -1,0 +1,68 @@
+import { Burger, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { NavLink } from '../module';
+
+/** Spec section 9: the phone drawer is 250 px wide. */
+export const MOBILE_DRAWER_WIDTH = 250;
+
+/**
+ * Below the `sm` breakpoint: a burger opening a right-hand drawer with the menu entries and the
+ * account links. It closes on Escape (Mantine's default), on a click on an entry, and whenever
+ * the page changes (the browser's back button).
+ */
+export function MobileMenu(props: { links: NavLink[]; signedIn: boolean }) {
+  const { t } = useTranslation('common');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const drawerId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path.
+  useEffect(close, [pathname]);
+  const accountLinks: NavLink[] = props.signedIn
+    ? [
+        { path: '/profile', label: 'common:nav.profile', priority: 0 },
+        { path: '/logout', label: 'common:nav.logout', priority: 0 },
+      ]
+    : [
+        { path: '/register', label: 'common:nav.register', priority: 0 },
+        { path: '/login', label: 'common:nav.login', priority: 0 },
+      ];
+  return (
+    <>
+      <Burger
+        hiddenFrom="sm"
+        opened={opened}
+        onClick={toggle}
+        style={{ '--burger-color': 'var(--site-navbar-text, #fff)' }}
+        aria-label={t('nav.openMenu')}
+        aria-expanded={opened}
+        aria-controls={opened ? drawerId : undefined}
+      />
+      <Drawer
+        id={drawerId}
+        opened={opened}
+        onClose={close}
+        position="right"
+        size={MOBILE_DRAWER_WIDTH}
+        title={t('nav.menu')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+        hiddenFrom="sm"
+      >
+        <Stack component="nav" aria-label={t('nav.main')} gap={0}>
+          {[...props.links, ...accountLinks].map((link) => (
+            <MantineNavLink
+              key={link.path}
+              component={Link}
+              to={link.path}
+              label={t(link.label)}
+              active={pathname === link.path}
+              onClick={close}
+            />
+          ))}
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydrated';
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** axe-core on the page as it stands; serious and critical violations fail the test. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+/** Waits for the lazy footer blocks and the hero's count, so the screenshot shows the page settled. */
+async function showWholePage(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('school-count')).toHaveAttribute('data-settled', 'true');
+}
+
+test.describe('navigation', () => {
+  test('on a phone, the burger opens a 250 px drawer on the right that closes on Escape and on a menu click', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/');
+    const header = page.getByRole('banner');
+    // The desktop account links give way to the burger.
+    await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
+    const burger = header.getByRole('button', { name: 'Open the menu' });
+    await burger.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && { width: Math.round(box.width), right: Math.round(box.x + box.width) };
+      })
+      .toEqual({ width: 250, right: PHONE.width });
+    await expect(drawer.getByRole('link', { name: 'Register' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await header.getByRole('button', { name: 'Open the menu' }).click();
+    await drawer.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('on a desktop, a guest sees Register and Login in the top bar and no burger', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Open the menu' })).toBeHidden();
+  });
+
+  test('the footer links the configured social networks, in a new tab, and Register and Login for a guest', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const facebook = footer.getByRole('link', { name: 'Facebook' });
+    await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/schools.example');
+    await expect(facebook).toHaveAttribute('target', '_blank');
+    await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/schools-example',
+    );
+    // Networks without a URL get no link.
+    await expect(footer.getByRole('link', { name: 'Twitter' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'YouTube' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(footer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(footer).toContainText('a community-based directory of international schools');
+  });
+
+  test('following a link from the bottom of a page opens the next page at its top', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await footer.getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  // axe scans take a few seconds each on this machine: one test per screen size.
+  test('on a phone, the home page has no serious accessibility violations, drawer or theme panel open', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/');
+    await showWholePage(page);
+    await page.screenshot({ path: 'test-results/home-375.png', fullPage: true });
+    await page.getByRole('contentinfo').screenshot({ path: 'test-results/footer-375.png' });
+    await expectNoSeriousViolations(page);
+    // Back at the top, where the bar (hidden after scrolling down to the footer) shows again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await gotoHydrated(page, '/?themer');
+    await expect(page.getByRole('region', { name: 'Theme colours' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('on a desktop, the home page has no serious accessibility violations, theme panel open or not', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/');
+    await showWholePage(page);
+    await page.screenshot({ path: 'test-results/home-1280.png', fullPage: true });
+    await page.getByRole('contentinfo').screenshot({ path: 'test-results/footer-1280.png' });
+    await expectNoSeriousViolations(page);
+    await gotoHydrated(page, '/?themer');
+    await expect(page.getByRole('region', { name: 'Theme colours' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
