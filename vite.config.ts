@@ -1,8 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered by the app itself (src/core/client/pwa), after hydration.
+      injectRegister: false,
+      registerType: 'prompt',
+      filename: 'sw.js',
+      scope: '/',
+      includeManifestIcons: true,
+      manifest: {
+        name: 'International Schools',
+        short_name: 'Schools',
+        description: 'A community-based directory of international schools.',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#557777',
+        background_color: '#f5f7f9',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Pages are rendered by the server from a template with placeholders: never serve
+        // index.html for a navigation. Only the hashed build assets are precached.
+        navigateFallback: undefined,
+        globPatterns: ['assets/**/*.{js,css,woff2}'],
+        // The error-reporting SDK loads only on sites with a DSN: not worth precaching for all.
+        globIgnores: ['**/*.map', 'assets/sentry-sdk-*.js'],
+      },
+    }),
+  ],
   build: {
     // The client bundle goes to dist/client; `vite build --ssr` sends the server entry to dist/server.
     outDir: 'dist/client',

@@ -1,17 +1,23 @@
 import '@mantine/core/styles.css';
-import type { NormalizedCacheObject } from '@apollo/client';
-import { hydrateRoot } from 'react-dom/client';
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { i18n as I18n } from 'i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserLink, createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
+import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { createI18n, type Translations } from './core/client/i18n';
 import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
 import { buildRoutes } from './core/client/routes';
+import { startErrorReporting } from './core/client/states/error-reporting';
+import { FirstLoad } from './core/client/states/first-load';
+import { firstLoadLanguage } from './core/client/states/first-load-language';
+import { warnUnauthorizedOperation } from './core/client/states/notices';
 
 declare global {
   interface Window {
-    __APP_STATE__: { apollo: NormalizedCacheObject; lang: string; translations: Translations };
+    __APP_STATE__?: { apollo: NormalizedCacheObject; lang: string; translations: Translations };
   }
 }
 
@@ -27,19 +33,57 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** Once the settings are known: error reporting when configured, then the service worker. */
+function afterSettings(apollo: ApolloClient): void {
+  startErrorReporting(settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items).SENTRY_DSN);
+  // The service worker is built with the production bundle; the dev server has none.
+  if (import.meta.env.PROD) {
+    void import('./core/client/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+  }
+}
+
 const state = window.__APP_STATE__;
+const lang =
+  state?.lang ??
+  firstLoadLanguage({
+    search: window.location.search,
+    stored: window.localStorage.getItem(STORED_LANGUAGE_KEY),
+    browser: navigator.languages,
+    page: document.documentElement.lang,
+  });
 // The language the server chose (?lang=, then the remembered choice, then the browser's) is the
 // visitor's choice from now on; the server keeps it in a cookie, the browser in local storage.
-window.localStorage.setItem(STORED_LANGUAGE_KEY, state.lang);
-const apollo = createApolloClient({ link: browserLink(state.lang), state: state.apollo });
-const i18n = await createI18n({ lang: state.lang, translations: state.translations, browser: true });
-const routes = buildRoutes({ apollo, server: false });
-await loadMatchedRoutes(routes);
-const router = createBrowserRouter(routes);
+if (state) window.localStorage.setItem(STORED_LANGUAGE_KEY, state.lang);
+let i18n: I18n | undefined;
+const apollo = createApolloClient({
+  link: browserLink(lang, { onUnauthorized: () => i18n && warnUnauthorizedOperation(i18n) }),
+  state: state?.apollo,
+});
+i18n = await createI18n({ lang, translations: state?.translations ?? {}, browser: true });
+const root = document.getElementById('root')!;
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <AppProviders apollo={apollo} i18n={i18n}>
-    <RouterProvider router={router} />
-  </AppProviders>,
-);
+if (apollo.readQuery({ query: DATA_QUERY })) {
+  // The usual case: the server rendered the page and embedded its data; hydrate it.
+  const routes = buildRoutes({ apollo, server: false });
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    root,
+    <AppProviders apollo={apollo} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  afterSettings(apollo);
+} else {
+  // The HTML came without the server's data (a cached shell, a proxy): render from scratch.
+  createRoot(root).render(
+    <AppProviders apollo={apollo} i18n={i18n}>
+      <FirstLoad
+        createRouter={() => {
+          afterSettings(apollo);
+          return createBrowserRouter(buildRoutes({ apollo, server: false }));
+        }}
+      />
+    </AppProviders>,
+  );
+}

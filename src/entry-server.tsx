@@ -5,23 +5,14 @@ import { createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { createI18n } from './core/client/i18n';
+import { headHtml } from './core/client/meta/head-html';
+import { headTagsOf } from './core/client/meta/head-tags';
+import { pageMetaOf } from './core/client/meta/page-meta';
 import { buildRoutes } from './core/client/routes';
 import type { RenderPage } from './core/shared/render-contract';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** JSON safe inside a <script>: no `</script>` or HTML comment can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-function headTags(settings: Record<string, unknown>): string {
-  const title = String(settings.WEBSITE_NAME ?? 'International Schools');
-  const description = settings.WEBSITE_DESCRIPTION ? String(settings.WEBSITE_DESCRIPTION) : undefined;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
-    settings.ENABLE_SEO_INDEX === true ? '' : '<meta name="robots" content="noindex, nofollow" />',
-  ].join('');
-}
 
 /** Renders one page on the server: runs its queries in-process, then streams the HTML. */
 export const render: RenderPage = async ({ request, schema, context, lang, translations }) => {
@@ -41,6 +32,18 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
     (match) => (match.route.handle as { status?: number })?.status === 404,
   );
   const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+  // The page's metadata, from what its prefetch put in the cache.
+  const url = new URL(request.url);
+  const meta = pageMetaOf(
+    routed.matches.map((match) => match.route),
+    {
+      url,
+      params: routed.matches.at(-1)?.params ?? {},
+      apollo,
+      settings,
+      t: i18n.getFixedT(lang),
+    },
+  );
 
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
     const pipeable = renderToPipeableStream(
@@ -57,7 +60,7 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
   return {
     kind: 'page',
     status: notFound ? 404 : routed.statusCode,
-    head: headTags(settings),
+    head: headHtml(headTagsOf(meta, { settings, pathname: url.pathname })),
     pipe: (writable) => stream.pipe(writable),
     state: scriptJson({ apollo: apollo.extract(), lang, translations }),
   };

@@ -1,10 +1,11 @@
 import {
   ApolloClient,
-  type ApolloLink,
+  ApolloLink,
   HttpLink,
   InMemoryCache,
   type NormalizedCacheObject,
 } from '@apollo/client';
+import { unauthorizedOperationLink } from './states/unauthorized-operation-link';
 
 /**
  * One Apollo client per page load (browser) or per request (server). Queries use
@@ -31,9 +32,15 @@ export function createApolloClient(options: {
   });
 }
 
-/** The browser's link to the public endpoint, in the page's language. */
-export function browserLink(lang: string): ApolloLink {
-  return new HttpLink({ uri: '/api/graphql', headers: { 'Accept-Language': lang } });
+/**
+ * The browser's link to the public endpoint, in the page's language. A mutation refused with
+ * `user.not.authorized` calls `onUnauthorized` (the 'Unauthorized operation' notice).
+ */
+export function browserLink(lang: string, options: { onUnauthorized?: () => void } = {}): ApolloLink {
+  const http = new HttpLink({ uri: '/api/graphql', headers: { 'Accept-Language': lang } });
+  return options.onUnauthorized
+    ? ApolloLink.from([unauthorizedOperationLink(options.onUnauthorized), http])
+    : http;
 }
 
 // Tells Apollo's types that every operation keeps errors beside data (errorPolicy 'all').

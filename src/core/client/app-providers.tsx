@@ -5,7 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf } from '../shared/languages';
-import { theme } from './theme';
+import { NotificationsHost } from './states/notifications-host';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The providers every page needs, the same on the server and in the browser. */
 export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children: ReactNode }) {
@@ -13,7 +14,12 @@ export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children
     <ApolloProvider client={props.apollo}>
       <I18nextProvider i18n={props.i18n}>
         <DirectionProvider initialDirection={directionOf(props.i18n.language)} detectDirection={false}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme="light"
+          >
+            <NotificationsHost />
             {props.children}
           </MantineProvider>
         </DirectionProvider>

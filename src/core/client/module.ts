@@ -1,16 +1,21 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { PageMetaSource } from './meta/page-meta';
 
 /** What a page loader receives: the router's arguments and the Apollo client of this page load. */
 export interface PageLoaderArgs extends LoaderFunctionArgs {
   apollo: ApolloClient;
 }
 
-/** A lazily loaded page module: its component and, optionally, the queries to run before rendering it on the server. */
+/**
+ * A lazily loaded page module: its component and, optionally, the queries to run before
+ * rendering it on the server and its metadata (title, description, social cards…).
+ */
 export interface PageModule {
   Component: ComponentType;
   prefetch?: (args: PageLoaderArgs) => Promise<unknown>;
+  meta?: PageMetaSource;
 }
 
 export interface ModuleRoute {

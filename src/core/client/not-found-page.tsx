@@ -1,6 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PageMetaSource } from './meta/page-meta';
+
+/** Not-found pages carry their title and stay out of search engines. */
+export const notFoundMeta: PageMetaSource = ({ t }) => ({ title: t('common:notFound.title'), noindex: true });
 
 /** Shown for any path no route matches; the server answers it with status 404. */
 export function NotFoundPage() {

@@ -2,13 +2,17 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { reportError } from './states/error-reporting';
 
-/** A page that failed to load or render. The error is logged; the visitor may retry. */
+/**
+ * A page that failed to load or render. The error is logged and, when the site has a Sentry
+ * DSN, reported; the visitor may retry.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
   useEffect(() => {
-    console.error(error);
+    reportError(error);
   }, [error]);
   // Each browser words a failed dynamic import differently (a new deploy removed the old chunk).
   const lazyLoadFailed =

@@ -2,16 +2,22 @@ import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { DATA_QUERY, settingsMap } from './data-query';
 import { AppLayout } from './layout/app-layout';
+import { PageMetaSync } from './meta/page-meta-sync';
 import type { ModuleRoute } from './module';
 import { enabledModules } from './modules';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage, notFoundMeta } from './not-found-page';
 import { RouteError } from './route-error';
+import { SETUP_ROUTES } from './setup/setup-routes';
 
-/** Routes of every module whose ENABLE_<MODULE> setting is not false, highest priority first. */
+/**
+ * Routes of every module whose ENABLE_<MODULE> setting is not false, highest priority first.
+ * When two modules offer the same path (`/`), the higher priority takes it.
+ */
 export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRoute[] {
-  return enabledModules(settings)
+  const sorted = enabledModules(settings)
     .flatMap((module) => module.routes)
     .sort((a, b) => b.priority - a.priority);
+  return sorted.filter((route, index) => sorted.findIndex((other) => other.path === route.path) === index);
 }
 
 /**
@@ -22,7 +28,7 @@ export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRo
 export function buildRoutes(options: { apollo: ApolloClient; server: boolean }): RouteObject[] {
   const { apollo, server } = options;
   const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
-  const pages: RouteObject[] = collectModuleRoutes(settings).map((route) => ({
+  const pages: RouteObject[] = [...SETUP_ROUTES, ...collectModuleRoutes(settings)].map((route) => ({
     id: route.path,
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     lazy: async () => {
@@ -30,6 +36,7 @@ export function buildRoutes(options: { apollo: ApolloClient; server: boolean }):
       const prefetch = page.prefetch;
       return {
         Component: page.Component,
+        handle: page.meta ? { meta: page.meta } : undefined,
         loader:
           server && prefetch
             ? async (args: LoaderFunctionArgs) => {
@@ -44,9 +51,22 @@ export function buildRoutes(options: { apollo: ApolloClient; server: boolean }):
     {
       id: 'root',
       path: '/',
-      Component: AppLayout,
+      Component: AppRoot,
       ErrorBoundary: RouteError,
-      children: [...pages, { id: 'not-found', path: '*', Component: NotFoundPage, handle: { status: 404 } }],
+      children: [
+        ...pages,
+        { id: 'not-found', path: '*', Component: NotFoundPage, handle: { status: 404, meta: notFoundMeta } },
+      ],
     },
   ];
+}
+
+/** The page frame, and the page's <head> kept in step in the browser. */
+function AppRoot() {
+  return (
+    <>
+      <PageMetaSync />
+      <AppLayout />
+    </>
+  );
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import { webSiteSearchAction } from '../../../../core/client/meta/website-search';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { CountryCounts } from './country-counts';
 import { Hero } from './hero';
@@ -11,6 +13,12 @@ import { SchoolList } from './school-list';
 export async function prefetch({ request, apollo }: PageLoaderArgs) {
   await apollo.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } });
 }
+
+/** The site's own title and description; search engines learn the search box's `q` parameter. */
+export const meta: PageMetaSource = ({ settings }) => ({
+  type: 'website',
+  jsonLd: [webSiteSearchAction(settings)],
+});
 
 /** Home: hero with the number of schools and the search box, latest schools, schools per country. */
 export function Component() {

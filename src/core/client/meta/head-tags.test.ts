@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { headHtml } from './head-html';
+import { type HeadTag, headTagsOf } from './head-tags';
+
+const settings = {
+  WEBSITE_NAME: 'Schools & Co',
+  WEBSITE_URL: 'https://schools.example/',
+  WEBSITE_DESCRIPTION: 'Find a school abroad.',
+  WEBSITE_KEYWORDS: 'schools, international',
+  TWITTER_USER: 'schoolsco',
+  LANGUAGES: ['en', 'fr', 'zh-Hans'],
+  ENABLE_SEO_INDEX: true,
+};
+
+const attrsOf = (tags: HeadTag[], match: Record<string, string>) =>
+  tags
+    .filter((tag) => tag.tag !== 'title' && Object.entries(match).every(([k, v]) => tag.attrs[k] === v))
+    .map((tag) => (tag.tag === 'title' ? {} : tag.attrs));
+const content = (tags: HeadTag[], match: Record<string, string>) => attrsOf(tags, match)[0]?.content;
+
+describe('headTagsOf', () => {
+  it('gives a page without metadata the site defaults, a canonical URL and social cards', () => {
+    const tags = headTagsOf({}, { settings, pathname: '/schools/france' });
+    expect(tags[0]).toEqual({ tag: 'title', text: 'Schools & Co' });
+    expect(content(tags, { name: 'description' })).toBe('Find a school abroad.');
+    expect(content(tags, { name: 'keywords' })).toBe('schools, international');
+    expect(attrsOf(tags, { name: 'robots' })).toEqual([]);
+    expect(attrsOf(tags, { rel: 'canonical' })[0]?.href).toBe('https://schools.example/schools/france');
+    expect(content(tags, { property: 'og:url' })).toBe('https://schools.example/schools/france');
+    expect(content(tags, { property: 'og:type' })).toBe('website');
+    expect(content(tags, { property: 'og:image' })).toBe('https://schools.example/social-default.png');
+    expect(content(tags, { property: 'og:image:width' })).toBe('686');
+    expect(content(tags, { property: 'og:image:height' })).toBe('220');
+    expect(content(tags, { name: 'twitter:card' })).toBe('summary_large_image');
+    expect(content(tags, { name: 'twitter:site' })).toBe('@schoolsco');
+  });
+
+  it('links every enabled language and a default', () => {
+    const alternates = attrsOf(headTagsOf({}, { settings, pathname: '/about' }), { rel: 'alternate' });
+    expect(alternates).toEqual([
+      { rel: 'alternate', href: 'https://schools.example/about?lang=en', hreflang: 'en' },
+      { rel: 'alternate', href: 'https://schools.example/about?lang=fr', hreflang: 'fr' },
+      { rel: 'alternate', href: 'https://schools.example/about?lang=zh-Hans', hreflang: 'zh-Hans' },
+      { rel: 'alternate', href: 'https://schools.example/about', hreflang: 'x-default' },
+    ]);
+  });
+
+  it('uses what the page gives: title, dates, author, neighbours, image, keywords', () => {
+    const tags = headTagsOf(
+      {
+        title: 'Lycée Molière',
+        description: 'A French school in Madrid.',
+        type: 'article',
+        publishedAt: '2026-01-02T00:00:00Z',
+        updatedAt: '2026-02-03T00:00:00Z',
+        author: 'marie',
+        url: '/schools/spain/42',
+        previousUrl: '/schools/spain/41',
+        nextUrl: 'https://elsewhere.example/43',
+        image: { url: 'https://img.example/a.png', width: 1200, height: 630 },
+        keywords: ['french', 'madrid'],
+      },
+      { settings, pathname: '/schools/spain/42/details' },
+    );
+    expect(tags[0]).toEqual({ tag: 'title', text: 'Lycée Molière | Schools & Co' });
+    expect(content(tags, { property: 'og:title' })).toBe('Lycée Molière');
+    expect(content(tags, { property: 'og:type' })).toBe('article');
+    expect(content(tags, { property: 'article:published_time' })).toBe('2026-01-02T00:00:00Z');
+    expect(content(tags, { property: 'article:modified_time' })).toBe('2026-02-03T00:00:00Z');
+    expect(content(tags, { name: 'author' })).toBe('marie');
+    expect(content(tags, { name: 'keywords' })).toBe('french, madrid');
+    expect(attrsOf(tags, { rel: 'canonical' })[0]?.href).toBe('https://schools.example/schools/spain/42');
+    expect(attrsOf(tags, { rel: 'prev' })[0]?.href).toBe('https://schools.example/schools/spain/41');
+    expect(attrsOf(tags, { rel: 'next' })[0]?.href).toBe('https://elsewhere.example/43');
+    expect(content(tags, { property: 'og:image:width' })).toBe('1200');
+  });
+
+  it('keeps pages out of search engines when indexation is off or the page asks', () => {
+    const off = headTagsOf({}, { settings: { ...settings, ENABLE_SEO_INDEX: false }, pathname: '/' });
+    expect(content(off, { name: 'robots' })).toBe('noindex, nofollow');
+    const page = headTagsOf({ noindex: true }, { settings, pathname: '/' });
+    expect(content(page, { name: 'robots' })).toBe('noindex, nofollow');
+  });
+});
+
+describe('headHtml', () => {
+  it('escapes attribute values and keeps JSON-LD from closing its script', () => {
+    const html = headHtml(
+      headTagsOf(
+        { title: '<b>"Hi"</b>', jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)' }] },
+        { settings, pathname: '/' },
+      ),
+    );
+    expect(html).toContain('<title>&#60;b&#62;&#34;Hi&#34;&#60;/b&#62; | Schools &#38; Co</title>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<script type="application/ld+json" data-page-meta>');
+    const json = /<script type="application\/ld\+json" data-page-meta>(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><script>alert(1)',
+    });
+  });
+});

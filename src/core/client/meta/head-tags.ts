@@ -1,0 +1,90 @@
+import type { MetaImage, PageMeta } from './page-meta';
+
+/** One element of <head>, built the same way for the server's HTML and the browser's updates. */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta' | 'link'; attrs: Record<string, string> }
+  | { tag: 'script'; attrs: Record<string, string>; text: string };
+
+/** Spec section 9: the default social image is 686×220. */
+export const DEFAULT_SOCIAL_IMAGE: MetaImage = { url: '/social-default.png', width: 686, height: 220 };
+
+export interface SiteContext {
+  settings: Record<string, unknown>;
+  /** The path of the page being shown. */
+  pathname: string;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+function absolute(siteUrl: string, url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  return `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function withLanguage(url: string, lang: string): string {
+  const target = new URL(url);
+  target.searchParams.set('lang', lang);
+  return target.toString();
+}
+
+/**
+ * The <head> of a page: title, description, robots, canonical URL, hreflang alternates,
+ * Open Graph and Twitter card tags, and JSON-LD. Defaults come from the settings.
+ */
+export function headTagsOf(meta: PageMeta, site: SiteContext): HeadTag[] {
+  const { settings } = site;
+  const siteName = text(settings.WEBSITE_NAME) ?? 'International Schools';
+  const siteUrl = (text(settings.WEBSITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const canonical = absolute(siteUrl, meta.url ?? site.pathname);
+  const title = meta.title ? `${meta.title} | ${siteName}` : siteName;
+  const description = meta.description ?? text(settings.WEBSITE_DESCRIPTION);
+  const keywords = Array.isArray(meta.keywords) ? meta.keywords.join(', ') : meta.keywords;
+  const image = meta.image ?? DEFAULT_SOCIAL_IMAGE;
+  const twitterUser = text(settings.TWITTER_USER);
+  const languages = Array.isArray(settings.LANGUAGES) ? (settings.LANGUAGES as string[]) : [];
+  const indexable = settings.ENABLE_SEO_INDEX === true && !meta.noindex;
+
+  const named = (name: string, content: string | undefined) =>
+    content ? [{ tag: 'meta' as const, attrs: { name, content } }] : [];
+  const property = (name: string, content: string | undefined) =>
+    content ? [{ tag: 'meta' as const, attrs: { property: name, content } }] : [];
+  const link = (rel: string, href: string | undefined, extra: Record<string, string> = {}) =>
+    href ? [{ tag: 'link' as const, attrs: { rel, href: absolute(siteUrl, href), ...extra } }] : [];
+
+  return [
+    { tag: 'title', text: title },
+    ...named('description', description),
+    ...named('keywords', keywords ?? text(settings.WEBSITE_KEYWORDS)),
+    ...named('author', meta.author),
+    ...named('robots', indexable ? undefined : 'noindex, nofollow'),
+    ...link('canonical', canonical),
+    ...link('prev', meta.previousUrl),
+    ...link('next', meta.nextUrl),
+    ...languages.flatMap((lang) => link('alternate', withLanguage(canonical, lang), { hreflang: lang })),
+    ...(languages.length ? link('alternate', canonical, { hreflang: 'x-default' }) : []),
+    ...property('og:site_name', siteName),
+    ...property('og:type', meta.type ?? 'website'),
+    ...property('og:title', meta.title ?? siteName),
+    ...property('og:description', description),
+    ...property('og:url', canonical),
+    ...property('og:image', absolute(siteUrl, image.url)),
+    ...property('og:image:width', String(image.width)),
+    ...property('og:image:height', String(image.height)),
+    ...property('article:published_time', meta.publishedAt),
+    ...property('article:modified_time', meta.updatedAt),
+    ...named('twitter:card', 'summary_large_image'),
+    ...named('twitter:site', twitterUser && (twitterUser.startsWith('@') ? twitterUser : `@${twitterUser}`)),
+    ...named('twitter:title', meta.title ?? siteName),
+    ...named('twitter:description', description),
+    ...named('twitter:image', absolute(siteUrl, image.url)),
+    ...(meta.jsonLd ?? []).map(
+      (data): HeadTag => ({
+        tag: 'script',
+        attrs: { type: 'application/ld+json' },
+        text: JSON.stringify({ '@context': 'https://schema.org', ...data }),
+      }),
+    ),
+  ];
+}

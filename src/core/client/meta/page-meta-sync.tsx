@@ -1,0 +1,29 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useParams } from 'react-router';
+import { DATA_QUERY, settingsMap } from '../data-query';
+import { applyHeadTags } from './apply-head-tags';
+import { headTagsOf } from './head-tags';
+import { pageMetaOf } from './page-meta';
+
+/**
+ * Keeps <head> in step with the page in the browser: after each navigation, language or
+ * settings change, the page's metadata source runs again, as it ran on the server.
+ */
+export function PageMetaSync() {
+  const matches = useMatches();
+  const location = useLocation();
+  const params = useParams();
+  const apollo = useApolloClient();
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `i18n.language` changes `t`'s output
+  useEffect(() => {
+    const settings = settingsMap(data?.settings.items);
+    const url = new URL(location.pathname + location.search, window.location.origin);
+    const meta = pageMetaOf(matches, { url, params, apollo, settings, t });
+    applyHeadTags(document, headTagsOf(meta, { settings, pathname: location.pathname }));
+  }, [matches, location, params, apollo, data, t, i18n.language]);
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { ApolloClient } from '@apollo/client';
+import type { TFunction } from 'i18next';
+import type { Params } from 'react-router';
+
+/** An image for social cards, with its size (spec section 3). */
+export interface MetaImage {
+  /** Absolute, or a path on this site. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** A page's metadata inputs (spec section 3). Whatever a page leaves out comes from the settings. */
+export interface PageMeta {
+  /** The page's own title; the site name is appended. None: the site name alone. */
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  /** Keep this page out of search engines even when indexation is on. */
+  noindex?: boolean;
+  /** Open Graph type: `website` by default, `article` for dated content. */
+  type?: 'website' | 'article' | 'profile';
+  publishedAt?: string;
+  updatedAt?: string;
+  /** The author's username. */
+  author?: string;
+  /** The canonical URL when it is not this page's path (a path or absolute URL). */
+  url?: string;
+  previousUrl?: string;
+  nextUrl?: string;
+  image?: MetaImage;
+  /** Structured data (schema.org objects) for a JSON-LD script. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** What a page's metadata is made from: its URL, its route params, its data and the settings. */
+export interface PageMetaArgs {
+  url: URL;
+  params: Params;
+  /** The page's queries are in its cache (prefetched on the server). */
+  apollo: ApolloClient;
+  settings: Record<string, unknown>;
+  t: TFunction;
+}
+
+/** A page module's metadata: evaluated on the server after prefetch, and in the browser on navigation. */
+export type PageMetaSource = (args: PageMetaArgs) => PageMeta;
+
+/** Route `handle`s may carry the page's metadata source; the deepest match that has one wins. */
+export function pageMetaOf(matches: ReadonlyArray<{ handle?: unknown }>, args: PageMetaArgs): PageMeta {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const source = (matches[index]!.handle as { meta?: PageMetaSource } | undefined)?.meta;
+    if (source) return source(args);
+  }
+  return {};
+}

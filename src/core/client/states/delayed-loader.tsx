@@ -1,0 +1,23 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec section 9: the loading spinner appears only after 300 ms, so quick answers never flash it. */
+export const SPINNER_DELAY_MS = 300;
+
+/** A spinner shown once loading has lasted `delay` milliseconds. */
+export function DelayedLoader(props: { delay?: number }) {
+  const { t } = useTranslation('states');
+  const [visible, setVisible] = useState(false);
+  const delay = props.delay ?? SPINNER_DELAY_MS;
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  if (!visible) return null;
+  return (
+    <Center py="xl" role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
+}

@@ -1,0 +1,7 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+/** Spec section 9: only one notification at a time, at the top centre. */
+export default function SiteNotifications() {
+  return <Notifications position="top-center" limit={1} />;
+}

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { type ComponentType, createElement as h, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApolloClient } from '../apollo';
+import { DATA_QUERY, type DataQuery } from '../data-query';
+import { createI18n } from '../i18n';
+import { PermissionGuard } from './permission-guard';
+import { QueryState } from './query-state';
+import type { QueryInput } from './query-view';
+
+const LOCALES = path.resolve(import.meta.dirname, '../../../../public/locales/en');
+const translations = Object.fromEntries(
+  ['common', 'errors', 'states'].map((ns) => [
+    ns,
+    JSON.parse(fs.readFileSync(path.join(LOCALES, `${ns}.json`), 'utf8')),
+  ]),
+);
+
+let i18n: Awaited<ReturnType<typeof createI18n>>;
+beforeAll(async () => {
+  i18n = await createI18n({ lang: 'en', translations, browser: false });
+});
+
+function apolloWith(permissions: string[] | null): ApolloClient {
+  const apollo = createApolloClient({ link: ApolloLink.empty(), ssr: true });
+  if (permissions) {
+    apollo.writeQuery({
+      query: DATA_QUERY,
+      data: {
+        me: {
+          code: null,
+          error: null,
+          success: true,
+          item: {
+            _id: 'u1',
+            email: 'ada@example.test',
+            username: null,
+            firstName: null,
+            lastName: null,
+            language: 'en',
+            createdAt: '2026-01-01T00:00:00Z',
+            imageId: null,
+            permissions,
+            emailVerifiedAt: null,
+          } as NonNullable<DataQuery['me']['item']>,
+        },
+        settings: { items: [] },
+      },
+    });
+  }
+  return apollo;
+}
+
+/** createElement for providers whose props type requires the children given as its third argument. */
+const wrap = <P>(type: ComponentType<P>, props: Omit<P, 'children'>, child: ReactNode) =>
+  h(type as ComponentType<Omit<P, 'children'>>, props, child);
+
+/** The HTML a visitor gets, as text without tags. */
+function render(node: ReactNode, apollo = apolloWith(null)): string {
+  const html = renderToString(
+    wrap(
+      ApolloProvider,
+      { client: apollo },
+      wrap(I18nextProvider, { i18n }, h(MantineProvider, null, h(MemoryRouter, null, node))),
+    ),
+  );
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const page = () => h('p', null, 'The school page');
+const queryState = (input: QueryInput) => wrap(QueryState, input, page());
+const notAuthorized = new CombinedGraphQLErrors({
+  errors: [{ message: 'no', extensions: { code: 'user.not.authorized' } }],
+});
+
+describe('QueryState', () => {
+  it('shows the content once the data came', () => {
+    expect(render(queryState({ loading: false, data: { success: true, item: {} } }))).toBe('The school page');
+  });
+
+  it('shows nothing at first while loading: the spinner waits 300 ms', () => {
+    expect(render(queryState({ loading: true, data: undefined }))).toBe('');
+  });
+
+  it('shows the unauthorized screen for user.not.authorized, as a GraphQL error or a payload code', () => {
+    expect(render(queryState({ loading: false, error: notAuthorized, data: null }))).toBe(
+      'Unauthorized access',
+    );
+    const payload = { success: false, code: 'user.not.authorized', error: 'user.not.authorized' };
+    expect(render(queryState({ loading: false, data: payload }))).toBe('Unauthorized access');
+  });
+
+  it('shows the error text, translated when its code is known, else the fallback', () => {
+    const limited = { success: false, code: 'rate.limited', error: 'rate.limited' };
+    expect(render(queryState({ loading: false, data: limited }))).toBe(i18n.t('errors:rate.limited'));
+    const network = new TypeError('Failed to fetch');
+    expect(render(queryState({ loading: false, error: network, data: undefined }))).toBe('Failed to fetch');
+    const bare = { success: false, code: null, error: null };
+    expect(render(queryState({ loading: false, data: bare }))).toBe('Oups, an error occured');
+  });
+
+  it('shows the not-found screen when nothing came or the page says so', () => {
+    expect(render(queryState({ loading: false, data: null }))).toContain('Ooops!! Page not found !');
+    expect(
+      render(queryState({ loading: false, data: { success: true, item: null }, notFound: true })),
+    ).toContain('Ooops!! Page not found !');
+  });
+});
+
+describe('PermissionGuard', () => {
+  const guarded = wrap(PermissionGuard, { permission: 'School:list' }, page());
+
+  it('shows nothing while the permissions load', () => {
+    expect(render(guarded, apolloWith(null))).toBe('');
+  });
+
+  it('shows the page to a user holding the permission, by prefix', () => {
+    expect(render(guarded, apolloWith(['School']))).toBe('The school page');
+    expect(render(guarded, apolloWith(['*']))).toBe('The school page');
+  });
+
+  it('says so to a user without it', () => {
+    expect(render(guarded, apolloWith(['School:read', 'Place:list']))).toBe('Oups, not enough authorization');
+  });
+});

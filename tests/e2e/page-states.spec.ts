@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { hashPassword } from '../../src/core/server/auth/password';
+import { openMigratedDatabase } from '../../src/core/server/db/prepare';
+import { loadServerModules } from '../../src/core/server/modules';
+import { insertUser, updateUser } from '../../src/modules/user/server/account-repository';
+import { type SentryFake, startSentryFake } from '../fakes/sentry-fake';
+import { gotoHydrated } from './support/hydrated';
+import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+
+// page.route must see every request: a service worker would answer precached chunks itself.
+test.use({ serviceWorkers: 'block' });
+
+/** Serves the home page as a cached shell or a proxy might: the HTML without the embedded state. */
+async function dropEmbeddedState(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script>window\.__APP_STATE__=.*?<\/script>/s, '');
+      expect(html).not.toContain('__APP_STATE__');
+      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+    },
+  );
+}
+
+test.describe('first load without the server’s data', () => {
+  test('a loading indicator shows while the first query runs, then the page', async ({ page }) => {
+    await dropEmbeddedState(page);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/graphql', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find the right international school/);
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
+
+  test('a network failure shows the full-screen network error', async ({ page }) => {
+    await dropEmbeddedState(page);
+    await page.route('**/api/graphql', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Network Error' })).toBeVisible();
+    await expect(page.getByText('An error occurred. Please retry later.')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    // Once the network is back, retrying loads the site.
+    await page.unroute('**/api/graphql');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find the right international school/);
+  });
+});
+
+test('a page whose code fails to load says so', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.route(/\/assets\/login-route-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('heading', { name: "Oups, we're sorry — the loading's gone wrong." }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});
+
+test.describe('with error reporting and an account', () => {
+  test.describe.configure({ timeout: 180_000 });
+  const account = { email: `grace.${Date.now()}@example.test`, password: 'Compiler-Pioneer-1952' };
+  let dataDir: string;
+  let sentry: SentryFake;
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    // An activated account, as if it had registered and followed its activation link.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-states-'));
+    const database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
+    const id = await insertUser(database.db, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+    });
+    await updateUser(database.db, id, { activated_at: new Date() });
+    await database.close();
+
+    sentry = await startSentryFake();
+    server = await startServer(
+      {
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        ENABLE_DEBUG: 'true',
+        SENTRY_DSN: sentry.dsn,
+        // A site past its setup wizard: pages are served instead of leading to /_setup.
+        setupInitialized: 'true',
+        setupFinalized: 'true',
+      },
+      { command: ['node', '--import', 'tsx', 'src/server.ts'], setup: false },
+    );
+    await waitForHealth(server);
+  });
+
+  test.afterAll(async () => {
+    if (server) signal(server, 'SIGTERM');
+    await Promise.all([server?.exited, sentry?.close()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a render crash shows the apology and is reported to Sentry', async ({ page }) => {
+    await page.goto(`${server.url}/_debug?crash=render`);
+    await expect(
+      page.getByRole('heading', { name: "Oups, we're sorry — something's gone wrong." }),
+    ).toBeVisible();
+    await expect(page.getByText('Our team has been notified, and will resolve this quickly.')).toBeVisible();
+    const event = await sentry.nextEvent((candidate) => Boolean(candidate.exception?.values?.length));
+    expect(event.exception?.values?.at(-1)).toMatchObject({
+      type: 'Error',
+      value: 'Render crash triggered from /_debug?crash=render',
+    });
+    expect(event.request?.url).toContain('/_debug?crash=render');
+  });
+
+  test('a save refused because the session ended warns “Unauthorized operation”', async ({
+    page,
+    context,
+  }) => {
+    const login = await page.request.post(`${server.url}/api/graphql`, {
+      data: {
+        query: 'mutation ($input: AccountInput!) { login(input: $input) { success code } }',
+        variables: { input: account },
+      },
+    });
+    expect((await login.json()).data.login).toEqual({ success: true, code: null });
+    await gotoHydrated(page, `${server.url}/profile`);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+    // The session ends behind the page's back (signed out in another tab, expired).
+    await context.clearCookies({ name: 'sid' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The notice floats over the page, outside its main content (where the form says why too).
+    const notice = page.locator('[role="alert"]:not(main *)').filter({ hasText: 'Unauthorized operation' });
+    await expect(notice).toBeVisible();
+    // One notice at a time, at the top centre.
+    const box = await notice.boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(box!.y).toBeLessThan(120);
+    expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThan(40);
+  });
+});
