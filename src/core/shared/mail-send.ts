@@ -33,6 +33,12 @@ export const mailSendInputSchema = z.object(
       .trim()
       .optional()
       .transform((value) => value || undefined),
+    // Where answers go when it is not `from` (a contact message: the visitor who wrote it).
+    replyTo: z
+      .string('field.invalid')
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
     subject: requiredText('subject.required'),
     template: optionalKey(100),
     lang: optionalKey(10),

@@ -87,6 +87,7 @@ export class MailService {
       from_address: mail.from,
       to_address: mail.to,
       bcc: mail.bcc ?? null,
+      reply_to: mail.replyTo ?? null,
       ...content,
       template: mail.template ?? null,
       lang: lang ?? null,
@@ -98,6 +99,7 @@ export class MailService {
         from: mail.from,
         to: mail.to,
         bcc: mail.bcc,
+        replyTo: mail.replyTo,
         ...content,
       }));
     } catch (error) {
@@ -113,7 +115,7 @@ export class MailService {
   /** Sends a stored template (activation, welcome, …) from the no-reply address. */
   async sendTemplate(
     name: string,
-    options: { to: string; lang?: string; variables?: MailVariables; bcc?: string },
+    options: { to: string; lang?: string; variables?: MailVariables; bcc?: string; replyTo?: string },
   ): Promise<MailSendResult> {
     // The schema wants a subject; the template's own, rendered, replaces this one.
     return this.send({ ...options, from: await this.defaultSender(), subject: name, template: name });

@@ -20,6 +20,7 @@ export interface MailOutboxTable {
   from_address: string;
   to_address: string;
   bcc: string | null;
+  reply_to: string | null;
   subject: string;
   html: string;
   text: string;

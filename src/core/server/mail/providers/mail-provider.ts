@@ -5,6 +5,7 @@ export interface RenderedMail extends MailContent {
   from: string;
   to: string;
   bcc?: string | undefined;
+  replyTo?: string | undefined;
 }
 
 export type MailProviderName = 'outbox' | 'smtp' | 'mailjet';

@@ -79,6 +79,7 @@ export function createMailjetProvider(account: MailjetAccount): MailProvider {
         From: from ?? { Email: mail.from },
         To: toMailjetAddresses(mail.to),
         ...(mail.bcc ? { Bcc: toMailjetAddresses(mail.bcc) } : {}),
+        ...(mail.replyTo ? { ReplyTo: toMailjetAddresses(mail.replyTo)[0] } : {}),
         Subject: mail.subject,
         ...(mail.text ? { TextPart: mail.text } : {}),
         ...(mail.html ? { HTMLPart: mail.html } : {}),

@@ -14,6 +14,7 @@ export function createSmtpProvider(smtpUrl: string): MailProvider {
         from: mail.from,
         to: mail.to,
         bcc: mail.bcc,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text || undefined,
         html: mail.html || undefined,
