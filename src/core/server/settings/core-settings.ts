@@ -48,17 +48,9 @@ export const CORE_SETTINGS: SettingDefinition[] = [
   ].map((key): SettingDefinition => ({ key, section: 'Social', type: 'url' })),
   { key: 'TWITTER_USER', section: 'Social', type: 'string' },
 
-  { key: 'ENABLE_CONTACT_US', section: 'Contact', type: 'boolean', default: false },
-  { key: 'EMAIL_ADMIN', section: 'Contact', type: 'email', private: true },
-  { key: 'EMAIL_CONTACT', section: 'Contact', type: 'email' },
-
-  { key: 'ENABLE_DEBUG', section: 'Debug', type: 'boolean', default: false },
-
   { key: 'MAILJET_API_KEY', section: 'Mailjet', type: 'secret', private: true, required: true },
   { key: 'MAILJET_API_SECRET', section: 'Mailjet', type: 'secret', private: true, required: true },
-  { key: 'ENABLE_NEWSLETTER', section: 'Mailjet', type: 'boolean', default: false },
-  { key: 'MAILCHIMP_API_KEY', section: 'Mailjet', type: 'secret', private: true },
-  { key: 'MAILCHIMP_LIST_ID', section: 'Mailjet', type: 'string', private: true },
+  // ENABLE_NEWSLETTER, MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID: in the newsletter module's manifest.
 
   { key: 'ENABLE_PLACE', section: 'Place', type: 'boolean', default: false },
   { key: 'GOOGLE_MAPS_API_KEY', section: 'Place', type: 'string' },

@@ -1,0 +1,121 @@
+import { useApolloClient } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Container, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CaptchaField } from '../../../core/client/captcha-field';
+import { applyServerError } from '../../../core/client/form/apply-server-error';
+import { FormAlert } from '../../../core/client/form/form-alert';
+import { useErrorText } from '../../../core/client/form/use-error-text';
+import type { PageMetaSource } from '../../../core/client/meta/page-meta';
+import { CONTACT_LIMITS, type ContactMessage, contactMessageInputSchema } from '../shared/contact-schemas';
+import { sendContactMessage } from './send-contact-message';
+
+const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
+
+export const meta: PageMetaSource = ({ t }) => ({
+  title: t('title', { ns: 'contact' }),
+  description: t('intro', { ns: 'contact' }),
+});
+
+/** /contact-us: a message to the site team, checked by the same schema as on the server. */
+export function Component() {
+  const { t } = useTranslation('contact');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  // A captcha token counts once: after a refused submit the widget starts anew.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useForm<ContactMessage>({
+    resolver: zodResolver(contactMessageInputSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', subject: '', message: '', captcha: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const messageLength = form.watch('message').length;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await sendContactMessage(apollo, input);
+    if (result.success) return navigate('/contact-us/thanks');
+    form.setValue('captcha', '');
+    setCaptchaKey((key) => key + 1);
+    applyServerError(form, result, FIELDS);
+  });
+
+  return (
+    <Container size={640} py={48} px="md">
+      <Stack gap="lg">
+        <Title order={1}>{t('title')}</Title>
+        <Text>{t('intro')}</Text>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <FormAlert code={errors.root?.server?.message} />
+            <TextInput
+              label={t('fields.name')}
+              autoComplete="name"
+              withAsterisk
+              maxLength={CONTACT_LIMITS.name}
+              {...form.register('name')}
+              error={errorText(errors.name?.message)}
+            />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.register('email')}
+              error={errorText(errors.email?.message)}
+            />
+            <TextInput
+              label={t('fields.subject')}
+              withAsterisk
+              maxLength={CONTACT_LIMITS.subject}
+              {...form.register('subject')}
+              error={errorText(errors.subject?.message)}
+            />
+            <Textarea
+              label={t('fields.message')}
+              description={t('messageLength', {
+                length: messageLength,
+                min: CONTACT_LIMITS.messageMin,
+                max: CONTACT_LIMITS.messageMax,
+              })}
+              // The default dimmed grey is too pale on the page background (WCAG AA).
+              descriptionProps={{ c: 'gray.7' }}
+              withAsterisk
+              autosize
+              minRows={6}
+              maxRows={16}
+              {...form.register('message')}
+              error={errorText(errors.message?.message)}
+            />
+            <Controller
+              name="captcha"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <CaptchaField
+                  key={captchaKey}
+                  onVerified={field.onChange}
+                  onReset={() => field.onChange('')}
+                  error={errorText(fieldState.error?.message)}
+                />
+              )}
+            />
+            <Button
+              // Dark text on the spec's light orange: white on it is 2.6:1, below WCAG AA.
+              autoContrast
+              type="submit"
+              loading={isSubmitting}
+              disabled={isSubmitting}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

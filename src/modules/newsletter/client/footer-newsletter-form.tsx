@@ -1,0 +1,55 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from './use-error-text';
+import { useSubscriptionForm } from './use-subscription-form';
+
+const FIELDS = ['email'] as const;
+
+/** The footer's compact newsletter form (email only), in a box 340 to 400 px wide (spec section 9). */
+export default function FooterNewsletterForm() {
+  const { t } = useTranslation('newsletter');
+  const errorText = useErrorText();
+  const headingId = useId();
+  const { form, onSubmit } = useSubscriptionForm(FIELDS);
+  const { errors, isSubmitting } = form.formState;
+  // A refusal about another field than the email (none expected) shows under the email too.
+  const error = errors.email?.message ?? errors.root?.server?.message;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      style={{ width: '100%', minWidth: 'min(340px, 100%)', maxWidth: 400 }}
+    >
+      <Stack gap={6}>
+        <Text component="h2" id={headingId} fw={700} size="md">
+          {t('footer.title')}
+        </Text>
+        <Text size="sm">{t('footer.text')}</Text>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="xs">
+            <TextInput
+              label={t('footer.email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.register('email')}
+              error={errorText(error)}
+              styles={{ label: { color: 'inherit' }, error: { color: '#fff', fontWeight: 600 } }}
+            />
+            <Button
+              type="submit"
+              // Dark text on the spec's light orange: white on it is 2.6:1, below WCAG AA.
+              autoContrast
+              loading={isSubmitting}
+              disabled={isSubmitting}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PageMetaSource } from '../../../core/client/meta/page-meta';
+import { useCountryOptions } from './use-country-options';
+import { useErrorText } from './use-error-text';
+import { useSubscriptionForm } from './use-subscription-form';
+
+const FIELDS = ['email', 'firstName', 'lastName', 'country'] as const;
+
+export const meta: PageMetaSource = ({ t }) => ({
+  title: t('page.title', { ns: 'newsletter' }),
+  description: t('page.intro', { ns: 'newsletter' }),
+});
+
+/** /newsletter: email, and optionally first name, last name and country (spec section 3). */
+export function Component() {
+  const { t, i18n } = useTranslation('newsletter');
+  const errorText = useErrorText();
+  const countries = useCountryOptions(i18n.language);
+  const { form, onSubmit } = useSubscriptionForm(FIELDS);
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <Container size={560} py={48} px="md">
+      <Stack gap="lg">
+        <Title order={1}>{t('page.title')}</Title>
+        <Text>{t('page.intro')}</Text>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {errors.root?.server && (
+              <Alert color="red" variant="light" role="alert">
+                {errorText(errors.root.server.message)}
+              </Alert>
+            )}
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.register('email')}
+              error={errorText(errors.email?.message)}
+            />
+            <Group grow align="flex-start">
+              <TextInput
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                {...form.register('firstName')}
+                error={errorText(errors.firstName?.message)}
+              />
+              <TextInput
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                {...form.register('lastName')}
+                error={errorText(errors.lastName?.message)}
+              />
+            </Group>
+            <Controller
+              name="country"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t('fields.country')}
+                  placeholder={t('fields.countryPlaceholder')}
+                  nothingFoundMessage={t('fields.countryNothingFound')}
+                  data={countries}
+                  searchable
+                  clearable
+                  autoComplete="off"
+                  name={field.name}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorText(fieldState.error?.message)}
+                />
+              )}
+            />
+            <Button
+              type="submit"
+              // Dark text on the spec's light orange: white on it is 2.6:1, below WCAG AA.
+              autoContrast
+              loading={isSubmitting}
+              disabled={isSubmitting}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  NEWSLETTER_SUBSCRIBE_PATH,
+  type NewsletterSubscribeResult,
+  type NewsletterSubscriptionInput,
+} from '../shared/newsletter-subscription';
+
+/** Posts the subscription (spec section 7); a network failure or an unreadable answer comes back as a coded result. */
+export async function postSubscription(
+  input: NewsletterSubscriptionInput,
+  lang: string,
+): Promise<NewsletterSubscribeResult> {
+  try {
+    const response = await fetch(NEWSLETTER_SUBSCRIBE_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': lang },
+      body: JSON.stringify(input),
+    });
+    const body = (await response.json()) as Partial<NewsletterSubscribeResult>;
+    if (body.success === true) return { success: true, code: null, error: null, field: null };
+    const code = body.code ?? 'unknown';
+    return { success: false, code, error: body.error ?? code, field: body.field ?? null };
+  } catch {
+    return { success: false, code: 'network.error', error: 'network.error', field: null };
+  }
+}

@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  NEWSLETTER_THANKS_PATH,
+  type NewsletterSubscriptionForm,
+  type NewsletterSubscriptionInput,
+  newsletterSubscriptionInputSchema,
+} from '../shared/newsletter-subscription';
+import { postSubscription } from './post-subscription';
+
+type FieldName = keyof NewsletterSubscriptionForm;
+
+/**
+ * The subscription form's state, checked by the shared schema (errors once a field is touched
+ * or after a submit attempt). On success it goes to /newsletter/thanks (spec section 4); a
+ * refusal goes on the field it names when the form shows it, else on the form as a whole.
+ */
+export function useSubscriptionForm(shownFields: readonly FieldName[]) {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<NewsletterSubscriptionForm, unknown, NewsletterSubscriptionInput>({
+    resolver: zodResolver(newsletterSubscriptionInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', firstName: '', lastName: '', country: null },
+  });
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await postSubscription(input, i18n.language);
+    if (result.success) return navigate(NEWSLETTER_THANKS_PATH);
+    const message = result.code ?? 'unknown';
+    const field = shownFields.find((name) => name === result.field);
+    if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    else form.setError('root.server', { type: 'server', message });
+  });
+  return { form, onSubmit };
+}

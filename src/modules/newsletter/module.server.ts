@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../core/server/module';
+
+/** Newsletter subscription with double opt-in, forwarded to Mailchimp when it is configured. */
+const newsletter: ServerModule = {
+  name: 'newsletter',
+  enableSetting: 'ENABLE_NEWSLETTER',
+  migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
+  // The spec puts these in the mail provider's section (Mailjet), beside its key and secret.
+  settings: [
+    { key: 'ENABLE_NEWSLETTER', section: 'Mailjet', type: 'boolean', default: false },
+    { key: 'MAILCHIMP_API_KEY', section: 'Mailjet', type: 'secret', private: true },
+    { key: 'MAILCHIMP_LIST_ID', section: 'Mailjet', type: 'string', private: true },
+  ],
+  mountRoutes: async (app, deps) =>
+    (await import('./server/newsletter-routes')).mountNewsletterRoutes(app, deps),
+};
+
+export default newsletter;

@@ -1,0 +1,47 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageMetaSource } from '../../../core/client/meta/page-meta';
+import { formatFees } from '../../../core/shared/format-fees';
+import { ContentPage } from './content-page';
+import { useSiteSettings } from './use-site-settings';
+
+// A typical yearly fee, to show how amounts look (spec section 9: USD per year, whole amounts without decimals).
+const EXAMPLE_FEES_USD = 15230;
+
+export const meta: PageMetaSource = ({ t, settings }) => {
+  const siteName = String(settings.WEBSITE_NAME ?? t('site.name', { ns: 'common' }));
+  return {
+    title: t('about.title', { ns: 'pages', siteName }),
+    description: t('about.intro', { ns: 'pages', siteName }),
+  };
+};
+
+/** /about: what the list is, who keeps it, and how fees are shown. */
+export function Component() {
+  const { t, i18n } = useTranslation('pages');
+  const { siteName } = useSiteSettings();
+  return (
+    <ContentPage title={t('about.title', { siteName })}>
+      <Text size="lg">{t('about.intro', { siteName })}</Text>
+      <Title order={2} size="h3" mt="md">
+        {t('about.community.title')}
+      </Title>
+      <Text>{t('about.community.text')}</Text>
+      <Text>
+        {t('about.community.join')}{' '}
+        <Anchor component={Link} to="/register" underline="always">
+          {t('about.community.register')}
+        </Anchor>
+      </Text>
+      <Title order={2} size="h3" mt="md">
+        {t('about.fees.title')}
+      </Title>
+      <Text>{t('about.fees.text')}</Text>
+      <Text fw={600}>
+        {t('about.fees.example', { amount: formatFees(EXAMPLE_FEES_USD, { locale: i18n.language }) })}
+      </Text>
+      <Text>{t('about.fees.note')}</Text>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PageLoaderArgs } from '../../../core/client/module';
+import type { LegalPageName } from '../shared/legal-pages';
+import { ContentPage } from './content-page';
+import { FormattedText } from './formatted-text';
+
+const LEGAL_PAGE_QUERY: TypedDocumentNode<
+  { legalPage: { name: LegalPageName; text: string; custom: boolean } },
+  { name: LegalPageName }
+> = gql`
+  query legalPage($name: LegalPageName!) {
+    legalPage(name: $name) { name text custom }
+  }
+`;
+
+/** Runs on the server so the text is in the page's HTML. */
+export function prefetchLegalPage(name: LegalPageName) {
+  return ({ apollo }: PageLoaderArgs) => apollo.query({ query: LEGAL_PAGE_QUERY, variables: { name } });
+}
+
+/** /privacy or /terms: the admin's text when set, else the default one in the visitor's language. */
+export function LegalPage(props: { name: LegalPageName }) {
+  const { t } = useTranslation('pages');
+  const { data, error } = useQuery(LEGAL_PAGE_QUERY, { variables: { name: props.name } });
+  return (
+    <ContentPage title={t(`${props.name}.title`)}>
+      {data ? (
+        <FormattedText text={data.legalPage.text} />
+      ) : error ? (
+        <Alert color="red" role="alert">
+          {t('legal.loadFailed')}
+        </Alert>
+      ) : (
+        <Loader size="sm" role="status" aria-label={t('legal.loading')} />
+      )}
+    </ContentPage>
+  );
+}

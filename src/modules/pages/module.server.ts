@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../core/server/module';
+
+/** Content pages: about, privacy, terms, coming soon. Always on. */
+const pages: ServerModule = {
+  name: 'pages',
+  settings: [
+    // Empty: the default text in the visitor's language. Private: served by the `legalPage`
+    // query on the pages that show them, not with every page's public settings.
+    { key: 'PRIVACY_TEXT', section: 'Pages', type: 'longText', private: true },
+    { key: 'TERMS_TEXT', section: 'Pages', type: 'longText', private: true },
+  ],
+  loadGraphql: () => import('./server/legal-page.graphql'),
+};
+
+export default pages;

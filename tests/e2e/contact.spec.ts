@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
+import { gotoHydrated } from './support/hydrated';
+
+/** Answers the ALTCHA widget as a visitor does: click its label and wait until it says verified. */
+async function passCaptcha(page: Page) {
+  await page.getByText("I'm not a robot").click();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('contact', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ actionTimeout: 15_000 });
+
+  test('from the footer link to the thanks page', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Sent empty, the form says what each field needs, and nothing leaves.
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await expect(page.getByText('The subject is required.')).toBeVisible();
+    await expect(page.getByText('Write at least 10 characters.')).toBeVisible();
+    await expect(page).toHaveURL(/\/contact-us$/);
+
+    // The footer has a newsletter form with its own email field: the contact form is in the main area.
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Ana Lima');
+    await form.getByRole('textbox', { name: 'Your email' }).fill('ana.lima@example.test');
+    await form.getByRole('textbox', { name: 'Subject' }).fill('A school is missing');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Hello,\nthe Lisbon school we go to is not listed yet.');
+    await expect(page.getByText('52 characters, between 10 and 5000.')).toBeVisible();
+    await passCaptcha(page);
+    await page.getByRole('button', { name: 'Send the message' }).click();
+
+    await expect(page).toHaveURL(/\/contact-us\/thanks$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your message', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
+import { gotoHydrated } from './support/hydrated';
+import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+
+const heading = (page: Page, name: string | RegExp, level: number) =>
+  page.getByRole('heading', { name, level });
+
+test.describe('content pages', () => {
+  test('the footer leads to about, privacy and terms, each accessible', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.getByRole('contentinfo');
+
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(heading(page, /^About /, 1)).toBeVisible();
+    await expect(heading(page, 'A community-based list', 2)).toBeVisible();
+    await expect(page.getByText('parents and schools add the schools they know')).toBeVisible();
+    await expect(page.getByText('average annual fees in US dollars')).toBeVisible();
+    // Whole amounts without decimals.
+    await expect(page.getByText('For example: $15,230 per year.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await footer.getByRole('link', { name: 'Privacy' }).click();
+    await expect(heading(page, 'Privacy policy', 1)).toBeVisible();
+    await expect(heading(page, 'Your rights', 2)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await footer.getByRole('link', { name: 'Terms' }).click();
+    await expect(heading(page, 'Terms of use', 1)).toBeVisible();
+    await expect(heading(page, 'Your contributions', 2)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the legal texts are in the server-rendered HTML, in the visitor’s language', async ({ request }) => {
+    const html = await (await request.get('/terms?lang=fr')).text();
+    expect(html).toContain('Conditions d&#x27;utilisation');
+    expect(html).toContain('Vos contributions');
+  });
+
+  test('coming soon names the site and links to the newsletter', async ({ page }) => {
+    await gotoHydrated(page, '/coming-soon');
+    await expect(heading(page, 'Coming soon', 1)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Subscribe to the newsletter' }),
+    ).toHaveAttribute('href', '/newsletter');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/_debug shows build and runtime information, /_debug/style the design system', async ({ page }) => {
+    await gotoHydrated(page, '/_debug');
+    await expect(heading(page, 'Debug', 1)).toBeVisible();
+    await expect(page.getByRole('row', { name: /App version \d+\.\d+\.\d+/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Current language en' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /ENABLE_DEBUG true/ })).toBeVisible();
+    await expect(page.getByText('Nobody is signed in.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Design system' }).click();
+    await expect(heading(page, 'Design system', 1)).toBeVisible();
+    for (const section of ['Colour palette', 'Typography', 'Buttons', 'Form inputs', 'Alerts']) {
+      await expect(heading(page, section, 2)).toBeVisible();
+    }
+    await expect(page.getByText('#FF851B')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Text input' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/_debug?crash=render crashes while rendering in the browser', async ({ page }) => {
+    await page.goto('/_debug?crash=render');
+    await expect(heading(page, "Oups, we're sorry — something's gone wrong.", 1)).toBeVisible();
+  });
+});
+
+test.describe('with contact, debug and schools switched off', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let dataDir: string;
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-off-'));
+    server = await startServer(
+      {
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        ENABLE_OPENSCHOOL: 'false',
+        ENABLE_CONTACT_US: 'false',
+        ENABLE_DEBUG: 'false',
+      },
+      { command: ['node', '--import', 'tsx', 'src/server.ts'] },
+    );
+    await waitForHealth(server);
+  });
+  test.afterAll(async () => {
+    if (server) signal(server, 'SIGTERM');
+    await server?.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('their pages are not found and the home page is the coming-soon page', async ({ page }) => {
+    for (const pathname of ['/_debug', '/_debug/style', '/contact-us', '/contact-us/thanks']) {
+      const response = await page.goto(`${server.url}${pathname}`);
+      expect(response?.status(), pathname).toBe(404);
+    }
+    await gotoHydrated(page, `${server.url}/`);
+    await expect(heading(page, 'Coming soon', 1)).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
+import { gotoHydrated } from './support/hydrated';
+import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
+
+const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+test.describe('newsletter', () => {
+  // A server of its own whose mail goes to a real SMTP server the test reads.
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ actionTimeout: 15_000 });
+  let dataDir: string;
+  let smtp: SmtpCapture;
+  let server: ServerProcess;
+  const url = (pathname: string) => `${server.url}${pathname}`;
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-newsletter-'));
+    smtp = await startSmtpCapture();
+    server = await startServer(
+      {
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        SEED_DEMO: 'false',
+        ENABLE_NEWSLETTER: 'true',
+      },
+      { command: SERVER },
+    );
+    await waitForHealth(server);
+  });
+
+  test.afterAll(async () => {
+    if (server) signal(server, 'SIGTERM');
+    await Promise.all([server?.exited, smtp?.close()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the footer form of the home page subscribes and shows the thanks page', async ({ page }) => {
+    await gotoHydrated(page, url('/'));
+    const footer = page.getByRole('contentinfo');
+    const box = footer.getByRole('region', { name: 'Newsletter' });
+    // The block comes in its own chunk, after the footer itself.
+    await expect(box).toBeVisible();
+    const width = (await box.boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThanOrEqual(340);
+    expect(width).toBeLessThanOrEqual(400);
+
+    await footer.getByRole('textbox', { name: 'Your email address' }).fill(uniqueEmail('footer'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/thanks$/);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  });
+
+  test('the footer form shows the translated error and stays on the page', async ({ page }) => {
+    await gotoHydrated(page, url('/?lang=fr'));
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Votre adresse e-mail' });
+    await email.fill('pas-une-adresse');
+    await footer.getByRole('button', { name: 'S’abonner' }).click();
+    await expect(footer.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/thanks/);
+  });
+
+  test('/newsletter with a bad email shows the translated error on the field and stays', async ({ page }) => {
+    await gotoHydrated(page, url('/newsletter'));
+    const main = page.getByRole('main');
+    const email = main.getByRole('textbox', { name: 'Email' });
+    await email.fill('not-an-email');
+    // Shown once the field is left (touched), before any submit.
+    await email.blur();
+    await expect(main.getByText('Enter a valid email address.')).toBeVisible();
+    await main.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The red border of a field in error.
+    await expect(email).toHaveCSS('border-color', 'rgb(201, 42, 42)');
+
+    await email.fill('');
+    await main.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(main.getByText('This field is required.')).toBeVisible();
+  });
+
+  test('/newsletter and /newsletter/thanks have no serious accessibility violations', async ({ page }) => {
+    for (const pathname of ['/newsletter', '/newsletter/thanks', '/newsletter/thanks?confirmed=1']) {
+      await gotoHydrated(page, url(pathname));
+      expect(await seriousViolations(page), pathname).toEqual([]);
+    }
+    await gotoHydrated(page, url('/newsletter/thanks?error=token.expired'));
+    await expect(page.getByRole('alert')).toHaveText('This link has expired. Ask for a new one.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('subscribe with the keyboard only, then confirm from the link in the mail', async ({ page }) => {
+    const email = uniqueEmail('grace');
+    await gotoHydrated(page, url('/newsletter'));
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Email' }).focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Grace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hopper');
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('combobox', { name: 'Country' })).toBeFocused();
+    await page.keyboard.type('Switzer');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('combobox', { name: 'Country' })).toHaveValue('Switzerland');
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('button', { name: 'Subscribe' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/newsletter\/thanks$/);
+
+    await page.goto(url(await smtp.nextLinkPath(email, '/api/newsletter/confirm/')));
+    await expect(page).toHaveURL(/\/newsletter\/thanks\?confirmed=1$/);
+    await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  });
+});
