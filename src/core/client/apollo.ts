@@ -5,6 +5,7 @@ import {
   InMemoryCache,
   type NormalizedCacheObject,
 } from '@apollo/client';
+import { graphqlEndpointOf } from './admin/admin-endpoint';
 import { unauthorizedOperationLink } from './states/unauthorized-operation-link';
 
 /**
@@ -33,11 +34,14 @@ export function createApolloClient(options: {
 }
 
 /**
- * The browser's link to the public endpoint, in the page's language. A mutation refused with
+ * The browser's link to the GraphQL endpoints (admin operations to the admin one), in the page's language. A mutation refused with
  * `user.not.authorized` calls `onUnauthorized` (the 'Unauthorized operation' notice).
  */
 export function browserLink(lang: string, options: { onUnauthorized?: () => void } = {}): ApolloLink {
-  const http = new HttpLink({ uri: '/api/graphql', headers: { 'Accept-Language': lang } });
+  const http = new HttpLink({
+    uri: (operation) => graphqlEndpointOf(operation.operationName),
+    headers: { 'Accept-Language': lang },
+  });
   return options.onUnauthorized
     ? ApolloLink.from([unauthorizedOperationLink(options.onUnauthorized), http])
     : http;

@@ -9,6 +9,13 @@ export interface PageLoaderArgs extends LoaderFunctionArgs {
 }
 
 /**
+ * What a page's `prefetch` resolves to when the URL names nothing that exists (an unknown
+ * country slug): the server answers 404. The page's component shows the not-found screen
+ * itself, as it must after a navigation in the browser, where prefetch does not run.
+ */
+export const PAGE_NOT_FOUND = Symbol('page not found');
+
+/**
  * A lazily loaded page module: its component and, optionally, the queries to run before
  * rendering it on the server and its metadata (title, description, social cards…).
  */
@@ -35,6 +42,21 @@ export interface NavLink {
   priority: number;
 }
 
+/** A link of the admin console's drawer; shown only to holders of its permission. */
+export interface AdminLink extends NavLink {
+  /** Permission needed to see the link (the page checks it again, and the server too). */
+  permission: string;
+}
+
+/** A module's group in the admin console's drawer: a title and its links. */
+export interface AdminMenu {
+  /** Translation key with its namespace, e.g. `openschool:admin.title`. */
+  label: string;
+  links: AdminLink[];
+  /** The module's admin texts (`<module>-admin`), loaded only when the console opens. */
+  namespace?: string;
+}
+
 /** What a module adds to the client. The shell collects these and never names a module. */
 export interface ClientModule {
   name: string;
@@ -47,4 +69,6 @@ export interface ClientModule {
   footerLinks?: NavLink[];
   /** A block the footer shows (the newsletter form), loaded lazily. */
   footerBlock?: () => Promise<{ default: ComponentType }>;
+  /** Its group in the admin console's drawer; its admin pages are routes under `/_admin/`. */
+  adminMenu?: AdminMenu;
 }

@@ -1,4 +1,5 @@
-import type { ClientModule, NavLink } from './module';
+import { CORE_ADMIN_MENU } from './admin/core-admin-menu';
+import type { AdminMenu, ClientModule, NavLink } from './module';
 
 const manifests = import.meta.glob<ClientModule>('../../modules/*/module.client.ts', {
   eager: true,
@@ -17,4 +18,31 @@ export function collectLinks(settings: Record<string, unknown>, place: 'menu' | 
   return enabledModules(settings)
     .flatMap((module) => module[place] ?? [])
     .sort((a, b) => b.priority - a.priority);
+}
+
+/**
+ * The admin console's groups: the core's first, then each enabled module's, each with only the
+ * links `can` allows (highest priority first); a group left with no link is dropped.
+ */
+export function collectAdminMenu(
+  settings: Record<string, unknown>,
+  can: (permission: string) => boolean,
+): (AdminMenu & { name: string })[] {
+  const groups = [
+    { name: 'core', ...CORE_ADMIN_MENU },
+    ...enabledModules(settings).flatMap((module) =>
+      module.adminMenu ? [{ name: module.name, ...module.adminMenu }] : [],
+    ),
+  ];
+  return groups
+    .map((group) => ({
+      ...group,
+      links: group.links.filter((link) => can(link.permission)).sort((a, b) => b.priority - a.priority),
+    }))
+    .filter((group) => group.links.length > 0);
+}
+
+/** The admin console's translation namespaces: the core's `admin` and each enabled module's. */
+export function adminNamespaces(settings: Record<string, unknown>): string[] {
+  return ['admin', ...enabledModules(settings).flatMap((module) => module.adminMenu?.namespace ?? [])];
 }

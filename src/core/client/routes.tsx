@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ADMIN_ROOT, adminRouteTree, CORE_ADMIN_ROUTES } from './admin/admin-routes';
 import { DATA_QUERY, settingsMap } from './data-query';
 import { AppLayout } from './layout/app-layout';
 import { PageMetaSync } from './meta/page-meta-sync';
-import type { ModuleRoute } from './module';
+import { type ModuleRoute, PAGE_NOT_FOUND } from './module';
 import { enabledModules } from './modules';
 import { NotFoundPage, notFoundMeta } from './not-found-page';
 import { RouteError } from './route-error';
@@ -26,9 +27,32 @@ export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRo
  * with cache-and-network as they render.
  */
 export function buildRoutes(options: { apollo: ApolloClient; server: boolean }): RouteObject[] {
-  const { apollo, server } = options;
-  const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
-  const pages: RouteObject[] = [...SETUP_ROUTES, ...collectModuleRoutes(settings)].map((route) => ({
+  const settings = settingsMap(options.apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+  const routes = [...SETUP_ROUTES, ...collectModuleRoutes(settings)];
+  // Pages under /_admin/ (the core's and the modules') open inside the admin console's frame.
+  const isAdmin = (route: ModuleRoute) => route.path.startsWith(`${ADMIN_ROOT}/`);
+  const pages = routes.filter((route) => !isAdmin(route)).map((route) => pageRoute(route, options));
+  const adminPages = [...CORE_ADMIN_ROUTES, ...routes.filter(isAdmin)].map((route) =>
+    pageRoute(route, options),
+  );
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: AppRoot,
+      ErrorBoundary: RouteError,
+      children: [
+        ...pages,
+        adminRouteTree(adminPages),
+        { id: 'not-found', path: '*', Component: NotFoundPage, handle: { status: 404, meta: notFoundMeta } },
+      ],
+    },
+  ];
+}
+
+/** A lazily loaded page; its `prefetch` runs only on the server, before rendering. */
+function pageRoute(route: ModuleRoute, options: { apollo: ApolloClient; server: boolean }): RouteObject {
+  return {
     id: route.path,
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     lazy: async () => {
@@ -38,27 +62,16 @@ export function buildRoutes(options: { apollo: ApolloClient; server: boolean }):
         Component: page.Component,
         handle: page.meta ? { meta: page.meta } : undefined,
         loader:
-          server && prefetch
+          options.server && prefetch
             ? async (args: LoaderFunctionArgs) => {
-                await prefetch({ ...args, apollo });
-                return null;
+                const result = await prefetch({ ...args, apollo: options.apollo });
+                // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
+                return result === PAGE_NOT_FOUND ? data(null, { status: 404 }) : null;
               }
             : undefined,
       };
     },
-  }));
-  return [
-    {
-      id: 'root',
-      path: '/',
-      Component: AppRoot,
-      ErrorBoundary: RouteError,
-      children: [
-        ...pages,
-        { id: 'not-found', path: '*', Component: NotFoundPage, handle: { status: 404, meta: notFoundMeta } },
-      ],
-    },
-  ];
+  };
 }
 
 /** The page frame, and the page's <head> kept in step in the browser. */

@@ -9,7 +9,7 @@ const openschool: ServerModule = {
     { key: 'ENABLE_OPENSCHOOL', section: 'OpenSchool', type: 'boolean', default: true },
     { key: 'NEW_RATING_NOTIFICATION_EMAIL', section: 'OpenSchool', type: 'email', private: true },
   ],
-  loadGraphql: () => import('./server/school.graphql'),
+  loadGraphql: () => Promise.all([import('./server/school.graphql'), import('./server/country.graphql')]),
   seedDemo: async (db, options) =>
     (await import('./server/demo/seed-demo-on-start')).seedDemoOnStart(db, options),
 };

@@ -16,7 +16,8 @@ export function PageMetaSync() {
   const location = useLocation();
   const params = useParams();
   const apollo = useApolloClient();
-  const { t, i18n } = useTranslation();
+  // Also after a namespace loads: an admin page's title comes from the lazily loaded `admin` one.
+  const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
   const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `i18n.language` changes `t`'s output
   useEffect(() => {

@@ -41,5 +41,5 @@ export const PageInfo = builder
     }),
   });
 
-// Only public mutations exist so far; the admin endpoint gets the Mutation type with its first mutation.
-builder.mutationType({ subGraphs: ['public'], defaultSubGraphsForFields: [] });
+// Both endpoints have mutations; each mutation field says which endpoint it belongs to.
+builder.mutationType({ subGraphs: ['public', 'admin'], defaultSubGraphsForFields: [] });

@@ -15,6 +15,9 @@ export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
     await import('./root-types');
     await import('../auth/current-user.graphql');
     await import('../settings/settings.graphql');
+    await import('../settings/settings-admin.graphql');
+    await import('../admin/dashboard.graphql');
+    await import('../admin/system-info.graphql');
     await import('../setup/setup.graphql');
     for (const module of modules) await module.loadGraphql?.();
     return {

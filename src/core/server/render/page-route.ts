@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
 import { readSetupState } from '../setup/setup-service';
 import type { PageRenderer } from './page-renderer';
-import { loadTranslations } from './translations';
+import { loadTranslations, translationsForPage } from './translations';
 
 function toFetchRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -45,7 +45,7 @@ export function mountPages(
       schema: options.schema,
       context,
       lang,
-      translations: loadTranslations(lang, { reload: options.dev }),
+      translations: translationsForPage(lang, pathname, { reload: options.dev }),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     // A language chosen in the URL is remembered for the next pages.

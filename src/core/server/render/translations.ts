@@ -18,3 +18,18 @@ export function loadTranslations(lang: string, options: { reload?: boolean } = {
   cache.set(lang, namespaces);
   return namespaces;
 }
+
+/** Admin namespaces (`admin`, `<module>-admin`) serve only the admin console. */
+export function isAdminNamespace(ns: string): boolean {
+  return ns === 'admin' || ns.endsWith('-admin');
+}
+
+/**
+ * The namespaces a page embeds: all of them under /_admin, else all but the admin console's,
+ * which would weigh on every public page (the browser loads them when the console opens).
+ */
+export function translationsForPage(lang: string, pathname: string, options: { reload?: boolean } = {}) {
+  const all = loadTranslations(lang, options);
+  if (pathname === '/_admin' || pathname.startsWith('/_admin/')) return all;
+  return Object.fromEntries(Object.entries(all).filter(([ns]) => !isAdminNamespace(ns)));
+}

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { SETTING_TYPES } from '../../shared/setting-types';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { SETTING_TYPES, type SettingDefinition } from './setting-definition';
+import type { SettingDefinition } from './setting-definition';
 
 export interface SettingItem {
   key: string;
@@ -57,6 +58,30 @@ export class SettingsService {
       .execute();
   }
 
+  /**
+   * Writes several keys in one transaction: all or nothing. A value replaces the stored one,
+   * null removes it (the key falls back to its default). Values must be validated already.
+   */
+  async writeAll(changes: ReadonlyMap<string, unknown>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [key, value] of changes) {
+        this.definition(key);
+        if (value === null) {
+          await trx.deleteFrom('setting').where('key', '=', key).execute();
+          continue;
+        }
+        const json = JSON.stringify(value);
+        await trx
+          .insertInto('setting')
+          .values({ key, value: sql`${json}::jsonb` })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({ value: sql`${json}::jsonb`, updated_at: sql`now()` }),
+          )
+          .execute();
+      }
+    });
+  }
+
   /** Keys that have a value stored (as opposed to falling back to their default). */
   async storedKeys(): Promise<string[]> {
     const rows = await this.db.selectFrom('setting').select('key').execute();
@@ -69,7 +94,8 @@ export class SettingsService {
     return definition;
   }
 
-  private async storedValues(): Promise<Map<string, unknown>> {
+  /** Every stored value by key; keys without a row are absent. */
+  async storedValues(): Promise<Map<string, unknown>> {
     const rows = await this.db.selectFrom('setting').select(['key', 'value']).execute();
     return new Map(rows.map((row) => [row.key, row.value]));
   }

@@ -9,6 +9,8 @@ export interface SchoolListFilter {
   text?: string;
   /** Countries whose name (in any language) matched the text. */
   textCountryCodes?: string[];
+  /** Only this country's schools (ISO code). */
+  countryCode?: string;
 }
 
 const SORT_COLUMNS = {
@@ -33,7 +35,8 @@ function schools(db: Db) {
 
 function filtered(db: Db, filter: SchoolListFilter) {
   let query = schools(db).selectFrom('school');
-  const { text, textCountryCodes = [] } = filter;
+  const { text, textCountryCodes = [], countryCode } = filter;
+  if (countryCode) query = query.where('country_code', '=', countryCode);
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => {
@@ -48,11 +51,12 @@ function filtered(db: Db, filter: SchoolListFilter) {
   return query;
 }
 
-/** Total schools matching the filter; without one, from the per-country counts the triggers keep. */
+/** Total schools matching the filter; without text, from the per-country counts the triggers keep. */
 async function countFiltered(db: Db, filter: SchoolListFilter): Promise<number> {
   if (!filter.text) {
-    const row = await schools(db)
-      .selectFrom('school_country_count')
+    let counts = schools(db).selectFrom('school_country_count');
+    if (filter.countryCode) counts = counts.where('country_code', '=', filter.countryCode);
+    const row = await counts
       .select(sql<number>`coalesce(sum(count), 0)::int`.as('count'))
       .executeTakeFirstOrThrow();
     return row.count;

@@ -1,4 +1,5 @@
 import { countryByCode, countryName, listCountries } from '../../../core/server/countries/countries';
+import { AppError } from '../../../core/server/errors';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { LANGUAGE_CODES } from '../../../core/shared/languages';
 import { parseSort, type SchoolsQuery } from '../shared/schools-query';
@@ -52,10 +53,19 @@ function toListItem(row: SchoolListRow, context: GraphQLContext): SchoolListItem
   };
 }
 
-/** A page of schools, optionally searched by name, city or country name. */
+/**
+ * A page of schools, optionally of one country and searched by name, city or country name.
+ * An unknown country code is refused with `country.invalid`.
+ */
 export async function findSchools(context: GraphQLContext, query: SchoolsQuery) {
+  if (query.country && !countryByCode(query.country)) {
+    throw new AppError('country.invalid', { field: 'country' });
+  }
   const { rows, count } = await listSchools(context.db, {
-    filter: query.q ? { text: query.q, textCountryCodes: countriesNamed(query.q) } : {},
+    filter: {
+      countryCode: query.country,
+      ...(query.q ? { text: query.q, textCountryCodes: countriesNamed(query.q) } : {}),
+    },
     sort: parseSort(query.sort),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

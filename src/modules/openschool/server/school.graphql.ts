@@ -41,6 +41,7 @@ builder.queryField('schools', (t) =>
       limit: t.arg.int(),
       sort: t.arg.string({ description: '-updatedAt, updatedAt, name, -name, avgFees or -avgFees.' }),
       q: t.arg.string({ description: 'Text searched in names, cities and country names.' }),
+      country: t.arg.string({ description: 'Only the schools of this country: ISO-3166 alpha-2 code.' }),
     },
     resolve: (_root, args, context) =>
       findSchools(context, parseInput(schoolsQueryInputSchema, withoutNulls(args))),

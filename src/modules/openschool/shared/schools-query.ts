@@ -5,6 +5,16 @@ export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 
 export const SCHOOLS_MAX_LIMIT = 100;
 
+/**
+ * An ISO-3166 alpha-2 code, upper-cased. Whether such a country exists is checked on the server,
+ * which holds the country list (the browser never needs it: it sends codes the server gave it).
+ */
+export const countryCodeSchema = z
+  .string('country.invalid')
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'country.invalid');
+
 /** Arguments of the `schools` query: the home page asks page 1, limit 10, sort -updatedAt. */
 export const schoolsQueryInputSchema = z.object({
   page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
@@ -21,6 +31,8 @@ export const schoolsQueryInputSchema = z.object({
     .max(100, 'q.too.long')
     .optional()
     .transform((q) => q || undefined),
+  /** Only the schools of this country. */
+  country: countryCodeSchema.optional(),
 });
 
 export type SchoolsQueryInput = z.input<typeof schoolsQueryInputSchema>;

@@ -1,7 +1,7 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLORS } from '../../../../core/client/theme';
-import { SchoolSearchBox } from './school-search-box';
+import { SchoolSearchBox } from '../school-search-box';
 import { useCountUp } from './use-count-up';
 import { useParallax } from './use-parallax';
 
@@ -49,7 +49,7 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
                 : t('home.hero.loading')}
             </Text>
           </div>
-          <SchoolSearchBox />
+          <SchoolSearchBox action="/" onHero />
         </Stack>
       </Container>
     </Box>

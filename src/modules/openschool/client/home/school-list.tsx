@@ -1,7 +1,6 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FeeAmount } from '../fee-amount';
+import { SchoolItems } from '../school-items';
 import type { HomeQuery } from './home.query';
 
 /** The latest updated schools, or the schools matching the search text. */
@@ -25,32 +24,7 @@ export function SchoolList(props: {
       {page && page.items.length === 0 && (
         <Text>{q ? t('home.results.empty', { q }) : t('home.latest.empty')}</Text>
       )}
-      {page && page.items.length > 0 && (
-        <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="school-list">
-          {page.items.map((school) => (
-            <Paper component="li" key={school._id} withBorder radius="md" p="md">
-              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                <div>
-                  <Anchor
-                    component={Link}
-                    to={`/schools/${school.countrySlug}/${school._id}`}
-                    fw={600}
-                    fz="lg"
-                  >
-                    {school.name}
-                  </Anchor>
-                  <Text size="sm" c="gray.7">
-                    {school.city}, {school.countryName}
-                  </Text>
-                </div>
-                <Text fw={500}>
-                  <FeeAmount avgFees={school.avgFees} />
-                </Text>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      {page && page.items.length > 0 && <SchoolItems schools={page.items} />}
     </Stack>
   );
 }

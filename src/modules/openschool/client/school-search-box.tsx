@@ -7,8 +7,11 @@ import { useSearchParams } from 'react-router';
 // Spec section 9: the search fires 800 ms after the last keystroke, as ?q= in the URL.
 const SEARCH_DEBOUNCE_MS = 800;
 
-/** The home search box. A plain GET form underneath, so it also works without JavaScript. */
-export function SchoolSearchBox() {
+/**
+ * The school search box of the home page and the school lists. A plain GET form to `action`
+ * underneath, so it also works without JavaScript. A new search starts again at page 1.
+ */
+export function SchoolSearchBox(props: { action: string; onHero?: boolean }) {
   const { t } = useTranslation('openschool');
   const [params, setParams] = useSearchParams();
   const urlText = params.get('q') ?? '';
@@ -21,6 +24,7 @@ export function SchoolSearchBox() {
         const next = new URLSearchParams(previous);
         if (value.trim()) next.set('q', value.trim());
         else next.delete('q');
+        next.delete('page');
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -44,20 +48,24 @@ export function SchoolSearchBox() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet; role="search" is its equivalent.
-    <form method="get" action="/" role="search" onSubmit={onSubmit}>
+    <form method="get" action={props.action} role="search" onSubmit={onSubmit}>
       <TextInput
         name="q"
         type="search"
-        size="lg"
+        size={props.onHero ? 'lg' : 'md'}
         radius="md"
         label={t('home.search.label')}
-        labelProps={{ style: { color: 'white' } }}
+        labelProps={props.onHero ? { style: { color: 'white' } } : undefined}
         placeholder={t('home.search.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         maxLength={100}
         autoComplete="off"
       />
+      {/* Without JavaScript the form keeps the list's other choices (the sort). */}
+      {[...params].map(([name, value]) =>
+        name === 'q' || name === 'page' ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
     </form>
   );
 }

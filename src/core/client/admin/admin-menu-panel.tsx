@@ -1,0 +1,75 @@
+import { ActionIcon, Group, NavLink, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { AdminMenu } from '../module';
+
+function LogoutIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2" />
+      <path d="M9 12h12l-3-3m0 6 3-3" />
+    </svg>
+  );
+}
+
+/**
+ * The admin console's drawer content (spec "Shell"): the title 'Admin Console', a logout icon,
+ * then each group with the links the user may see. `onNavigate` closes the phone drawer.
+ */
+export function AdminMenuPanel(props: { groups: AdminMenu[]; onNavigate?: () => void; withTitle?: boolean }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        {props.withTitle !== false && (
+          <Title order={2} size="h4">
+            {t('console')}
+          </Title>
+        )}
+        <Tooltip label={t('logout')}>
+          <ActionIcon
+            component={Link}
+            to="/logout"
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={t('logout')}
+          >
+            <LogoutIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <nav aria-label={t('console')}>
+        <Stack gap="xs">
+          {props.groups.map((group) => (
+            <div key={group.label}>
+              <Text size="xs" fw={700} tt="uppercase" c="gray.7" px="sm" py={4}>
+                {t(group.label)}
+              </Text>
+              {group.links.map((link) => (
+                <NavLink
+                  key={link.path}
+                  component={Link}
+                  to={link.path}
+                  label={t(link.label)}
+                  active={pathname === link.path}
+                  aria-current={pathname === link.path ? 'page' : undefined}
+                  onClick={props.onNavigate}
+                />
+              ))}
+            </div>
+          ))}
+        </Stack>
+      </nav>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
+import { notFoundMeta } from '../../../../core/client/not-found-page';
+import { countriesVariablesOf, listParamsOf, listPathOf, listSearchOf, listVariablesOf } from './list-params';
+import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
+
+/**
+ * Title and description of /schools and /schools/{country}, with links to the previous and
+ * next pages. Search results stay out of search engines: the plain lists cover the same schools.
+ */
+export function schoolListMeta(args: PageMetaArgs): PageMeta {
+  const { url, params, apollo, t } = args;
+  const slug = params.country;
+  const countries = apollo.readQuery({
+    query: SCHOOL_LIST_COUNTRIES_QUERY,
+    variables: countriesVariablesOf(slug),
+  });
+  if (slug && countries && countries.country === null) return notFoundMeta(args);
+  const country = countries?.country ?? null;
+  // In the browser the country may not have arrived yet: the site name alone until it has.
+  if (slug && !country) return {};
+
+  const list = listParamsOf(url.searchParams);
+  const path = listPathOf(slug);
+  const pageInfo = apollo.readQuery({
+    query: SCHOOL_LIST_QUERY,
+    variables: listVariablesOf(list, country?._id ?? null),
+  })?.schools.pageInfo;
+  const lastPage = pageInfo ? Math.max(1, Math.ceil(pageInfo.count / pageInfo.limit)) : list.page;
+  const title = country
+    ? t('openschool:list.title.country', { country: country.name })
+    : t('openschool:list.title.all');
+  return {
+    title: list.page > 1 ? t('openschool:list.title.page', { title, page: list.page }) : title,
+    description: country
+      ? t('openschool:list.description.country', { country: country.name })
+      : t('openschool:list.description.all'),
+    url: `${path}${listSearchOf(list)}`,
+    noindex: Boolean(list.q),
+    previousUrl: list.page > 1 ? `${path}${listSearchOf({ ...list, page: list.page - 1 })}` : undefined,
+    nextUrl: list.page < lastPage ? `${path}${listSearchOf({ ...list, page: list.page + 1 })}` : undefined,
+  };
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@apollo/client/react';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
+import { NotFoundPage } from '../../../../core/client/not-found-page';
+import { QueryState } from '../../../../core/client/states/query-state';
+import { countriesVariablesOf, listParamsOf, listVariablesOf } from './list-params';
+import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
+import { SchoolListControls } from './school-list-controls';
+import { schoolListMeta } from './school-list-meta';
+import { SchoolListResults } from './school-list-results';
+
+const HEADING_ID = 'school-list-heading';
+
+/** On the server: the country of the URL, then the page of schools. An unknown country answers 404. */
+export async function prefetch({ request, params, apollo }: PageLoaderArgs) {
+  const countries = await apollo.query({
+    query: SCHOOL_LIST_COUNTRIES_QUERY,
+    variables: countriesVariablesOf(params.country),
+  });
+  if (params.country && countries.data?.country === null) return PAGE_NOT_FOUND;
+  // Without the country (the query failed), the page shows the error.
+  if (params.country && !countries.data?.country) return;
+  const list = listParamsOf(new URL(request.url).searchParams);
+  await apollo.query({
+    query: SCHOOL_LIST_QUERY,
+    variables: listVariablesOf(list, countries.data?.country?._id ?? null),
+  });
+}
+
+export const meta: PageMetaSource = schoolListMeta;
+
+/** /schools and /schools/{country}: a page of schools, searched, sorted and paged through the URL. */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool');
+  const slug = useParams().country;
+  const [search] = useSearchParams();
+  const list = listParamsOf(search);
+  const countries = useQuery(SCHOOL_LIST_COUNTRIES_QUERY, { variables: countriesVariablesOf(slug) });
+  const country = countries.data?.country ?? null;
+  // The schools query needs the country's code, which the countries query gives.
+  const waitingForCountry = Boolean(slug) && !country;
+  const schools = useQuery(SCHOOL_LIST_QUERY, {
+    variables: listVariablesOf(list, country?._id ?? null),
+    skip: waitingForCountry,
+  });
+
+  if (slug && countries.data?.country === null) return <NotFoundPage />;
+  const pageInfo = schools.data?.schools.pageInfo;
+  const formatted = pageInfo && new Intl.NumberFormat(i18n.language).format(pageInfo.count);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <header>
+          {slug && !country ? (
+            <Skeleton height={36} width="60%" radius="sm" />
+          ) : (
+            <Title order={1} id={HEADING_ID}>
+              {country ? t('list.title.country', { country: country.name }) : t('list.title.all')}
+            </Title>
+          )}
+          {pageInfo && (
+            <Text c="gray.7" mt={4} data-testid="school-list-count">
+              {list.q
+                ? t('list.matches', { count: pageInfo.count, formatted, q: list.q })
+                : t('list.count', { count: pageInfo.count, formatted })}
+            </Text>
+          )}
+        </header>
+        <SchoolListControls
+          list={list}
+          countrySlug={slug}
+          currentCountry={country}
+          countries={(countries.data ?? countries.previousData)?.schoolsCountByCountry.items ?? []}
+        />
+        <QueryState
+          loading={schools.loading || (waitingForCountry && !countries.error)}
+          error={schools.error ?? countries.error}
+          data={schools.data?.schools}
+        >
+          {() => (
+            <SchoolListResults
+              page={schools.data!.schools}
+              list={list}
+              countrySlug={slug}
+              countryName={country?.name}
+              labelledBy={HEADING_ID}
+            />
+          )}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const SCHOOLS = `query schools($country: String, $q: String, $sort: String, $page: Int, $limit: Int) {
+  schools(country: $country, q: $q, sort: $sort, page: $page, limit: $limit) {
+    pageInfo { count limit page }
+    items { name city country countrySlug countryName }
+  }
+}`;
+
+const COUNTRY = `query country($slug: String!) { country(slug: $slug) { _id name slug } }`;
+
+interface SchoolsData {
+  schools: {
+    pageInfo: { count: number; limit: number; page: number };
+    items: { name: string; city: string; country: string; countrySlug: string; countryName: string }[];
+  };
+}
+
+describe.each(ENGINES)('school list by country on %s', (engine) => {
+  let api: TestApp;
+  const base = Date.parse('2026-02-01T00:00:00Z');
+
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    // 7 schools in Portugal (Lisboa and Vila Nova), 3 in Spain, 1 in Chile.
+    for (let i = 0; i < 7; i++) {
+      await buildSchool(api.database.db, {
+        name: `Escola ${String(i).padStart(2, '0')}`,
+        city: i % 2 === 0 ? 'Lisboa' : 'Vila Nova',
+        country_code: 'PT',
+        avg_fees_usd_cents: 1_000_000 + i * 100_000,
+        updated_at: new Date(base + i * 60_000),
+      });
+    }
+    for (const [i, city] of ['Madrid', 'Vila Nova', 'Sevilla'].entries()) {
+      await buildSchool(api.database.db, {
+        name: `Colegio ${i}`,
+        city,
+        country_code: 'ES',
+        updated_at: new Date(base + i * 60_000),
+      });
+    }
+    await buildSchool(api.database.db, { name: 'Colegio Andino', city: 'Santiago', country_code: 'CL' });
+  });
+  afterAll(() => api.close());
+
+  const names = (data: SchoolsData | null | undefined) => data?.schools.items.map((school) => school.name);
+
+  it('lists only the schools of the country, most recently updated first', async () => {
+    const { data, errors } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT' } });
+    expect(errors).toBeUndefined();
+    expect(data?.schools.pageInfo).toEqual({ count: 7, limit: 10, page: 1 });
+    expect(names(data)).toEqual([
+      'Escola 06',
+      'Escola 05',
+      'Escola 04',
+      'Escola 03',
+      'Escola 02',
+      'Escola 01',
+      'Escola 00',
+    ]);
+    expect(new Set(data?.schools.items.map((school) => school.countrySlug))).toEqual(new Set(['portugal']));
+  });
+
+  it('accepts the code in lower case', async () => {
+    const { data } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: ' es ' } });
+    expect(data?.schools.pageInfo.count).toBe(3);
+  });
+
+  it('pages through one country with the count of that country', async () => {
+    const first = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT', limit: 3 } });
+    expect(first.data?.schools.pageInfo).toEqual({ count: 7, limit: 3, page: 1 });
+    const last = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 3 } });
+    expect(last.data?.schools.pageInfo).toEqual({ count: 7, limit: 3, page: 3 });
+    expect(names(last.data)).toEqual(['Escola 00']);
+    const past = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 4 } });
+    expect(past.data?.schools.items).toEqual([]);
+    expect(past.data?.schools.pageInfo.count).toBe(7);
+  });
+
+  it('sorts one country by name and by fees', async () => {
+    const byName = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'ES', sort: '-name' } });
+    expect(names(byName.data)).toEqual(['Colegio 2', 'Colegio 1', 'Colegio 0']);
+    const byFees = await api.graphql<SchoolsData>(SCHOOLS, {
+      variables: { country: 'PT', sort: '-avgFees', limit: 2 },
+    });
+    expect(names(byFees.data)).toEqual(['Escola 06', 'Escola 05']);
+  });
+
+  it('combines the country with the search text and the sort', async () => {
+    const { data } = await api.graphql<SchoolsData>(SCHOOLS, {
+      variables: { country: 'PT', q: 'vila nova', sort: 'name' },
+    });
+    // Colegio 1 is in a Vila Nova too, but in Spain.
+    expect(data?.schools.pageInfo.count).toBe(3);
+    expect(names(data)).toEqual(['Escola 01', 'Escola 03', 'Escola 05']);
+    const spain = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'ES', q: 'VILA NOVA' } });
+    expect(names(spain.data)).toEqual(['Colegio 1']);
+  });
+
+  it('finds nothing in a real country without schools', async () => {
+    const { data, errors } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'IS' } });
+    expect(errors).toBeUndefined();
+    expect(data?.schools).toEqual({ pageInfo: { count: 0, limit: 10, page: 1 }, items: [] });
+  });
+
+  it.each(['XX', 'ZZ', 'FRA', 'F', '12', ''])(
+    'refuses the country %j with country.invalid',
+    async (country) => {
+      const response = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country } });
+      expect(response.status).toBeLessThan(500);
+      expect(response.data).toBeNull();
+      expect(response.errors?.[0]?.extensions?.code).toBe('country.invalid');
+    },
+  );
+
+  it('names the country of a slug in the language of the request, null for an unknown slug', async () => {
+    const french = await api.graphql<{ country: unknown }>(COUNTRY, {
+      variables: { slug: 'united-kingdom' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.data?.country).toEqual({ _id: 'GB', name: 'Royaume-Uni', slug: 'united-kingdom' });
+    const unknown = await api.graphql<{ country: unknown }>(COUNTRY, { variables: { slug: 'atlantis' } });
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data?.country).toBeNull();
+  });
+});

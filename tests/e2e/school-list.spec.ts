@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
+import { publicQuery } from './support/api';
+import { gotoHydrated } from './support/hydrated';
+
+const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
+
+interface ListPage {
+  schools: { pageInfo: { count: number }; items: { name: string; countryName: string }[] };
+}
+
+/** What a list page must show, according to the API (20 schools a page). */
+function expectedList(request: Parameters<typeof publicQuery>[0], args: string) {
+  return publicQuery<ListPage>(
+    request,
+    `{ schools(limit: 20, ${args}) { pageInfo { count } items { name countryName } } }`,
+  );
+}
+
+async function largestCountry(request: Parameters<typeof publicQuery>[0]) {
+  const data = await publicQuery<{
+    schoolsCountByCountry: { items: { _id: string; name: string; slug: string; count: number }[] };
+  }>(request, '{ schoolsCountByCountry { items { _id name slug count } } }');
+  return data.schoolsCountByCountry.items.toSorted((a, b) => b.count - a.count)[0]!;
+}
+
+const schoolItems = (page: Page) => page.getByTestId('school-list').getByRole('listitem');
+
+test.describe('school list pages', () => {
+  test('the Schools menu entry leads to the list of all schools', async ({ page, request }) => {
+    const expected = await expectedList(request, 'sort: "-updatedAt"');
+    await gotoHydrated(page, '/about');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Schools' }).click();
+    await expect(page).toHaveURL(/\/schools$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('International schools worldwide');
+    await expect(page.getByTestId('school-list-count')).toHaveText(
+      `${formatted(expected.schools.pageInfo.count)} schools listed`,
+    );
+    await expect(schoolItems(page)).toHaveCount(20);
+    await expect(schoolItems(page).first()).toContainText(expected.schools.items[0]!.name);
+    await expect(page).toHaveTitle(/^International schools worldwide/);
+  });
+
+  test('changing page and sort updates the URL and the list', async ({ page, request }) => {
+    const second = await expectedList(request, 'page: 2');
+    const byName = await expectedList(request, 'sort: "name"');
+    const byNameSecond = await expectedList(request, 'sort: "name", page: 2');
+    await gotoHydrated(page, '/schools');
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/schools\?page=2$/);
+    await expect(schoolItems(page).first()).toContainText(second.schools.items[0]!.name);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Name, A to Z' }).click();
+    // A new sort starts again at page 1.
+    await expect(page).toHaveURL(/\/schools\?sort=name$/);
+    await expect(schoolItems(page).first()).toContainText(byName.schools.items[0]!.name);
+
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/schools\?sort=name&page=2$/);
+    await expect(schoolItems(page).first()).toContainText(byNameSecond.schools.items[0]!.name);
+    await expect(page).toHaveTitle(/^International schools worldwide, page 2/);
+
+    // Back goes to the previous list.
+    await page.goBack();
+    await expect(schoolItems(page).first()).toContainText(byName.schools.items[0]!.name);
+  });
+
+  test('a country of the home page lists only that country’s schools', async ({ page, request }) => {
+    await gotoHydrated(page, '/');
+    const countryLink = page.getByRole('region', { name: 'Schools by country' }).getByRole('link').first();
+    const name = (await countryLink.textContent())!;
+    await countryLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`International schools in ${name}`);
+    const slug = new URL(page.url()).pathname.split('/')[2]!;
+    const country = await publicQuery<{ country: { _id: string } }>(
+      request,
+      `{ country(slug: "${slug}") { _id } }`,
+    );
+    const expected = await expectedList(request, `country: "${country.country._id}"`);
+    await expect(page.getByTestId('school-list-count')).toHaveText(
+      new RegExp(`^${formatted(expected.schools.pageInfo.count)} schools? listed$`),
+    );
+    const items = schoolItems(page);
+    await expect(items).toHaveCount(Math.min(20, expected.schools.pageInfo.count));
+    for (const text of await items.allTextContents()) expect(text).toContain(`, ${name}`);
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(new RegExp(`^${name} \\(`));
+  });
+
+  test('the country select and the search box narrow the list', async ({ page, request }) => {
+    const largest = await largestCountry(request);
+    await gotoHydrated(page, '/schools?sort=name');
+    await page.getByRole('combobox', { name: 'Country' }).fill(largest.name);
+    await page.getByRole('option', { name: new RegExp(`^${largest.name} \\(`) }).click();
+    // The sort stays, the page starts again at 1.
+    await expect(page).toHaveURL(new RegExp(`/schools/${largest.slug}\\?sort=name$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `International schools in ${largest.name}`,
+    );
+
+    const city = (await schoolItems(page).first().getByText(`, ${largest.name}`).textContent())!.split(
+      ',',
+    )[0]!;
+    const expected = await expectedList(request, `country: "${largest._id}", q: "${city}"`);
+    await page.getByRole('searchbox', { name: 'Search schools' }).pressSequentially(city, { delay: 20 });
+    await expect(page).toHaveURL(/\?(q=[^&]+&sort=name|sort=name&q=[^&]+)$/);
+    const count = expected.schools.pageInfo.count;
+    await expect(page.getByTestId('school-list-count')).toHaveText(
+      `${formatted(count)} ${count === 1 ? 'school matches' : 'schools match'} “${city}”`,
+    );
+
+    await page.getByRole('searchbox', { name: 'Search schools' }).fill('zzzz-no-such-school');
+    await expect(page.getByText('No school matches “zzzz-no-such-school”.')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear the search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/schools/${largest.slug}\\?sort=name$`));
+    await expect(schoolItems(page)).toHaveCount(Math.min(20, largest.count));
+  });
+
+  test('an unknown country answers 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/schools/atlantis');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Ooops!! Page not found !' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Ooops!! Page not found !/);
+    // The site's menu is still there.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+
+  test('works without JavaScript: server-rendered list and page links', async ({ browser, request }) => {
+    const second = await expectedList(request, 'page: 2');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/schools');
+    expect(response?.status()).toBe(200);
+    await expect(schoolItems(page)).toHaveCount(20);
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/schools\?page=2$/);
+    await expect(schoolItems(page).first()).toContainText(second.schools.items[0]!.name);
+    await context.close();
+  });
+
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 375, height: 740 }],
+  ] as const) {
+    test(`has no serious axe-core violation and fits a ${device}`, async ({ page, request }) => {
+      const largest = await largestCountry(request);
+      await page.setViewportSize(viewport);
+      const lists = [
+        { pathname: '/schools', items: 20 },
+        { pathname: `/schools/${largest.slug}?page=2`, items: Math.min(20, largest.count - 20) },
+      ];
+      for (const { pathname, items } of lists) {
+        await gotoHydrated(page, pathname);
+        await expect(schoolItems(page)).toHaveCount(items);
+        expect(await seriousViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await page.screenshot({ path: `test-results/school-list-${viewport.width}.png`, fullPage: true });
+    });
+  }
+});
