@@ -11,7 +11,7 @@ const SYSINFO = `{ systemInfo {
   mailProvider imageHost pendingOutbox
 } }`;
 const DASHBOARD =
-  '{ adminDashboard { users activeSessions mailsSent mailsFailed mailsStored missingTranslations } }';
+  '{ adminDashboard { stats { label total weekly link attention } recentActivity { action entity } newAccounts { email } } }';
 
 describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
   let api: TestApp;
@@ -72,10 +72,18 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
     expect(after.data?.systemInfo.mailProvider).toBe('mailjet');
   });
 
-  it('counts users, sessions, outbox mails by status and missing translations', async () => {
+  interface Dashboard {
+    stats: { label: string; total: number; weekly: number[]; link: string | null; attention: boolean }[];
+    recentActivity: { action: string; entity: string }[];
+    newAccounts: { email: string }[];
+  }
+  const dashboard = async (cookie: string) =>
+    (await admin<{ adminDashboard: Dashboard }>(DASHBOARD, cookie)).data!.adminDashboard;
+  const stat = (board: Dashboard, label: string) => board.stats.find((item) => item.label === label)!;
+
+  it('counts accounts, mails by status and missing translations, this week included', async () => {
     const cookie = await signedInWith(api, ['Dashboard:view']);
-    type Counts = { adminDashboard: Record<string, number> };
-    const before = (await admin<Counts>(DASHBOARD, cookie)).data!.adminDashboard;
+    const before = await dashboard(cookie);
     await signedInWith(api, []);
     await api.database.db
       .withTables<MailTables>()
@@ -104,11 +112,34 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
       url: '/api/i18n/add-missing-translation',
       payload: { lng: 'fr', ns: 'common', key: `never.seen.${Date.now()}` },
     });
-    const after = (await admin<Counts>(DASHBOARD, cookie)).data!.adminDashboard;
-    expect(after.users).toBe(before.users! + 1);
-    expect(after.activeSessions).toBe(before.activeSessions! + 1);
-    expect(after.missingTranslations).toBe(before.missingTranslations! + 1);
-    expect(after.mailsFailed).toBe(before.mailsFailed! + 1);
-    expect(after.mailsSent).toBe(before.mailsSent);
+    const after = await dashboard(cookie);
+    for (const [label, added] of [
+      ['admin:dashboard.users', 1],
+      ['admin:dashboard.missingTranslations', 1],
+      ['admin:dashboard.mailsFailed', 1],
+      ['admin:dashboard.mailsSent', 0],
+    ] as const) {
+      expect(stat(after, label).total, label).toBe(stat(before, label).total + added);
+      expect(stat(after, label).weekly).toHaveLength(12);
+      expect(stat(after, label).weekly.at(-1), label).toBe(stat(before, label).weekly.at(-1)! + added);
+    }
+    expect(stat(after, 'admin:dashboard.mailsFailed')).toMatchObject({
+      attention: true,
+      link: '/_admin/mail-outbox?status=failed',
+    });
+  });
+
+  it('adds the enabled modules’ figures, and the activity lists only to who may see them', async () => {
+    const viewer = await signedInWith(api, ['Dashboard:view']);
+    const board = await dashboard(viewer);
+    expect(board.stats.map((item) => item.label)).toContain('openschool-admin:dashboard.schools');
+    // The contact module is off by default: no figure of its own.
+    expect(board.stats.map((item) => item.label)).not.toContain('contact-admin:dashboard.messages');
+    expect(board.recentActivity).toEqual([]);
+    expect(board.newAccounts).toEqual([]);
+
+    const admin = await signedInWith(api, ['Dashboard:view', 'AuditLog:list', 'User:list']);
+    const full = await dashboard(admin);
+    expect(full.newAccounts.length).toBeGreaterThan(0);
   });
 });

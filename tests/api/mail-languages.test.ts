@@ -9,6 +9,7 @@ const TEMPLATES = [
   'account-close',
   'welcome',
   'account-exists',
+  'invitation',
 ];
 
 describe('account emails in the 20 languages', () => {

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for Mailjet, speaking the documented parts of its API that the app uses:
- * POST /v3.1/send and GET /v3/REST/template, behind HTTP Basic auth with a key and secret.
+ * POST /v3.1/send, GET /v3/REST/template and GET /v3/REST/template/{id}/detailcontent, behind
+ * HTTP Basic auth with a key and secret.
  * Tests start it with `startMailjetFake`. In development, run it with
  *
  *   MAILJET_FAKE_PORT=4010 npx tsx tests/fakes/mailjet-fake.ts
@@ -39,10 +40,45 @@ export interface MailjetFake {
 
 type Answer = { status: number; body: unknown };
 
+/** A template resource with the properties Mailjet's v3 reference lists. */
+const template = (ID: number, Name: string, Locale: string, purpose: string) => ({
+  Author: 'Fake Author',
+  Categories: ['basic'],
+  Copyright: '',
+  Description: '',
+  EditMode: 2,
+  ID,
+  IsStarred: false,
+  IsTextPartGenerationEnabled: false,
+  Locale,
+  Name,
+  OwnerId: 1,
+  OwnerType: 'user',
+  Presets: '',
+  Previews: [],
+  Purposes: [purpose],
+});
+
 const TEMPLATES = [
-  { ID: 5001, Name: 'Newsletter', OwnerType: 'user', Locale: 'en_US', Purposes: ['marketing'] },
-  { ID: 5002, Name: 'Welcome', OwnerType: 'user', Locale: 'en_US', Purposes: ['transactional'] },
+  template(5001, 'Newsletter', 'en_US', 'marketing'),
+  template(5002, 'Welcome', 'fr_FR', 'transactional'),
 ];
+
+/** Each template's `detailcontent`: headers, both parts, and the MJML it was built from (none here). */
+const CONTENTS: Record<number, Record<string, unknown>> = {
+  5001: {
+    Headers: { Subject: 'News from {{siteName}}', SenderName: 'Schools', SenderEmail: 'news@example.org' },
+    'Html-part': '<h1>News</h1><p>Read them at <a href="{{link}}">{{siteName}}</a>.</p>',
+    'Text-part': 'News: read them at {{link}}',
+    MJMLContent: '',
+  },
+  5002: {
+    Headers: { Subject: 'Bienvenue {{username}}', SenderName: 'Schools', SenderEmail: 'hello@example.org' },
+    'Html-part': '<p>Bonjour {{username}} !</p><script>document.title = "ran"</script>',
+    'Text-part': 'Bonjour {{username}} !',
+    MJMLContent: '',
+  },
+};
 
 const apiError = (status: number, message: string): Answer => ({
   status,
@@ -127,6 +163,9 @@ export async function startMailjetFake(credentials: {
     if (method === 'GET' && path === '/v3/REST/template') {
       return { status: 200, body: { Count: TEMPLATES.length, Data: TEMPLATES, Total: TEMPLATES.length } };
     }
+    const detail = /^\/v3\/REST\/template\/(\d+)\/detailcontent$/.exec(path);
+    const content = detail && CONTENTS[Number(detail[1])];
+    if (method === 'GET' && content) return { status: 200, body: { Count: 1, Data: [content], Total: 1 } };
     if (method === 'POST' && path === '/v3.1/send') return send(text);
     return apiError(404, 'Object not found');
   }

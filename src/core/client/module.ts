@@ -46,6 +46,11 @@ export interface NavLink {
 export interface AdminLink extends NavLink {
   /** Permission needed to see the link (the page checks it again, and the server too). */
   permission: string;
+  /**
+   * A hook giving the path when it depends on data (the mail provider in use names the mail
+   * pages); `path` while it answers undefined. Called only for links the user may see.
+   */
+  usePath?: () => string | undefined;
 }
 
 /** A module's group in the admin console's drawer: a title and its links. */

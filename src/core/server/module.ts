@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DashboardStat } from './admin/dashboard-stat';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
@@ -12,10 +13,17 @@ export interface ServerModule {
   /** Folder of numbered SQL files, applied after the core's. */
   migrationsDir?: string;
   settings?: SettingDefinition[];
+  /**
+   * Permissions the module checks (`School:list`, `SchoolRating:update`…), listed in the role
+   * editor. Each settings section's `<Section>:configure` is added by the core.
+   */
+  permissions?: string[];
   /** Imports the module's GraphQL files, which add their types to the shared builder. */
   loadGraphql?: () => Promise<unknown>;
   /** Adds the module's REST routes (the few the spec names outside GraphQL). */
   mountRoutes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
+  /** The module's figures on the admin dashboard (a count, its weekly trend, a link). */
+  dashboardStats?: (db: Db) => Promise<DashboardStat[]>;
   /**
    * Loads the module's demo data into an empty database; does nothing when it has data.
    * Returns the number of records added.

@@ -53,8 +53,9 @@ export type MailSendInput = z.input<typeof mailSendInputSchema>;
 export type MailSend = z.output<typeof mailSendInputSchema>;
 export type MailVariables = z.output<typeof mailVariablesSchema>;
 
-const TEST_MAIL_SUBJECT_MAX = 50;
-const TEST_MAIL_BODY_MAX = 500;
+/** The test-mail form's limits (spec section 5), shown by the form as one types. */
+export const TEST_MAIL_SUBJECT_MAX = 50;
+export const TEST_MAIL_BODY_MAX = 500;
 
 /** A required address, trimmed and lowercased before it is checked. */
 const requiredEmail = z

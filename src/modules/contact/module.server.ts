@@ -12,7 +12,10 @@ const contact: ServerModule = {
     { key: 'EMAIL_ADMIN', section: 'Contact', type: 'email', private: true },
     { key: 'EMAIL_CONTACT', section: 'Contact', type: 'email' },
   ],
-  loadGraphql: () => import('./server/contact.graphql'),
+  permissions: ['ContactMessage:list', 'ContactMessage:read', 'ContactMessage:update'],
+  loadGraphql: () =>
+    Promise.all([import('./server/contact.graphql'), import('./server/admin/contact-message-admin.graphql')]),
+  dashboardStats: async (db) => (await import('./server/contact-dashboard')).contactDashboardStats(db),
 };
 
 export default contact;

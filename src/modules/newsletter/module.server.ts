@@ -12,6 +12,13 @@ const newsletter: ServerModule = {
     { key: 'MAILCHIMP_API_KEY', section: 'Mailjet', type: 'secret', private: true },
     { key: 'MAILCHIMP_LIST_ID', section: 'Mailjet', type: 'string', private: true },
   ],
+  permissions: [
+    'NewsletterSubscription:list',
+    'NewsletterSubscription:read',
+    'NewsletterSubscription:update',
+  ],
+  loadGraphql: () => import('./server/admin/subscription-admin.graphql'),
+  dashboardStats: async (db) => (await import('./server/newsletter-dashboard')).newsletterDashboardStats(db),
   mountRoutes: async (app, deps) =>
     (await import('./server/newsletter-routes')).mountNewsletterRoutes(app, deps),
 };

@@ -11,6 +11,8 @@ const openschool: ClientModule = {
     { path: '/schools/:country', priority: 100, load: loadSchoolList },
   ],
   menu: [{ path: '/schools', label: 'openschool:menu', priority: 100 }],
+  // The directory's admin pages come with its entities; the dashboard already shows its figures.
+  adminMenu: { label: 'openschool-admin:menu', namespace: 'openschool-admin', links: [] },
 };
 
 export default openschool;

@@ -9,7 +9,11 @@ const openschool: ServerModule = {
     { key: 'ENABLE_OPENSCHOOL', section: 'OpenSchool', type: 'boolean', default: true },
     { key: 'NEW_RATING_NOTIFICATION_EMAIL', section: 'OpenSchool', type: 'email', private: true },
   ],
+  permissions: ['School', 'SchoolRating', 'SchoolCurriculum', 'SchoolFee', 'SchoolGrade'].flatMap((entity) =>
+    ['list', 'create', 'read', 'update'].map((action) => `${entity}:${action}`),
+  ),
   loadGraphql: () => Promise.all([import('./server/school.graphql'), import('./server/country.graphql')]),
+  dashboardStats: async (db) => (await import('./server/school-dashboard')).schoolDashboardStats(db),
   seedDemo: async (db, options) =>
     (await import('./server/demo/seed-demo-on-start')).seedDemoOnStart(db, options),
 };

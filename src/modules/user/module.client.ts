@@ -1,3 +1,4 @@
+import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
 import type { ClientModule } from '../../core/client/module';
 
 // Account pages (spec section 2, "User routes"). Always on: no ENABLE_ setting hides them.
@@ -37,7 +38,38 @@ const user: ClientModule = {
       load: () => import('./client/close/close-instruction-route'),
     },
     { path: '/close/:token', priority: 50, load: () => import('./client/close/close-confirm-route') },
+    // Before the user routes: `stats` is not a user's id.
+    {
+      path: '/_admin/users/stats',
+      priority: 20,
+      load: () => import('./client/admin/users/user-stats-route'),
+    },
+    ...adminEntityRoutes('/_admin/users', {
+      list: () => import('./client/admin/users/user-list-route'),
+      detail: () => import('./client/admin/users/user-detail-route'),
+      form: () => import('./client/admin/users/user-form-route'),
+    }),
+    ...adminEntityRoutes('/_admin/groups', {
+      list: () => import('./client/admin/groups/group-list-route'),
+      detail: () => import('./client/admin/groups/group-detail-route'),
+      form: () => import('./client/admin/groups/group-form-route'),
+    }),
+    ...adminEntityRoutes('/_admin/roles', {
+      list: () => import('./client/admin/roles/role-list-route'),
+      detail: () => import('./client/admin/roles/role-detail-route'),
+      form: () => import('./client/admin/roles/role-form-route'),
+    }),
   ],
+  adminMenu: {
+    label: 'user-admin:menu',
+    namespace: 'user-admin',
+    links: [
+      { path: '/_admin/users', label: 'user-admin:users.title', permission: 'User:list', priority: 40 },
+      { path: '/_admin/users/stats', label: 'user-admin:stats.title', permission: 'User:stat', priority: 30 },
+      { path: '/_admin/groups', label: 'user-admin:groups.title', permission: 'Group:list', priority: 20 },
+      { path: '/_admin/roles', label: 'user-admin:roles.title', permission: 'Role:list', priority: 10 },
+    ],
+  },
 };
 
 export default user;

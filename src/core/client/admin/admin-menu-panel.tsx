@@ -1,22 +1,38 @@
 import { ActionIcon, Group, NavLink, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { AdminMenu } from '../module';
+import { LineIcon } from '../line-icon';
+import type { AdminLink, AdminMenu } from '../module';
 
 function LogoutIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2" />
       <path d="M9 12h12l-3-3m0 6 3-3" />
-    </svg>
+    </LineIcon>
+  );
+}
+
+const staticPath = () => undefined;
+
+/** One link of the drawer, at the path its hook gives when it has one. */
+function AdminMenuLink(props: { link: AdminLink; onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  // A link keeps its hook for its whole life (links come from static manifests).
+  const useLinkPath = props.link.usePath ?? staticPath;
+  const path = useLinkPath() ?? props.link.path;
+  return (
+    <NavLink
+      component={Link}
+      to={path}
+      label={t(props.link.label)}
+      active={pathname === path}
+      // Dark text on grey when active: the brand orange on its light tint is too faint to read.
+      color="dark"
+      aria-current={pathname === path ? 'page' : undefined}
+      onClick={props.onNavigate}
+    />
   );
 }
 
@@ -26,7 +42,6 @@ function LogoutIcon() {
  */
 export function AdminMenuPanel(props: { groups: AdminMenu[]; onNavigate?: () => void; withTitle?: boolean }) {
   const { t } = useTranslation('admin');
-  const { pathname } = useLocation();
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap">
@@ -56,15 +71,7 @@ export function AdminMenuPanel(props: { groups: AdminMenu[]; onNavigate?: () => 
                 {t(group.label)}
               </Text>
               {group.links.map((link) => (
-                <NavLink
-                  key={link.path}
-                  component={Link}
-                  to={link.path}
-                  label={t(link.label)}
-                  active={pathname === link.path}
-                  aria-current={pathname === link.path ? 'page' : undefined}
-                  onClick={props.onNavigate}
-                />
+                <AdminMenuLink key={link.path} link={link} onNavigate={props.onNavigate} />
               ))}
             </div>
           ))}

@@ -1,21 +1,29 @@
-import { Stack, Title } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DelayedLoader } from '../states/delayed-loader';
 import { PermissionGuard } from '../states/permission-guard';
 
 /**
- * An admin page: its permission checked (the server checks again), its title, and its content
- * rendered in the browser only (DESIGN section 7): admin queries go to the admin endpoint,
- * which server rendering does not use.
+ * An admin page: its permission checked (the server checks again) and its title. Admin pages
+ * render in the browser only (the console's frame waits to be mounted, DESIGN section 7):
+ * admin queries go to the admin endpoint, which server rendering does not use.
  */
-export function AdminPage(props: { permission: string; title: string; children: ReactNode }) {
-  const mounted = useMounted();
+export function AdminPage(props: {
+  permission: string;
+  title: string;
+  /** Forms and detail pages read best narrow; lists take the width they get. */
+  width?: 'narrow' | 'full';
+  /** Buttons beside the title (Edit, Create…). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <PermissionGuard permission={props.permission}>
-      <Stack gap="lg" maw={960}>
-        <Title order={1}>{props.title}</Title>
-        {mounted ? props.children : <DelayedLoader />}
+      <Stack gap="lg" maw={props.width === 'full' ? undefined : 960}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1}>{props.title}</Title>
+          {props.actions}
+        </Group>
+        {props.children}
       </Stack>
     </PermissionGuard>
   );

@@ -12,5 +12,12 @@ export const CORE_ADMIN_MENU: AdminMenu = {
     },
     { path: '/_admin/settings', label: 'admin:settings.title', permission: 'Setting:list', priority: 20 },
     { path: '/_admin/sysinfo', label: 'admin:sysinfo.title', permission: 'SysInfo:list', priority: 10 },
+    { path: '/_admin/audit', label: 'admin:audit.title', permission: 'AuditLog:list', priority: 5 },
+    {
+      path: '/_admin/translations',
+      label: 'admin:translations.title',
+      permission: 'Translation:list',
+      priority: 4,
+    },
   ],
 };

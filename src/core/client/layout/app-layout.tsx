@@ -4,6 +4,7 @@ import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { hasPermission } from '../../shared/permissions';
 import { isSetupPath } from '../../shared/setup-flow';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import { collectLinks } from '../modules';
@@ -57,10 +58,21 @@ function AppFrame() {
           {!settingUp && <MainMenu links={menu} />}
           {data && !settingUp && (
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-              <AccountMenu user={user} cloudName={settings.CLOUDINARY_CLOUD_NAME as string | null} />
+              <AccountMenu
+                user={user}
+                cloudName={settings.CLOUDINARY_CLOUD_NAME as string | null}
+                indexed={settings.ENABLE_SEO_INDEX === true}
+                siteName={siteName}
+              />
             </Group>
           )}
-          {!settingUp && <MobileMenu links={menu} signedIn={Boolean(user)} />}
+          {!settingUp && (
+            <MobileMenu
+              links={menu}
+              signedIn={Boolean(user)}
+              adminConsole={hasPermission(user?.permissions ?? [], 'AdminMenu:show')}
+            />
+          )}
         </SiteHeader>
       )}
       <Box component="main" className={classes.main}>

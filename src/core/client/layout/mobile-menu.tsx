@@ -13,7 +13,7 @@ export const MOBILE_DRAWER_WIDTH = 250;
  * account links. It closes on Escape (Mantine's default), on a click on an entry, and whenever
  * the page changes (the browser's back button).
  */
-export function MobileMenu(props: { links: NavLink[]; signedIn: boolean }) {
+export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminConsole: boolean }) {
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -22,6 +22,7 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean }) {
   useEffect(close, [pathname]);
   const accountLinks: NavLink[] = props.signedIn
     ? [
+        ...(props.adminConsole ? [{ path: '/_admin', label: 'common:nav.admin', priority: 0 }] : []),
         { path: '/profile', label: 'common:nav.profile', priority: 0 },
         { path: '/logout', label: 'common:nav.logout', priority: 0 },
       ]

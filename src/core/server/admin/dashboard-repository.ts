@@ -1,48 +1,67 @@
 import { sql } from 'kysely';
 import type { AuthTables } from '../auth/auth-tables';
-import { countAll } from '../db/count';
 import type { Db } from '../db/database';
-import type { MailTables } from '../mail/mail-tables';
+import { countRows, type DashboardStat, weeklyCounts } from './dashboard-stat';
 
-/** The counts the core knows of; modules add theirs later. */
-export interface CoreCounts {
-  users: number;
-  activeSessions: number;
-  mailsSent: number;
-  mailsFailed: number;
-  mailsStored: number;
-  missingTranslations: number;
+/** The core's figures: accounts, mails sent and failed, translations reported missing. */
+export async function coreDashboardStats(db: Db): Promise<DashboardStat[]> {
+  const [users, usersWeekly, sent, sentWeekly, failed, failedWeekly, missing, missingWeekly] =
+    await Promise.all([
+      countRows(db, 'app_user', sql`closed_at is null`),
+      weeklyCounts(db, 'app_user', 'created_at'),
+      countRows(db, 'mail_outbox', sql`status = 'sent'`),
+      weeklyCounts(db, 'mail_outbox', 'created_at', sql`t.status = 'sent'`),
+      countRows(db, 'mail_outbox', sql`status = 'failed'`),
+      weeklyCounts(db, 'mail_outbox', 'created_at', sql`t.status = 'failed'`),
+      countRows(db, 'missing_translation'),
+      weeklyCounts(db, 'missing_translation', 'first_seen_at'),
+    ]);
+  return [
+    { label: 'admin:dashboard.users', total: users, weekly: usersWeekly, link: '/_admin/users' },
+    {
+      label: 'admin:dashboard.mailsSent',
+      total: sent,
+      weekly: sentWeekly,
+      link: '/_admin/mail-outbox?status=sent',
+    },
+    {
+      label: 'admin:dashboard.mailsFailed',
+      total: failed,
+      weekly: failedWeekly,
+      link: '/_admin/mail-outbox?status=failed',
+      attention: true,
+    },
+    {
+      label: 'admin:dashboard.missingTranslations',
+      total: missing,
+      weekly: missingWeekly,
+      link: '/_admin/translations',
+      attention: true,
+    },
+  ];
 }
 
-/** Accounts not closed, live sessions, outbox rows by status, missing translation keys reported. */
-export async function coreCounts(db: Db): Promise<CoreCounts> {
-  const auth = db.withTables<AuthTables>();
-  const mail = db.withTables<MailTables>();
-  const [users, sessions, mails, missing] = await Promise.all([
-    auth
-      .selectFrom('app_user')
-      .select(countAll().as('count'))
-      .where('closed_at', 'is', null)
-      .executeTakeFirst(),
-    auth
-      .selectFrom('session')
-      .select(countAll().as('count'))
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst(),
-    mail
-      .selectFrom('mail_outbox')
-      .select(['status', countAll().as('count')])
-      .groupBy('status')
-      .execute(),
-    sql<{ count: number }>`select count(*)::int as count from missing_translation`.execute(db),
-  ]);
-  const byStatus = new Map(mails.map((row) => [row.status, row.count]));
-  return {
-    users: users?.count ?? 0,
-    activeSessions: sessions?.count ?? 0,
-    mailsSent: byStatus.get('sent') ?? 0,
-    mailsFailed: byStatus.get('failed') ?? 0,
-    mailsStored: byStatus.get('stored') ?? 0,
-    missingTranslations: missing.rows[0]?.count ?? 0,
-  };
+export interface NewAccount {
+  id: string;
+  email: string;
+  createdAt: Date;
+  activated: boolean;
+}
+
+/** The latest accounts opened, newest first. */
+export async function latestAccounts(db: Db, limit: number): Promise<NewAccount[]> {
+  const rows = await db
+    .withTables<AuthTables>()
+    .selectFrom('app_user')
+    .select(['id', 'email', 'created_at', 'activated_at'])
+    .where('closed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    createdAt: row.created_at,
+    activated: row.activated_at !== null,
+  }));
 }

@@ -16,6 +16,8 @@ export interface UserTable {
   last_login_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Raised by every admin edit, so an edit based on an older reading is refused. */
+  version: Generated<number>;
 }
 
 export type TokenPurpose = 'activation' | 'email-validation' | 'password-reset' | 'account-close';
@@ -31,6 +33,7 @@ export type AuthTables = {
     built_in: Generated<boolean>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    version: Generated<number>;
   };
   user_group: {
     id: string;
@@ -38,6 +41,7 @@ export type AuthTables = {
     description: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    version: Generated<number>;
   };
   group_role: { group_id: string; role_id: string };
   user_role: { user_id: string; role_id: string };

@@ -19,7 +19,11 @@ export async function issueToken(
   db: Db,
   userId: string,
   purpose: TokenPurpose,
-  options: { email?: string; now?: Date } = {},
+  options: {
+    email?: string;
+    now?: Date /** Instead of the purpose's usual lifetime. */;
+    lifetimeMs?: number;
+  } = {},
 ): Promise<string> {
   const tokens = db.withTables<AuthTables>();
   const now = options.now ?? new Date();
@@ -39,7 +43,7 @@ export async function issueToken(
         user_id: userId,
         purpose,
         email: options.email ?? null,
-        expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+        expires_at: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS[purpose])),
       })
       .execute();
   });

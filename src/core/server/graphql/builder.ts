@@ -20,3 +20,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   subGraphs: { defaultForTypes: ['public'], fieldsInheritFromTypes: true },
 });
+
+/** The builder's schema types, for helpers that take a Pothos ref made by this builder. */
+export type AppSchemaTypes =
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

@@ -18,6 +18,9 @@ export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
     await import('../settings/settings-admin.graphql');
     await import('../admin/dashboard.graphql');
     await import('../admin/system-info.graphql');
+    await import('../admin/permission-catalogue.graphql');
+    await import('../admin/audit/audit-log.graphql');
+    await import('../i18n/missing-translation-admin.graphql');
     await import('../setup/setup.graphql');
     for (const module of modules) await module.loadGraphql?.();
     return {

@@ -5,10 +5,7 @@ import { ADD_MISSING_TRANSLATION_PATH } from '../../shared/missing-translation-p
 import { consumeRate } from '../auth/rate-limit';
 import type { Db } from '../db/database';
 import { parseInput } from '../validation';
-
-type MissingTables = {
-  missing_translation: { lng: string; ns: string; key: string; count: number; last_seen_at: Date };
-};
+import type { MissingTables } from './missing-translation-repository';
 
 /**
  * Records a missing translation key reported by a browser: once per (lng, ns, key), counted.

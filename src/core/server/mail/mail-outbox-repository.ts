@@ -37,6 +37,24 @@ export async function markOutboxMailFailed(db: Db, id: string, error: string): P
     .execute();
 }
 
+/**
+ * Takes a failed mail back to 'stored' for another delivery, by `provider` (which then sends it).
+ * Undefined when it is not failed: someone else took it first.
+ */
+export async function claimFailedOutboxMail(
+  db: Db,
+  id: string,
+  provider: string,
+): Promise<MailOutboxRow | undefined> {
+  return outbox(db)
+    .updateTable('mail_outbox')
+    .set({ status: 'stored', provider, error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** The latest mails to one address (case-insensitive), newest first. */
 export async function latestOutboxMailsTo(db: Db, to: string, limit: number): Promise<MailOutboxRow[]> {
   return outbox(db)

@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import type { SettingsService } from '../settings/settings-service';
 import { parseInput } from '../validation';
 import {
+  claimFailedOutboxMail,
   insertOutboxMail,
   latestOutboxMailsTo,
   type MailOutboxRow,
@@ -18,8 +19,8 @@ import {
 } from './mail-outbox-repository';
 import type { MailStatus } from './mail-tables';
 import { FALLBACK_MAIL_LANG, findMailTemplate } from './mail-template-repository';
-import type { MailProvider } from './providers/mail-provider';
-import { createMailjetProvider } from './providers/mailjet-provider';
+import type { MailProvider, RenderedMail } from './providers/mail-provider';
+import { createMailjetProvider, type MailjetAccount } from './providers/mailjet-provider';
 import { createOutboxProvider } from './providers/outbox-provider';
 import { createSmtpProvider } from './providers/smtp-provider';
 import { type MailContent, renderTemplate } from './render-template';
@@ -62,12 +63,16 @@ export class MailService {
   /** The provider for the next mail; a change of the Mailjet settings applies without a restart. */
   async provider(): Promise<MailProvider> {
     if (this.smtp) return this.smtp;
+    const account = await this.mailjetAccount();
+    return account ? createMailjetProvider(account) : this.outbox;
+  }
+
+  /** The Mailjet account of the settings, or undefined while its key or secret is not set. */
+  async mailjetAccount(): Promise<MailjetAccount | undefined> {
     const apiKey = (await this.settings.get<string>('MAILJET_API_KEY'))?.trim();
     const apiSecret = (await this.settings.get<string>('MAILJET_API_SECRET'))?.trim();
-    if (apiKey && apiSecret) {
-      return createMailjetProvider({ apiUrl: this.config.MAILJET_API_URL, apiKey, apiSecret });
-    }
-    return this.outbox;
+    if (!apiKey || !apiSecret) return undefined;
+    return { apiUrl: this.config.MAILJET_API_URL, apiKey, apiSecret };
   }
 
   /**
@@ -93,15 +98,39 @@ export class MailService {
       lang: lang ?? null,
       variables: mail.variables ?? {},
     });
+    return this.deliver(id, provider, {
+      from: mail.from,
+      to: mail.to,
+      bcc: mail.bcc,
+      replyTo: mail.replyTo,
+      ...content,
+    });
+  }
+
+  /**
+   * Delivers a failed mail again, as it was stored, through the provider in use now. Undefined
+   * when the mail is not failed (any more): it is claimed first, so two resends never both deliver.
+   */
+  async resend(id: string): Promise<MailSendResult | undefined> {
+    const provider = await this.provider();
+    const mail = await claimFailedOutboxMail(this.db, id, provider.name);
+    if (!mail) return undefined;
+    return this.deliver(id, provider, {
+      from: mail.from_address,
+      to: mail.to_address,
+      bcc: mail.bcc ?? undefined,
+      replyTo: mail.reply_to ?? undefined,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
+  }
+
+  /** Hands the outbox row's mail to the provider and records how it went; never throws for a refusal. */
+  private async deliver(id: string, provider: MailProvider, mail: RenderedMail): Promise<MailSendResult> {
     let providerMessageId: string | undefined;
     try {
-      ({ providerMessageId } = await provider.send({
-        from: mail.from,
-        to: mail.to,
-        bcc: mail.bcc,
-        replyTo: mail.replyTo,
-        ...content,
-      }));
+      ({ providerMessageId } = await provider.send(mail));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await markOutboxMailFailed(this.db, id, reason);

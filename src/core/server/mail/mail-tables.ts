@@ -14,7 +14,7 @@ export interface MailTemplateTable {
 
 export interface MailOutboxTable {
   id: string;
-  /** Name of the provider chosen when the mail was accepted. */
+  /** Name of the provider chosen when the mail was accepted, or when it was sent again. */
   provider: string;
   status: MailStatus;
   from_address: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate } from './render-template';
+import { renderTemplate, templateVariables } from './render-template';
 
 const template = {
   subject: 'Welcome to {{siteName}}, {{username}}',
@@ -33,6 +33,11 @@ describe('renderTemplate', () => {
     expect(() => renderTemplate({ subject: '{{constructor}}', html: '', text: '' }, {})).toThrow(
       expect.objectContaining({ code: 'mail.variable.missing' }),
     );
+  });
+
+  it('names the placeholders a template uses, each once', () => {
+    expect(templateVariables(template)).toEqual(['siteName', 'username', 'count', 'link']);
+    expect(templateVariables({ subject: 'Hi', html: '<p>{ x }</p>', text: '' })).toEqual([]);
   });
 
   it('leaves text without placeholders and unused variables alone', () => {

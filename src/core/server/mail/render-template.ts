@@ -44,3 +44,11 @@ export function renderTemplate(template: MailContent, variables: MailVariables):
     text: fill(template.text, variables, raw),
   };
 }
+
+/** The placeholders a template uses (`siteName`, `link`…), each once, in order of first use. */
+export function templateVariables(template: MailContent): string[] {
+  const names = [template.subject, template.html, template.text].flatMap((text) =>
+    [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!),
+  );
+  return [...new Set(names)];
+}

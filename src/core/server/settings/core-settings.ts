@@ -24,7 +24,6 @@ export const CORE_SETTINGS: SettingDefinition[] = [
   { key: 'WEBSITE_URL', section: 'General', type: 'url', required: true, default: 'http://localhost:3000' },
   { key: 'COMPANY_ADDRESS', section: 'General', type: 'text' },
   { key: 'LANGUAGES', section: 'General', type: 'languages', required: true, default: LANGUAGE_CODES },
-  { key: 'ENABLE_BLOG', section: 'General', type: 'boolean', default: false },
 
   { key: 'GOOGLE_ANALYTICS_TRACKING_ID', section: 'Integration', type: 'string' },
   { key: 'FRESHCHAT_TOKEN', section: 'Integration', type: 'string' },

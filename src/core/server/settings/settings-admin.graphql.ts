@@ -59,7 +59,7 @@ builder.mutationField('updateSettings', (t) =>
     type: SettingsUpdateResult,
     subGraphs: ['admin'],
     description:
-      'Saves one section (needs `<section>:configure`): every key is checked first, then all are ' +
+      'Saves one section (needs `<Section>:configure`, e.g. Social:configure for Social): every key is checked first, then all are ' +
       'written together. Left-out keys are kept; an empty value removes a stored one; a secret ' +
       'is kept when empty and removed only by null.',
     args: {

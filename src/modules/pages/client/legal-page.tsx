@@ -2,10 +2,10 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormattedText } from '../../../core/client/formatted-text';
 import type { PageLoaderArgs } from '../../../core/client/module';
 import type { LegalPageName } from '../shared/legal-pages';
 import { ContentPage } from './content-page';
-import { FormattedText } from './formatted-text';
 
 const LEGAL_PAGE_QUERY: TypedDocumentNode<
   { legalPage: { name: LegalPageName; text: string; custom: boolean } },

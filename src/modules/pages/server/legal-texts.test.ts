@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../core/shared/languages';
+import { parseTextBlocks } from '../../../core/shared/text-blocks';
 import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../shared/legal-pages';
-import { parseTextBlocks } from '../shared/text-blocks';
 import { defaultLegalText } from './legal-texts';
 
 const placeholders = (text: string) =>

@@ -8,7 +8,28 @@ import { findUserByEmail, findUserById, updateUser } from './account-repository'
 
 const RESET_RATE = { limit: 5, windowSeconds: 3600 };
 
-async function sendResetLink(
+// An invitation waits for its reader longer than a reset link someone just asked for.
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Invites the owner of an account an admin created without a password: a link to choose one
+ * (a `password-reset` token), valid for a week, in the `invitation` mail.
+ */
+export async function sendInvitation(
+  deps: AccountDeps,
+  user: { id: string; email: string; language: string | null },
+  lang: string,
+) {
+  const token = await issueToken(deps.db, user.id, 'password-reset', { lifetimeMs: INVITATION_LIFETIME_MS });
+  await deps.mail.sendTemplate('invitation', {
+    to: user.email,
+    lang: user.language ?? lang,
+    variables: { link: await siteLink(deps, `/password-reset/${token}`) },
+  });
+}
+
+/** Emails a link to choose a new password (a `password-reset` token), valid for an hour. */
+export async function sendResetLink(
   deps: AccountDeps,
   user: { id: string; email: string; language: string | null },
   lang: string,

@@ -1,66 +1,103 @@
+import '@mantine/charts/styles.css';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Sparkline } from '@mantine/charts';
+import { Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../states/query-state';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
+import { type DashboardData, RecentActivity } from './recent-activity';
 
-interface DashboardCounts {
-  users: number;
-  activeSessions: number;
-  mailsSent: number;
-  mailsFailed: number;
-  mailsStored: number;
-  missingTranslations: number;
-}
-
-const ADMIN_DASHBOARD: TypedDocumentNode<{ adminDashboard: DashboardCounts }> = gql`
+const ADMIN_DASHBOARD: TypedDocumentNode<{ adminDashboard: DashboardData }> = gql`
   query AdminDashboard {
-    adminDashboard { users activeSessions mailsSent mailsFailed mailsStored missingTranslations }
+    adminDashboard {
+      stats { label total weekly link attention }
+      recentActivity { _id actorEmail entity entityId action createdAt }
+      newAccounts { _id email createdAt activated }
+    }
   }
 `;
 
-const TILES: (keyof DashboardCounts)[] = [
-  'users',
-  'activeSessions',
-  'mailsSent',
-  'mailsFailed',
-  'mailsStored',
-  'missingTranslations',
-];
-
 export const meta = adminMeta('dashboard.title');
 
-/** /_admin/dashboard: the platform's counts (modules add theirs later). */
+/** /_admin/dashboard: the site's and the modules' figures with their trends, and the latest activity. */
 export function Component() {
   const { t } = useTranslation('admin');
   return (
-    <AdminPage permission="Dashboard:view" title={t('dashboard.title')}>
-      <DashboardTiles />
+    <AdminPage permission="Dashboard:view" title={t('dashboard.title')} width="full">
+      <Dashboard />
     </AdminPage>
   );
 }
 
-function DashboardTiles() {
+function StatTile(props: { stat: DashboardData['stats'][number] }) {
   const { t, i18n } = useTranslation('admin');
-  const { data, loading, error } = useQuery(ADMIN_DASHBOARD);
+  const { stat } = props;
   const number = new Intl.NumberFormat(i18n.language);
+  const thisWeek = stat.weekly.at(-1) ?? 0;
+  const alarming = stat.attention && stat.total > 0;
   return (
-    <QueryState loading={loading} error={error} data={data?.adminDashboard}>
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      radius="md"
+      style={alarming ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
+      <Stack gap={4}>
+        <Text size="sm" c="gray.7">
+          {t(stat.label)}
+        </Text>
+        <Text fw={700} fz={28} c={alarming ? 'red.8' : undefined}>
+          {number.format(stat.total)}
+        </Text>
+        {/* A picture of the weekly counts; the text below says the latest. Inert: the chart's
+            SVG would otherwise take the keyboard focus. */}
+        <Box inert>
+          <Sparkline
+            h={40}
+            data={stat.weekly}
+            curveType="linear"
+            color={alarming ? 'red' : 'teal'}
+            fillOpacity={0.3}
+            strokeWidth={1.5}
+          />
+        </Box>
+        <Text size="xs" c="gray.7">
+          {t('dashboard.thisWeek', { count: thisWeek, value: number.format(thisWeek) })}
+        </Text>
+        {stat.link && (
+          <Anchor component={Link} to={stat.link} size="sm">
+            {t('dashboard.open')}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Dashboard() {
+  const { data, loading, error } = useQuery(ADMIN_DASHBOARD, { fetchPolicy: 'cache-and-network' });
+  const board = data?.adminDashboard;
+  return (
+    <QueryState loading={loading && !board} error={board ? undefined : error} data={board}>
       {() => (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="dl" m={0}>
-          {TILES.map((tile) => (
-            <Paper key={tile} withBorder p="md" radius="md">
-              <Text component="dt" size="sm" c="gray.7">
-                {t(`dashboard.${tile}`)}
-              </Text>
-              <Text component="dd" m={0} fw={700} fz={28}>
-                {number.format(data!.adminDashboard[tile])}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <Stack gap="xl">
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {board!.stats.map((stat) => (
+              <StatTile key={stat.label} stat={stat} />
+            ))}
+          </SimpleGrid>
+          <RecentActivity board={board!} />
+        </Stack>
       )}
     </QueryState>
   );

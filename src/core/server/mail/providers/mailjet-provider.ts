@@ -33,12 +33,26 @@ function toMailjetAddresses(field: string): MailjetAddress[] {
     .map((entry) => (entry.name ? { Email: entry.address, Name: entry.name } : { Email: entry.address }));
 }
 
-/** Calls the API; throws with Mailjet's own error text unless the answer is ok and `succeeded` says so. */
-async function callMailjet(
+/** Mailjet refused a call or failed: `status` is the HTTP status of its answer. */
+export class MailjetError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls the API; throws a MailjetError with Mailjet's own error text unless the answer is ok and
+ * `succeeded` says so (a network failure or a timeout throws fetch's own error). `Answer` is the
+ * shape of the resource's answer, as Mailjet documents it.
+ */
+export async function callMailjet<Answer = MailjetAnswer>(
   account: MailjetAccount,
   path: string,
   options: { body?: unknown; succeeded?: (answer: MailjetAnswer) => boolean } = {},
-): Promise<MailjetAnswer> {
+): Promise<Answer> {
   const { body, succeeded = () => true } = options;
   const credentials = Buffer.from(`${account.apiKey}:${account.apiSecret}`).toString('base64');
   const response = await fetch(`${account.apiUrl.replace(/\/+$/, '')}${path}`, {
@@ -48,15 +62,16 @@ async function callMailjet(
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const text = await response.text();
-  let answer: MailjetAnswer = {};
+  let parsed: unknown = {};
   try {
-    answer = JSON.parse(text) as MailjetAnswer;
+    parsed = JSON.parse(text);
   } catch {
     // A proxy's HTML error page, say: the status line below still says what happened.
   }
+  const answer = (parsed ?? {}) as MailjetAnswer;
   if (!response.ok || !succeeded(answer))
-    throw new Error(`Mailjet ${response.status}: ${errorText(answer, text)}`);
-  return answer;
+    throw new MailjetError(response.status, `Mailjet ${response.status}: ${errorText(answer, text)}`);
+  return parsed as Answer;
 }
 
 function errorText(answer: MailjetAnswer, body: string): string {

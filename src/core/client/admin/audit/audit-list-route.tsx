@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../admin-meta';
+import { AdminListPage } from '../crud/admin-list-page';
+import { type AuditLogItem, auditLogEntity, useAuditActionLabel } from './audit-entity';
+
+export const meta = adminMeta('audit.title');
+
+/** /_admin/audit: every admin write, newest first, filtered by who, what and when. */
+export function Component() {
+  const { t, i18n } = useTranslation('admin');
+  const actionLabel = useAuditActionLabel();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <AdminListPage<AuditLogItem>
+      entity={auditLogEntity}
+      title={t('audit.title')}
+      exportable
+      columns={[
+        {
+          key: 'createdAt',
+          label: t('audit.createdAt'),
+          render: (entry) => date.format(new Date(entry.createdAt)),
+        },
+        { key: 'actor', label: t('audit.actor'), render: (entry) => entry.actorEmail ?? t('audit.system') },
+        { key: 'entity', label: t('audit.entity'), render: (entry) => entry.entity },
+        { key: 'action', label: t('audit.action'), render: (entry) => actionLabel(entry.action) },
+        { key: 'entityId', label: t('audit.entityId'), render: (entry) => entry.entityId ?? '—' },
+      ]}
+      filters={[
+        { key: 'actor', label: t('audit.actor') },
+        { key: 'entity', label: t('audit.entity') },
+        { key: 'action', label: t('audit.action') },
+        { key: 'createdAt', label: t('audit.createdAt') },
+      ]}
+    />
+  );
+}

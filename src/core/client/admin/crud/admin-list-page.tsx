@@ -1,0 +1,149 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../guards/use-current-user';
+import { QueryState } from '../../states/query-state';
+import { AdminPage } from '../admin-page';
+import { type AdminBulkActionDef, AdminBulkBar } from './admin-bulk-bar';
+import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
+import { type AdminFilter, AdminListFilters } from './admin-list-filters';
+import { AdminPagination } from './admin-pagination';
+import { type AdminColumn, AdminTable } from './admin-table';
+import { ExportMenu } from './export-menu';
+import { ImportDialog } from './import-dialog';
+import { type AdminListParams, useAdminListParams } from './use-admin-list-params';
+import { useTypedValue } from './use-typed-value';
+
+export interface AdminListPageProps<Item extends AdminItem> {
+  entity: AdminClientEntity<Item>;
+  /** Translated page title. */
+  title: string;
+  columns: AdminColumn<Item>[];
+  filters?: AdminFilter[];
+  bulkActions?: AdminBulkActionDef[];
+  /** Shows Create (with `<Entity>:create`). */
+  creatable?: boolean;
+  /** The file columns: shows Import (with `<Entity>:create`). */
+  importHeaders?: readonly string[];
+  /** Shows Export. */
+  exportable?: boolean;
+}
+
+function SearchBox(props: { params: AdminListParams }) {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useTypedValue(props.params.input.q ?? '', props.params.setQuery);
+  return (
+    <TextInput
+      type="search"
+      aria-label={t('crud.search')}
+      placeholder={t('crud.search')}
+      value={text}
+      maxLength={100}
+      w={{ base: '100%', sm: 280 }}
+      onChange={(event) => setText(event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * An entity's list page: search, filters, sortable columns, pages, bulk actions, export and
+ * import, all driven by the URL. Needs `<Entity>:list` (the server checks again).
+ */
+export function AdminListPage<Item extends AdminItem>(props: AdminListPageProps<Item>) {
+  return (
+    <AdminPage permission={`${props.entity.name}:list`} title={props.title} width="full">
+      <AdminList {...props} />
+    </AdminPage>
+  );
+}
+
+function AdminList<Item extends AdminItem>(props: AdminListPageProps<Item>) {
+  const { t } = useTranslation('admin');
+  const { entity } = props;
+  const { can } = useCurrentUser();
+  const params = useAdminListParams(entity.list);
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [importing, setImporting] = useState(false);
+  const { data, previousData, loading, error, refetch } = useQuery(documentsOf(entity).list, {
+    variables: { list: params.input },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.page;
+  const bulkActions = (props.bulkActions ?? []).filter((action) => can(action.permission));
+  const untyped = entity as unknown as AdminClientEntity<AdminItem>;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <SearchBox params={params} />
+        <Group gap="sm">
+          {props.exportable && <ExportMenu entity={untyped} input={params.input} />}
+          {props.importHeaders && can(`${entity.name}:create`) && (
+            <Button variant="default" onClick={() => setImporting(true)}>
+              {t('crud.import.open')}
+            </Button>
+          )}
+          {props.creatable && can(`${entity.name}:create`) && (
+            <Button component={Link} to={`${entity.path}/create`} autoContrast>
+              {t('crud.create')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <AdminListFilters filters={props.filters ?? []} columns={entity.list.columns} params={params} />
+      <AdminBulkBar
+        entity={untyped}
+        actions={bulkActions}
+        selection={selection}
+        onClear={() => setSelection(new Set())}
+        onDone={() => {
+          setSelection(new Set());
+          void refetch();
+        }}
+      />
+      <QueryState loading={loading && !page} error={page ? undefined : error} data={page}>
+        {() => (
+          <Box pos="relative">
+            <LoadingOverlay
+              visible={loading}
+              zIndex={10}
+              overlayProps={{ blur: 1 }}
+              loaderProps={{ size: 'sm' }}
+            />
+            {page!.items.length === 0 ? (
+              <Stack align="flex-start" gap="xs" py="lg">
+                <Text>{params.narrowed ? t('crud.emptyFiltered') : t('crud.empty')}</Text>
+                {params.narrowed && (
+                  <Button variant="subtle" onClick={params.clearAll}>
+                    {t('crud.clearFilters')}
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <AdminTable
+                entity={entity}
+                items={page!.items}
+                columns={props.columns}
+                params={params}
+                selection={bulkActions.length > 0 ? selection : null}
+                onSelectionChange={setSelection}
+              />
+            )}
+            <AdminPagination pageInfo={page!.pageInfo} params={params} />
+          </Box>
+        )}
+      </QueryState>
+      {props.importHeaders && (
+        <ImportDialog
+          entity={untyped}
+          headers={props.importHeaders}
+          opened={importing}
+          onClose={() => setImporting(false)}
+          onImported={() => void refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/**
+ * Warns before unsaved changes are lost: leaving for another page of the site asks first (a
+ * dialog), closing or reloading the tab asks through the browser's own prompt.
+ * Returns the dialog to render.
+ */
+export function useUnsavedChanges(dirty: boolean) {
+  const { t } = useTranslation('admin');
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('crud.unsaved.title')}
+      centered
+    >
+      <Text mb="lg">{t('crud.unsaved.text')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => blocker.reset?.()}>
+          {t('crud.unsaved.stay')}
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          {t('crud.unsaved.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../guards/use-current-user';
+import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
+
+export interface DashboardData {
+  stats: { label: string; total: number; weekly: number[]; link: string | null; attention: boolean }[];
+  recentActivity: {
+    _id: string;
+    actorEmail: string | null;
+    entity: string;
+    entityId: string | null;
+    action: string;
+    createdAt: string;
+  }[];
+  newAccounts: { _id: string; email: string; createdAt: string; activated: boolean }[];
+}
+
+/** The latest admin writes and the latest accounts, each shown only to who may list them. */
+export function RecentActivity(props: { board: DashboardData }) {
+  const { t, i18n } = useTranslation('admin');
+  const { can } = useCurrentUser();
+  const actionLabel = useAuditActionLabel();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { recentActivity, newAccounts } = props.board;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {can('AuditLog:list') && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dashboard-activity">
+          <Title order={2} size="h4" id="dashboard-activity" mb="sm">
+            {t('dashboard.activity')}
+          </Title>
+          {recentActivity.length === 0 ? (
+            <Text size="sm">{t('dashboard.noActivity')}</Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {recentActivity.map((entry) => (
+                <li key={entry._id}>
+                  <Anchor component={Link} to={`${AUDIT_PATH}/${entry._id}`} size="sm">
+                    {t('dashboard.activityLine', {
+                      actor: entry.actorEmail ?? t('audit.system'),
+                      action: actionLabel(entry.action),
+                      entity: entry.entity,
+                    })}
+                  </Anchor>
+                  <Text size="xs" c="gray.7">
+                    {date.format(new Date(entry.createdAt))}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      )}
+      {can('User:list') && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dashboard-accounts">
+          <Title order={2} size="h4" id="dashboard-accounts" mb="sm">
+            {t('dashboard.newAccounts')}
+          </Title>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {newAccounts.map((account) => (
+              <li key={account._id}>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={`/_admin/users/${account._id}`} size="sm" truncate>
+                    {account.email}
+                  </Anchor>
+                  {!account.activated && (
+                    <Badge size="xs" variant="light" color="gray">
+                      {t('dashboard.notActivated')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="gray.7">
+                  {date.format(new Date(account.createdAt))}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </SimpleGrid>
+  );
+}

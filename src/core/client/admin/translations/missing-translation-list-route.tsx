@@ -1,0 +1,50 @@
+import { Code } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../shared/languages';
+import { adminMeta } from '../admin-meta';
+import { AdminListPage } from '../crud/admin-list-page';
+import { type MissingTranslationItem, missingTranslationEntity } from './missing-translation-entity';
+
+export const meta = adminMeta('translations.title');
+
+const languageName = (code: string) =>
+  LANGUAGES.find((language) => language.languageCode === code)?.label ?? code;
+
+/** /_admin/translations: keys browsers missed, per language and namespace, the most missed first. */
+export function Component() {
+  const { t, i18n } = useTranslation('admin');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AdminListPage<MissingTranslationItem>
+      entity={missingTranslationEntity}
+      title={t('translations.title')}
+      exportable
+      columns={[
+        { key: 'key', label: t('translations.key'), render: (item) => <Code>{item.key}</Code> },
+        { key: 'lng', label: t('translations.lng'), render: (item) => languageName(item.lng) },
+        { key: 'ns', label: t('translations.ns'), render: (item) => item.ns },
+        { key: 'english', label: t('translations.english'), render: (item) => item.english ?? '—' },
+        { key: 'count', label: t('translations.count'), render: (item) => item.count },
+        {
+          key: 'lastSeenAt',
+          label: t('translations.lastSeenAt'),
+          render: (item) => date.format(new Date(item.lastSeenAt)),
+        },
+      ]}
+      filters={[
+        { key: 'lng', label: t('translations.lng'), optionLabel: languageName },
+        { key: 'ns', label: t('translations.ns') },
+        { key: 'key', label: t('translations.key') },
+        { key: 'lastSeenAt', label: t('translations.lastSeenAt') },
+      ]}
+      bulkActions={[
+        {
+          action: 'delete',
+          label: t('translations.resolve'),
+          permission: 'Translation:update',
+          confirm: (count) => t('translations.resolveConfirm', { count }),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import type { ObjectRef } from '@pothos/core';
+import type { z } from 'zod';
+import type { AdminListQuery, AdminListSpec } from '../../../shared/admin-list';
+import type { Db } from '../../db/database';
+import type { AppSchemaTypes } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
+
+/** The records an admin list edits carry an id and a version raised by every edit. */
+export interface AdminRecord {
+  id: string;
+  version: number;
+}
+
+/** A bulk action on selected records: `lock`, `approve`, `delete`… */
+export interface AdminBulkAction<Item> {
+  /** Permission needed besides `<Entity>:list`, e.g. `User:update`. */
+  permission: string;
+  /** Applies the action to the records (already read, locked for this transaction). */
+  run(trx: Db, items: Item[], context: GraphQLContext): Promise<void>;
+  /**
+   * Work outside the database once `run` is committed (mails sent again): it cannot be taken
+   * back by a rollback, and must not keep the records locked while it waits on the network.
+   */
+  afterCommit?(items: Item[], context: GraphQLContext): Promise<void>;
+}
+
+/** How records travel in CSV and JSON files: export always, import when `toInput` is given. */
+export interface AdminFileFormat<Item, Input = unknown> {
+  /** Column headers, in order; an import reads the same headers. */
+  headers: readonly string[];
+  /** A record as a file row, one text per header. */
+  toRow(item: Item): Record<string, string>;
+  /**
+   * A file row as the create/edit form's input, checked by `inputSchema` next. Without it,
+   * the entity exports but does not import.
+   */
+  toInput?(row: Record<string, string>): unknown;
+  /**
+   * The input's unique natural key (a name, lowercased) and its field, so two rows of one file
+   * that would collide are refused before anything is written.
+   */
+  uniqueKey?: { field: string; of(input: Input): string };
+}
+
+/**
+ * One record type of the admin console: everything its list, detail, form, bulk actions,
+ * export and import need. `registerAdminEntity` turns it into admin GraphQL fields guarded by
+ * `<name>:list`, `:read`, `:create` and `:update`.
+ */
+export interface AdminEntity<Item extends AdminRecord, Input = unknown> {
+  /** Permission prefix and GraphQL name: `Role` → `Role:list`, `adminRoles`, `adminUpdateRole`. */
+  name: string;
+  plural: string;
+  /** The record's GraphQL type, on the admin endpoint. */
+  type: ObjectRef<AppSchemaTypes, Item>;
+  list: AdminListSpec;
+  /** Needed to read one record; `<name>:read` by default (the spec guards a role by Role:list). */
+  readPermission?: string;
+  findPage(db: Db, list: AdminListQuery, context: GraphQLContext): Promise<{ items: Item[]; count: number }>;
+  /** The record, or null. With `forUpdate`, its row is locked until the transaction ends. */
+  findById(db: Db, id: string, options?: { forUpdate?: boolean }): Promise<Item | null>;
+  /** The create and edit form's schema, shared with the browser. */
+  inputSchema?: z.ZodType<Input>;
+  /**
+   * The create form's schema when it asks for other fields than the edit form (a user's email
+   * is given once, at creation); `inputSchema` otherwise.
+   */
+  createInputSchema?: z.ZodType<Input>;
+  /** Checks a valid input against the data (a name already taken…): the field and code, or null. */
+  conflictOf?(
+    db: Db,
+    input: Input,
+    current: Item | null,
+    context: GraphQLContext,
+  ): Promise<{ field: string; code: string } | null>;
+  create?(trx: Db, input: Input, context: GraphQLContext): Promise<Item>;
+  /**
+   * Runs once a create is committed (from the form or an import): what must not happen for a
+   * create that is rolled back, such as sending an email.
+   */
+  afterCreate?(item: Item, context: GraphQLContext): Promise<void>;
+  /** Writes the edit and raises the version by one. */
+  update?(trx: Db, current: Item, input: Input, context: GraphQLContext): Promise<Item>;
+  bulkActions?: Record<string, AdminBulkAction<Item>>;
+  file?: AdminFileFormat<Item, Input>;
+  /** What the audit log keeps of a record (never a secret); the record itself by default. */
+  auditOf?(item: Item): unknown;
+}

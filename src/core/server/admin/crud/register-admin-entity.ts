@@ -1,0 +1,160 @@
+import { withoutNulls } from '../../../shared/objects';
+import { builder } from '../../graphql/builder';
+import { PageInfo } from '../../graphql/root-types';
+import { createRecord, listRecords, readRecord, runBulkAction, updateRecord } from './admin-crud-service';
+import {
+  AdminBulkResultType,
+  AdminExportType,
+  AdminFieldErrorType,
+  AdminFileFormatType,
+  AdminImportResultType,
+  AdminListInputType,
+  type AdminResult,
+  asAdminResult,
+} from './admin-crud-types';
+import type { AdminEntity, AdminRecord } from './admin-entity';
+import { exportRecords } from './admin-export-service';
+import { importRecords } from './admin-import-service';
+
+/**
+ * Adds an entity's admin fields to the admin endpoint, each guarded by its permission:
+ * `admin<Plural>` (list), `admin<Name>` (one), `admin<Plural>Export`, and the mutations its
+ * entity supports: `adminCreate<Name>`, `adminUpdate<Name>`, `admin<Plural>Bulk`,
+ * `adminImport<Plural>`.
+ */
+export function registerAdminEntity<Item extends AdminRecord, Input>(entity: AdminEntity<Item, Input>): void {
+  const { name, plural, type } = entity;
+
+  const Page = builder.objectRef<{ items: Item[]; pageInfo: typeof PageInfo.$inferType }>(`${name}Page`);
+  Page.implement({
+    subGraphs: ['admin'],
+    fields: (t) => ({
+      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+      items: t.field({ type: [type], resolve: (page) => page.items }),
+    }),
+  });
+
+  builder.queryField(`admin${plural}`, (t) =>
+    t.field({
+      type: Page,
+      subGraphs: ['admin'],
+      description: `A page of ${plural.toLowerCase()}, sorted and filtered. Needs ${name}:list.`,
+      args: { list: t.arg({ type: AdminListInputType }) },
+      resolve: (_root, args, context) => listRecords(entity, context, withoutNulls(args.list ?? {})),
+    }),
+  );
+
+  builder.queryField(`admin${name}`, (t) =>
+    t.field({
+      type,
+      nullable: true,
+      subGraphs: ['admin'],
+      description: `One ${name}, or null when none has this id. Needs ${entity.readPermission ?? `${name}:read`}.`,
+      args: { id: t.arg.id({ required: true }) },
+      // `as never`: Pothos cannot resolve its nullable-result type over a generic Item.
+      resolve: (_root, args, context) => readRecord(entity, context, String(args.id)) as never,
+    }),
+  );
+
+  if (entity.file) {
+    builder.queryField(`admin${plural}Export`, (t) =>
+      t.field({
+        type: AdminExportType,
+        subGraphs: ['admin'],
+        description: `The filtered list as a file (at most 50,000 rows). Needs ${name}:list.`,
+        args: {
+          list: t.arg({ type: AdminListInputType }),
+          format: t.arg({ type: AdminFileFormatType, required: true }),
+        },
+        resolve: (_root, args, context) =>
+          exportRecords(entity, context, withoutNulls(args.list ?? {}), args.format),
+      }),
+    );
+  }
+
+  const Result = builder.objectRef<AdminResult<Item>>(`${name}Result`);
+  Result.implement({
+    subGraphs: ['admin'],
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      code: t.exposeString('code', { nullable: true }),
+      error: t.exposeString('error', { nullable: true }),
+      field: t.exposeString('field', { nullable: true }),
+      fieldErrors: t.field({ type: [AdminFieldErrorType], resolve: (result) => result.fieldErrors }),
+      item: t.field({ type, nullable: true, resolve: (result) => result.item as never }),
+    }),
+  });
+
+  if (entity.create) {
+    builder.mutationField(`adminCreate${name}`, (t) =>
+      t.field({
+        type: Result,
+        subGraphs: ['admin'],
+        description: `Creates a ${name} from the form's input. Needs ${name}:create.`,
+        args: { input: t.arg({ type: 'JSON', required: true }) },
+        resolve: (_root, args, context) => asAdminResult(() => createRecord(entity, context, args.input)),
+      }),
+    );
+  }
+
+  if (entity.update) {
+    builder.mutationField(`adminUpdate${name}`, (t) =>
+      t.field({
+        type: Result,
+        subGraphs: ['admin'],
+        description:
+          `Saves an edit of the ${name} as read at \`version\`; \`record.conflict\` when it changed ` +
+          `since. Needs ${name}:update.`,
+        args: {
+          id: t.arg.id({ required: true }),
+          version: t.arg.int({ required: true }),
+          input: t.arg({ type: 'JSON', required: true }),
+        },
+        resolve: (_root, args, context) =>
+          asAdminResult(() => updateRecord(entity, context, String(args.id), args.version, args.input)),
+      }),
+    );
+  }
+
+  const bulkActions = entity.bulkActions;
+  if (bulkActions) {
+    const needs = Object.entries(bulkActions).map(([action, { permission }]) => `${action} ${permission}`);
+    builder.mutationField(`admin${plural}Bulk`, (t) =>
+      t.field({
+        type: AdminBulkResultType,
+        subGraphs: ['admin'],
+        description: `Runs an action on the selected records, all or none. Needs ${name}:list and, per action: ${needs.join(', ')}.`,
+        args: {
+          action: t.arg.string({ required: true }),
+          ids: t.arg.idList({ required: true }),
+        },
+        resolve: (_root, args, context) =>
+          asAdminResult(() => runBulkAction(entity, context, args.action, args.ids.map(String))),
+      }),
+    );
+  }
+
+  if (entity.file?.toInput && entity.create && entity.update) {
+    builder.mutationField(`adminImport${plural}`, (t) =>
+      t.field({
+        type: AdminImportResultType,
+        subGraphs: ['admin'],
+        description:
+          'Checks a CSV or JSON file row by row (`commit: false`, the preview); with `commit` and no ' +
+          `row in error, writes every row or none. Needs ${name}:create (and :update for rows with an id).`,
+        args: {
+          format: t.arg({ type: AdminFileFormatType, required: true }),
+          content: t.arg.string({ required: true }),
+          commit: t.arg.boolean({ required: true }),
+        },
+        resolve: async (_root, args, context) => {
+          const result = await asAdminResult(() => importRecords(entity, context, args));
+          const rowsInError = result.item?.rows.some((row) => row.errors.length > 0);
+          return rowsInError
+            ? { ...result, success: false, code: 'import.invalid', error: 'import.invalid' }
+            : result;
+        },
+      }),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { hasPermission } from '../../shared/permissions';
+import { requirePermission } from '../auth/guard';
+import type { GraphQLContext } from '../graphql/context';
+import { loadServerModules } from '../modules';
+import { type AuditLogRecord, findAuditPage } from './audit/audit-log-repository';
+import { coreDashboardStats, latestAccounts, type NewAccount } from './dashboard-repository';
+import type { DashboardStat } from './dashboard-stat';
+
+export interface Dashboard {
+  stats: DashboardStat[];
+  /** The latest admin writes; empty without AuditLog:list. */
+  recentActivity: AuditLogRecord[];
+  /** The latest accounts opened; empty without User:list. */
+  newAccounts: NewAccount[];
+}
+
+const RECENT = 8;
+
+/**
+ * The dashboard: the core's figures, then each enabled module's, and what happened lately.
+ * Needs Dashboard:view; the activity lists follow the viewer's own permissions.
+ */
+export async function dashboard(context: GraphQLContext): Promise<Dashboard> {
+  requirePermission(context, 'Dashboard:view');
+  const modules = await loadServerModules();
+  const enabled = await Promise.all(
+    modules.map(async (module) =>
+      module.enableSetting && (await context.settings.get(module.enableSetting)) === false ? null : module,
+    ),
+  );
+  const can = (permission: string) => hasPermission(context.permissions, permission);
+  const [core, fromModules, activity, accounts] = await Promise.all([
+    coreDashboardStats(context.db),
+    Promise.all(enabled.map((module) => module?.dashboardStats?.(context.db) ?? [])),
+    can('AuditLog:list')
+      ? findAuditPage(context.db, {
+          page: 1,
+          limit: RECENT,
+          sort: { key: 'createdAt', direction: 'desc' },
+          q: undefined,
+          filters: {},
+        })
+      : { items: [] },
+    can('User:list') ? latestAccounts(context.db, RECENT) : [],
+  ]);
+  return { stats: [...core, ...fromModules.flat()], recentActivity: activity.items, newAccounts: accounts };
+}

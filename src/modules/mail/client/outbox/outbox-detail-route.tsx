@@ -1,0 +1,75 @@
+import { Alert, Code, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../core/client/admin/admin-meta';
+import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { HtmlPreview } from '../html-preview';
+import { MailStatusBadge } from './mail-status-badge';
+import { outboxMailDetailEntity } from './outbox-entity';
+import type { OutboxMailDetail } from './outbox-mail';
+
+export const meta = adminMeta('mail-admin:outbox.title');
+
+/** /_admin/mail-outbox/{_id}: one mail, its headers, bodies and delivery. Needs MailOutbox:read. */
+export function Component() {
+  const { t, i18n } = useTranslation('mail-admin');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'medium' });
+  const when = (value: string | null) => (value ? date.format(new Date(value)) : null);
+  return (
+    <AdminDetailPage<OutboxMailDetail> entity={outboxMailDetailEntity} listTitle={t('outbox.title')}>
+      {(mail) => (
+        <>
+          {mail.status === 'failed' && (
+            <Alert color="red" variant="light" title={t('outbox.failed')}>
+              <span style={{ overflowWrap: 'anywhere' }}>{mail.error}</span>
+            </Alert>
+          )}
+          <DetailFields
+            rows={[
+              [t('outbox.status'), <MailStatusBadge key="status" status={mail.status} />],
+              [t('outbox.provider'), mail.provider],
+              [t('outbox.from'), mail.from],
+              [t('outbox.to'), mail.to],
+              [t('outbox.bcc'), mail.bcc],
+              [t('outbox.replyTo'), mail.replyTo],
+              [t('outbox.subject'), mail.subject],
+              [t('outbox.createdAt'), when(mail.createdAt)],
+              [t('outbox.sentAt'), when(mail.sentAt)],
+              [t('outbox.providerMessageId'), mail.providerMessageId],
+              [t('outbox.template'), mail.template],
+              [t('outbox.lang'), mail.lang],
+            ]}
+          />
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('outbox.content')}
+            </Title>
+            <Tabs defaultValue={mail.html ? 'html' : 'text'} keepMounted={false}>
+              <Tabs.List mb="sm">
+                <Tabs.Tab value="html" disabled={!mail.html}>
+                  {t('outbox.html')}
+                </Tabs.Tab>
+                <Tabs.Tab value="text">{t('outbox.text')}</Tabs.Tab>
+                {Object.keys(mail.variables).length > 0 && (
+                  <Tabs.Tab value="variables">{t('outbox.variables')}</Tabs.Tab>
+                )}
+              </Tabs.List>
+              <Tabs.Panel value="html">
+                <HtmlPreview html={mail.html} title={t('outbox.htmlPreview', { subject: mail.subject })} />
+              </Tabs.Panel>
+              <Tabs.Panel value="text">
+                <Code block style={{ whiteSpace: 'pre-wrap' }}>
+                  {mail.text || t('outbox.noText')}
+                </Code>
+              </Tabs.Panel>
+              <Tabs.Panel value="variables">
+                <Stack gap="xs">
+                  <Code block>{JSON.stringify(mail.variables, null, 2)}</Code>
+                </Stack>
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        </>
+      )}
+    </AdminDetailPage>
+  );
+}

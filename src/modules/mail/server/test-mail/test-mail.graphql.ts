@@ -1,0 +1,43 @@
+import {
+  AdminFieldErrorType,
+  type AdminResult,
+  asAdminResult,
+} from '../../../../core/server/admin/crud/admin-crud-types';
+import { builder } from '../../../../core/server/graphql/builder';
+import type { OutboxMailRecord } from '../outbox/mail-outbox-admin-repository';
+import { OutboxMailType } from '../outbox/outbox-mail-type';
+import { sendTestMail } from './test-mail-service';
+
+const TestMailResultType = builder.objectRef<AdminResult<OutboxMailRecord>>('TestMailResult').implement({
+  subGraphs: ['admin'],
+  description:
+    'The test mail: refused input (`fieldErrors`), or its outbox row; a provider refusal is ' +
+    '`success: false` with `mail.delivery.failed`, the row, and the provider’s reason in `item.error`.',
+  fields: (t) => ({
+    success: t.exposeBoolean('success'),
+    code: t.exposeString('code', { nullable: true }),
+    error: t.exposeString('error', { nullable: true }),
+    field: t.exposeString('field', { nullable: true }),
+    fieldErrors: t.field({ type: [AdminFieldErrorType], resolve: (result) => result.fieldErrors }),
+    item: t.field({ type: OutboxMailType, nullable: true, resolve: (result) => result.item }),
+  }),
+});
+
+/** A mail the provider refused is an answer with its row, not a success. */
+function withDelivery(result: AdminResult<OutboxMailRecord>): AdminResult<OutboxMailRecord> {
+  if (result.item?.status !== 'failed') return result;
+  return { ...result, success: false, code: 'mail.delivery.failed', error: 'mail.delivery.failed' };
+}
+
+builder.mutationField('adminSendTestMail', (t) =>
+  t.field({
+    type: TestMailResultType,
+    subGraphs: ['admin'],
+    description:
+      'Sends the test-mail form (from, to, subject, text, html) through the provider in use. ' +
+      'Needs Mailjet:send.',
+    args: { input: t.arg({ type: 'JSON', required: true }) },
+    resolve: async (_root, args, context) =>
+      withDelivery(await asAdminResult(() => sendTestMail(context, args.input))),
+  }),
+);

@@ -1,0 +1,54 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { ROLE_FILE_HEADERS } from '../../../shared/admin/role-admin-schemas';
+import { type RoleItem, roleEntity } from './role-entity';
+
+export const meta = adminMeta('user-admin:roles.title');
+
+/** /_admin/roles: roles with their holders, searchable, exportable, importable. */
+export function Component() {
+  const { t, i18n } = useTranslation('user-admin');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AdminListPage<RoleItem>
+      entity={roleEntity}
+      title={t('roles.title')}
+      creatable
+      exportable
+      importHeaders={ROLE_FILE_HEADERS}
+      columns={[
+        { key: 'name', label: t('roles.name'), render: (role) => role.name },
+        {
+          key: 'builtIn',
+          label: t('roles.kind'),
+          render: (role) =>
+            role.builtIn ? <Badge variant="light">{t('roles.builtIn')}</Badge> : t('roles.custom'),
+        },
+        { key: 'permissions', label: t('roles.permissions'), render: (role) => role.permissions.length },
+        { key: 'userCount', label: t('roles.userCount'), render: (role) => role.userCount },
+        { key: 'groupCount', label: t('roles.groupCount'), render: (role) => role.groupCount },
+        {
+          key: 'updatedAt',
+          label: t('roles.updatedAt'),
+          render: (role) => date.format(new Date(role.updatedAt)),
+        },
+      ]}
+      filters={[
+        { key: 'name', label: t('roles.name') },
+        { key: 'builtIn', label: t('roles.builtIn') },
+        { key: 'updatedAt', label: t('roles.updatedAt') },
+      ]}
+      bulkActions={[
+        {
+          action: 'delete',
+          label: t('roles.delete'),
+          permission: 'Role:update',
+          color: 'red',
+          confirm: (count) => t('roles.deleteConfirm', { count }),
+        },
+      ]}
+    />
+  );
+}
