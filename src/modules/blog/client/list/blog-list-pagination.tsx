@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PageLinks } from '../../../../core/client/page-links';
+import { BLOG_PATH } from '../../shared/blog-paths';
+import { type BlogListParams, blogListSearchOf } from './blog-list-params';
+
+/** The blog list's page links (`?page=`), keeping its language filter. */
+export function BlogListPagination(props: {
+  pageInfo: { count: number; limit: number; page: number };
+  list: BlogListParams;
+}) {
+  const { t } = useTranslation('blog');
+  return (
+    <PageLinks
+      pageInfo={props.pageInfo}
+      hrefOf={(page) => `${BLOG_PATH}${blogListSearchOf({ ...props.list, page })}`}
+      labels={{
+        label: t('list.pagination.label'),
+        page: (page) => t('list.pagination.page', { page }),
+        previous: t('list.pagination.previous'),
+        next: t('list.pagination.next'),
+      }}
+    />
+  );
+}

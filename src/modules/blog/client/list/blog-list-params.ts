@@ -1,0 +1,37 @@
+import { isLanguageCode, type LanguageCode } from '../../../../core/shared/languages';
+import { BLOG_PAGE_SIZE, blogPostsQueryInputSchema } from '../../shared/blog-query';
+
+export interface BlogListParams {
+  page: number;
+  /** Only the posts in this language; null: every language. */
+  language: LanguageCode | null;
+}
+
+// Not `lang`: that query parameter switches the site's language (spec section 9).
+const LANGUAGE_PARAM = 'language';
+
+/** The list's choices from its URL (`?language=fr&page=2`); a bad value falls back to its default. */
+export function blogListParamsOf(search: URLSearchParams): BlogListParams {
+  const page = blogPostsQueryInputSchema.shape.page.safeParse(Number(search.get('page') ?? 1));
+  const language = search.get(LANGUAGE_PARAM) ?? '';
+  return {
+    page: page.success ? page.data : 1,
+    language: isLanguageCode(language) ? language : null,
+  };
+}
+
+/** The search string of a list URL, defaults left out, so each list has one URL. */
+export function blogListSearchOf(params: BlogListParams): string {
+  const search = new URLSearchParams();
+  if (params.language) search.set(LANGUAGE_PARAM, params.language);
+  if (params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Variables of the list query for these choices. */
+export const blogListVariablesOf = (params: BlogListParams) => ({
+  page: params.page,
+  limit: BLOG_PAGE_SIZE,
+  lang: params.language,
+});

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { FormattedText } from '../../../../core/client/formatted-text';
+import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
+import { QueryState } from '../../../../core/client/states/query-state';
+import { BLOG_PATH } from '../../shared/blog-paths';
+import { PostByline } from '../post-byline';
+import { BLOG_POST_QUERY, type BlogPostView } from './blog-post.query';
+import { blogPostMeta } from './blog-post-meta';
+
+/** On the server: the post, in the HTML; an unknown or unpublished slug answers 404. */
+export async function prefetch({ params, apollo }: PageLoaderArgs) {
+  const { data } = await apollo.query({ query: BLOG_POST_QUERY, variables: { slug: params.slug ?? '' } });
+  if (data?.blogPost === null) return PAGE_NOT_FOUND;
+}
+
+export const meta: PageMetaSource = blogPostMeta;
+
+function Post(props: { post: BlogPostView }) {
+  const { t } = useTranslation('blog');
+  const { post } = props;
+  return (
+    <Stack component="article" gap="md">
+      <Anchor component={Link} to={BLOG_PATH} size="sm">
+        ← {t('post.back')}
+      </Anchor>
+      <header>
+        <Title order={1} lang={post.language}>
+          {post.title}
+        </Title>
+        <PostByline publishedAt={post.publishedAt} author={post.author} mt="xs" />
+      </header>
+      {/* The body is written in the post's language, whatever the site's. */}
+      <Stack gap="md" lang={post.language}>
+        <FormattedText text={post.body} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /blog/{slug}: one published post; the not-found screen for any other slug. */
+export function Component() {
+  const slug = useParams().slug ?? '';
+  const { data, loading, error } = useQuery(BLOG_POST_QUERY, { variables: { slug } });
+  return (
+    <Container size={760} py={48} px="md">
+      <QueryState loading={loading} error={error} data={data} notFound={data?.blogPost === null}>
+        {() => <Post post={data!.blogPost!} />}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerModule } from '../../core/server/module';
+
+/** The optional blog: guides and news for families moving country, written in the admin. */
+const blog: ServerModule = {
+  name: 'blog',
+  enableSetting: 'ENABLE_BLOG',
+  migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
+  // Spec section 3 lists ENABLE_BLOG among the General keys: it stays in that section.
+  settings: [{ key: 'ENABLE_BLOG', section: 'General', type: 'boolean', default: false }],
+  permissions: ['list', 'read', 'create', 'update'].map((action) => `BlogPost:${action}`),
+  loadGraphql: () =>
+    Promise.all([import('./server/blog.graphql'), import('./server/admin/blog-post-admin.graphql')]),
+  dashboardStats: async (db) => (await import('./server/blog-dashboard')).blogDashboardStats(db),
+  mountRoutes: async (app, deps) => (await import('./server/blog-routes')).mountBlogRoutes(app, deps),
+};
+
+export default blog;

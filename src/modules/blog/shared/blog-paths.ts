@@ -1,0 +1,6 @@
+/** The public list of posts; a post is at `/blog/{slug}`. */
+export const BLOG_PATH = '/blog';
+/** The RSS 2.0 feed, served by the server (not a page of the app). */
+export const BLOG_RSS_PATH = '/blog/rss.xml';
+
+export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { blogLanguageSchema } from './blog-post-schemas';
+
+/** Posts per page of /blog. */
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_MAX_LIMIT = 50;
+
+/** Arguments of the public `blogPosts` query: page 1 of 10 posts in every language by default. */
+export const blogPostsQueryInputSchema = z.object({
+  page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
+  limit: z
+    .number()
+    .int('limit.invalid')
+    .min(1, 'limit.invalid')
+    .max(BLOG_MAX_LIMIT, 'limit.invalid')
+    .default(BLOG_PAGE_SIZE),
+  /** Only the posts written in this language; all when absent. */
+  lang: blogLanguageSchema.optional(),
+});
+
+export type BlogPostsQuery = z.output<typeof blogPostsQueryInputSchema>;
