@@ -30,18 +30,21 @@ test.describe('starting and stopping the server', () => {
       { command: SERVER, setup: { demo: true } },
     );
     await waitForHealth(first);
-    expect(await schoolCount(first)).toBe(40);
+    // 40 generated; the lists show those that pass the publication gate (thin ones and drafts do not).
+    const listed = await schoolCount(first);
+    expect(listed).toBeGreaterThan(25);
+    expect(listed).toBeLessThanOrEqual(40);
     signal(first, 'SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    // Setup again with demo data: the directory is not empty, nothing is added, the 40 are still there.
+    // Setup again with demo data: the directory is not empty, nothing is added, the same are listed.
     const second = await startServer(
       { DATA_DIR: dataDir, DEMO_SCHOOLS: '99' },
       { command: SERVER, setup: { demo: true } },
     );
     await waitForHealth(second);
-    expect(await schoolCount(second)).toBe(40);
+    expect(await schoolCount(second)).toBe(listed);
     signal(second, 'SIGINT');
     expect(await second.exited).toBe(0);
   });

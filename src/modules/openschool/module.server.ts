@@ -9,9 +9,16 @@ const openschool: ServerModule = {
     { key: 'ENABLE_OPENSCHOOL', section: 'OpenSchool', type: 'boolean', default: true },
     { key: 'NEW_RATING_NOTIFICATION_EMAIL', section: 'OpenSchool', type: 'email', private: true },
   ],
-  permissions: ['School', 'SchoolRating', 'SchoolCurriculum', 'SchoolFee', 'SchoolGrade'].flatMap((entity) =>
-    ['list', 'create', 'read', 'update'].map((action) => `${entity}:${action}`),
-  ),
+  permissions: [
+    ...['School', 'SchoolRating', 'SchoolCurriculum', 'SchoolFee', 'SchoolGrade'].flatMap((entity) =>
+      ['list', 'create', 'read', 'update'].map((action) => `${entity}:${action}`),
+    ),
+    // Editors' changes go live at once; others' are proposals an editor reviews.
+    'School:publish',
+    'ExchangeRate:list',
+    'ExchangeRate:read',
+    'ExchangeRate:update',
+  ],
   loadGraphql: () => Promise.all([import('./server/school.graphql'), import('./server/country.graphql')]),
   dashboardStats: async (db) => (await import('./server/school-dashboard')).schoolDashboardStats(db),
   seedDemo: async (db, options) =>

@@ -6,24 +6,65 @@ import type { OpenSchoolTables, SchoolTable } from '../../../src/modules/opensch
 
 let sequence = 0;
 
-/** Inserts a school with unique, valid defaults; any column can be overridden. */
-export async function buildSchool(db: Db, overrides: Partial<Insertable<SchoolTable>> = {}) {
+export interface SchoolExtras {
+  /** Curriculum slugs taught; an empty list makes the school thin (not listed). Default: the IB Diploma. */
+  curriculums?: string[];
+}
+
+/**
+ * Inserts a school with unique, valid defaults, listed in public lists: a curriculum and, from
+ * `avg_fees_usd_cents` (default $15,000), a yearly tuition fee in US dollars for 2026-2027, from
+ * which the database derives its average fee. Any column can be overridden; a null fee or no
+ * curriculum gives a thin school, kept out of lists.
+ */
+export async function buildSchool(
+  db: Db,
+  overrides: Partial<Insertable<SchoolTable>> = {},
+  extras: SchoolExtras = {},
+) {
   sequence += 1;
+  const tables = db.withTables<OpenSchoolTables>();
   const name =
     overrides.name ?? `Factory International School ${sequence} ${Math.random().toString(36).slice(2, 7)}`;
+  const { avg_fees_usd_cents: fee = 1_500_000, ...columns } = overrides;
   const row: Insertable<SchoolTable> = {
     id: uuidv7(),
     name,
     slug: slugify(name),
     city: 'Lyon',
     country_code: 'FR',
-    avg_fees_usd_cents: 1_500_000,
-    ...overrides,
+    ...columns,
   };
-  return db
-    .withTables<OpenSchoolTables>()
-    .insertInto('school')
-    .values(row)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  await tables.insertInto('school').values(row).execute();
+  const curriculums = extras.curriculums ?? ['ib-dp'];
+  if (curriculums.length > 0) {
+    await tables
+      .insertInto('school_curriculum')
+      .columns(['school_id', 'curriculum_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('curriculum')
+          .select([eb.val(row.id).as('school_id'), 'id'])
+          .where('slug', 'in', curriculums),
+      )
+      .execute();
+  }
+  if (fee !== null) {
+    await tables
+      .insertInto('school_fee')
+      .values({
+        id: uuidv7(),
+        school_id: row.id,
+        kind: 'tuition',
+        age_from: null,
+        age_to: null,
+        amount_minor: fee,
+        currency: 'USD',
+        period: 'year',
+        academic_year: '2026-2027',
+        note: null,
+      })
+      .execute();
+  }
+  return tables.selectFrom('school').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
 }

@@ -33,8 +33,9 @@ function schools(db: Db) {
   return db.withTables<OpenSchoolTables>();
 }
 
+/** Public lists show listed schools only: published, with a city, a curriculum and fees. */
 function filtered(db: Db, filter: SchoolListFilter) {
-  let query = schools(db).selectFrom('school');
+  let query = schools(db).selectFrom('school').where('listed', '=', true);
   const { text, textCountryCodes = [], countryCode } = filter;
   if (countryCode) query = query.where('country_code', '=', countryCode);
   if (text) {

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const COUNT_IN = `query ($country: String) { schools(country: $country) { pageInfo { count } } }`;
+
+describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+  });
+  afterAll(() => api.close());
+
+  const tables = () => api.database.db.withTables<OpenSchoolTables>();
+  const school = (id: string) =>
+    tables().selectFrom('school').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const fee = (
+    schoolId: string,
+    values: Partial<{
+      amount: number;
+      currency: string;
+      period: string;
+      ages: [number, number] | null;
+      year: string;
+      kind: string;
+    }>,
+  ) =>
+    tables()
+      .insertInto('school_fee')
+      .values({
+        id: uuidv7(),
+        school_id: schoolId,
+        kind: values.kind ?? 'tuition',
+        age_from: values.ages?.[0] ?? null,
+        age_to: values.ages?.[1] ?? null,
+        amount_minor: values.amount ?? 0,
+        currency: values.currency ?? 'USD',
+        period: values.period ?? 'year',
+        academic_year: values.year ?? '2026-2027',
+        note: null,
+      })
+      .execute();
+  const listedIn = async (country: string) =>
+    (await api.graphql<{ schools: { pageInfo: { count: number } } }>(COUNT_IN, { variables: { country } }))
+      .data!.schools.pageInfo.count;
+
+  it('derives the average yearly tuition in US cents from the latest year’s fees, weighted by school years', async () => {
+    const { id } = await buildSchool(api.database.db, { avg_fees_usd_cents: null });
+    // Ages 3–10 at 1,200 EUR a term, ages 11–17 at 18,000 EUR a year; one-off fees do not count.
+    await fee(id, { amount: 120_000, currency: 'EUR', period: 'term', ages: [3, 10] });
+    await fee(id, { amount: 1_800_000, currency: 'EUR', period: 'year', ages: [11, 17] });
+    await fee(id, { amount: 500_000, currency: 'EUR', period: 'once', kind: 'registration' });
+    await fee(id, { amount: 9_900_000, currency: 'EUR', ages: [3, 17], year: '2025-2026' });
+    const yearlyEur = (3600 * 8 + 18000 * 7) / 15;
+    expect((await school(id)).avg_fees_usd_cents).toBe(Math.round((yearlyEur / 0.86) * 100));
+
+    // A new rate changes every school paying in that currency.
+    await tables()
+      .updateTable('exchange_rate')
+      .set({ units_per_usd: 0.9 })
+      .where('currency', '=', 'EUR')
+      .execute();
+    expect((await school(id)).avg_fees_usd_cents).toBe(Math.round((yearlyEur / 0.9) * 100));
+    await tables()
+      .updateTable('exchange_rate')
+      .set({ units_per_usd: 0.86 })
+      .where('currency', '=', 'EUR')
+      .execute();
+
+    // Amounts in currencies without decimals are in whole units.
+    const { id: tokyo } = await buildSchool(api.database.db, {
+      avg_fees_usd_cents: null,
+      country_code: 'JP',
+    });
+    await fee(tokyo, { amount: 2_280_000, currency: 'JPY' });
+    expect((await school(tokyo)).avg_fees_usd_cents).toBe(1_500_000);
+  });
+
+  it('lists a school only when published, with a city, a curriculum and a fee; the counts follow', async () => {
+    const before = await listedIn('PT');
+    const thin = await buildSchool(api.database.db, { country_code: 'PT' }, { curriculums: [] });
+    expect(thin.listed).toBe(false);
+    expect(await listedIn('PT')).toBe(before);
+
+    const [ib] = await tables().selectFrom('curriculum').select('id').where('slug', '=', 'ib-dp').execute();
+    await tables()
+      .insertInto('school_curriculum')
+      .values({ school_id: thin.id, curriculum_id: ib!.id })
+      .execute();
+    expect((await school(thin.id)).listed).toBe(true);
+    expect(await listedIn('PT')).toBe(before + 1);
+
+    await tables().updateTable('school').set({ status: 'draft' }).where('id', '=', thin.id).execute();
+    expect(await listedIn('PT')).toBe(before);
+    await tables().updateTable('school').set({ status: 'published' }).where('id', '=', thin.id).execute();
+    await tables().deleteFrom('school_fee').where('school_id', '=', thin.id).execute();
+    expect(await school(thin.id)).toMatchObject({ listed: false, avg_fees_usd_cents: null });
+    expect(await listedIn('PT')).toBe(before);
+  });
+
+  it('keeps each school’s rating from its approved ratings only', async () => {
+    const { id } = await buildSchool(api.database.db);
+    const rate = (overall: number, status: string) =>
+      tables()
+        .insertInto('school_rating')
+        .values({ id: uuidv7(), school_id: id, user_id: null, overall, status })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await rate(5, 'approved');
+    await rate(4, 'approved');
+    const pending = await rate(1, 'pending');
+    expect(await school(id)).toMatchObject({ rating_count: 2 });
+    expect(Number((await school(id)).rating_avg)).toBe(4.5);
+    await tables()
+      .updateTable('school_rating')
+      .set({ status: 'approved' })
+      .where('id', '=', pending.id)
+      .execute();
+    expect(Number((await school(id)).rating_avg)).toBe(3.33);
+    await sql`delete from school_rating where school_id = ${id}`.execute(api.database.db);
+    expect(await school(id)).toMatchObject({ rating_count: 0, rating_avg: null });
+  });
+});
