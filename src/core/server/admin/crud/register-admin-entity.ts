@@ -25,7 +25,7 @@ import { importRecords } from './admin-import-service';
 export function registerAdminEntity<Item extends AdminRecord, Input>(entity: AdminEntity<Item, Input>): void {
   const { name, plural, type } = entity;
 
-  const Page = builder.objectRef<{ items: Item[]; pageInfo: typeof PageInfo.$inferType }>(`${name}Page`);
+  const Page = builder.objectRef<{ items: Item[]; pageInfo: typeof PageInfo.$inferType }>(`Admin${name}Page`);
   Page.implement({
     subGraphs: ['admin'],
     fields: (t) => ({
@@ -72,7 +72,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
     );
   }
 
-  const Result = builder.objectRef<AdminResult<Item>>(`${name}Result`);
+  const Result = builder.objectRef<AdminResult<Item>>(`Admin${name}Result`);
   Result.implement({
     subGraphs: ['admin'],
     fields: (t) => ({

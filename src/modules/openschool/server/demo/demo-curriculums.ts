@@ -123,7 +123,7 @@ export function demoTeaching(
   const curriculums = track.stages
     .filter((stage) => stage.from <= ageTo && stage.to >= ageFrom)
     // A school may not run every programme of its track (no AP, no IB PYP…), but keeps one.
-    .filter((stage, index, all) => all.length === 1 || index === all.length - 1 || random.chance(0.85))
+    .filter((_stage, index, all) => all.length === 1 || index === all.length - 1 || random.chance(0.85))
     .map((stage) => stage.slug);
   return { track, curriculums, gradeSystem: track.gradeSystem, ageFrom, ageTo };
 }
