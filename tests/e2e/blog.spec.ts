@@ -65,6 +65,8 @@ test.describe('blog', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'When to apply' })).toBeVisible();
       await expect(page.getByRole('article').locator('time')).toHaveText(/^Published on /);
+      // Reached by a link: the tab's title follows once the post's data has arrived.
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
       expect(await seriousViolations(page)).toEqual([]);
 
       // Server-rendered: the HTML of a plain request holds the post and its article metadata.

@@ -6,6 +6,7 @@ import {
   type NormalizedCacheObject,
 } from '@apollo/client';
 import { graphqlEndpointOf } from './admin/admin-endpoint';
+import { answerSignalLink } from './meta/response-signal';
 import { unauthorizedOperationLink } from './states/unauthorized-operation-link';
 
 /**
@@ -42,9 +43,11 @@ export function browserLink(lang: string, options: { onUnauthorized?: () => void
     uri: (operation) => graphqlEndpointOf(operation.operationName),
     headers: { 'Accept-Language': lang },
   });
-  return options.onUnauthorized
-    ? ApolloLink.from([unauthorizedOperationLink(options.onUnauthorized), http])
-    : http;
+  return ApolloLink.from([
+    answerSignalLink(),
+    ...(options.onUnauthorized ? [unauthorizedOperationLink(options.onUnauthorized)] : []),
+    http,
+  ]);
 }
 
 // Tells Apollo's types that every operation keeps errors beside data (errorPolicy 'all').

@@ -74,6 +74,8 @@ export interface ClientModule {
   footerLinks?: NavLink[];
   /** A block the footer shows (the newsletter form), loaded lazily. */
   footerBlock?: () => Promise<{ default: ComponentType }>;
+  /** A small control the top bar shows beside the account menu (the compare shortlist), loaded lazily. */
+  headerBlock?: () => Promise<{ default: ComponentType }>;
   /** Its group in the admin console's drawer; its admin pages are routes under `/_admin/`. */
   adminMenu?: AdminMenu;
 }

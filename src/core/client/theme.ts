@@ -28,10 +28,16 @@ const orange: MantineColorsTuple = [
 /**
  * Mantine's dimmed grey and error red are under 4.5:1 on the spec's light background
  * (#f5f7f9); the shell uses darker shades of the same hues for descriptions and errors.
+ * Light badges and buttons (text in the darkest orange) sit on the palest orange: on the next
+ * shade, Mantine's default, that text is 4.1:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-brand-light': orange[0],
+  },
   dark: {},
 });
 
@@ -48,5 +54,8 @@ export const theme = createTheme({
     // The spec's orange is too light for text on white (2.6:1); links use its darkest shade (5:1),
     // underlined so that a link inside a sentence does not rely on colour alone.
     Anchor: { defaultProps: { c: 'brand.9', underline: 'always' } },
+    // A light alert's title in its own colour (green on pale green) is under 3:1: titles take the
+    // text colour, the icon and the border keep the alert's.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
   },
 });

@@ -16,6 +16,7 @@ import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
+import { mountRobotsRoute } from './http/robots-route';
 import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
 import { requestLanguage } from './i18n/request-language';
 import { mountImageRoutes } from './images/image-routes';
@@ -107,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   mountCaptchaRoutes(app, captcha);
   mountMissingTranslationRoute(app, database.db);
   await mountImageRoutes(app, images, createContext);
+  mountRobotsRoute(app, settings, modules);
   for (const module of modules) await module.mountRoutes?.(app, { createContext, config });
   app.get('/api/health', async () => ({ status: 'ok', database: database.engine }));
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, code: 'not.found' }));

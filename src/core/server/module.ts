@@ -22,6 +22,13 @@ export interface ServerModule {
   loadGraphql?: () => Promise<unknown>;
   /** Adds the module's REST routes (the few the spec names outside GraphQL). */
   mountRoutes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
+  /** What the core's robots.txt says for the module while it is enabled and indexation is on. */
+  robots?: {
+    /** Its sitemap (or sitemap index), served by its routes: a `Sitemap:` line. */
+    sitemapPath?: string;
+    /** Paths crawlers should skip (forms, personal pages): `Disallow:` lines. */
+    disallow?: string[];
+  };
   /** The module's figures on the admin dashboard (a count, its weekly trend, a link). */
   dashboardStats?: (db: Db) => Promise<DashboardStat[]>;
   /**

@@ -1,5 +1,4 @@
 import { hasPermission } from './permissions';
-import { SETUP_STEPS } from './setup-schemas';
 
 /** Where the setup stands: the two runtime flags of spec section 3 and whether an administrator exists. */
 export interface SetupState {
@@ -7,6 +6,10 @@ export interface SetupState {
   finalized: boolean;
   hasAdmin: boolean;
 }
+
+/** The setup steps in order, with their paths (spec section 2). Kept apart from the forms'
+ * schemas: every page checks the flow, and only the setup forms need zod. */
+export const SETUP_STEPS = ['/_setup', '/_setup/settings', '/_setup/register', '/_setup/finalize'] as const;
 
 /** The permission that lets an administrator re-run setup steps once an administrator exists. */
 export const SETUP_PERMISSION = 'General:configure';

@@ -40,6 +40,3 @@ export const finalizeSetupInputSchema = z.object({
   demo: z.boolean().default(false),
 });
 export type FinalizeSetupInput = z.output<typeof finalizeSetupInputSchema>;
-
-/** The setup steps in order, with their paths (spec section 2). */
-export const SETUP_STEPS = ['/_setup', '/_setup/settings', '/_setup/register', '/_setup/finalize'] as const;

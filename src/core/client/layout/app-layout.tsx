@@ -7,12 +7,13 @@ import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-r
 import { hasPermission } from '../../shared/permissions';
 import { isSetupPath } from '../../shared/setup-flow';
 import { DATA_QUERY, settingsMap } from '../data-query';
-import { collectLinks } from '../modules';
+import { collectLinks, enabledModules } from '../modules';
 import { ThemeColorsProvider } from '../theme/theme-colors-context';
 import { THEMER_PARAM } from '../theme/theme-panel-param';
 import { AccountMenu } from './account-menu';
 import classes from './app-layout.module.css';
 import { FooterVisibilityProvider, useFooterVisible } from './footer-visibility';
+import { HeaderBlocks } from './header-blocks';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
@@ -56,6 +57,7 @@ function AppFrame() {
       {!printing && (
         <SiteHeader siteName={siteName}>
           {!settingUp && <MainMenu links={menu} />}
+          {!settingUp && <HeaderBlocks modules={enabledModules(settings)} />}
           {data && !settingUp && (
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">
               <AccountMenu

@@ -1,11 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import { applyHeadTags } from './apply-head-tags';
 import { headTagsOf } from './head-tags';
 import { pageMetaOf } from './page-meta';
+import { answersReceived, subscribeToAnswers } from './response-signal';
 
 /**
  * Keeps <head> in step with the page in the browser: after each navigation, language or
@@ -19,12 +20,14 @@ export function PageMetaSync() {
   // Also after a namespace loads: an admin page's title comes from the lazily loaded `admin` one.
   const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
   const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  // A page's own data may arrive after the navigation: its metadata is computed again then.
+  const answers = useSyncExternalStore(subscribeToAnswers, answersReceived, () => 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `i18n.language` changes `t`'s output
   useEffect(() => {
     const settings = settingsMap(data?.settings.items);
     const url = new URL(location.pathname + location.search, window.location.origin);
     const meta = pageMetaOf(matches, { url, params, apollo, settings, t });
     applyHeadTags(document, headTagsOf(meta, { settings, pathname: location.pathname }));
-  }, [matches, location, params, apollo, data, t, i18n.language]);
+  }, [matches, location, params, apollo, data, t, i18n.language, answers]);
   return null;
 }

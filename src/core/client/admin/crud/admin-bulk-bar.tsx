@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '../../form/run-mutation';
@@ -17,6 +17,8 @@ export interface AdminBulkActionDef {
   color?: string;
   /** The question asked before running it, for this many records. */
   confirm: (count: number) => string;
+  /** A text the action needs, asked in the confirmation and sent as `input.reason` (why ratings are rejected). */
+  reason?: { label: string; description?: string; maxLength: number };
 }
 
 /** The selection's count, its actions (each confirmed first), and a way to clear it. */
@@ -32,6 +34,7 @@ export function AdminBulkBar(props: {
   const apollo = useApolloClient();
   const [pending, setPending] = useState<AdminBulkActionDef | null>(null);
   const [running, setRunning] = useState(false);
+  const [reason, setReason] = useState('');
   const count = props.selection.size;
   if (count === 0) return null;
 
@@ -40,9 +43,11 @@ export function AdminBulkBar(props: {
     const result = await runMutation(apollo, documentsOf(props.entity).bulk, {
       action: definition.action,
       ids: [...props.selection],
+      ...(definition.reason ? { input: { reason } } : {}),
     });
     setRunning(false);
     setPending(null);
+    setReason('');
     if (result.success) {
       notifyAdmin('success', t('crud.bulkDone', { count: 'count' in result ? result.count : count }));
       props.onDone();
@@ -76,11 +81,29 @@ export function AdminBulkBar(props: {
       </Group>
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending?.label} centered>
         <Text mb="lg">{pending?.confirm(count)}</Text>
+        {pending?.reason && (
+          <Textarea
+            mb="lg"
+            label={pending.reason.label}
+            description={pending.reason.description}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={pending.reason.maxLength}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPending(null)} disabled={running}>
             {t('crud.cancel')}
           </Button>
-          <Button color={pending?.color} loading={running} onClick={() => pending && run(pending)}>
+          <Button
+            color={pending?.color}
+            loading={running}
+            disabled={Boolean(pending?.reason) && reason.trim() === ''}
+            onClick={() => pending && run(pending)}
+          >
             {pending?.label}
           </Button>
         </Group>

@@ -15,6 +15,8 @@ export interface AdminItem {
 export interface AdminClientEntity<Item extends AdminItem = AdminItem> {
   /** `Role`: permissions `Role:list`…, fields `adminRoles`, `adminRole`, `adminCreateRole`… */
   name: string;
+  /** The permission prefix when it is not `name` (a school's revisions: `School`), as on the server. */
+  permissionPrefix?: string;
   plural: string;
   /** `/_admin/roles`: the list; `/create`, `/{_id}` and `/{_id}/edit` below it. */
   path: string;
@@ -55,7 +57,7 @@ interface EntityDocuments<Item> {
   >;
   bulk: TypedDocumentNode<
     { result: { success: boolean; code: string | null; field: null; count: number } },
-    { action: string; ids: string[] }
+    { action: string; ids: string[]; input?: unknown }
   >;
   export: TypedDocumentNode<{ file: ExportedFile }, { list: AdminListInput; format: 'csv' | 'json' }>;
   import: TypedDocumentNode<
@@ -86,8 +88,8 @@ export function documentsOf<Item extends AdminItem>(entity: AdminClientEntity<It
     update: gql(`mutation AdminUpdate${name}($id: ID!, $version: Int!, $input: JSON!) {
       result: adminUpdate${name}(id: $id, version: $version, input: $input) { ${RESULT} item { ${fields} } }
     }`),
-    bulk: gql(`mutation Admin${plural}Bulk($action: String!, $ids: [ID!]!) {
-      result: admin${plural}Bulk(action: $action, ids: $ids) { success code count }
+    bulk: gql(`mutation Admin${plural}Bulk($action: String!, $ids: [ID!]!, $input: JSON) {
+      result: admin${plural}Bulk(action: $action, ids: $ids, input: $input) { success code count }
     }`),
     export: gql(`query Admin${plural}Export($list: AdminListInput, $format: AdminFileFormat!) {
       file: admin${plural}Export(list: $list, format: $format) { filename mediaType content count truncated }

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { adminPermission } from '../../../shared/admin-permission';
 import { useCurrentUser } from '../../guards/use-current-user';
 import { QueryState } from '../../states/query-state';
 import { AdminPage } from '../admin-page';
@@ -55,12 +56,12 @@ export function AdminDetailPage<Item extends AdminItem>(props: {
   const item = data?.item as Item | null | undefined;
   return (
     <AdminPage
-      permission={props.permission ?? `${entity.name}:read`}
+      permission={props.permission ?? adminPermission(entity, 'read')}
       title={item ? entity.titleOf(item) : props.listTitle}
       actions={
         item &&
         (typeof props.editable === 'function' ? props.editable(item) : props.editable) &&
-        can(`${entity.name}:update`) && (
+        can(adminPermission(entity, 'update')) && (
           <Button component={Link} to={`${entity.path}/${item._id}/edit`} autoContrast>
             {t('crud.edit')}
           </Button>

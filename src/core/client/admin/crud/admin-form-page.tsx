@@ -13,7 +13,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { adminPermission } from '../../../shared/admin-permission';
 import { FormAlert } from '../../form/form-alert';
+import { useUnsavedChanges } from '../../form/use-unsaved-changes';
 import { QueryState } from '../../states/query-state';
 import { AdminPage } from '../admin-page';
 import {
@@ -23,7 +25,6 @@ import {
   documentsOf,
 } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';
-import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface AdminFormProps<Item extends AdminItem, Values extends FieldValues> {
   entity: AdminClientEntity<Item>;
@@ -62,7 +63,7 @@ export function AdminFormPage<Item extends AdminItem, Values extends FieldValues
       : props.listTitle
     : props.createTitle;
   return (
-    <AdminPage permission={`${entity.name}:${id ? 'update' : 'create'}`} title={title}>
+    <AdminPage permission={adminPermission(entity, id ? 'update' : 'create')} title={title}>
       {id ? (
         <QueryState
           loading={loading && !data}
@@ -102,7 +103,7 @@ function AdminForm<Item extends AdminItem, Values extends FieldValues>(
     defaultValues: props.defaults(item),
   });
   const { isDirty, isSubmitting, errors } = form.formState;
-  const unsavedDialog = useUnsavedChanges(isDirty && saved === null);
+  const unsavedDialog = useUnsavedChanges(isDirty && saved === null, 'admin:crud.unsaved');
 
   // Saved: the form is clean, so leaving for the record's page asks nothing.
   useEffect(() => {

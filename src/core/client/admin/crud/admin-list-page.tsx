@@ -3,6 +3,7 @@ import { Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adminPermission } from '../../../shared/admin-permission';
 import { useCurrentUser } from '../../guards/use-current-user';
 import { QueryState } from '../../states/query-state';
 import { AdminPage } from '../admin-page';
@@ -53,7 +54,7 @@ function SearchBox(props: { params: AdminListParams }) {
  */
 export function AdminListPage<Item extends AdminItem>(props: AdminListPageProps<Item>) {
   return (
-    <AdminPage permission={`${props.entity.name}:list`} title={props.title} width="full">
+    <AdminPage permission={adminPermission(props.entity, 'list')} title={props.title} width="full">
       <AdminList {...props} />
     </AdminPage>
   );
@@ -80,12 +81,12 @@ function AdminList<Item extends AdminItem>(props: AdminListPageProps<Item>) {
         <SearchBox params={params} />
         <Group gap="sm">
           {props.exportable && <ExportMenu entity={untyped} input={params.input} />}
-          {props.importHeaders && can(`${entity.name}:create`) && (
+          {props.importHeaders && can(adminPermission(entity, 'create')) && (
             <Button variant="default" onClick={() => setImporting(true)}>
               {t('crud.import.open')}
             </Button>
           )}
-          {props.creatable && can(`${entity.name}:create`) && (
+          {props.creatable && can(adminPermission(entity, 'create')) && (
             <Button component={Link} to={`${entity.path}/create`} autoContrast>
               {t('crud.create')}
             </Button>

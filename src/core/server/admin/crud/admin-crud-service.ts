@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AdminListInput, adminListQuerySchema } from '../../../shared/admin-list';
+import { adminPermission } from '../../../shared/admin-permission';
 import { requirePermission } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -23,7 +24,7 @@ export async function listRecords<Item extends AdminRecord>(
   context: GraphQLContext,
   input: AdminListInput,
 ) {
-  requirePermission(context, `${entity.name}:list`);
+  requirePermission(context, adminPermission(entity, 'list'));
   const list = parseInput(adminListQuerySchema(entity.list), input);
   const { items, count } = await entity.findPage(context.db, list, context);
   return { items, pageInfo: { count, limit: list.limit, page: list.page } };
@@ -35,7 +36,7 @@ export async function readRecord<Item extends AdminRecord>(
   context: GraphQLContext,
   id: string,
 ): Promise<Item | null> {
-  requirePermission(context, entity.readPermission ?? `${entity.name}:read`);
+  requirePermission(context, entity.readPermission ?? adminPermission(entity, 'read'));
   if (!recordIdSchema.safeParse(id).success) return null;
   return entity.findById(context.db, id);
 }
@@ -62,7 +63,8 @@ export async function createRecord<Item extends AdminRecord, Input>(
   context: GraphQLContext,
   raw: unknown,
 ): Promise<Item> {
-  requirePermission(context, `${entity.name}:create`);
+  requirePermission(context, adminPermission(entity, 'create'));
+  if (entity.writePermission) requirePermission(context, entity.writePermission);
   const create = entity.create;
   if (!create) throw new AppError('operation.unsupported');
   const created = await context.db.transaction().execute(async (trx) => {
@@ -91,7 +93,8 @@ export async function updateRecord<Item extends AdminRecord, Input>(
   version: number,
   raw: unknown,
 ): Promise<Item> {
-  requirePermission(context, `${entity.name}:update`);
+  requirePermission(context, adminPermission(entity, 'update'));
+  if (entity.writePermission) requirePermission(context, entity.writePermission);
   const update = entity.update;
   if (!update) throw new AppError('operation.unsupported');
   if (!recordIdSchema.safeParse(id).success) throw new AppError('not.found', { status: 404 });
@@ -122,12 +125,14 @@ export async function runBulkAction<Item extends AdminRecord>(
   context: GraphQLContext,
   actionName: string,
   rawIds: unknown,
+  rawInput?: unknown,
 ): Promise<number> {
-  requirePermission(context, `${entity.name}:list`);
+  requirePermission(context, adminPermission(entity, 'list'));
   const action = entity.bulkActions?.[actionName];
   if (!action) throw new AppError('action.unknown', { field: 'action' });
   requirePermission(context, action.permission);
   const ids = [...new Set(parseInput(bulkIdsSchema, rawIds))];
+  const input = action.inputSchema ? parseFormInput(action.inputSchema, rawInput ?? {}) : undefined;
   const changed = await context.db.transaction().execute(async (trx) => {
     const items: Item[] = [];
     for (const id of ids) {
@@ -135,7 +140,7 @@ export async function runBulkAction<Item extends AdminRecord>(
       if (!item) throw new AppError('not.found', { status: 404, field: 'ids' });
       items.push(item);
     }
-    await action.run(trx, items, context);
+    await action.run(trx, items, context, input);
     for (const before of items) {
       const after = await entity.findById(trx, before.id);
       await recordAudit(trx, context, {

@@ -15,8 +15,13 @@ export interface AdminRecord {
 export interface AdminBulkAction<Item> {
   /** Permission needed besides `<Entity>:list`, e.g. `User:update`. */
   permission: string;
+  /**
+   * What the action asks besides the selection (a rejection's reason), checked by this schema
+   * before anything is read; `input` is then its output. Without it, the action takes no input.
+   */
+  inputSchema?: z.ZodType<unknown>;
   /** Applies the action to the records (already read, locked for this transaction). */
-  run(trx: Db, items: Item[], context: GraphQLContext): Promise<void>;
+  run(trx: Db, items: Item[], context: GraphQLContext, input?: unknown): Promise<void>;
   /**
    * Work outside the database once `run` is committed (mails sent again): it cannot be taken
    * back by a rollback, and must not keep the records locked while it waits on the network.
@@ -50,12 +55,23 @@ export interface AdminFileFormat<Item, Input = unknown> {
 export interface AdminEntity<Item extends AdminRecord, Input = unknown> {
   /** Permission prefix and GraphQL name: `Role` → `Role:list`, `adminRoles`, `adminUpdateRole`. */
   name: string;
+  /**
+   * The permission prefix when it is not `name`: a school's revisions are guarded by
+   * `School:list`, not by permissions of their own.
+   */
+  permissionPrefix?: string;
   plural: string;
   /** The record's GraphQL type, on the admin endpoint. */
   type: ObjectRef<AppSchemaTypes, Item>;
   list: AdminListSpec;
   /** Needed to read one record; `<name>:read` by default (the spec guards a role by Role:list). */
   readPermission?: string;
+  /**
+   * Needed besides `:create` or `:update` for the writes of the admin (form, import): members hold
+   * `School:update` to propose edits on the public site; writing a school directly also takes
+   * `School:publish`.
+   */
+  writePermission?: string;
   findPage(db: Db, list: AdminListQuery, context: GraphQLContext): Promise<{ items: Item[]; count: number }>;
   /** The record, or null. With `forUpdate`, its row is locked until the transaction ends. */
   findById(db: Db, id: string, options?: { forUpdate?: boolean }): Promise<Item | null>;

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { type AdminListInput, type AdminListQuery, adminListQuerySchema } from '../../../shared/admin-list';
+import { adminPermission } from '../../../shared/admin-permission';
 import { requirePermission } from '../../auth/guard';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
@@ -35,7 +36,7 @@ export async function exportRecords<Item extends AdminRecord>(
   input: AdminListInput,
   format: FileFormat,
 ): Promise<AdminExport> {
-  requirePermission(context, `${entity.name}:list`);
+  requirePermission(context, adminPermission(entity, 'list'));
   const file = entity.file;
   if (!file) throw new AppError('operation.unsupported');
   const list: AdminListQuery = {

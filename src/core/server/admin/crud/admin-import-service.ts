@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { adminPermission } from '../../../shared/admin-permission';
 import { requirePermission } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
@@ -124,12 +125,14 @@ export async function importRecords<Item extends AdminRecord, Input>(
   context: GraphQLContext,
   request: unknown,
 ): Promise<ImportReport> {
-  requirePermission(context, `${entity.name}:create`);
+  requirePermission(context, adminPermission(entity, 'create'));
+  if (entity.writePermission) requirePermission(context, entity.writePermission);
   const { create, update, file } = entity;
   if (!create || !update || !file?.toInput) throw new AppError('operation.unsupported');
   const { format, content, commit } = parseInput(importRequestSchema, request);
   const records = readRecords(format, content, file.headers);
-  if (records.some((record) => record.id?.trim())) requirePermission(context, `${entity.name}:update`);
+  if (records.some((record) => record.id?.trim()))
+    requirePermission(context, adminPermission(entity, 'update'));
   const report = (rows: ImportRowReport[], committed: boolean): ImportReport => ({
     rows: rows.map(({ line, action, id, errors }) => ({ line, action, id, errors })),
     committed,

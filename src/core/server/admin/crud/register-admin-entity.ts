@@ -1,3 +1,4 @@
+import { adminPermission } from '../../../shared/admin-permission';
 import { withoutNulls } from '../../../shared/objects';
 import { builder } from '../../graphql/builder';
 import { PageInfo } from '../../graphql/root-types';
@@ -24,6 +25,8 @@ import { importRecords } from './admin-import-service';
  */
 export function registerAdminEntity<Item extends AdminRecord, Input>(entity: AdminEntity<Item, Input>): void {
   const { name, plural, type } = entity;
+  const permission = (action: string) => adminPermission(entity, action);
+  const andWrite = entity.writePermission ? ` and ${entity.writePermission}` : '';
 
   const Page = builder.objectRef<{ items: Item[]; pageInfo: typeof PageInfo.$inferType }>(`Admin${name}Page`);
   Page.implement({
@@ -38,7 +41,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
     t.field({
       type: Page,
       subGraphs: ['admin'],
-      description: `A page of ${plural.toLowerCase()}, sorted and filtered. Needs ${name}:list.`,
+      description: `A page of ${plural.toLowerCase()}, sorted and filtered. Needs ${permission('list')}.`,
       args: { list: t.arg({ type: AdminListInputType }) },
       resolve: (_root, args, context) => listRecords(entity, context, withoutNulls(args.list ?? {})),
     }),
@@ -49,7 +52,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
       type,
       nullable: true,
       subGraphs: ['admin'],
-      description: `One ${name}, or null when none has this id. Needs ${entity.readPermission ?? `${name}:read`}.`,
+      description: `One ${name}, or null when none has this id. Needs ${entity.readPermission ?? permission('read')}.`,
       args: { id: t.arg.id({ required: true }) },
       // `as never`: Pothos cannot resolve its nullable-result type over a generic Item.
       resolve: (_root, args, context) => readRecord(entity, context, String(args.id)) as never,
@@ -61,7 +64,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
       t.field({
         type: AdminExportType,
         subGraphs: ['admin'],
-        description: `The filtered list as a file (at most 50,000 rows). Needs ${name}:list.`,
+        description: `The filtered list as a file (at most 50,000 rows). Needs ${permission('list')}.`,
         args: {
           list: t.arg({ type: AdminListInputType }),
           format: t.arg({ type: AdminFileFormatType, required: true }),
@@ -90,7 +93,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
       t.field({
         type: Result,
         subGraphs: ['admin'],
-        description: `Creates a ${name} from the form's input. Needs ${name}:create.`,
+        description: `Creates a ${name} from the form's input. Needs ${permission('create')}${andWrite}.`,
         args: { input: t.arg({ type: 'JSON', required: true }) },
         resolve: (_root, args, context) => asAdminResult(() => createRecord(entity, context, args.input)),
       }),
@@ -104,7 +107,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         subGraphs: ['admin'],
         description:
           `Saves an edit of the ${name} as read at \`version\`; \`record.conflict\` when it changed ` +
-          `since. Needs ${name}:update.`,
+          `since. Needs ${permission('update')}${andWrite}.`,
         args: {
           id: t.arg.id({ required: true }),
           version: t.arg.int({ required: true }),
@@ -123,13 +126,18 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
       t.field({
         type: AdminBulkResultType,
         subGraphs: ['admin'],
-        description: `Runs an action on the selected records, all or none. Needs ${name}:list and, per action: ${needs.join(', ')}.`,
+        description:
+          `Runs an action on the selected records, all or none; \`input\` is what the action asks ` +
+          `(a rejection's reason). Needs ${permission('list')} and, per action: ${needs.join(', ')}.`,
         args: {
           action: t.arg.string({ required: true }),
           ids: t.arg.idList({ required: true }),
+          input: t.arg({ type: 'JSON' }),
         },
         resolve: (_root, args, context) =>
-          asAdminResult(() => runBulkAction(entity, context, args.action, args.ids.map(String))),
+          asAdminResult(() =>
+            runBulkAction(entity, context, args.action, args.ids.map(String), args.input ?? undefined),
+          ),
       }),
     );
   }
@@ -141,7 +149,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         subGraphs: ['admin'],
         description:
           'Checks a CSV or JSON file row by row (`commit: false`, the preview); with `commit` and no ' +
-          `row in error, writes every row or none. Needs ${name}:create (and :update for rows with an id).`,
+          `row in error, writes every row or none. Needs ${permission('create')}${andWrite} (and :update for rows with an id).`,
         args: {
           format: t.arg({ type: AdminFileFormatType, required: true }),
           content: t.arg.string({ required: true }),

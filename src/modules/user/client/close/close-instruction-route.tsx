@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
 import { AccountPage } from '../account-page';
-import { RequireSignIn } from '../require-sign-in';
 
 /** Closing, second step: the confirmation link is on its way. */
 export function Component() {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../../core/client/form/form-alert';
+import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
 import { REQUEST_ACCOUNT_CLOSE_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { runAccountMutation } from '../account-result';
-import { RequireSignIn } from '../require-sign-in';
 
 /** Closing, first step: what it means, then a confirmation link by email. */
 export function Component() {

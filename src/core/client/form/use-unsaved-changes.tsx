@@ -6,10 +6,11 @@ import { useBlocker } from 'react-router';
 /**
  * Warns before unsaved changes are lost: leaving for another page of the site asks first (a
  * dialog), closing or reloading the tab asks through the browser's own prompt.
- * Returns the dialog to render.
+ * `texts` names the dialog's texts: `{texts}.title`, `.text`, `.stay` and `.leave`
+ * (`admin:crud.unsaved`). Returns the dialog to render.
  */
-export function useUnsavedChanges(dirty: boolean) {
-  const { t } = useTranslation('admin');
+export function useUnsavedChanges(dirty: boolean, texts: string) {
+  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -23,16 +24,16 @@ export function useUnsavedChanges(dirty: boolean) {
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={t('crud.unsaved.title')}
+      title={t(`${texts}.title`)}
       centered
     >
-      <Text mb="lg">{t('crud.unsaved.text')}</Text>
+      <Text mb="lg">{t(`${texts}.text`)}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('crud.unsaved.stay')}
+          {t(`${texts}.stay`)}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('crud.unsaved.leave')}
+          {t(`${texts}.leave`)}
         </Button>
       </Group>
     </Modal>

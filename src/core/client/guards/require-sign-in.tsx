@@ -2,11 +2,12 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../../core/client/guards/use-current-user';
+import { useCurrentUser } from './use-current-user';
 
 /**
  * Shows its children to a signed-in user only; a visitor gets the authentication-required
- * screen of the spec, whose button comes back here after login. It only hides: the server
+ * screen of the spec (section 2), whose button comes back here after login. Any module's
+ * secured page uses it: the profile, a school's edit form. It only hides: the server
  * refuses the data and the mutations itself.
  */
 export function RequireSignIn(props: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function RequireSignIn(props: { children: ReactNode }) {
 }
 
 function AuthenticationRequired(props: { redirect: string }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('states');
   return (
     <Stack align="center" py={80} px="md" ta="center">
       <Title order={1}>{t('secured.title')}</Title>
