@@ -10,8 +10,13 @@ import { loadConfig } from '../src/core/server/config';
 process.env.NODE_ENV = 'production';
 
 import { openMigratedDatabase } from '../src/core/server/db/prepare';
+import type { GraphQLContext } from '../src/core/server/graphql/context';
 import { loadServerModules } from '../src/core/server/modules';
+import { parseInput } from '../src/core/server/validation';
+import { schoolDetail } from '../src/modules/openschool/server/school-detail-service';
 import { countSchoolsByCountry, listSchools } from '../src/modules/openschool/server/school-repository';
+import { findSchools } from '../src/modules/openschool/server/school-service';
+import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/schools-query';
 
 const modules = await loadServerModules();
 const database = await openMigratedDatabase(
@@ -35,6 +40,15 @@ app.get('/bench/bare/schools', async () => {
   return { pageInfo: { count, limit: 10, page: 1 }, items: rows };
 });
 app.get('/bench/bare/count-by-country', async () => ({ items: await countSchoolsByCountry(database.db) }));
+// What the `schools` and `school` resolvers run (search, filters, the detail), without GraphQL:
+// `?args=` carries the query's arguments as JSON.
+const context = { db: database.db, lang: 'en' } as GraphQLContext;
+app.get<{ Querystring: { args?: string } }>('/bench/bare/find-schools', async (request) =>
+  findSchools(context, parseInput(schoolsQueryInputSchema, JSON.parse(request.query.args ?? '{}'))),
+);
+app.get<{ Params: { id: string } }>('/bench/bare/school/:id', async (request) =>
+  schoolDetail(context, request.params.id),
+);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

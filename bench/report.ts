@@ -1,11 +1,17 @@
 import fs from 'node:fs';
+import type { LatencyResult } from './latency';
 import type { LoadResult } from './load';
+import { PAIRS } from './scenarios';
+import type { Sample } from './targets';
 
-interface Run {
+export interface Run {
   engine: string;
   schools: number;
-  seedSeconds: number;
+  /** Null: copied from an already seeded database. */
+  seedSeconds: number | null;
+  sample: Sample;
   results: LoadResult[];
+  latencies: LatencyResult[];
   rssMb: number;
 }
 
@@ -13,15 +19,26 @@ interface Report {
   date: string;
   machine: string;
   seconds: number;
-  bundle: { files: string[]; bytes: number };
+  bundle: { files: string[]; bytes: number; rebuilt: boolean };
   runs: Run[];
 }
 
 const ratio = (a: LoadResult | undefined, b: LoadResult | undefined) =>
   a && b && b.requestsPerSecond > 0 ? (a.requestsPerSecond / b.requestsPerSecond).toFixed(2) : 'n/a';
 
+const SCENARIOS = [
+  '- *search, exact*: `q` = the city with the most listed schools (a contains-match on names and cities).',
+  '- *search, typo*: `q` = `Internatinal` + that city less a letter: nothing matches as typed, so the',
+  '  close words of school names and cities are tried (trigram similarity on a table of their words).',
+  '- *search, country name*: `q` = `Allemagne` (Germany in French): matched against the 20 languages’ names.',
+  '- *filtered list*: IB Diploma, a child of 11, at most €25,000 a year, most recently updated first.',
+  '- *school detail*: the `school` query of the school page (a listed school halfway through by id).',
+  '- Searches and the filtered list ask 20 schools with the list page’s fields, count included.',
+];
+
 /** Writes the latest figures as markdown, replacing the previous ones. Returns the file written. */
 export function writeReport(file: string, report: Report): string {
+  const kb = (report.bundle.bytes / 1024).toFixed(1);
   const lines = [
     '# Benchmarks',
     '',
@@ -30,22 +47,39 @@ export function writeReport(file: string, report: Report): string {
     `- Date: ${report.date}`,
     `- Machine: ${report.machine}`,
     `- Load: autocannon on loopback, 10 connections, ${report.seconds} s per line`,
-    `- JavaScript the home page loads first: **${(report.bundle.bytes / 1024).toFixed(1)} kB gzip** (${report.bundle.files.length} files)`,
+    `- One visitor: requests one after the other for ${report.seconds} s per line (after 20 to warm up)`,
+    `- JavaScript the home page loads first: **${kb} kB gzip** (${report.bundle.files.length} files${report.bundle.rebuilt ? '' : ', existing build'})`,
+    '',
+    'Loads:',
+    '',
+    ...SCENARIOS,
     '',
   ];
   for (const run of report.runs) {
     const by = (name: string) => run.results.find((result) => result.name === name);
+    const seeded =
+      run.seedSeconds === null
+        ? 'Copied from a database seeded beforehand with `npm run db:seed` (seed 1).'
+        : `Seeded in ${run.seedSeconds.toFixed(1)} s.`;
     lines.push(
       `## ${run.engine}, ${run.schools.toLocaleString('en')} schools`,
       '',
-      `Seeded in ${run.seedSeconds.toFixed(1)} s. Server RSS after the loads: ${run.rssMb} MB.`,
+      `${seeded} Server RSS after the loads: ${run.rssMb} MB. Sample city: ${run.sample.city}.`,
       '',
       '| load | req/s | p50 ms | p99 ms | errors |',
       '| --- | ---: | ---: | ---: | ---: |',
       ...run.results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`),
       '',
-      `GraphQL/bare ratio: schools **${ratio(by('GraphQL schools'), by('bare schools'))}**, ` +
-        `schoolsCountByCountry **${ratio(by('GraphQL schoolsCountByCountry'), by('bare count by country'))}**.`,
+      `GraphQL/bare ratio: ${PAIRS.map(([graphql, bare]) => `${graphql.replace('GraphQL ', '')} **${ratio(by(graphql), by(bare))}**`).join(', ')}.`,
+      '',
+      'One visitor at a time (GraphQL):',
+      '',
+      '| request | requests | p50 ms | p95 ms | p99 ms | errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...run.latencies.map(
+        (r) =>
+          `| ${r.name.replace('GraphQL ', '')} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+      ),
       '',
     );
   }

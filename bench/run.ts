@@ -1,25 +1,31 @@
 /**
- * `npm run bench`: seeds schools, loads the public queries over GraphQL and the same SQL
- * through bare Fastify routes, and prints requests/s, latency and the GraphQL/bare ratio,
- * the home page's first JavaScript (gzip) and the server's RSS. Asserts nothing.
+ * `npm run bench`: seeds schools, loads the public queries over GraphQL and the same work
+ * through bare Fastify routes, and prints requests/s, latency and the GraphQL/bare ratio, what
+ * one visitor waits for a search, a filtered list and a school's page (p50/p95/p99), the home
+ * page's first JavaScript (gzip) and the server's RSS. Asserts nothing.
  * Figures go to docs/benchmarks.md.
  *
  * BENCH_SCHOOLS (100000) on PGlite; with BENCH_DATABASE_URL also on that PostgreSQL server,
  * BENCH_PG_SCHOOLS (1000000) schools in a fresh database. BENCH_SECONDS (10) per load.
+ * BENCH_PGLITE_TEMPLATE / BENCH_PG_TEMPLATE: copy an already seeded database (see targets.ts).
+ * BENCH_SKIP_BUILD=1: measure the existing build instead of building (when another build runs).
  */
 import { execFileSync } from 'node:child_process';
 
 import os from 'node:os';
 import path from 'node:path';
 import { homeJavaScriptGzip } from './bundle-size';
+import { type LatencyResult, sequentialLatency } from './latency';
 import { type LoadResult, load } from './load';
-import { writeReport } from './report';
+import { type Run, writeReport } from './report';
+import { loadsOf } from './scenarios';
 import { prepareTarget, type Target } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 
-execFileSync('npx', ['tsx', 'scripts/build-if-needed.ts'], { cwd: ROOT, stdio: 'inherit' });
+if (!skipBuild) execFileSync('npx', ['tsx', 'scripts/build-if-needed.ts'], { cwd: ROOT, stdio: 'inherit' });
 const bundle = homeJavaScriptGzip(path.join(ROOT, 'dist/client'));
 console.log(
   `home page JavaScript: ${(bundle.bytes / 1024).toFixed(1)} kB gzip in ${bundle.files.length} files`,
@@ -32,52 +38,35 @@ if (process.env.BENCH_DATABASE_URL) {
   targets.push({ engine: 'PostgreSQL', schools: Number(process.env.BENCH_PG_SCHOOLS ?? 1_000_000) });
 }
 
-const graphql = (query: string) => JSON.stringify({ query });
-const runs = [];
+const runs: Run[] = [];
 for (const spec of targets) {
   const target = await prepareTarget(spec);
   try {
-    const base = target.url;
-    const loads: [string, Parameters<typeof load>[1]][] = [
-      [
-        'GraphQL schools',
-        {
-          url: `${base}/api/graphql`,
-          method: 'POST',
-          body: graphql(
-            '{ schools { pageInfo { count limit page } items { _id name avgFees city country slug } } }',
-          ),
-          seconds,
-          connections: 10,
-        },
-      ],
-      ['bare schools', { url: `${base}/bench/bare/schools`, seconds, connections: 10 }],
-      [
-        'GraphQL schoolsCountByCountry',
-        {
-          url: `${base}/api/graphql`,
-          method: 'POST',
-          body: graphql('{ schoolsCountByCountry { items { _id name count } } }'),
-          seconds,
-          connections: 10,
-        },
-      ],
-      ['bare count by country', { url: `${base}/bench/bare/count-by-country`, seconds, connections: 10 }],
-      ['home page (SSR HTML)', { url: `${base}/`, seconds, connections: 10 }],
-    ];
+    const scenarios = loadsOf(target.url, target.sample);
+    console.log(`${target.engine}: sample city ${target.sample.city}, school ${target.sample.schoolId}`);
     const results: LoadResult[] = [];
-    for (const [name, options] of loads) {
-      const result = await load(name, options);
+    for (const scenario of scenarios) {
+      const result = await load(scenario.name, { ...scenario.request, seconds, connections: 10 });
       console.log(
-        `${target.engine} ${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+        `${target.engine} ${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
       );
       results.push(result);
+    }
+    const latencies: LatencyResult[] = [];
+    for (const scenario of scenarios.filter((entry) => entry.latency)) {
+      const result = await sequentialLatency(scenario.name, { ...scenario.request, seconds });
+      console.log(
+        `${target.engine} ${scenario.name}, one at a time: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+      );
+      latencies.push(result);
     }
     runs.push({
       engine: target.engine,
       schools: target.schools,
       seedSeconds: target.seedSeconds,
+      sample: target.sample,
       results,
+      latencies,
       rssMb: target.rssMb(),
     });
   } finally {
@@ -89,7 +78,7 @@ const file = writeReport(path.join(ROOT, 'docs/benchmarks.md'), {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   seconds,
-  bundle,
+  bundle: { ...bundle, rebuilt: !skipBuild },
   runs,
 });
 console.log(`figures written to ${path.relative(ROOT, file)}`);

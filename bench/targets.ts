@@ -2,10 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '../src/core/server/db/database';
 import { openMigratedDatabase } from '../src/core/server/db/prepare';
 import { loadServerModules } from '../src/core/server/modules';
-import { seedDemoSchools } from '../src/modules/openschool/server/demo/seed-demo';
+import { MAX_BATCH_SIZE, seedDemoSchools } from '../src/modules/openschool/server/demo/seed-demo';
 
 export interface Target {
   engine: 'PGlite' | 'PostgreSQL';
@@ -13,33 +15,57 @@ export interface Target {
   url: string;
 }
 
+/** Values of the seeded data the loads ask for. */
+export interface Sample {
+  /** The city with the most listed schools among those of 6+ plain letters. */
+  city: string;
+  /** A listed school, halfway through them by id. */
+  schoolId: string;
+}
+
 export interface PreparedTarget extends Target {
-  seedSeconds: number;
+  /** Null when the database was copied from a template instead of seeded. */
+  seedSeconds: number | null;
+  sample: Sample;
   rssMb(): number;
   stop(): Promise<void>;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** A fresh database seeded with the demo schools, and the bench server started on it. */
+/**
+ * A fresh database seeded with the demo schools, and the bench server started on it. With
+ * BENCH_PGLITE_TEMPLATE (a PGlite data directory) or BENCH_PG_TEMPLATE (a database of the
+ * BENCH_DATABASE_URL server) the fresh database is a copy of that one, already seeded
+ * (`npm run db:seed`), which saves the seeding on repeated runs; pending migrations still apply.
+ */
 export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<PreparedTarget> {
-  const location = await freshLocation(spec.engine);
+  const template =
+    spec.engine === 'PGlite' ? process.env.BENCH_PGLITE_TEMPLATE : process.env.BENCH_PG_TEMPLATE;
+  const location = await freshLocation(spec.engine, template);
   const database = await openMigratedDatabase(location.options, await loadServerModules());
-  const started = performance.now();
-  let reported = 0;
-  await seedDemoSchools(database.db, {
-    count: spec.schools,
-    seed: 1,
-    batchSize: 5000,
-    onProgress: (done) => {
-      if (done - reported >= spec.schools / 10) {
-        reported = done;
-        console.log(`${spec.engine}: ${done.toLocaleString('en')} schools seeded`);
-      }
-    },
-  });
-  const seedSeconds = (performance.now() - started) / 1000;
-  console.log(`${spec.engine}: ${spec.schools.toLocaleString('en')} schools in ${seedSeconds.toFixed(1)} s`);
+  let seedSeconds: number | null = null;
+  if (!template) {
+    const started = performance.now();
+    let reported = 0;
+    await seedDemoSchools(database.db, {
+      count: spec.schools,
+      seed: 1,
+      batchSize: MAX_BATCH_SIZE,
+      onProgress: (done) => {
+        if (done - reported >= spec.schools / 10) {
+          reported = done;
+          console.log(`${spec.engine}: ${done.toLocaleString('en')} schools seeded`);
+        }
+      },
+    });
+    seedSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `${spec.engine}: ${spec.schools.toLocaleString('en')} schools in ${seedSeconds.toFixed(1)} s`,
+    );
+  }
+  const schools = await countSchools(database.db);
+  const sample = await sampleOf(database.db);
   await database.close();
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
@@ -54,8 +80,10 @@ export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<Prepared
   const port = await listeningPort(server);
   return {
     ...spec,
+    schools,
     url: `http://127.0.0.1:${port}`,
     seedSeconds,
+    sample,
     rssMb: () => {
       const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -78,9 +106,30 @@ function listeningPort(server: ChildProcess): Promise<number> {
   });
 }
 
-async function freshLocation(engine: Target['engine']) {
+async function countSchools(db: Db): Promise<number> {
+  const row = await sql<{ count: number }>`select count(*)::int as count from school`.execute(db);
+  return row.rows[0]!.count;
+}
+
+async function sampleOf(db: Db): Promise<Sample> {
+  const city = await sql<{ city: string }>`
+    select city from school
+    where listed and city ~ '^[A-Za-z ]{6,}$'
+    group by city order by count(*) desc, city limit 1`.execute(db);
+  const listed = await sql<{ count: number }>`select count(*)::int as count from school where listed`.execute(
+    db,
+  );
+  const school = await sql<{ id: string }>`
+    select id from school where listed order by id
+    offset ${Math.floor((listed.rows[0]?.count ?? 0) / 2)} limit 1`.execute(db);
+  if (!city.rows[0] || !school.rows[0]) throw new Error('The bench database has no listed school.');
+  return { city: city.rows[0].city, schoolId: school.rows[0].id };
+}
+
+async function freshLocation(engine: Target['engine'], template: string | undefined) {
   if (engine === 'PGlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-bench-'));
+    if (template) fs.cpSync(template, dir, { recursive: true });
     return { options: { DATA_DIR: dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const server = process.env.BENCH_DATABASE_URL!;
@@ -91,7 +140,7 @@ async function freshLocation(engine: Target['engine']) {
     await client.query(statement);
     await client.end();
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return {

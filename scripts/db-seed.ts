@@ -12,7 +12,9 @@ import { seedDemoSchools } from '../src/modules/openschool/server/demo/seed-demo
 
 const USAGE = `Usage: npm run db:seed -- [--schools N] [--seed S]
 
-Adds N fictional demo schools (is_demo = true) to the database; rows already there stay.
+Adds N fictional demo schools (is_demo = true) to the database, with their curriculums,
+fees, ratings by demo members (locked accounts on parents.example), revisions and a few
+pending proposals; rows already there stay.
   --schools N   how many schools, 0 to 1000000 (default 3000)
   --seed S      whole number; the same seed gives the same schools (default 1)
   --help        show this text

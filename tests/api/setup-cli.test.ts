@@ -55,7 +55,12 @@ async function readBack() {
       .select(['email', 'password_hash'])
       .where('email', '=', 'owner@example.org')
       .executeTakeFirst();
-    const users = await database.db.selectFrom('app_user').select('id').execute();
+    // Demo data adds fictional members who rate schools; none of them can sign in.
+    const users = await database.db
+      .selectFrom('app_user')
+      .select('id')
+      .where((eb) => eb.or([eb('locked_at', 'is', null), eb('password_hash', 'is not', null)]))
+      .execute();
     const schools = await database.db.selectFrom('school').select('id').execute();
     return {
       values,

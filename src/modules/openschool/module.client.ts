@@ -1,6 +1,9 @@
+import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
 import type { ClientModule } from '../../core/client/module';
 
 const loadSchoolList = () => import('./client/list/school-list-route');
+const loadSchoolDetail = () => import('./client/detail/school-detail-route');
+const loadSchoolEdit = () => import('./client/edit/school-edit-route');
 
 const openschool: ClientModule = {
   name: 'openschool',
@@ -9,10 +12,133 @@ const openschool: ClientModule = {
     { path: '/', priority: 100, load: () => import('./client/home/home-route') },
     { path: '/schools', priority: 100, load: loadSchoolList },
     { path: '/schools/:country', priority: 100, load: loadSchoolList },
+    { path: '/schools/:country/:id', priority: 100, load: loadSchoolDetail },
+    { path: '/schools/:country/:id/:tab', priority: 100, load: loadSchoolDetail },
+    // The school form: static segments outrank the list's and the detail's parameters.
+    { path: '/schools/create', priority: 100, load: loadSchoolEdit },
+    { path: '/schools/:country/:id/edit', priority: 100, load: loadSchoolEdit },
+    { path: '/countries', priority: 100, load: () => import('./client/countries/countries-route') },
+    { path: '/compare', priority: 100, load: () => import('./client/compare/compare-route') },
+    {
+      path: '/school-curriculums',
+      priority: 100,
+      load: () => import('./client/curriculums/curriculum-list-route'),
+    },
+    {
+      path: '/school-curriculums/:curriculum',
+      priority: 100,
+      load: () => import('./client/curriculums/curriculum-detail-route'),
+    },
+    ...adminEntityRoutes('/_admin/schools', {
+      list: () => import('./client/admin/schools/school-list-route'),
+      detail: () => import('./client/admin/schools/school-detail-route'),
+      form: () => import('./client/admin/schools/school-form-route'),
+    }),
+    ...adminEntityRoutes('/_admin/school-curriculums', {
+      list: () => import('./client/admin/curriculums/curriculum-list-route'),
+      detail: () => import('./client/admin/curriculums/curriculum-detail-route'),
+      form: () => import('./client/admin/curriculums/curriculum-form-route'),
+    }),
+    ...adminEntityRoutes('/_admin/school-fees', {
+      list: () => import('./client/admin/fees/fee-list-route'),
+      detail: () => import('./client/admin/fees/fee-detail-route'),
+      form: () => import('./client/admin/fees/fee-form-route'),
+    }),
+    ...adminEntityRoutes('/_admin/school-grades', {
+      list: () => import('./client/admin/grades/grade-list-route'),
+      detail: () => import('./client/admin/grades/grade-detail-route'),
+      form: () => import('./client/admin/grades/grade-form-route'),
+    }),
+    // Rates are corrected, never added: fees refer to the currencies there are.
+    ...adminEntityRoutes('/_admin/exchange-rates', {
+      list: () => import('./client/admin/rates/rate-list-route'),
+      detail: () => import('./client/admin/rates/rate-detail-route'),
+    }),
+    {
+      path: '/_admin/exchange-rates/:id/edit',
+      priority: 10,
+      load: () => import('./client/admin/rates/rate-form-route'),
+    },
+    // Ratings come from members: the moderators' pages are the list, a rating and its decision.
+    ...adminEntityRoutes('/_admin/school-ratings', {
+      list: () => import('./client/admin/ratings/rating-list-route'),
+      detail: () => import('./client/admin/ratings/rating-detail-route'),
+    }),
+    {
+      path: '/_admin/school-ratings/:id/edit',
+      priority: 10,
+      load: () => import('./client/admin/ratings/rating-form-route'),
+    },
+    ...adminEntityRoutes('/_admin/school-proposals', {
+      list: () => import('./client/admin/proposals/proposal-list-route'),
+      detail: () => import('./client/admin/proposals/proposal-detail-route'),
+    }),
+    ...adminEntityRoutes('/_admin/school-revisions', {
+      list: () => import('./client/admin/revisions/revision-list-route'),
+      detail: () => import('./client/admin/revisions/revision-detail-route'),
+    }),
   ],
-  menu: [{ path: '/schools', label: 'openschool:menu', priority: 100 }],
-  // The directory's admin pages come with its entities; the dashboard already shows its figures.
-  adminMenu: { label: 'openschool-admin:menu', namespace: 'openschool-admin', links: [] },
+  // The shortlist's count and the way to the compare page, in the top bar.
+  headerBlock: () => import('./client/shortlist/shortlist-indicator'),
+  menu: [
+    { path: '/schools', label: 'openschool:menu', priority: 100 },
+    { path: '/countries', label: 'openschool:countries.menu', priority: 99 },
+    { path: '/school-curriculums', label: 'openschool:curriculums.menu', priority: 98 },
+  ],
+  adminMenu: {
+    label: 'openschool-admin:menu',
+    namespace: 'openschool-admin',
+    links: [
+      {
+        path: '/_admin/schools',
+        label: 'openschool-admin:schools.title',
+        permission: 'School:list',
+        priority: 100,
+      },
+      {
+        path: '/_admin/school-proposals',
+        label: 'openschool-admin:proposals.title',
+        permission: 'School:list',
+        priority: 90,
+      },
+      {
+        path: '/_admin/school-ratings',
+        label: 'openschool-admin:ratings.title',
+        permission: 'SchoolRating:list',
+        priority: 80,
+      },
+      {
+        path: '/_admin/school-revisions',
+        label: 'openschool-admin:revisions.title',
+        permission: 'School:list',
+        priority: 70,
+      },
+      {
+        path: '/_admin/school-curriculums',
+        label: 'openschool-admin:curriculums.title',
+        permission: 'SchoolCurriculum:list',
+        priority: 60,
+      },
+      {
+        path: '/_admin/school-fees',
+        label: 'openschool-admin:fees.title',
+        permission: 'SchoolFee:list',
+        priority: 50,
+      },
+      {
+        path: '/_admin/school-grades',
+        label: 'openschool-admin:grades.title',
+        permission: 'SchoolGrade:list',
+        priority: 40,
+      },
+      {
+        path: '/_admin/exchange-rates',
+        label: 'openschool-admin:rates.title',
+        permission: 'ExchangeRate:list',
+        priority: 30,
+      },
+    ],
+  },
 };
 
 export default openschool;

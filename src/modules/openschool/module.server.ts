@@ -8,6 +8,13 @@ const openschool: ServerModule = {
   settings: [
     { key: 'ENABLE_OPENSCHOOL', section: 'OpenSchool', type: 'boolean', default: true },
     { key: 'NEW_RATING_NOTIFICATION_EMAIL', section: 'OpenSchool', type: 'email', private: true },
+    // The school page's map tiles: OpenStreetMap's by default; any {z}/{x}/{y} tile server.
+    {
+      key: 'MAP_TILE_URL',
+      section: 'OpenSchool',
+      type: 'string',
+      default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    },
   ],
   permissions: [
     ...['School', 'SchoolRating', 'SchoolCurriculum', 'SchoolFee', 'SchoolGrade'].flatMap((entity) =>
@@ -19,7 +26,32 @@ const openschool: ServerModule = {
     'ExchangeRate:read',
     'ExchangeRate:update',
   ],
-  loadGraphql: () => Promise.all([import('./server/school.graphql'), import('./server/country.graphql')]),
+  loadGraphql: () =>
+    Promise.all([
+      import('./server/school.graphql'),
+      import('./server/school-list-options.graphql'),
+      import('./server/country.graphql'),
+      import('./server/school-detail.graphql'),
+      import('./server/curriculum.graphql'),
+      import('./server/exchange-rate.graphql'),
+      import('./server/admin/school-admin.graphql'),
+      import('./server/admin/curriculum-admin.graphql'),
+      import('./server/admin/grade-admin.graphql'),
+      import('./server/admin/fee-admin.graphql'),
+      import('./server/admin/exchange-rate-admin.graphql'),
+      import('./server/admin/directory-choices.graphql'),
+      import('./server/admin/school-photo-admin.graphql'),
+      import('./server/shortlist.graphql'),
+      import('./server/compare.graphql'),
+      import('./server/proposal.graphql'),
+      import('./server/proposal-admin.graphql'),
+      import('./server/revision-admin.graphql'),
+      import('./server/rating.graphql'),
+      import('./server/rating-admin.graphql'),
+    ]),
+  mountRoutes: async (app, deps) => (await import('./server/sitemap-routes')).mountSitemapRoutes(app, deps),
+  // The compare page is a combination of schools, and forms are not content: crawlers skip them.
+  robots: { sitemapPath: '/sitemap.xml', disallow: ['/compare', '/schools/create', '/schools/*/edit'] },
   dashboardStats: async (db) => (await import('./server/school-dashboard')).schoolDashboardStats(db),
   seedDemo: async (db, options) =>
     (await import('./server/demo/seed-demo-on-start')).seedDemoOnStart(db, options),

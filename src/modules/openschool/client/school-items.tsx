@@ -1,8 +1,12 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LANGUAGES } from '../../../core/shared/languages';
+import { formatMoney } from '../shared/money';
+import { CompareToggle } from './compare/compare-toggle';
 import { FeeAmount } from './fee-amount';
 
-/** The fields of a school that a list shows. */
+/** The fields of a school that a list shows; the home page asks the first ones only. */
 export interface SchoolListItem {
   _id: string;
   name: string;
@@ -10,10 +14,94 @@ export interface SchoolListItem {
   countrySlug: string;
   countryName: string;
   avgFees: number | null;
+  ageFrom?: number | null;
+  ageTo?: number | null;
+  boarding?: boolean;
+  rating?: number | null;
+  ratingCount?: number;
+  curriculums?: { _id: string; name: string; shortName: string | null }[];
 }
 
-/** Schools as cards: the name links to the school's page, then city, country and average fee. */
-export function SchoolItems(props: { schools: SchoolListItem[]; labelledBy?: string }) {
+/** A currency to show fees in besides US dollars. */
+export interface ShownCurrency {
+  currency: string;
+  unitsPerUsd: number;
+  minorDigits: number;
+}
+
+const localeOf = (language: string) =>
+  LANGUAGES.find((entry) => entry.languageCode === language)?.localeCode ?? 'en-US';
+
+/** The average fee in the visitor's currency, rounded to whole units: a converted fee is an estimate. */
+function ConvertedFee(props: { avgFees: number; currency: ShownCurrency }) {
+  const { t, i18n } = useTranslation('openschool');
+  const whole = Math.round(props.avgFees * props.currency.unitsPerUsd);
+  const amount = formatMoney(
+    { amountMinor: whole * 10 ** props.currency.minorDigits, ...props.currency },
+    localeOf(i18n.language),
+  );
+  return (
+    <Text size="sm" c="gray.7" ta="right">
+      {t('list.item.converted', { amount })}
+    </Text>
+  );
+}
+
+/** Curriculums, ages, boarding and rating: the rest of what a parent scans first. */
+function SchoolFacts(props: { school: SchoolListItem }) {
+  const { t, i18n } = useTranslation('openschool');
+  const { school } = props;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const curriculums = school.curriculums ?? [];
+  const hasAges = school.ageFrom != null && school.ageTo != null;
+  if (curriculums.length === 0 && !hasAges && !school.boarding && school.rating == null) return null;
+  return (
+    <Group gap={6} mt={6} wrap="wrap">
+      {curriculums.map((curriculum) => (
+        <Badge
+          key={curriculum._id}
+          variant="light"
+          color="brand"
+          c="brand.9"
+          radius="sm"
+          tt="none"
+          title={curriculum.name}
+        >
+          {curriculum.shortName ?? curriculum.name}
+        </Badge>
+      ))}
+      {hasAges && (
+        <Text size="sm" c="gray.7" component="span">
+          {t('list.item.ages', { from: school.ageFrom, to: school.ageTo })}
+        </Text>
+      )}
+      {school.boarding && (
+        <Text size="sm" c="gray.7" component="span">
+          · {t('list.item.boarding')}
+        </Text>
+      )}
+      {school.rating != null && (
+        <Text size="sm" c="gray.8" component="span" fw={500}>
+          {t('list.item.rating', {
+            rating: number.format(school.rating),
+            count: school.ratingCount ?? 0,
+          })}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Schools as cards: the name links to the school's page, then city and country, average fee
+ * (in US dollars, and in the visitor's currency when one is chosen), curriculums, ages, rating.
+ */
+export function SchoolItems(props: {
+  schools: SchoolListItem[];
+  labelledBy?: string;
+  currency?: ShownCurrency | null;
+}) {
+  const { currency } = props;
   return (
     <Stack
       component="ol"
@@ -26,18 +114,27 @@ export function SchoolItems(props: { schools: SchoolListItem[]; labelledBy?: str
     >
       {props.schools.map((school) => (
         <Paper component="li" key={school._id} withBorder radius="md" p="md">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-            <div>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+            <div style={{ minWidth: 0 }}>
               <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600} fz="lg">
                 {school.name}
               </Anchor>
               <Text size="sm" c="gray.7">
                 {school.city}, {school.countryName}
               </Text>
+              <SchoolFacts school={school} />
             </div>
-            <Text fw={500}>
-              <FeeAmount avgFees={school.avgFees} />
-            </Text>
+            <div style={{ flexShrink: 0 }}>
+              <Text fw={500} ta="right">
+                <FeeAmount avgFees={school.avgFees} />
+              </Text>
+              {currency && currency.currency !== 'USD' && school.avgFees !== null && (
+                <ConvertedFee avgFees={school.avgFees} currency={currency} />
+              )}
+              <Group justify="flex-end" mt="xs">
+                <CompareToggle schoolId={school._id} name={school.name} />
+              </Group>
+            </div>
           </Group>
         </Paper>
       ))}

@@ -62,9 +62,12 @@ export function SchoolSearchBox(props: { action: string; onHero?: boolean }) {
         maxLength={100}
         autoComplete="off"
       />
-      {/* Without JavaScript the form keeps the list's other choices (the sort). */}
-      {[...params].map(([name, value]) =>
-        name === 'q' || name === 'page' ? null : <input key={name} type="hidden" name={name} value={value} />,
+      {/* Without JavaScript the form keeps the list's other choices (filters, sort, currency). */}
+      {[...params].map(([name, value], index) =>
+        name === 'q' || name === 'page' ? null : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a repeated parameter (curriculum=…) has one name for several values.
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ),
       )}
     </form>
   );

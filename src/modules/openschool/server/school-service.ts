@@ -1,9 +1,12 @@
-import { countryByCode, countryName, listCountries } from '../../../core/server/countries/countries';
-import { AppError } from '../../../core/server/errors';
+import { countryByCode, countryName } from '../../../core/server/countries/countries';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
-import { LANGUAGE_CODES } from '../../../core/shared/languages';
 import { parseSort, type SchoolsQuery } from '../shared/schools-query';
+import type { CurriculumItem } from './curriculum-repository';
+import type { ExchangeRateItem } from './exchange-rate-repository';
+import { listFilterOf } from './school-list-filter';
+import { curriculumsOfSchools } from './school-list-reference';
 import { countSchoolsByCountry, listSchools, type SchoolListRow } from './school-repository';
+import { approximateSearch, exactSearch, searchWordsOf } from './school-search';
 
 export interface SchoolListItem {
   id: string;
@@ -15,31 +18,33 @@ export interface SchoolListItem {
   countryName: string;
   /** Average yearly fee in USD, null when unknown. */
   avgFees: number | null;
+  ageFrom: number | null;
+  ageTo: number | null;
+  boarding: boolean;
+  /** Average of the approved ratings, null when none. */
+  rating: number | null;
+  ratingCount: number;
+  curriculums: CurriculumItem[];
   updatedAt: Date;
 }
 
-const foldAccents = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-let foldedCountryNames: { code: string; names: string[] }[] | undefined;
-
-/** Countries whose name in any of the 20 languages contains the text. */
-function countriesNamed(text: string): string[] {
-  const needle = foldAccents(text);
-  if (needle.length < 3) return [];
-  foldedCountryNames ??= listCountries().map((country) => ({
-    code: country.code,
-    names: LANGUAGE_CODES.map((lang) => foldAccents(countryName(country.code, lang))),
-  }));
-  return foldedCountryNames
-    .filter((country) => country.names.some((name) => name.includes(needle)))
-    .map((country) => country.code);
+export interface SchoolPageResult {
+  pageInfo: { count: number; limit: number; page: number };
+  items: SchoolListItem[];
+  /** The rate of the currency asked for, to show fees in it too; null when none was asked. */
+  currency: ExchangeRateItem | null;
+  /** True when the words as typed found nothing and these are close matches (typos tolerated). */
+  approximate: boolean;
 }
 
-function toListItem(row: SchoolListRow, context: GraphQLContext): SchoolListItem {
+/** What finding schools needs of a request: its database and language. */
+export type SchoolListContext = Pick<GraphQLContext, 'db' | 'lang'>;
+
+function toListItem(
+  row: SchoolListRow,
+  curriculums: CurriculumItem[],
+  lang: GraphQLContext['lang'],
+): SchoolListItem {
   return {
     id: row.id,
     name: row.name,
@@ -47,32 +52,52 @@ function toListItem(row: SchoolListRow, context: GraphQLContext): SchoolListItem
     city: row.city,
     countryCode: row.country_code,
     countrySlug: countryByCode(row.country_code)?.slug ?? row.country_code.toLowerCase(),
-    countryName: countryName(row.country_code, context.lang),
+    countryName: countryName(row.country_code, lang),
     avgFees: row.avg_fees_usd_cents === null ? null : row.avg_fees_usd_cents / 100,
+    ageFrom: row.age_from,
+    ageTo: row.age_to,
+    boarding: row.boarding,
+    rating: row.rating_avg === null ? null : Number(row.rating_avg),
+    ratingCount: row.rating_count,
+    curriculums,
     updatedAt: row.updated_at,
   };
 }
 
 /**
- * A page of schools, optionally of one country and searched by name, city or country name.
- * An unknown country code is refused with `country.invalid`.
+ * A page of listed schools: filtered (see listFilterOf for the refusals), searched by words in
+ * names, cities and country names (any of the 20 languages), sorted. When the words as typed
+ * find nothing, close words are tried: the page says so with `approximate`.
  */
-export async function findSchools(context: GraphQLContext, query: SchoolsQuery) {
-  if (query.country && !countryByCode(query.country)) {
-    throw new AppError('country.invalid', { field: 'country' });
-  }
-  const { rows, count } = await listSchools(context.db, {
-    filter: {
-      countryCode: query.country,
-      ...(query.q ? { text: query.q, textCountryCodes: countriesNamed(query.q) } : {}),
-    },
+export async function findSchools(
+  context: SchoolListContext,
+  query: SchoolsQuery,
+): Promise<SchoolPageResult> {
+  const { filter, rate } = await listFilterOf(context.db, query);
+  const words = query.q ? searchWordsOf(query.q) : [];
+  const options = {
     sort: parseSort(query.sort),
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-  });
+  };
+  let approximate = false;
+  let found = await listSchools(context.db, { ...options, filter: { ...filter, words: exactSearch(words) } });
+  if (found.count === 0 && words.length > 0) {
+    const close = await approximateSearch(context.db, words);
+    if (close) {
+      found = await listSchools(context.db, { ...options, filter: { ...filter, words: close } });
+      approximate = found.count > 0;
+    }
+  }
+  const curriculums = await curriculumsOfSchools(
+    context.db,
+    found.rows.map((row) => row.id),
+  );
   return {
-    pageInfo: { count, limit: query.limit, page: query.page },
-    items: rows.map((row) => toListItem(row, context)),
+    pageInfo: { count: found.count, limit: query.limit, page: query.page },
+    items: found.rows.map((row) => toListItem(row, curriculums.get(row.id) ?? [], context.lang)),
+    currency: rate,
+    approximate,
   };
 }
 
@@ -84,7 +109,7 @@ export interface CountryCount {
 }
 
 /** Countries that have schools, with their count, sorted by name in the request's language. */
-export async function schoolsCountByCountry(context: GraphQLContext): Promise<CountryCount[]> {
+export async function schoolsCountByCountry(context: SchoolListContext): Promise<CountryCount[]> {
   const collator = new Intl.Collator(context.lang);
   const counts = await countSchoolsByCountry(context.db);
   return counts

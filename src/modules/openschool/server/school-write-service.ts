@@ -6,7 +6,8 @@ import { AppError } from '../../../core/server/errors';
 import type { FieldError } from '../../../core/server/validation';
 import { recordChanges } from '../../../core/shared/record-diff';
 import { slugify } from '../../../core/shared/slug';
-import type { SchoolInput, SchoolStatus } from '../shared/school-input';
+import type { FeeInput, SchoolInput, SchoolStatus } from '../shared/school-input';
+import { syncSchoolFees } from './school-fee-sync';
 import { currencyDigits, readSchoolState, type SchoolState } from './school-state-repository';
 import type { OpenSchoolTables } from './tables';
 
@@ -34,11 +35,26 @@ export async function schoolInputProblems(db: Db, input: SchoolInput): Promise<F
     if (!known.has(slug)) problems.push({ field: `curriculums.${index}`, code: 'curriculum.unknown' });
   });
   const digits = await currencyDigits(db);
-  input.fees.forEach((fee, index) => {
+  problems.push(...feeProblems(input.fees, digits, (index) => `fees.${index}.`));
+  return problems;
+}
+
+/**
+ * What the exchange rates refuse in fees: a currency without a rate, or an amount with more
+ * decimals than its currency has. `prefixOf` gives a fee's field prefix (`fees.2.`, or none).
+ */
+export function feeProblems(
+  fees: readonly FeeInput[],
+  digits: Map<string, number>,
+  prefixOf: (index: number) => string,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  fees.forEach((fee, index) => {
     const places = digits.get(fee.currency);
-    if (places === undefined) problems.push({ field: `fees.${index}.currency`, code: 'currency.unknown' });
+    if (places === undefined)
+      problems.push({ field: `${prefixOf(index)}currency`, code: 'currency.unknown' });
     else if (Math.abs(fee.amount * 10 ** places - Math.round(fee.amount * 10 ** places)) > 1e-6) {
-      problems.push({ field: `fees.${index}.amount`, code: 'amount.invalid' });
+      problems.push({ field: `${prefixOf(index)}amount`, code: 'amount.invalid' });
     }
   });
   return problems;
@@ -85,27 +101,7 @@ async function replaceLinks(trx: Db, schoolId: string, input: SchoolInput): Prom
       )
       .execute();
   }
-  await tables(trx).deleteFrom('school_fee').where('school_id', '=', schoolId).execute();
-  if (input.fees.length > 0) {
-    const digits = await currencyDigits(trx);
-    await tables(trx)
-      .insertInto('school_fee')
-      .values(
-        input.fees.map((fee) => ({
-          id: uuidv7(),
-          school_id: schoolId,
-          kind: fee.kind,
-          age_from: fee.ageFrom,
-          age_to: fee.ageTo,
-          amount_minor: Math.round(fee.amount * 10 ** (digits.get(fee.currency) ?? 2)),
-          currency: fee.currency,
-          period: fee.period,
-          academic_year: fee.academicYear,
-          note: fee.note,
-        })),
-      )
-      .execute();
-  }
+  await syncSchoolFees(trx, schoolId, input.fees);
 }
 
 /**
@@ -152,6 +148,19 @@ export async function saveSchool(
       .execute();
   }
   await replaceLinks(trx, id, input);
+  await insertRevision(trx, id, before, change);
+  return id;
+}
+
+/** Who made a change, how and from what source: what a revision keeps besides the states. */
+interface RevisionOf {
+  author: SchoolAuthor | null;
+  kind: RevisionKind;
+  source: string | null;
+}
+
+/** Keeps a school's revision: the fields that changed since `before` (null: new) and its state now. */
+async function insertRevision(trx: Db, id: string, before: SchoolState | null, change: RevisionOf) {
   const after = (await readSchoolState(trx, id)) as SchoolState;
   const { version: _before, ...beforeFields } = before ?? { version: 0 };
   const { version: _after, ...afterFields } = after;
@@ -168,5 +177,22 @@ export async function saveSchool(
       snapshot: JSON.stringify(after),
     })
     .execute();
-  return id;
+}
+
+/**
+ * Records a change of a school's fees written beside `saveSchool` (the fee admin), in the same
+ * transaction: the school's version goes up, so a school form opened before is refused rather
+ * than putting the old fees back, and a revision keeps what changed. `before` is the school's
+ * state read with `forUpdate` before the write.
+ */
+export async function recordSchoolChange(
+  trx: Db,
+  change: RevisionOf & { id: string; before: SchoolState },
+): Promise<void> {
+  await tables(trx)
+    .updateTable('school')
+    .set({ updated_at: new Date(), version: sql`version + 1` })
+    .where('id', '=', change.id)
+    .execute();
+  await insertRevision(trx, change.id, change.before, change);
 }

@@ -3,10 +3,18 @@ import { PageInfo } from '../../../core/server/graphql/root-types';
 import { parseInput } from '../../../core/server/validation';
 import { withoutNulls } from '../../../core/shared/objects';
 import { schoolsQueryInputSchema } from '../shared/schools-query';
-import { type CountryCount, findSchools, type SchoolListItem, schoolsCountByCountry } from './school-service';
+import { Curriculum } from './curriculum.graphql';
+import { ExchangeRate } from './exchange-rate.graphql';
+import {
+  type CountryCount,
+  findSchools,
+  type SchoolListItem,
+  type SchoolPageResult,
+  schoolsCountByCountry,
+} from './school-service';
 
 const School = builder.objectRef<SchoolListItem>('School').implement({
-  description: 'A school as listed: enough to show it in a list and link to it.',
+  description: 'A school as listed: what a parent scans first, and enough to link to it.',
   fields: (t) => ({
     _id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -16,32 +24,73 @@ const School = builder.objectRef<SchoolListItem>('School').implement({
     countrySlug: t.exposeString('countrySlug'),
     countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+    ageFrom: t.exposeInt('ageFrom', {
+      nullable: true,
+      description: 'Youngest age taught (at the start of the year).',
+    }),
+    ageTo: t.exposeInt('ageTo', {
+      nullable: true,
+      description: 'Oldest age taught (at the start of the year).',
+    }),
+    boarding: t.exposeBoolean('boarding', { description: 'Whether it takes boarders.' }),
+    rating: t.exposeFloat('rating', { nullable: true, description: 'Average approved rating, 1 to 5.' }),
+    ratingCount: t.exposeInt('ratingCount', { description: 'Number of approved ratings.' }),
+    curriculums: t.field({
+      type: [Curriculum],
+      description: 'What it teaches, by name.',
+      resolve: (school) => school.curriculums,
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
-const SchoolPage = builder
-  .objectRef<{ pageInfo: { count: number; limit: number; page: number }; items: SchoolListItem[] }>(
-    'SchoolPage',
-  )
-  .implement({
-    fields: (t) => ({
-      pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
-      items: t.field({ type: [School], resolve: (page) => page.items }),
+const SchoolPage = builder.objectRef<SchoolPageResult>('SchoolPage').implement({
+  fields: (t) => ({
+    pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+    items: t.field({ type: [School], resolve: (page) => page.items }),
+    currency: t.field({
+      type: ExchangeRate,
+      nullable: true,
+      description: 'The rate of the currency asked for, to show fees in it too; null when none was asked.',
+      resolve: (page) => page.currency,
     }),
-  });
+    approximate: t.exposeBoolean('approximate', {
+      description: 'True when the search words as typed found nothing and these are close matches.',
+    }),
+  }),
+});
 
 builder.queryField('schools', (t) =>
   t.field({
     type: SchoolPage,
     subGraphs: ['public'],
-    description: 'Schools, a page at a time. Defaults: page 1, limit 10, sort -updatedAt.',
+    description:
+      'Listed schools, a page at a time, filtered, searched and sorted. Defaults: page 1, limit 10, ' +
+      'sort -updatedAt. Filters combine; a list filter keeps the schools having any of its values.',
     args: {
       page: t.arg.int(),
       limit: t.arg.int(),
       sort: t.arg.string({ description: '-updatedAt, updatedAt, name, -name, avgFees or -avgFees.' }),
-      q: t.arg.string({ description: 'Text searched in names, cities and country names.' }),
+      q: t.arg.string({
+        description: 'Words searched in names, cities and country names (any language); typos tolerated.',
+      }),
       country: t.arg.string({ description: 'Only the schools of this country: ISO-3166 alpha-2 code.' }),
+      city: t.arg.string({ description: 'Only the schools of this city (accents and case ignored).' }),
+      curriculums: t.arg.stringList({ description: 'Curriculum slugs: schools teaching any of them.' }),
+      languages: t.arg.stringList({ description: 'ISO 639-1 codes: schools teaching in any of them.' }),
+      accreditations: t.arg.stringList({
+        description: 'Schools with any of these accreditations (CIS, IB…).',
+      }),
+      age: t.arg.int({ description: "A child's age at the start of the school year, 2 to 19." }),
+      grade: t.arg.string({
+        description: 'A grade as `{system}-{code}` (UK-Y7, US-G6, FR-6E): the age a child starts it.',
+      }),
+      boarding: t.arg.boolean({ description: 'True: boarding schools only; false: day schools only.' }),
+      currency: t.arg.string({
+        description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
+      }),
+      feeMin: t.arg.float({ description: 'Average yearly fee at least this, in the currency.' }),
+      feeMax: t.arg.float({ description: 'Average yearly fee at most this, in the currency.' }),
     },
     resolve: (_root, args, context) =>
       findSchools(context, parseInput(schoolsQueryInputSchema, withoutNulls(args))),

@@ -65,6 +65,8 @@ export interface GradeTable {
 }
 
 export interface ExchangeRateTable {
+  /** The admin's handle on a rate (migration 007); fees refer to the currency. */
+  id: Generated<string>;
   currency: string;
   units_per_usd: number;
   minor_digits: number;

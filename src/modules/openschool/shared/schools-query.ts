@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
 
 export const SCHOOL_SORTS = ['-updatedAt', 'updatedAt', 'name', '-name', 'avgFees', '-avgFees'] as const;
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
 
 export const SCHOOLS_MAX_LIMIT = 100;
+
+/** How many values a list filter (curriculums, languages, accreditations) may hold. */
+export const FILTER_MAX_VALUES = 20;
+
+/** Fee bounds are in a currency's main unit; the largest covers a year in any currency. */
+export const FEE_BOUND_MAX = 1_000_000_000_000;
 
 /**
  * An ISO-3166 alpha-2 code, upper-cased. Whether such a country exists is checked on the server,
@@ -15,25 +22,113 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'country.invalid');
 
-/** Arguments of the `schools` query: the home page asks page 1, limit 10, sort -updatedAt. */
-export const schoolsQueryInputSchema = z.object({
-  page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
-  limit: z
-    .number()
-    .int('limit.invalid')
-    .min(1, 'limit.invalid')
-    .max(SCHOOLS_MAX_LIMIT, 'limit.invalid')
-    .default(10),
-  sort: z.enum(SCHOOL_SORTS, 'sort.invalid').default('-updatedAt'),
-  q: z
-    .string()
-    .trim()
-    .max(100, 'q.too.long')
+/** `UK-Y7`, `US-G6`, `FR-6E`: a grade of one of the systems, `{system}-{code}`. */
+export const gradeKeySchema = z
+  .string('grade.invalid')
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^(${GRADE_SYSTEMS.join('|')})-[A-Z0-9]{1,6}$`), 'grade.invalid');
+
+/** Languages of instruction the list's filter offers: the most taught in international schools. */
+export const INSTRUCTION_LANGUAGES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'zh',
+  'ar',
+  'it',
+  'pt',
+  'nl',
+  'ja',
+  'ko',
+  'ru',
+  'he',
+  'tr',
+  'hi',
+  'sv',
+  'pl',
+  'el',
+] as const;
+
+/** A curriculum's slug (`ib-dp`); whether it exists is checked on the server. */
+export const curriculumSlugSchema = z
+  .string('curriculum.invalid')
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,60}$/, 'curriculum.invalid');
+
+/** A language of instruction, ISO 639-1 (`en`). */
+export const languageCodeSchema = z
+  .string('language.invalid')
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, 'language.invalid');
+
+export const accreditationSchema = z.enum(ACCREDITATIONS, 'accreditation.invalid');
+
+const emptyToUndefined = (text: string | undefined) => text || undefined;
+
+/** Several values of one filter, any of which a school may have; duplicates dropped, none: no filter. */
+const anyOf = <T extends z.ZodType<string>>(item: T, code: string) =>
+  z
+    .array(item, code)
+    .max(FILTER_MAX_VALUES, code)
     .optional()
-    .transform((q) => q || undefined),
-  /** Only the schools of this country. */
-  country: countryCodeSchema.optional(),
-});
+    .transform((values) => (values?.length ? [...new Set(values)] : undefined));
+
+const feeBound = z.number('fee.invalid').min(0, 'fee.invalid').max(FEE_BOUND_MAX, 'fee.invalid').optional();
+
+/**
+ * Arguments of the `schools` query: the home page asks page 1, limit 10, sort -updatedAt.
+ * Filters combine (a school must pass each); a list filter passes a school that has any of its
+ * values. Whether a curriculum, grade or currency exists is checked on the server.
+ */
+export const schoolsQueryInputSchema = z
+  .object({
+    page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
+    limit: z
+      .number()
+      .int('limit.invalid')
+      .min(1, 'limit.invalid')
+      .max(SCHOOLS_MAX_LIMIT, 'limit.invalid')
+      .default(10),
+    sort: z.enum(SCHOOL_SORTS, 'sort.invalid').default('-updatedAt'),
+    /** Words searched in names, cities and country names, accents and case ignored. */
+    q: z.string().trim().max(100, 'q.too.long').optional().transform(emptyToUndefined),
+    /** Only the schools of this country. */
+    country: countryCodeSchema.optional(),
+    /** Only the schools of this city (accents and case ignored). */
+    city: z.string().trim().max(100, 'city.too.long').optional().transform(emptyToUndefined),
+    /** Curriculum slugs (`ib-dp`). */
+    curriculums: anyOf(curriculumSlugSchema, 'curriculum.invalid'),
+    /** Languages of instruction, ISO 639-1. */
+    languages: anyOf(languageCodeSchema, 'language.invalid'),
+    accreditations: anyOf(accreditationSchema, 'accreditation.invalid'),
+    /** A child's age at the start of the school year: schools teaching that age. */
+    age: z.number().int('age.invalid').min(2, 'age.invalid').max(19, 'age.invalid').optional(),
+    /** A school year of one system, standing for the age a child starts it. */
+    grade: gradeKeySchema.optional(),
+    boarding: z.boolean('boarding.invalid').optional(),
+    /** ISO-4217 code of the fee bounds and of the second price shown; default US dollars. */
+    currency: z
+      .string('currency.invalid')
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'currency.invalid')
+      .optional(),
+    /** Average yearly fee at least / at most this, in the currency's main unit. */
+    feeMin: feeBound,
+    feeMax: feeBound,
+  })
+  .superRefine((query, context) => {
+    if (query.feeMin !== undefined && query.feeMax !== undefined && query.feeMin > query.feeMax) {
+      context.addIssue({ code: 'custom', message: 'fee.range.invalid', path: ['feeMax'] });
+    }
+    if (query.age !== undefined && query.grade !== undefined) {
+      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
+    }
+  });
 
 export type SchoolsQueryInput = z.input<typeof schoolsQueryInputSchema>;
 export type SchoolsQuery = z.output<typeof schoolsQueryInputSchema>;

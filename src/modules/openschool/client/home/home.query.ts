@@ -19,7 +19,12 @@ export interface HomeCountryCount {
 }
 
 export interface HomeQuery {
-  schools: { pageInfo: { count: number; limit: number; page: number }; items: HomeSchool[] };
+  schools: {
+    pageInfo: { count: number; limit: number; page: number };
+    items: HomeSchool[];
+    /** The words as typed found nothing: these are close matches. */
+    approximate: boolean;
+  };
   schoolsCountByCountry: { items: HomeCountryCount[] };
 }
 
@@ -46,6 +51,7 @@ export const HOME_QUERY: TypedDocumentNode<HomeQuery, HomeQueryVariables> = gql`
         countryName
         avgFees
       }
+      approximate
     }
     schoolsCountByCountry {
       items {

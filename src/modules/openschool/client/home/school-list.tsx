@@ -1,5 +1,6 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SchoolItems } from '../school-items';
 import type { HomeQuery } from './home.query';
 
@@ -18,7 +19,21 @@ export function SchoolList(props: {
         <Title order={2} id={headingId}>
           {q ? t('home.results.title', { q }) : t('home.latest.title')}
         </Title>
-        {q && page && <Text c="gray.7">{t('home.results.count', { count: page.pageInfo.count })}</Text>}
+        {q && page && (
+          <Group gap="md" mt={4}>
+            <Text c="gray.7">
+              {page.approximate
+                ? t('list.approximate', { q })
+                : t('home.results.count', { count: page.pageInfo.count })}
+            </Text>
+            {page.pageInfo.count > 0 && (
+              // The list page has the filters (curriculum, fees…) and every page of the results.
+              <Anchor component={Link} to={`/schools?${new URLSearchParams({ q })}`} fw={500}>
+                {t('list.refine')}
+              </Anchor>
+            )}
+          </Group>
+        )}
       </div>
       {props.loading && !page && <Skeleton height={320} radius="md" />}
       {page && page.items.length === 0 && (

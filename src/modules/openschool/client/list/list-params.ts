@@ -1,30 +1,101 @@
-import { type SchoolSort, schoolsQueryInputSchema } from '../../shared/schools-query';
+import {
+  accreditationSchema,
+  curriculumSlugSchema,
+  languageCodeSchema,
+  type SchoolSort,
+  schoolsQueryInputSchema,
+} from '../../shared/schools-query';
 
 /** Schools per page of the list. */
 export const SCHOOL_LIST_LIMIT = 20;
 
 const DEFAULT_SORT: SchoolSort = '-updatedAt';
 
-export interface ListParams {
+/** What narrows a list, as its URL carries it. */
+export interface ListFilters {
+  city: string | null;
+  curriculums: string[];
+  languages: string[];
+  accreditations: string[];
+  age: number | null;
+  grade: string | null;
+  boarding: boolean;
+  /** The visitor's currency: of the fee bounds, and the second price shown. */
+  currency: string | null;
+  feeMin: number | null;
+  feeMax: number | null;
+}
+
+export interface ListParams extends ListFilters {
   page: number;
   sort: SchoolSort;
   q: string | null;
 }
 
-const { page: pageSchema, sort: sortSchema, q: qSchema } = schoolsQueryInputSchema.shape;
+export const NO_FILTERS: ListFilters = {
+  city: null,
+  curriculums: [],
+  languages: [],
+  accreditations: [],
+  age: null,
+  grade: null,
+  boarding: false,
+  currency: null,
+  feeMin: null,
+  feeMax: null,
+};
+
+const shape = schoolsQueryInputSchema.shape;
+
+/** The value of a schema, or null when it refuses it (a bad link still shows a list). */
+function valid<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+) {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? (parsed.data ?? null) : null;
+}
+
+/** Every valid value of a repeated parameter; `a,b` counts as two, as a form's select may send it. */
+function validList<T>(
+  search: URLSearchParams,
+  name: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T[] {
+  const values = search.getAll(name).flatMap((value) => value.split(','));
+  const parsed = values.map((value) => valid(schema, value));
+  return [...new Set(parsed.filter((value) => value !== null))] as T[];
+}
+
+const numberOf = (text: string | null) => (text === null || text.trim() === '' ? null : Number(text));
 
 /**
- * The list's choices from its URL (`?page=2&sort=name&q=lyon`), checked by the schools query's
- * own schema. A value the schema refuses falls back to its default: a bad link still shows a list.
+ * The list's choices from its URL (`?q=lyon&curriculum=ib-dp&feeMax=20000&currency=EUR&page=2`),
+ * checked by the schools query's own schema. A value it refuses is dropped; a grade wins over
+ * an age (a form without JavaScript may send both).
  */
 export function listParamsOf(search: URLSearchParams): ListParams {
-  const page = pageSchema.safeParse(Number(search.get('page') ?? 1));
-  const sort = sortSchema.safeParse(search.get('sort') ?? DEFAULT_SORT);
-  const q = qSchema.safeParse(search.get('q') ?? undefined);
+  const grade = valid(shape.grade, search.get('grade'));
+  const feeMin = valid(shape.feeMin, numberOf(search.get('feeMin')));
+  const feeMax = valid(shape.feeMax, numberOf(search.get('feeMax')));
+  const currency = valid(shape.currency, search.get('currency'));
+  const ordered = feeMin === null || feeMax === null || feeMin <= feeMax;
   return {
-    page: page.success ? page.data : 1,
-    sort: sort.success ? sort.data : DEFAULT_SORT,
-    q: (q.success ? q.data : undefined) ?? null,
+    page: valid(shape.page, numberOf(search.get('page'))) ?? 1,
+    sort: valid(shape.sort, search.get('sort')) ?? DEFAULT_SORT,
+    q: valid(shape.q, search.get('q')) ?? null,
+    city: valid(shape.city, search.get('city')) ?? null,
+    curriculums: validList(search, 'curriculum', curriculumSlugSchema),
+    languages: validList(search, 'language', languageCodeSchema),
+    accreditations: validList(search, 'accreditation', accreditationSchema),
+    age: grade ? null : valid(shape.age, numberOf(search.get('age'))),
+    grade,
+    boarding: ['true', '1', 'on'].includes(search.get('boarding') ?? ''),
+    // US dollars are always shown: choosing them is choosing no second currency.
+    currency: currency === 'USD' ? null : currency,
+    feeMin: ordered ? feeMin : null,
+    feeMax: ordered ? feeMax : null,
   };
 }
 
@@ -32,17 +103,48 @@ export function listParamsOf(search: URLSearchParams): ListParams {
 export function listSearchOf(params: ListParams): string {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
+  if (params.city) search.set('city', params.city);
+  for (const slug of params.curriculums) search.append('curriculum', slug);
+  for (const code of params.languages) search.append('language', code);
+  for (const name of params.accreditations) search.append('accreditation', name);
+  if (params.age !== null) search.set('age', String(params.age));
+  if (params.grade) search.set('grade', params.grade);
+  if (params.boarding) search.set('boarding', 'true');
+  if (params.currency) search.set('currency', params.currency);
+  if (params.feeMin !== null) search.set('feeMin', String(params.feeMin));
+  if (params.feeMax !== null) search.set('feeMax', String(params.feeMax));
   if (params.sort !== DEFAULT_SORT) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
+/** The list's choices without its filters: the search, the sort and the currency stay. */
+export const withoutFilters = (list: ListParams): ListParams => ({
+  ...list,
+  ...NO_FILTERS,
+  currency: list.currency,
+  page: 1,
+});
+
+/** How many filters narrow the list (the currency alone shows prices, it does not narrow). */
+export function activeFilterCount(params: ListFilters): number {
+  return (
+    (params.city ? 1 : 0) +
+    params.curriculums.length +
+    params.languages.length +
+    params.accreditations.length +
+    (params.age !== null || params.grade ? 1 : 0) +
+    (params.boarding ? 1 : 0) +
+    (params.feeMin !== null || params.feeMax !== null ? 1 : 0)
+  );
+}
+
 /** The path of the list of one country (by slug), or of all countries. */
 export const listPathOf = (countrySlug: string | undefined) =>
   countrySlug ? `/schools/${countrySlug}` : '/schools';
 
-/** Variables of the countries query of a list page: the URL's country only when it has one. */
+/** Variables of the first query of a list page: the URL's country, when it has one. */
 export const countriesVariablesOf = (countrySlug: string | undefined) => ({
   slug: countrySlug ?? '',
   withCountry: Boolean(countrySlug),
@@ -52,6 +154,16 @@ export const countriesVariablesOf = (countrySlug: string | undefined) => ({
 export const listVariablesOf = (params: ListParams, countryCode: string | null) => ({
   country: countryCode,
   q: params.q,
+  city: params.city,
+  curriculums: params.curriculums.length > 0 ? params.curriculums : null,
+  languages: params.languages.length > 0 ? params.languages : null,
+  accreditations: params.accreditations.length > 0 ? params.accreditations : null,
+  age: params.age,
+  grade: params.grade,
+  boarding: params.boarding ? true : null,
+  currency: params.currency,
+  feeMin: params.feeMin,
+  feeMax: params.feeMax,
   sort: params.sort,
   page: params.page,
   limit: SCHOOL_LIST_LIMIT,

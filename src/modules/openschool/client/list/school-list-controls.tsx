@@ -1,10 +1,10 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { SCHOOL_SORTS, type SchoolSort } from '../../shared/schools-query';
 import { SchoolSearchBox } from '../school-search-box';
-import { type ListParams, listPathOf, listSearchOf } from './list-params';
+import { type ListParams, listPathOf } from './list-params';
 import type { ListCountry, ListCountryCount } from './school-list.query';
+import { useApplyList } from './use-apply-list';
 
 const SORT_LABEL_KEYS: Record<SchoolSort, string> = {
   '-updatedAt': 'list.sort.recent',
@@ -26,7 +26,6 @@ export function SchoolListControls(props: {
   countries: ListCountryCount[];
 }) {
   const { t, i18n } = useTranslation('openschool');
-  const navigate = useNavigate();
   const { list, countrySlug, currentCountry } = props;
   const number = new Intl.NumberFormat(i18n.language);
   const countryOptions = props.countries.map((country) => ({
@@ -37,8 +36,7 @@ export function SchoolListControls(props: {
   if (currentCountry && !props.countries.some((country) => country.slug === currentCountry.slug)) {
     countryOptions.unshift({ value: currentCountry.slug, label: currentCountry.name });
   }
-  const go = (slug: string | undefined, params: ListParams) =>
-    navigate(`${listPathOf(slug)}${listSearchOf({ ...params, page: 1 })}`);
+  const go = useApplyList(countrySlug);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -47,7 +45,8 @@ export function SchoolListControls(props: {
         label={t('list.country.label')}
         data={[{ value: ALL_COUNTRIES, label: t('list.country.all') }, ...countryOptions]}
         value={countrySlug ?? ALL_COUNTRIES}
-        onChange={(slug) => go(slug && slug !== ALL_COUNTRIES ? slug : undefined, list)}
+        // Another country's list keeps the filters but the city, which was this country's.
+        onChange={(slug) => go({ ...list, city: null }, slug && slug !== ALL_COUNTRIES ? slug : undefined)}
         searchable
         allowDeselect={false}
         nothingFoundMessage={t('list.country.none')}
@@ -58,7 +57,7 @@ export function SchoolListControls(props: {
         label={t('list.sort.label')}
         data={SCHOOL_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
         value={list.sort}
-        onChange={(sort) => sort && go(countrySlug, { ...list, sort: sort as SchoolSort })}
+        onChange={(sort) => sort && go({ ...list, sort: sort as SchoolSort })}
         allowDeselect={false}
         size="md"
         radius="md"

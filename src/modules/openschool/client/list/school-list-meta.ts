@@ -1,11 +1,19 @@
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
-import { countriesVariablesOf, listParamsOf, listPathOf, listSearchOf, listVariablesOf } from './list-params';
+import {
+  activeFilterCount,
+  countriesVariablesOf,
+  listParamsOf,
+  listPathOf,
+  listSearchOf,
+  listVariablesOf,
+} from './list-params';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 
 /**
  * Title and description of /schools and /schools/{country}, with links to the previous and
- * next pages. Search results stay out of search engines: the plain lists cover the same schools.
+ * next pages. Searched and filtered lists stay out of search engines: the plain lists cover the
+ * same schools, and the combinations of filters are countless.
  */
 export function schoolListMeta(args: PageMetaArgs): PageMeta {
   const { url, params, apollo, t } = args;
@@ -35,7 +43,7 @@ export function schoolListMeta(args: PageMetaArgs): PageMeta {
       ? t('openschool:list.description.country', { country: country.name })
       : t('openschool:list.description.all'),
     url: `${path}${listSearchOf(list)}`,
-    noindex: Boolean(list.q),
+    noindex: Boolean(list.q) || activeFilterCount(list) > 0 || Boolean(list.currency),
     previousUrl: list.page > 1 ? `${path}${listSearchOf({ ...list, page: list.page - 1 })}` : undefined,
     nextUrl: list.page < lastPage ? `${path}${listSearchOf({ ...list, page: list.page + 1 })}` : undefined,
   };

@@ -1,10 +1,56 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SchoolItems } from '../school-items';
-import { type ListParams, listPathOf, listSearchOf } from './list-params';
+import { activeFilterCount, type ListParams, listPathOf, listSearchOf, withoutFilters } from './list-params';
 import type { SchoolListQuery } from './school-list.query';
 import { SchoolListPagination } from './school-list-pagination';
+
+/** Why a list is empty, and the ways out: clear the filters, the search, or go to page 1. */
+function EmptyList(props: {
+  list: ListParams;
+  count: number;
+  countrySlug: string | undefined;
+  countryName?: string;
+}) {
+  const { t } = useTranslation('openschool');
+  const { list } = props;
+  const path = listPathOf(props.countrySlug);
+  const filtered = activeFilterCount(list) > 0;
+  const actions: [string, string][] = [];
+  let message: string;
+  if (props.count > 0) {
+    message = t('list.empty.page', { page: list.page });
+    actions.push([t('list.empty.firstPage'), path + listSearchOf({ ...list, page: 1 })]);
+  } else if (filtered || list.q) {
+    message = filtered
+      ? list.q
+        ? t('list.empty.searchFilters', { q: list.q })
+        : t('list.empty.filters')
+      : t('list.empty.search', { q: list.q });
+    if (filtered) actions.push([t('filters.clear'), path + listSearchOf(withoutFilters(list))]);
+    if (list.q)
+      actions.push([t('list.empty.clearSearch'), path + listSearchOf({ ...list, q: null, page: 1 })]);
+  } else if (props.countryName) {
+    message = t('list.empty.country', { country: props.countryName });
+    actions.push([t('list.empty.allCountries'), '/schools']);
+  } else {
+    message = t('list.empty.all');
+    actions.push([t('common:notFound.home'), '/']);
+  }
+  return (
+    <Stack align="flex-start" gap="md" py="lg" data-testid="school-list-empty">
+      <Text size="lg">{message}</Text>
+      <Group gap="sm">
+        {actions.map(([label, to], index) => (
+          <Button key={to} component={Link} to={to} variant={index === 0 ? 'light' : 'subtle'} c="brand.9">
+            {label}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
 
 /** A page of schools with the page links, or why it is empty and a way back. */
 export function SchoolListResults(props: {
@@ -16,36 +62,25 @@ export function SchoolListResults(props: {
 }) {
   const { t } = useTranslation('openschool');
   const { page, list, countrySlug } = props;
-  const path = listPathOf(countrySlug);
-  if (page.items.length > 0) {
+  if (page.items.length === 0) {
     return (
-      <Stack gap="lg">
-        <SchoolItems schools={page.items} labelledBy={props.labelledBy} />
-        <SchoolListPagination pageInfo={page.pageInfo} list={list} path={path} />
-      </Stack>
+      <EmptyList
+        list={list}
+        count={page.pageInfo.count}
+        countrySlug={countrySlug}
+        countryName={props.countryName}
+      />
     );
   }
-  const [message, action, to] = list.q
-    ? [
-        t('list.empty.search', { q: list.q }),
-        t('list.empty.clearSearch'),
-        path + listSearchOf({ ...list, q: null, page: 1 }),
-      ]
-    : page.pageInfo.count > 0
-      ? [
-          t('list.empty.page', { page: list.page }),
-          t('list.empty.firstPage'),
-          path + listSearchOf({ ...list, page: 1 }),
-        ]
-      : props.countryName
-        ? [t('list.empty.country', { country: props.countryName }), t('list.empty.allCountries'), '/schools']
-        : [t('list.empty.all'), t('common:notFound.home'), '/'];
   return (
-    <Stack align="flex-start" gap="md" py="lg" data-testid="school-list-empty">
-      <Text size="lg">{message}</Text>
-      <Button component={Link} to={to} variant="light">
-        {action}
-      </Button>
+    <Stack gap="lg">
+      {page.approximate && list.q && (
+        <Alert color="blue" variant="light" data-testid="school-list-approximate">
+          {t('list.approximate', { q: list.q })}
+        </Alert>
+      )}
+      <SchoolItems schools={page.items} labelledBy={props.labelledBy} currency={page.currency} />
+      <SchoolListPagination pageInfo={page.pageInfo} list={list} path={listPathOf(countrySlug)} />
     </Stack>
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { NotFoundPage } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
-import { countriesVariablesOf, listParamsOf, listVariablesOf } from './list-params';
+import { ActiveFilters } from './active-filters';
+import { activeFilterCount, countriesVariablesOf, listParamsOf, listVariablesOf } from './list-params';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 import { SchoolListControls } from './school-list-controls';
+import { SchoolListFilters } from './school-list-filters';
 import { schoolListMeta } from './school-list-meta';
 import { SchoolListResults } from './school-list-results';
 
@@ -32,7 +34,10 @@ export async function prefetch({ request, params, apollo }: PageLoaderArgs) {
 
 export const meta: PageMetaSource = schoolListMeta;
 
-/** /schools and /schools/{country}: a page of schools, searched, sorted and paged through the URL. */
+/**
+ * /schools and /schools/{country}: a page of schools, searched, filtered, sorted and paged through
+ * the URL, so a filtered list can be shared and back/forward steps through the choices.
+ */
 export function Component() {
   const { t, i18n } = useTranslation('openschool');
   const slug = useParams().country;
@@ -40,6 +45,7 @@ export function Component() {
   const list = listParamsOf(search);
   const countries = useQuery(SCHOOL_LIST_COUNTRIES_QUERY, { variables: countriesVariablesOf(slug) });
   const country = countries.data?.country ?? null;
+  const options = countries.data ?? countries.previousData;
   // The schools query needs the country's code, which the countries query gives.
   const waitingForCountry = Boolean(slug) && !country;
   const schools = useQuery(SCHOOL_LIST_QUERY, {
@@ -62,10 +68,12 @@ export function Component() {
             </Title>
           )}
           {pageInfo && (
-            <Text c="gray.7" mt={4} data-testid="school-list-count">
+            <Text c="gray.7" mt={4} data-testid="school-list-count" aria-live="polite">
               {list.q
                 ? t('list.matches', { count: pageInfo.count, formatted, q: list.q })
-                : t('list.count', { count: pageInfo.count, formatted })}
+                : activeFilterCount(list) > 0
+                  ? t('list.filtered', { count: pageInfo.count, formatted })
+                  : t('list.count', { count: pageInfo.count, formatted })}
             </Text>
           )}
         </header>
@@ -73,23 +81,33 @@ export function Component() {
           list={list}
           countrySlug={slug}
           currentCountry={country}
-          countries={(countries.data ?? countries.previousData)?.schoolsCountByCountry.items ?? []}
+          countries={options?.schoolsCountByCountry.items ?? []}
         />
-        <QueryState
-          loading={schools.loading || (waitingForCountry && !countries.error)}
-          error={schools.error ?? countries.error}
-          data={schools.data?.schools}
-        >
-          {() => (
-            <SchoolListResults
-              page={schools.data!.schools}
-              list={list}
-              countrySlug={slug}
-              countryName={country?.name}
-              labelledBy={HEADING_ID}
-            />
-          )}
-        </QueryState>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} component="aside">
+            <SchoolListFilters list={list} countrySlug={slug} options={options} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            <Stack gap="md">
+              <ActiveFilters list={list} countrySlug={slug} options={options} />
+              <QueryState
+                loading={schools.loading || (waitingForCountry && !countries.error)}
+                error={schools.error ?? countries.error}
+                data={schools.data?.schools}
+              >
+                {() => (
+                  <SchoolListResults
+                    page={schools.data!.schools}
+                    list={list}
+                    countrySlug={slug}
+                    countryName={country?.name}
+                    labelledBy={HEADING_ID}
+                  />
+                )}
+              </QueryState>
+            </Stack>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );

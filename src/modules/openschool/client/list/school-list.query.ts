@@ -11,10 +11,34 @@ export interface ListCountryCount extends ListCountry {
   count: number;
 }
 
+export interface ListCurriculum {
+  slug: string;
+  name: string;
+  shortName: string | null;
+  family: string;
+}
+
+export interface ListCurrency {
+  currency: string;
+  unitsPerUsd: number;
+  minorDigits: number;
+  asOf: string;
+}
+
+export interface ListGrade {
+  key: string;
+  system: string;
+  name: string;
+  age: number;
+}
+
 export interface SchoolListCountriesQuery {
   /** Absent on /schools; null when the slug names no country. */
   country?: ListCountry | null;
   schoolsCountByCountry: { items: ListCountryCount[] };
+  curriculums: ListCurriculum[];
+  exchangeRates: ListCurrency[];
+  schoolListOptions: { grades: ListGrade[]; cities: { name: string; count: number }[] };
 }
 
 export interface SchoolListCountriesVariables {
@@ -22,7 +46,10 @@ export interface SchoolListCountriesVariables {
   withCountry: boolean;
 }
 
-/** The country of the URL (its code and name for the heading) and the countries for the select. */
+/**
+ * What a list page needs before its schools: the country of the URL (its code and name), the
+ * countries for the select, and the choices of the filters (the country's cities among them).
+ */
 export const SCHOOL_LIST_COUNTRIES_QUERY: TypedDocumentNode<
   SchoolListCountriesQuery,
   SchoolListCountriesVariables
@@ -41,16 +68,56 @@ export const SCHOOL_LIST_COUNTRIES_QUERY: TypedDocumentNode<
         count
       }
     }
+    curriculums {
+      _id
+      slug
+      name
+      shortName
+      family
+    }
+    exchangeRates {
+      currency
+      unitsPerUsd
+      minorDigits
+      asOf
+    }
+    schoolListOptions(countrySlug: $slug) {
+      grades {
+        key
+        system
+        name
+        age
+      }
+      cities {
+        name
+        count
+      }
+    }
   }
 `;
 
 export interface SchoolListQuery {
-  schools: { pageInfo: { count: number; limit: number; page: number }; items: SchoolListItem[] };
+  schools: {
+    pageInfo: { count: number; limit: number; page: number };
+    items: SchoolListItem[];
+    currency: ListCurrency | null;
+    approximate: boolean;
+  };
 }
 
 export interface SchoolListVariables {
   country: string | null;
   q: string | null;
+  city: string | null;
+  curriculums: string[] | null;
+  languages: string[] | null;
+  accreditations: string[] | null;
+  age: number | null;
+  grade: string | null;
+  boarding: boolean | null;
+  currency: string | null;
+  feeMin: number | null;
+  feeMax: number | null;
   sort: string;
   page: number;
   limit: number;
@@ -58,8 +125,40 @@ export interface SchoolListVariables {
 
 /** One page of the list. */
 export const SCHOOL_LIST_QUERY: TypedDocumentNode<SchoolListQuery, SchoolListVariables> = gql`
-  query schoolList($country: String, $q: String, $sort: String, $page: Int, $limit: Int) {
-    schools(country: $country, q: $q, sort: $sort, page: $page, limit: $limit) {
+  query schoolList(
+    $country: String
+    $q: String
+    $city: String
+    $curriculums: [String!]
+    $languages: [String!]
+    $accreditations: [String!]
+    $age: Int
+    $grade: String
+    $boarding: Boolean
+    $currency: String
+    $feeMin: Float
+    $feeMax: Float
+    $sort: String
+    $page: Int
+    $limit: Int
+  ) {
+    schools(
+      country: $country
+      q: $q
+      city: $city
+      curriculums: $curriculums
+      languages: $languages
+      accreditations: $accreditations
+      age: $age
+      grade: $grade
+      boarding: $boarding
+      currency: $currency
+      feeMin: $feeMin
+      feeMax: $feeMax
+      sort: $sort
+      page: $page
+      limit: $limit
+    ) {
       pageInfo {
         count
         limit
@@ -74,7 +173,25 @@ export const SCHOOL_LIST_QUERY: TypedDocumentNode<SchoolListQuery, SchoolListVar
         countrySlug
         countryName
         avgFees
+        ageFrom
+        ageTo
+        boarding
+        rating
+        ratingCount
+        curriculums {
+          _id
+          slug
+          name
+          shortName
+        }
       }
+      currency {
+        currency
+        unitsPerUsd
+        minorDigits
+        asOf
+      }
+      approximate
     }
   }
 `;

@@ -1,141 +1,117 @@
-import type { Insertable } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
-import { countryByCode } from '../../../../core/server/countries/countries';
+import { sql } from 'kysely';
 import type { Db } from '../../../../core/server/db/database';
 import { academicYearOf } from '../../shared/directory-constants';
-import type { OpenSchoolTables, SchoolFeeTable, SchoolTable } from '../tables';
-import { demoTeaching } from './demo-curriculums';
-import { type DemoCurrency, demoFees } from './demo-fees';
-import { demoProfile } from './demo-profile';
+import type { OpenSchoolTables } from '../tables';
+import { completeSchool, loadReference } from './complete-school';
+import { demoMemberCount } from './demo-members';
 import { type DemoSchoolOptions, generateDemoSchools, type NewSchoolRow } from './demo-schools';
-import { Random } from './random';
+import { type DemoBatch, demoExtras, type SchoolWithExtras } from './school-extras';
+import { ensureDemoMembers, insertChunked } from './seed-members';
 
 // PostgreSQL's wire protocol numbers bind parameters with 16 bits: at most 65,535 per statement.
 const MAX_PARAMETERS = 65_535;
-const COLUMNS_PER_ROW = 28;
-const FEE_COLUMNS = 10;
+const COLUMNS_PER_ROW = 29;
 export const MAX_BATCH_SIZE = Math.floor(MAX_PARAMETERS / COLUMNS_PER_ROW);
 const DEFAULT_BATCH_SIZE = 2_000;
 
 export interface SeedDemoOptions extends DemoSchoolOptions {
   /** Rows per multi-row INSERT; at most MAX_BATCH_SIZE. */
   batchSize?: number;
-  /** Called after each batch with the number of rows inserted so far. */
+  /** Called after each batch with the number of schools inserted so far. */
   onProgress?: (done: number) => void;
 }
 
-/** A 32-bit seed from a school's id: its details are reproducible without a second stream. */
-function seedOf(id: string): number {
-  let hash = 2_166_136_261;
-  for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
-  return hash >>> 0;
-}
+// The triggers that recompute a school's derived values after each statement on these tables:
+// during a batch they would rewrite every school three times (curriculums, fees, ratings).
+const DEFERRED_TRIGGERS = [
+  ['school_curriculum', 'school_curriculum_insert'],
+  ['school_fee', 'school_fee_insert'],
+  ['school_rating', 'school_rating_insert'],
+] as const;
 
-interface Reference {
-  curriculums: Map<string, { id: string; name: string }>;
-  currencies: Map<string, DemoCurrency>;
-}
-
-async function loadReference(db: Db): Promise<Reference> {
-  const tables = db.withTables<OpenSchoolTables>();
-  const [curriculums, rates] = await Promise.all([
-    tables.selectFrom('curriculum').select(['id', 'slug', 'name']).execute(),
-    tables.selectFrom('exchange_rate').select(['currency', 'units_per_usd', 'minor_digits']).execute(),
-  ]);
-  return {
-    curriculums: new Map(curriculums.map((row) => [row.slug, { id: row.id, name: row.name }])),
-    currencies: new Map(
-      rates.map((row) => [
-        row.currency,
-        { code: row.currency, unitsPerUsd: Number(row.units_per_usd), minorDigits: row.minor_digits },
-      ]),
-    ),
-  };
-}
-
-/** A generated school with what it teaches, its profile and its fees. */
-function completeSchool(row: NewSchoolRow, reference: Reference, academicYear: string) {
-  const random = new Random(seedOf(row.id));
-  const country = countryByCode(row.country_code);
-  const teaching = demoTeaching(random, row.name, row.country_code);
-  const curriculums = teaching.curriculums.flatMap((slug) => reference.curriculums.get(slug) ?? []);
-  const profile = demoProfile(
-    random,
-    {
-      slug: row.slug,
-      city: row.city,
-      countryLanguages: country?.languages ?? [],
-      createdAt: row.created_at as Date,
-      updatedAt: row.updated_at as Date,
-    },
-    teaching,
-    curriculums.map((curriculum) => curriculum.name),
-  );
-  // Many schools abroad charge in US dollars; local currency when its rate is known.
-  const local = country?.currency ? reference.currencies.get(country.currency) : undefined;
-  const currency = local && random.chance(0.8) ? local : reference.currencies.get('USD')!;
-  const yearlyUsd = row.avg_fees_usd_cents == null ? null : Number(row.avg_fees_usd_cents) / 100;
-  const fees: Insertable<SchoolFeeTable>[] =
-    yearlyUsd === null
-      ? []
-      : demoFees(random, teaching, yearlyUsd, currency).map((fee) => ({
-          id: uuidv7({ msecs: (row.created_at as Date).getTime(), random: random.bytes(16) }),
-          school_id: row.id,
-          kind: fee.kind,
-          age_from: fee.ageFrom,
-          age_to: fee.ageTo,
-          amount_minor: fee.amountMinor,
-          currency: currency.code,
-          period: fee.period,
-          academic_year: academicYear,
-          note: null,
-        }));
-  const school: Insertable<SchoolTable> = { ...row, ...profile };
-  return { school, curriculumIds: curriculums.map((curriculum) => curriculum.id), fees };
+/**
+ * Writes one batch in one transaction: schools, then what refers to them, then each school's
+ * derived values once — average fee (the database's own function), approved ratings' average
+ * and count, and through the update trigger whether it is listed and the per-country counts.
+ * The triggers on the linked tables are switched off meanwhile (transactional DDL: they are
+ * back on at commit or rollback), which halves the time of a large seed. The seed's test
+ * checks the result against what the triggers compute.
+ */
+async function insertBatch(db: Db, batch: DemoBatch): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tables = trx.withTables<OpenSchoolTables>();
+    for (const [table, trigger] of DEFERRED_TRIGGERS) {
+      await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(trx);
+    }
+    await insertChunked(batch.schools, (rows) => tables.insertInto('school').values(rows).execute());
+    await insertChunked(batch.curriculumLinks, (rows) =>
+      tables.insertInto('school_curriculum').values(rows).execute(),
+    );
+    await insertChunked(batch.fees, (rows) => tables.insertInto('school_fee').values(rows).execute());
+    await insertChunked(batch.ratings, (rows) => tables.insertInto('school_rating').values(rows).execute());
+    await insertChunked(batch.revisions, (rows) =>
+      tables.insertInto('school_revision').values(rows).execute(),
+    );
+    await insertChunked(batch.proposals, (rows) =>
+      tables.insertInto('school_proposal').values(rows).execute(),
+    );
+    const ids = batch.schools.map((school) => school.id);
+    await sql`
+      update school set
+        avg_fees_usd_cents = school_avg_fees_usd_cents(school.id),
+        rating_avg = (select round(avg(overall), 2) from school_rating
+          where school_id = school.id and status = 'approved'),
+        rating_count = (select count(*)::int from school_rating
+          where school_id = school.id and status = 'approved')
+      where school.id = any(${ids}::uuid[])`.execute(trx);
+    for (const [table, trigger] of DEFERRED_TRIGGERS) {
+      await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(trx);
+    }
+  });
 }
 
 /**
- * Inserts `count` generated demo schools with their curriculums and fees, a multi-row INSERT per
- * batch, and returns how many. The database derives each school's average fee and whether it is
- * listed. Each batch commits on its own: a million rows in one transaction would hold PGlite's
- * only connection for minutes, and demo data half-seeded after a crash is harmless.
+ * Inserts `count` generated demo schools with everything about them — curriculums, fees,
+ * ratings by demo members, their revisions and a few pending proposals — a few multi-row
+ * INSERTs per batch, and returns how many schools. The database derives each school's average
+ * fee, rating and whether it is listed. Each batch commits on its own: a million rows in one
+ * transaction would hold PGlite's only connection for minutes, and demo data half-seeded after
+ * a crash is harmless.
  */
 export async function seedDemoSchools(db: Db, options: SeedDemoOptions): Promise<number> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_BATCH_SIZE) {
     throw new RangeError(`batchSize must be a whole number from 1 to ${MAX_BATCH_SIZE}, got ${batchSize}`);
   }
-  const tables = db.withTables<OpenSchoolTables>();
+  const now = options.now ?? new Date();
   const reference = await loadReference(db);
-  const academicYear = academicYearOf(options.now ?? new Date());
+  const members =
+    options.count > 0 ? await ensureDemoMembers(db, options.seed, demoMemberCount(options.count), now) : [];
+  const academicYear = academicYearOf(now);
   let done = 0;
   let batch: NewSchoolRow[] = [];
   const flush = async () => {
-    const complete = batch.map((row) => completeSchool(row, reference, academicYear));
-    await tables
-      .insertInto('school')
-      .values(complete.map((entry) => entry.school))
-      .execute();
-    const links = complete.flatMap((entry) =>
-      entry.curriculumIds.map((curriculumId) => ({
-        school_id: entry.school.id,
-        curriculum_id: curriculumId,
-      })),
+    const schools: SchoolWithExtras[] = batch.map((row) =>
+      demoExtras(completeSchool(row, reference, academicYear), { members, digits: reference.digits, now }),
     );
-    if (links.length > 0) await tables.insertInto('school_curriculum').values(links).execute();
-    const fees = complete.flatMap((entry) => entry.fees);
-    const feesPerStatement = Math.floor(MAX_PARAMETERS / FEE_COLUMNS);
-    for (let start = 0; start < fees.length; start += feesPerStatement) {
-      await tables
-        .insertInto('school_fee')
-        .values(fees.slice(start, start + feesPerStatement))
-        .execute();
-    }
+    await insertBatch(db, {
+      schools: schools.map((entry) => entry.school),
+      curriculumLinks: schools.flatMap((entry) =>
+        entry.curriculumIds.map((curriculumId) => ({
+          school_id: entry.school.id,
+          curriculum_id: curriculumId,
+        })),
+      ),
+      fees: schools.flatMap((entry) => entry.fees),
+      ratings: schools.flatMap((entry) => entry.ratings),
+      revisions: schools.flatMap((entry) => entry.revisions),
+      proposals: schools.flatMap((entry) => entry.proposals),
+    });
     done += batch.length;
     batch = [];
     options.onProgress?.(done);
   };
-  for (const row of generateDemoSchools(options)) {
+  for (const row of generateDemoSchools({ ...options, now })) {
     batch.push(row);
     if (batch.length === batchSize) await flush();
   }

@@ -1,0 +1,90 @@
+import type { Sample } from './targets';
+
+export interface Scenario {
+  name: string;
+  request: { url: string; method?: 'GET' | 'POST'; body?: string };
+  /** Also measured one request at a time: what a visitor waits. */
+  latency?: boolean;
+}
+
+/** A GraphQL line and its bare twin; the report gives the ratio of their requests/s. */
+export const PAIRS: [graphql: string, bare: string][] = [
+  ['GraphQL schools', 'bare schools'],
+  ['GraphQL schoolsCountByCountry', 'bare count by country'],
+  ['GraphQL search, exact', 'bare search, exact'],
+  ['GraphQL search, typo', 'bare search, typo'],
+  ['GraphQL search, country name', 'bare search, country name'],
+  ['GraphQL filtered list', 'bare filtered list'],
+  ['GraphQL school detail', 'bare school detail'],
+];
+
+// The fields the list page asks (client/list/school-list.query.ts).
+const LIST_PAGE = `pageInfo { count limit page }
+  items { _id name slug city country countrySlug countryName avgFees ageFrom ageTo boarding rating ratingCount
+    curriculums { _id slug name shortName } }
+  currency { currency unitsPerUsd minorDigits asOf }
+  approximate`;
+
+const SCHOOLS = `query schools($q: String, $curriculums: [String!], $age: Int, $currency: String, $feeMax: Float, $limit: Int) {
+  schools(q: $q, curriculums: $curriculums, age: $age, currency: $currency, feeMax: $feeMax, limit: $limit) { ${LIST_PAGE} }
+}`;
+
+// Most of what the school's page shows (client/detail).
+const SCHOOL = `query school($id: ID!) {
+  school(id: $id) {
+    _id name slug city country countryName address latitude longitude website description languages
+    accreditations boarding ageFrom ageTo gradeSystem avgFees ratingAvg ratingCount updatedAt
+    curriculums { _id slug name shortName }
+  }
+}`;
+
+/** `Lisbon` → `Lisbn`: a letter left out near the end, as fast typing does. */
+const misspelt = (word: string) => word.slice(0, -2) + word.slice(-1);
+
+/** The loads of one bench target, in the order they run. */
+export function loadsOf(base: string, sample: Sample): Scenario[] {
+  const graphql = (
+    name: string,
+    query: string,
+    variables: Record<string, unknown>,
+    latency = true,
+  ): Scenario => ({
+    name,
+    request: { url: `${base}/api/graphql`, method: 'POST', body: JSON.stringify({ query, variables }) },
+    latency,
+  });
+  const bare = (name: string, args: Record<string, unknown>): Scenario => ({
+    name,
+    request: { url: `${base}/bench/bare/find-schools?args=${encodeURIComponent(JSON.stringify(args))}` },
+  });
+  const searches: [string, Record<string, unknown>][] = [
+    ['search, exact', { q: sample.city, limit: 20 }],
+    ['search, typo', { q: `Internatinal ${misspelt(sample.city)}`, limit: 20 }],
+    ['search, country name', { q: 'Allemagne', limit: 20 }],
+    // Three filters: a curriculum, a child's age, a fee ceiling in euros.
+    ['filtered list', { curriculums: ['ib-dp'], age: 11, currency: 'EUR', feeMax: 25_000, limit: 20 }],
+  ];
+  return [
+    graphql(
+      'GraphQL schools',
+      '{ schools { pageInfo { count limit page } items { _id name avgFees city country slug } } }',
+      {},
+      false,
+    ),
+    { name: 'bare schools', request: { url: `${base}/bench/bare/schools` } },
+    graphql(
+      'GraphQL schoolsCountByCountry',
+      '{ schoolsCountByCountry { items { _id name count } } }',
+      {},
+      false,
+    ),
+    { name: 'bare count by country', request: { url: `${base}/bench/bare/count-by-country` } },
+    ...searches.flatMap(([name, variables]) => [
+      graphql(`GraphQL ${name}`, SCHOOLS, variables),
+      bare(`bare ${name}`, variables),
+    ]),
+    graphql('GraphQL school detail', SCHOOL, { id: sample.schoolId }),
+    { name: 'bare school detail', request: { url: `${base}/bench/bare/school/${sample.schoolId}` } },
+    { name: 'home page (SSR HTML)', request: { url: `${base}/` } },
+  ];
+}

@@ -1,0 +1,49 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { SCHOOLS_PATH } from '../schools/school-entity';
+import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
+
+export const meta = adminMeta('openschool-admin:curriculums.title');
+
+/** /_admin/school-curriculums/{_id}: a curriculum, its description for parents, the schools teaching it. */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool-admin');
+  const { can } = useCurrentUser();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <AdminDetailPage<CurriculumItem> entity={curriculumEntity} listTitle={t('curriculums.title')} editable>
+      {(curriculum) => (
+        <Stack gap="lg">
+          <DetailFields
+            rows={[
+              [t('curriculums.slug'), curriculum.slug],
+              [t('curriculums.shortName'), curriculum.shortName],
+              [t('curriculums.family'), curriculum.family],
+              [
+                t('curriculums.schoolCount'),
+                can('School:list') ? (
+                  <Anchor key="schools" component={Link} to={`${SCHOOLS_PATH}?curriculum=${curriculum.slug}`}>
+                    {curriculum.schoolCount}
+                  </Anchor>
+                ) : (
+                  curriculum.schoolCount
+                ),
+              ],
+              [t('curriculums.updatedAt'), date.format(new Date(curriculum.updatedAt))],
+            ]}
+          />
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="curriculum-description">
+            <Title order={2} size="h4" id="curriculum-description" mb="sm">
+              {t('curriculums.description')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{curriculum.description || '—'}</Text>
+          </Paper>
+        </Stack>
+      )}
+    </AdminDetailPage>
+  );
+}

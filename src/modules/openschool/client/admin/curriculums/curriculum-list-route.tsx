@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { CURRICULUM_FILE_HEADERS } from '../../../shared/admin/curriculum-admin-schemas';
+import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
+
+export const meta = adminMeta('openschool-admin:curriculums.title');
+
+/** /_admin/school-curriculums: the curriculums schools teach, with how many schools teach each. */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool-admin');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AdminListPage<CurriculumItem>
+      entity={curriculumEntity}
+      title={t('curriculums.title')}
+      creatable
+      exportable
+      importHeaders={CURRICULUM_FILE_HEADERS}
+      columns={[
+        { key: 'name', label: t('curriculums.name'), render: (curriculum) => curriculum.name },
+        { key: 'slug', label: t('curriculums.slug'), render: (curriculum) => curriculum.slug },
+        {
+          key: 'shortName',
+          label: t('curriculums.shortName'),
+          render: (curriculum) => curriculum.shortName ?? '—',
+        },
+        { key: 'family', label: t('curriculums.family'), render: (curriculum) => curriculum.family },
+        {
+          key: 'schoolCount',
+          label: t('curriculums.schoolCount'),
+          render: (curriculum) => curriculum.schoolCount,
+        },
+        {
+          key: 'updatedAt',
+          label: t('curriculums.updatedAt'),
+          render: (curriculum) => date.format(new Date(curriculum.updatedAt)),
+        },
+      ]}
+      filters={[
+        { key: 'family', label: t('curriculums.family') },
+        { key: 'updatedAt', label: t('curriculums.updatedAt') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { SCHOOLS_PATH } from '../schools/school-entity';
+import { useMoney } from '../schools/use-money';
+import { type FeeItem, feeEntity } from './fee-entity';
+import { useFeeLabels } from './use-fee-labels';
+
+export const meta = adminMeta('openschool-admin:fees.title');
+
+/** /_admin/school-fees/{_id}: a fee, its school, its amount in US dollars, and its history. */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool-admin');
+  const { can } = useCurrentUser();
+  const money = useMoney();
+  const labels = useFeeLabels();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <AdminDetailPage<FeeItem> entity={feeEntity} listTitle={t('fees.title')} editable>
+      {(fee) => (
+        <DetailFields
+          rows={[
+            [
+              t('fees.school'),
+              can('School:read') ? (
+                <Anchor key="school" component={Link} to={`${SCHOOLS_PATH}/${fee.schoolId}`}>
+                  {fee.schoolName}
+                </Anchor>
+              ) : (
+                fee.schoolName
+              ),
+            ],
+            [t('fees.kind'), labels.kind(fee.kind)],
+            [t('fees.ages'), labels.ages(fee.ageFrom, fee.ageTo)],
+            [t('fees.amount'), money(fee.amount, fee.currency)],
+            [t('fees.amountUsd'), money(fee.amountUsd)],
+            [t('fees.period'), labels.period(fee.period)],
+            [t('fees.academicYear'), fee.academicYear],
+            [t('fees.note'), fee.note],
+            [t('fees.createdAt'), date.format(new Date(fee.createdAt))],
+            [t('fees.updatedAt'), date.format(new Date(fee.updatedAt))],
+          ]}
+        />
+      )}
+    </AdminDetailPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { type RateItem, rateEntity } from './rate-entity';
+
+export const meta = adminMeta('openschool-admin:rates.title');
+
+/** /_admin/exchange-rates: the currencies fees may use, their rate to the US dollar and its date. */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool-admin');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
+  return (
+    <AdminListPage<RateItem>
+      entity={rateEntity}
+      title={t('rates.title')}
+      exportable
+      columns={[
+        { key: 'currency', label: t('rates.currency'), render: (rate) => rate.currency },
+        {
+          key: 'unitsPerUsd',
+          label: t('rates.unitsPerUsd'),
+          render: (rate) => number.format(rate.unitsPerUsd),
+        },
+        { key: 'asOf', label: t('rates.asOf'), render: (rate) => rate.asOf },
+        { key: 'feeCount', label: t('rates.feeCount'), render: (rate) => number.format(rate.feeCount) },
+      ]}
+      filters={[{ key: 'asOf', label: t('rates.asOf') }]}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { RATING_DIMENSIONS } from '../../../shared/directory-constants';
+import { Stars } from '../../rating/rating-marks';
+import { type RatingItem, ratingEntity } from './rating-entity';
+import { ModerationBadge } from './rating-status-badge';
+
+export const meta = adminMeta('openschool-admin:ratings.title');
+
+/** /_admin/school-ratings/{_id}: a rating's marks, its text, where it stands, and its history. */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool-admin');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+  const stars = (value: number | null) => (value === null ? null : <Stars value={value} />);
+  return (
+    <AdminDetailPage<RatingItem> entity={ratingEntity} listTitle={t('ratings.title')} editable>
+      {(rating) => (
+        <Stack gap="lg">
+          <DetailFields
+            rows={[
+              [
+                t('ratings.school'),
+                <Anchor key="school" component={Link} to={`/_admin/schools/${rating.schoolId}`}>
+                  {rating.schoolName}
+                </Anchor>,
+              ],
+              [t('ratings.status'), <ModerationBadge key="status" status={rating.status} />],
+              [t('ratings.author'), rating.authorEmail ?? t('ratings.deletedAccount')],
+              [t('ratings.publicName'), rating.authorName ?? t('ratings.noPublicName')],
+              [t('ratings.createdAt'), when(rating.createdAt)],
+              [
+                t('ratings.moderated'),
+                rating.moderatedAt ? `${when(rating.moderatedAt)} · ${rating.moderatedByEmail ?? ''}` : null,
+              ],
+              ...(rating.status === 'rejected'
+                ? [[t('ratings.rejectReason'), rating.rejectReason] as [string, string | null]]
+                : []),
+              [t('ratings.overall'), stars(rating.overall)],
+              ...RATING_DIMENSIONS.map(
+                (dimension) =>
+                  [t(`ratings.dimensions.${dimension}`), stars(rating[dimension])] as [string, ReactNode],
+              ),
+            ]}
+          />
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rating-comment">
+            <Title order={2} size="h4" id="rating-comment" mb="sm">
+              {t('ratings.comment')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{rating.comment}</Text>
+          </Paper>
+        </Stack>
+      )}
+    </AdminDetailPage>
+  );
+}

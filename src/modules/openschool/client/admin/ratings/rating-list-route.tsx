@@ -1,0 +1,91 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { REJECT_REASON_MAX } from '../../../shared/rating-input';
+import { Stars } from '../../rating/rating-marks';
+import { type RatingItem, type RatingStatus, ratingEntity } from './rating-entity';
+import { ModerationBadge } from './rating-status-badge';
+
+export const meta = adminMeta('openschool-admin:ratings.title');
+
+/**
+ * /_admin/school-ratings: the moderation queue, pending ratings first (the longest waiting on
+ * top), approved or rejected in bulk; `?school=<id>` keeps one school's ratings.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool-admin');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AdminListPage<RatingItem>
+      entity={ratingEntity}
+      title={t('ratings.title')}
+      columns={[
+        { key: 'school', label: t('ratings.school'), render: (rating) => rating.schoolName },
+        {
+          key: 'overall',
+          label: t('ratings.overall'),
+          render: (rating) => <Stars value={rating.overall} size="xs" />,
+        },
+        {
+          key: 'comment',
+          label: t('ratings.comment'),
+          render: (rating) => (
+            <Text size="sm" lineClamp={2} maw={420}>
+              {rating.comment}
+            </Text>
+          ),
+        },
+        {
+          key: 'author',
+          label: t('ratings.author'),
+          render: (rating) => rating.authorEmail ?? <Text c="gray.7">{t('ratings.deletedAccount')}</Text>,
+        },
+        {
+          key: 'status',
+          label: t('ratings.status'),
+          render: (rating) => <ModerationBadge status={rating.status} />,
+        },
+        {
+          key: 'createdAt',
+          label: t('ratings.createdAt'),
+          render: (rating) => date.format(new Date(rating.createdAt)),
+        },
+      ]}
+      filters={[
+        {
+          key: 'status',
+          label: t('ratings.status'),
+          optionLabel: (status) => t(`ratings.statuses.${status as RatingStatus}`),
+        },
+        {
+          key: 'overall',
+          label: t('ratings.overall'),
+          optionLabel: (stars) => t('ratings.stars', { count: Number(stars) }),
+        },
+        { key: 'author', label: t('ratings.author') },
+        { key: 'createdAt', label: t('ratings.createdAt') },
+      ]}
+      bulkActions={[
+        {
+          action: 'approve',
+          label: t('ratings.approve'),
+          permission: 'SchoolRating:update',
+          confirm: (count) => t('ratings.approveConfirm', { count }),
+        },
+        {
+          action: 'reject',
+          label: t('ratings.reject'),
+          permission: 'SchoolRating:update',
+          color: 'red',
+          confirm: (count) => t('ratings.rejectConfirm', { count }),
+          reason: {
+            label: t('ratings.rejectReason'),
+            description: t('ratings.rejectReasonHelp'),
+            maxLength: REJECT_REASON_MAX,
+          },
+        },
+      ]}
+    />
+  );
+}

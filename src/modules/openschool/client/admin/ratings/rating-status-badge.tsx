@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+/** Pending in yellow, approved in green, rejected in red: a rating's or a proposal's status. */
+export function ModerationBadge(props: { status: keyof typeof COLORS }) {
+  const { t } = useTranslation('openschool-admin');
+  return (
+    // Dark text: the light yellow of "pending" is too pale for its own colour's text.
+    <Badge variant="light" color={COLORS[props.status]} c="dark.7" miw="max-content">
+      {t(`ratings.statuses.${props.status}`)}
+    </Badge>
+  );
+}

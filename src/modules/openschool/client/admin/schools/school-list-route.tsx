@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { SCHOOL_FILE_HEADERS } from '../../../shared/admin/school-admin-list';
+import type { SchoolStatus } from '../../../shared/directory-constants';
+import { type SchoolListItem, schoolListEntity } from './school-entity';
+import { ListedBadge, SchoolStatusBadge } from './school-status-badge';
+import { useMoney } from './use-money';
+
+export const meta = adminMeta('openschool-admin:schools.title');
+
+/**
+ * /_admin/schools: every school, listed or not; searched, filtered (the publication gate too),
+ * published, unpublished or archived in bulk, exported and imported.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('openschool-admin');
+  const { can } = useCurrentUser();
+  const money = useMoney();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const bulk = (action: string, color?: string) => ({
+    action,
+    label: t(`schools.bulk.${action}`),
+    permission: 'School:publish',
+    color,
+    confirm: (count: number) => t(`schools.bulk.${action}Confirm`, { count }),
+  });
+  return (
+    <AdminListPage<SchoolListItem>
+      entity={schoolListEntity}
+      title={t('schools.title')}
+      // Creating and importing write directly: editors only (members propose on the public site).
+      creatable={can('School:publish')}
+      exportable
+      importHeaders={can('School:publish') ? SCHOOL_FILE_HEADERS : undefined}
+      columns={[
+        { key: 'name', label: t('schools.name'), render: (school) => school.name },
+        { key: 'country', label: t('schools.country'), render: (school) => school.countryName },
+        { key: 'city', label: t('schools.city'), render: (school) => school.city },
+        {
+          key: 'status',
+          label: t('schools.status'),
+          render: (school) => <SchoolStatusBadge status={school.status} />,
+        },
+        {
+          key: 'listed',
+          label: t('schools.listed'),
+          render: (school) => <ListedBadge listed={school.listed} />,
+        },
+        { key: 'avgFees', label: t('schools.avgFees'), render: (school) => money(school.avgFees) },
+        {
+          key: 'updatedAt',
+          label: t('schools.updatedAt'),
+          render: (school) => date.format(new Date(school.updatedAt)),
+        },
+      ]}
+      filters={[
+        { key: 'countryCode', label: t('schools.countryCode') },
+        {
+          key: 'status',
+          label: t('schools.status'),
+          optionLabel: (status) => t(`schools.statuses.${status as SchoolStatus}`),
+        },
+        { key: 'listed', label: t('schools.listed') },
+        { key: 'waiting', label: t('schools.waiting') },
+        { key: 'curriculum', label: t('schools.curriculumSlug') },
+        { key: 'hasFees', label: t('schools.hasFees') },
+        { key: 'updatedAt', label: t('schools.updatedAt') },
+      ]}
+      bulkActions={[bulk('publish'), bulk('unpublish'), bulk('archive', 'red')]}
+    />
+  );
+}

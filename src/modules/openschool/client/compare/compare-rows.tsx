@@ -1,0 +1,97 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatFees } from '../../../../core/shared/format-fees';
+import type { ComparedSchool } from './compare.query';
+import {
+  agesText,
+  curriculumNames,
+  feeLines,
+  gradesText,
+  type RowContext,
+  ratingText,
+  tuitionText,
+} from './compare-text';
+
+/**
+ * A line of the compare table: its label, a cell per school, and the text compared to tell
+ * whether the schools differ. `best` marks the lowest or highest number (fees, class size,
+ * rating) when the schools differ on it.
+ */
+export interface CompareRow {
+  key: string;
+  label: string;
+  cell: (school: ComparedSchool) => ReactNode;
+  text: (school: ComparedSchool) => string;
+  best?: { number: (school: ComparedSchool) => number | null; wins: 'lowest' | 'highest'; label: string };
+}
+
+const lines = (items: string[], none: string): ReactNode =>
+  items.length === 0 ? none : items.map((item) => <div key={item}>{item}</div>);
+
+/** A value with a note under it (the school year of the fees, the grade names of the ages). */
+const withNote = (value: string, note: string) => (
+  <>
+    <div>{value}</div>
+    {note && (
+      <Text size="sm" c="gray.7">
+        {note}
+      </Text>
+    )}
+  </>
+);
+
+/** The rows of the table, in the order a parent weighs schools: money, teaching, people, the rest. */
+export function compareRows(context: RowContext): CompareRow[] {
+  const { t, locale } = context;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const unknown = t('compare.values.unknown');
+  const none = t('compare.values.none');
+  const count = (value: number | null, key?: string) =>
+    value === null ? unknown : key ? t(key, { count: value }) : number.format(value);
+  const academicYear = (school: ComparedSchool) =>
+    school.tuition ? t('compare.values.academicYear', { year: school.tuition.academicYear }) : '';
+  const row = (key: string, text: (school: ComparedSchool) => string, extra: Partial<CompareRow> = {}) => ({
+    key,
+    label: t(`compare.rows.${key}`),
+    cell: text,
+    text,
+    ...extra,
+  });
+
+  return [
+    row('location', (school) => `${school.city}, ${school.countryName}`),
+    row('avgFees', (school) => (school.avgFees === null ? unknown : formatFees(school.avgFees, { locale })), {
+      best: { number: (school) => school.avgFees, wins: 'lowest', label: t('compare.best.lowest') },
+    }),
+    row('tuition', (school) => tuitionText(school, context), {
+      cell: (school) => withNote(tuitionText(school, context), academicYear(school)),
+    }),
+    row('oneOffFees', (school) => feeLines(school.oneOffFees, context).join('|'), {
+      cell: (school) => lines(feeLines(school.oneOffFees, context), none),
+    }),
+    row('extraFees', (school) => feeLines(school.extraFees, context).join('|'), {
+      cell: (school) => lines(feeLines(school.extraFees, context), none),
+    }),
+    row('curriculums', (school) => curriculumNames(school).join('|'), {
+      cell: (school) => lines(curriculumNames(school), unknown),
+    }),
+    row('ages', (school) => `${agesText(school, context)} ${gradesText(school, context)}`, {
+      cell: (school) => withNote(agesText(school, context), gradesText(school, context)),
+    }),
+    row('languages', (school) => school.languages.join('|'), {
+      cell: (school) => lines(school.languages.map(context.languageName), unknown),
+    }),
+    row('rating', (school) => ratingText(school, context), {
+      best: { number: (school) => school.ratingAvg, wins: 'highest', label: t('compare.best.highest') },
+    }),
+    row('classSize', (school) => count(school.avgClassSize, 'compare.values.classSize'), {
+      best: { number: (school) => school.avgClassSize, wins: 'lowest', label: t('compare.best.smallest') },
+    }),
+    row('pupils', (school) => count(school.studentCount)),
+    row('boarding', (school) => t(school.boarding ? 'compare.values.boarding' : 'compare.values.dayOnly')),
+    row('accreditations', (school) =>
+      school.accreditations.length ? school.accreditations.join(', ') : none,
+    ),
+    row('founded', (school) => (school.foundedYear === null ? unknown : String(school.foundedYear))),
+  ];
+}

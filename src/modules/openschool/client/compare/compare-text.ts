@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next';
+import { formatFees } from '../../../../core/shared/format-fees';
+import type { ComparedFee, ComparedSchool } from './compare.query';
+
+/** What formatting a row needs: the translations and the page's locale. */
+export interface RowContext {
+  t: TFunction;
+  /** BCP 47 locale for numbers and money (`en-US`). */
+  locale: string;
+  /** Names of languages in the page's language. */
+  languageName: (code: string) => string;
+}
+
+/** "Registration: €900", "Transport: HK$22,400 a year". */
+export function feeLines(fees: ComparedFee[], context: RowContext): string[] {
+  const { t, locale } = context;
+  return fees.map((fee) => {
+    const amount = formatFees(fee.amount, { locale, currency: fee.currency });
+    const withPeriod =
+      fee.period === 'once' ? amount : `${amount} ${t(`compare.values.period.${fee.period}`)}`;
+    return t('compare.values.fee', { kind: t(`compare.feeKinds.${fee.kind}`), amount: withPeriod });
+  });
+}
+
+/** "€12,000 to €16,501.50 a year", in the school's own currency. */
+export function tuitionText(school: ComparedSchool, { t, locale }: RowContext): string {
+  const range = school.tuition;
+  if (!range) return t('compare.values.unknown');
+  const money = (amount: number) => formatFees(amount, { locale, currency: range.currency });
+  return range.min === range.max
+    ? t('compare.values.tuitionOne', { amount: money(range.min) })
+    : t('compare.values.tuitionRange', { min: money(range.min), max: money(range.max) });
+}
+
+/** "Ages 3 to 17". */
+export function agesText(school: ComparedSchool, { t }: RowContext): string {
+  return school.ageFrom === null || school.ageTo === null
+    ? t('compare.values.unknown')
+    : t('compare.values.ages', { from: school.ageFrom, to: school.ageTo });
+}
+
+/** "Nursery to Year 13", in the grade names the school uses; empty when not known. */
+export function gradesText(school: ComparedSchool, { t }: RowContext): string {
+  return school.gradeFrom && school.gradeTo
+    ? t('compare.values.grades', { from: school.gradeFrom, to: school.gradeTo })
+    : '';
+}
+
+/** "4.2 out of 5 · 12 ratings", or that nobody rated it yet. */
+export function ratingText(school: ComparedSchool, { t, locale }: RowContext): string {
+  if (school.ratingAvg === null) return t('compare.values.noRating');
+  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(school.ratingAvg);
+  return `${t('compare.values.rating', { average })} · ${t('compare.values.ratingCount', { count: school.ratingCount })}`;
+}
+
+export const curriculumNames = (school: ComparedSchool) =>
+  school.curriculums.map((c) => c.shortName ?? c.name);

@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
+import { FormattedText } from '../../../../core/client/formatted-text';
+import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
+import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
+import { notFoundMeta } from '../../../../core/client/not-found-page';
+import { QueryState } from '../../../../core/client/states/query-state';
+import { LabelBadge } from '../detail/label-badge';
+import { useLocale } from '../detail/use-locale';
+import { CurriculumCountries } from './curriculum-countries';
+import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
+import { CURRICULUM_QUERY, type CurriculumQuery } from './curriculums.query';
+
+/** On the server: the curriculum; unknown answers 404, its id or another spelling 301 to its slug. */
+export async function prefetch({ params, request, apollo }: PageLoaderArgs) {
+  const slug = params.curriculum ?? '';
+  const { data } = await apollo.query({ query: CURRICULUM_QUERY, variables: { slug } });
+  if (data?.curriculum === null) return PAGE_NOT_FOUND;
+  const found = data?.curriculum?.curriculum;
+  if (found && found.slug !== slug) {
+    throw redirect(`${curriculumPath(found.slug)}${new URL(request.url).search}`, 301);
+  }
+}
+
+export function meta(args: PageMetaArgs): PageMeta {
+  const answer = args.apollo.readQuery({
+    query: CURRICULUM_QUERY,
+    variables: { slug: args.params.curriculum ?? '' },
+  });
+  if (answer && answer.curriculum === null) return notFoundMeta(args);
+  const curriculum = answer?.curriculum?.curriculum;
+  if (!curriculum) return {};
+  return {
+    title: args.t('openschool:curriculums.detail.title', { name: curriculum.name }),
+    description: curriculum.description.slice(0, 200) || undefined,
+    url: curriculumPath(curriculum.slug),
+  };
+}
+
+function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> }) {
+  const { t } = useTranslation('openschool');
+  const number = new Intl.NumberFormat(useLocale());
+  const { curriculum, countries } = props.detail;
+  return (
+    <Stack gap="lg">
+      <header>
+        <nav aria-label={t('detail.breadcrumb')}>
+          <Breadcrumbs separator="›" fz="sm">
+            <Anchor component={Link} to={CURRICULUMS_PATH}>
+              {t('curriculums.title')}
+            </Anchor>
+          </Breadcrumbs>
+        </nav>
+        <Title order={1} mt="xs">
+          {curriculum.name}
+        </Title>
+        <Group gap="xs" mt={4}>
+          {curriculum.shortName && <LabelBadge>{curriculum.shortName}</LabelBadge>}
+          <Text size="sm" c="gray.7">
+            {t(`curriculums.families.${curriculum.family}`, { defaultValue: curriculum.family })}
+          </Text>
+        </Group>
+      </header>
+      <Stack gap="sm">
+        <FormattedText text={curriculum.description} />
+      </Stack>
+      <Title order={2}>
+        {t('curriculums.detail.whereTitle', { name: curriculum.shortName ?? curriculum.name })}
+      </Title>
+      <Text data-testid="curriculum-summary">
+        {countries.length === 0
+          ? t('curriculums.detail.none')
+          : t('curriculums.detail.summary', {
+              count: curriculum.schoolCount,
+              formatted: number.format(curriculum.schoolCount),
+              countries: t('curriculums.detail.countryCount', { count: countries.length }),
+            })}
+      </Text>
+      {countries.length > 0 && <CurriculumCountries curriculum={curriculum} countries={countries} />}
+    </Stack>
+  );
+}
+
+/** /school-curriculums/{slug}: what a curriculum is and where its listed schools are, by country. */
+export function Component() {
+  const slug = useParams().curriculum ?? '';
+  const location = useLocation();
+  const { data, loading, error } = useQuery(CURRICULUM_QUERY, { variables: { slug } });
+  const found = data?.curriculum?.curriculum;
+  if (found && found.slug !== slug)
+    return <Navigate to={`${curriculumPath(found.slug)}${location.search}`} replace />;
+  return (
+    <Container size="lg" py="xl">
+      <QueryState loading={loading && !data} error={error} data={data} notFound={data?.curriculum === null}>
+        {() => <Curriculum detail={data!.curriculum!} />}
+      </QueryState>
+    </Container>
+  );
+}

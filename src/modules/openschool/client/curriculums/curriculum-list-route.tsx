@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import type { PageLoaderArgs } from '../../../../core/client/module';
+import { QueryState } from '../../../../core/client/states/query-state';
+import { useLocale } from '../detail/use-locale';
+import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
+import { CURRICULUMS_QUERY, type CurriculumView } from './curriculums.query';
+
+export async function prefetch({ apollo }: PageLoaderArgs) {
+  await apollo.query({ query: CURRICULUMS_QUERY });
+}
+
+export const meta: PageMetaSource = ({ t }) => ({
+  title: t('openschool:curriculums.title'),
+  description: t('openschool:curriculums.description'),
+  url: CURRICULUMS_PATH,
+});
+
+/** Curriculums by family, in the order they come (family, then name). */
+function byFamily(curriculums: CurriculumView[]) {
+  const families = new Map<string, CurriculumView[]>();
+  for (const curriculum of curriculums) {
+    families.set(curriculum.family, [...(families.get(curriculum.family) ?? []), curriculum]);
+  }
+  return [...families];
+}
+
+function Families(props: { curriculums: CurriculumView[] }) {
+  const { t } = useTranslation('openschool');
+  const number = new Intl.NumberFormat(useLocale());
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="curriculum-families">
+      {byFamily(props.curriculums).map(([family, members]) => (
+        <Paper
+          key={family}
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby={`family-${family}`}
+        >
+          <Title order={2} size="h3" id={`family-${family}`} mb="xs">
+            {t(`curriculums.families.${family}`, { defaultValue: family })}
+          </Title>
+          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+            {members.map((curriculum) => (
+              <li key={curriculum._id}>
+                <Anchor component={Link} to={curriculumPath(curriculum.slug)}>
+                  {curriculum.name}
+                </Anchor>{' '}
+                <Text span size="sm" c="gray.7">
+                  {t('curriculums.schoolCount', {
+                    count: curriculum.schoolCount,
+                    formatted: number.format(curriculum.schoolCount),
+                  })}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /school-curriculums: every curriculum, grouped by family, with how many listed schools teach it. */
+export function Component() {
+  const { t } = useTranslation('openschool');
+  const { data, loading, error } = useQuery(CURRICULUMS_QUERY);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <header>
+          <Title order={1}>{t('curriculums.title')}</Title>
+          <Text c="gray.7" mt={4}>
+            {t('curriculums.intro')}
+          </Text>
+        </header>
+        <QueryState loading={loading && !data} error={error} data={data}>
+          {() => <Families curriculums={data!.curriculums} />}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

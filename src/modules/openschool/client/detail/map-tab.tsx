@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
+import type { SchoolDetailView } from './school-detail.query';
+
+/** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
+const SchoolMap = lazy(() => import('./school-map'));
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The map tab: the school's marker on OpenStreetMap tiles (or those of MAP_TILE_URL). */
+export function MapTab(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const { school } = props;
+  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const tileSetting = settingsMap(data?.settings.items).MAP_TILE_URL;
+  const tileUrl =
+    typeof tileSetting === 'string' && tileSetting.trim() ? tileSetting.trim() : DEFAULT_TILE_URL;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  if (school.latitude === null || school.longitude === null) {
+    return <Text c="gray.7">{t('detail.map.none')}</Text>;
+  }
+  const { latitude, longitude } = school;
+  const loading = (
+    <Center h="100%">
+      <Loader aria-label={t('detail.map.loading')} />
+    </Center>
+  );
+  return (
+    <Stack gap="sm">
+      <Box
+        h={420}
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', isolation: 'isolate' }}
+        bg="gray.1"
+        data-testid="school-map"
+        role="region"
+        aria-label={t('detail.map.label', { name: school.name })}
+      >
+        {mounted ? (
+          <Suspense fallback={loading}>
+            <SchoolMap latitude={latitude} longitude={longitude} name={school.name} tileUrl={tileUrl} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </Box>
+      <Text size="sm">
+        {school.address ?? `${school.city}, ${school.countryName}`} ·{' '}
+        <Anchor
+          href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('detail.map.open')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EditSchoolLink } from '../edit/edit-school-link';
+import { FeeAmount } from '../fee-amount';
+import { LabelBadge } from './label-badge';
+import { RatingSummary } from './rating-summary';
+import type { SchoolDetailView } from './school-detail.query';
+import { useDateFormat } from './use-date-format';
+
+/** The school's name and place, what it teaches, its average fee and rating, and when it changed. */
+export function SchoolHeader(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const formatDate = useDateFormat();
+  const { school } = props;
+  return (
+    <Stack component="header" gap="xs">
+      <nav aria-label={t('detail.breadcrumb')}>
+        <Breadcrumbs separator="›" fz="sm">
+          <Anchor component={Link} to="/schools">
+            {t('menu')}
+          </Anchor>
+          <Anchor component={Link} to={`/schools/${school.countrySlug}`}>
+            {school.countryName}
+          </Anchor>
+        </Breadcrumbs>
+      </nav>
+      <Title order={1}>{school.name}</Title>
+      <Text c="gray.7">
+        {school.city}, {school.countryName}
+      </Text>
+      {(school.curriculums.length > 0 || school.boarding) && (
+        <Group gap={6}>
+          {school.curriculums.map((curriculum) => (
+            <LabelBadge key={curriculum._id}>{curriculum.shortName ?? curriculum.name}</LabelBadge>
+          ))}
+          {school.boarding && (
+            <Badge
+              variant="outline"
+              color="gray"
+              tt="none"
+              size="md"
+              styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
+            >
+              {t('detail.facts.boardingYes')}
+            </Badge>
+          )}
+        </Group>
+      )}
+      <Group gap="lg" wrap="wrap">
+        <Text fw={600}>
+          <FeeAmount avgFees={school.avgFees} />
+        </Text>
+        <RatingSummary ratingAvg={school.ratingAvg} ratingCount={school.ratingCount} />
+        <Text size="sm" c="gray.7" data-testid="school-updated">
+          {t('detail.updated', { date: formatDate(school.updatedAt) })}
+        </Text>
+        <EditSchoolLink school={school} />
+      </Group>
+    </Stack>
+  );
+}

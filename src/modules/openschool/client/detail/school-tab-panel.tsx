@@ -1,0 +1,33 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CurriculumsTab } from './curriculums-tab';
+import type { DetailTab } from './detail-tabs';
+import { FeesTab } from './fees-tab';
+import { MapTab } from './map-tab';
+import { OverviewTab } from './overview-tab';
+import { PhotosTab } from './photos-tab';
+import { RatingsTab } from './ratings-tab';
+import type { ExchangeRateView, SchoolDetailView } from './school-detail.query';
+
+/** The open tab under its heading (the section is labelled by it). */
+export function SchoolTabPanel(props: {
+  tab: DetailTab;
+  school: SchoolDetailView;
+  rates: ExchangeRateView[];
+}) {
+  const { t } = useTranslation('openschool');
+  const { school } = props;
+  return (
+    <>
+      <Title order={2} id="school-tab-title" mb="md">
+        {t(`detail.tabs.${props.tab}`)}
+      </Title>
+      {props.tab === 'overview' && <OverviewTab school={school} />}
+      {props.tab === 'fees' && <FeesTab school={school} rates={props.rates} />}
+      {props.tab === 'curriculums' && <CurriculumsTab school={school} />}
+      {props.tab === 'ratings' && <RatingsTab school={school} />}
+      {props.tab === 'map' && <MapTab school={school} />}
+      {props.tab === 'photos' && <PhotosTab school={school} />}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useApolloClient } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../../core/client/form/form-alert';
+import { runMutation } from '../../../../core/client/form/run-mutation';
+import { useUnsavedChanges } from '../../../../core/client/form/use-unsaved-changes';
+import {
+  type SchoolEditFormValues,
+  type SchoolEditInput,
+  schoolEditInputSchema,
+} from '../../shared/school-edit';
+import {
+  type EditOutcomeView,
+  type SchoolEditFormView,
+  SUBMIT_SCHOOL_EDIT,
+  type SubmitEditResult,
+} from './school-edit.query';
+import { SchoolFormFields } from './school-form-fields';
+import { formValuesOf } from './school-form-values';
+
+/**
+ * The school form, checked by the shared schema as one types; the server's refusals are marked
+ * on their fields, and an edit of a school changed meanwhile is refused with a way to reload it.
+ */
+export function SchoolEditForm(props: {
+  form: SchoolEditFormView;
+  onDone: (outcome: EditOutcomeView) => void;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation('openschool');
+  const apollo = useApolloClient();
+  const school = props.form.school;
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<SchoolEditFormValues>({
+    // The schema's output, what the server parses again, is sent; the form keeps what was typed.
+    resolver: zodResolver(schoolEditInputSchema as never) as unknown as Resolver<SchoolEditFormValues>,
+    mode: 'onTouched',
+    defaultValues: formValuesOf(school?.input ?? null),
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  // Once saved, the page shows the outcome instead of the form, and nothing is lost.
+  const leaveDialog = useUnsavedChanges(isDirty, 'openschool:edit.leave');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setConflict(false);
+    const result = await runMutation(apollo, SUBMIT_SCHOOL_EDIT, {
+      id: school?._id ?? null,
+      version: school?.version ?? null,
+      input: values as unknown as SchoolEditInput,
+    });
+    const answer = result as SubmitEditResult;
+    if (answer.success && answer.item) return props.onDone(answer.item);
+    if (answer.code === 'record.conflict') return setConflict(true);
+    const known = new Set(Object.keys(values));
+    const onFields = (answer.fieldErrors ?? []).filter((error) => known.has(error.field.split('.')[0]!));
+    for (const error of onFields) {
+      form.setError(
+        error.field as Path<SchoolEditFormValues>,
+        { type: 'server', message: error.code },
+        { shouldFocus: true },
+      );
+    }
+    if (onFields.length === 0) form.setError('root.server', { message: answer.code ?? 'unknown' });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xl">
+        <SchoolFormFields control={form.control} choices={props.form} />
+        {conflict && (
+          <Alert color="orange" role="alert" title={t('edit.conflict.title')}>
+            <Stack gap="xs" align="flex-start">
+              {t('edit.conflict.text')}
+              <Button size="xs" variant="white" color="orange" onClick={() => void props.onReload()}>
+                {t('edit.conflict.reload')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <FormAlert code={errors.root?.server?.message} />
+        <Group justify="space-between">
+          <Anchor component={Link} to={school ? `/schools/${school.countrySlug}/${school._id}` : '/schools'}>
+            {t('edit.cancel')}
+          </Anchor>
+          <Button type="submit" loading={isSubmitting} autoContrast>
+            {props.form.canPublish ? t('edit.submit.save') : t('edit.submit.propose')}
+          </Button>
+        </Group>
+      </Stack>
+      {leaveDialog}
+    </form>
+  );
+}

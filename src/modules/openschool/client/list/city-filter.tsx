@@ -1,0 +1,53 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The city filter: in a country's list, its cities with their number of schools; across all
+ * countries, a city typed (accents and case ignored), applied when the field is left or Enter
+ * is pressed.
+ */
+export function CityFilter(props: {
+  cities: { name: string; count: number }[];
+  city: string | null;
+  onChange: (city: string | null) => void;
+}) {
+  const { t, i18n } = useTranslation('openschool');
+  const [text, setText] = useState(props.city ?? '');
+  useEffect(() => setText(props.city ?? ''), [props.city]);
+
+  if (props.cities.length > 0) {
+    const number = new Intl.NumberFormat(i18n.language);
+    const options = props.cities.map((city) => ({
+      value: city.name,
+      label: `${city.name} (${number.format(city.count)})`,
+    }));
+    // A city from a link that has no school here now: still the one shown.
+    if (props.city && !props.cities.some((city) => city.name === props.city)) {
+      options.unshift({ value: props.city, label: props.city });
+    }
+    return (
+      <NativeSelect
+        name="city"
+        label={t('filters.city.label')}
+        value={props.city ?? ''}
+        onChange={(event) => props.onChange(event.currentTarget.value || null)}
+        data={[{ value: '', label: t('filters.city.any') }, ...options]}
+      />
+    );
+  }
+  return (
+    <TextInput
+      name="city"
+      label={t('filters.city.label')}
+      placeholder={t('filters.city.placeholder')}
+      value={text}
+      maxLength={100}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={() => {
+        const city = text.trim() || null;
+        if (city !== props.city) props.onChange(city);
+      }}
+    />
+  );
+}

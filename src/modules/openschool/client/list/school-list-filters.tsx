@@ -1,0 +1,132 @@
+import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { type FormEvent, startTransition, useOptimistic } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ACCREDITATIONS } from '../../shared/directory-constants';
+import { INSTRUCTION_LANGUAGES } from '../../shared/schools-query';
+import { AgeFilter } from './age-filter';
+import { CityFilter } from './city-filter';
+import { FeeRangeFilter } from './fee-range-filter';
+import { FilterCheckboxes } from './filter-checkboxes';
+import {
+  activeFilterCount,
+  type ListFilters,
+  type ListParams,
+  listParamsOf,
+  listPathOf,
+  listSearchOf,
+  withoutFilters,
+} from './list-params';
+import type { SchoolListCountriesQuery } from './school-list.query';
+import { useApplyList } from './use-apply-list';
+
+const HEADING_ID = 'school-filters-heading';
+
+/**
+ * The filters of a school list, as a GET form of native controls: without JavaScript it sends
+ * the filters as the URL's query (the search and sort ride along as hidden fields). With it,
+ * each choice shows its list at once; typed values apply when left or on Enter.
+ */
+export function SchoolListFilters(props: {
+  list: ListParams;
+  countrySlug: string | undefined;
+  options: SchoolListCountriesQuery | undefined;
+}) {
+  const { t, i18n } = useTranslation('openschool');
+  const { countrySlug, options } = props;
+  const apply = useApplyList(countrySlug);
+  // A choice shows at once, while the router moves to its URL (a transition): without this,
+  // a ticked box would untick until the new URL renders.
+  const [list, showChoice] = useOptimistic(props.list);
+  const set = (change: Partial<ListFilters>) =>
+    startTransition(() => {
+      const next = { ...list, ...change };
+      showChoice(next);
+      apply(next);
+    });
+  const path = listPathOf(countrySlug);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const search = new URLSearchParams([...data].map(([name, value]) => [name, String(value)]));
+    apply(listParamsOf(search));
+  };
+
+  const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const languages = [...new Set([...INSTRUCTION_LANGUAGES, ...list.languages])]
+    .map((code) => ({ value: code, label: languageNames.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+
+  return (
+    <form method="get" action={path} onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={HEADING_ID}>
+          {t('filters.title')}
+        </Title>
+        {list.q && <input type="hidden" name="q" value={list.q} />}
+        {list.sort !== '-updatedAt' && <input type="hidden" name="sort" value={list.sort} />}
+        <CityFilter
+          cities={options?.schoolListOptions.cities ?? []}
+          city={list.city}
+          onChange={(city) => set({ city })}
+        />
+        <FilterCheckboxes
+          name="curriculum"
+          legend={t('filters.curriculum.label')}
+          options={(options?.curriculums ?? []).map((curriculum) => ({
+            value: curriculum.slug,
+            label: curriculum.name,
+            group: curriculum.family,
+          }))}
+          checked={list.curriculums}
+          onChange={(curriculums) => set({ curriculums })}
+        />
+        <AgeFilter
+          grades={options?.schoolListOptions.grades ?? []}
+          age={list.age}
+          grade={list.grade}
+          onChange={(change) => set(change)}
+        />
+        <FeeRangeFilter
+          currencies={options?.exchangeRates ?? []}
+          currency={list.currency}
+          feeMin={list.feeMin}
+          feeMax={list.feeMax}
+          onChange={(change) => set(change)}
+        />
+        <FilterCheckboxes
+          name="language"
+          legend={t('filters.language.label')}
+          options={languages}
+          checked={list.languages}
+          onChange={(codes) => set({ languages: codes })}
+        />
+        <FilterCheckboxes
+          name="accreditation"
+          legend={t('filters.accreditation.label')}
+          options={ACCREDITATIONS.map((name) => ({ value: name, label: name }))}
+          checked={list.accreditations}
+          onChange={(accreditations) => set({ accreditations })}
+        />
+        <Checkbox
+          name="boarding"
+          value="true"
+          label={t('filters.boarding.label')}
+          checked={list.boarding}
+          onChange={(event) => set({ boarding: event.currentTarget.checked })}
+        />
+        <Group gap="md">
+          <Button type="submit" variant="light" c="brand.9">
+            {t('filters.apply')}
+          </Button>
+          {activeFilterCount(list) > 0 && (
+            <Anchor component={Link} to={`${path}${listSearchOf(withoutFilters(list))}`} preventScrollReset>
+              {t('filters.clear')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DimensionMarks, Stars } from './rating-marks';
+import type { MyRatingView } from './ratings.query';
+
+const STATUS_COLOR = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+/** The member's own rating and where it stands: pending (only they see it), published, or refused and why. */
+export function MyRating(props: { rating: MyRatingView; onChange: () => void }) {
+  const { t } = useTranslation('openschool');
+  const { rating } = props;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="my-rating">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{t('ratings.mine.title')}</Text>
+          <Badge color={STATUS_COLOR[rating.status]} variant="light" c="dark.7" tt="none">
+            {t(`ratings.status.${rating.status}`)}
+          </Badge>
+        </Group>
+        <Stars value={rating.overall} />
+        <DimensionMarks marks={rating} />
+        <Text style={{ whiteSpace: 'pre-line' }}>{rating.comment}</Text>
+        {rating.status === 'pending' && (
+          <Text size="sm" c="gray.7">
+            {t('ratings.mine.pending')}
+          </Text>
+        )}
+        {rating.status === 'rejected' && (
+          <Alert color="red" variant="light" title={t('ratings.mine.rejected')}>
+            {rating.rejectReason}
+          </Alert>
+        )}
+        <Group>
+          <Button variant="default" size="xs" onClick={props.onChange}>
+            {t('ratings.mine.change')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

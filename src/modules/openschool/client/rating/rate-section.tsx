@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
+import { MyRating } from './my-rating';
+import { RatingForm } from './rating-form';
+import { MY_SCHOOL_RATING_QUERY } from './ratings.query';
+
+/**
+ * Where a parent rates the school: visitors are asked to log in; members see their own rating
+ * (pending until a moderator reads it) or the form.
+ */
+export function RateSection(props: { schoolId: string }) {
+  const { t } = useTranslation('openschool');
+  const { user, loading, can } = useCurrentUser();
+  const location = useLocation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="rate-school-title">
+      <Title order={3} size="h4" id="rate-school-title">
+        {t('ratings.form.title')}
+      </Title>
+      {loading ? null : !user ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="gray.7">{t('ratings.login.text')}</Text>
+          <Button
+            component={Link}
+            to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
+            autoContrast
+          >
+            {t('ratings.login.button')}
+          </Button>
+        </Stack>
+      ) : can('SchoolRating:create') ? (
+        <MemberRating schoolId={props.schoolId} />
+      ) : (
+        <Text c="gray.7">{t('ratings.login.notAllowed')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function MemberRating(props: { schoolId: string }) {
+  const { t } = useTranslation('openschool');
+  const { data, loading, client } = useQuery(MY_SCHOOL_RATING_QUERY, {
+    variables: { schoolId: props.schoolId },
+  });
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (loading && !data) return null;
+  const mine = data?.mySchoolRating ?? null;
+  return (
+    <Stack gap="sm">
+      {saved && (
+        <Alert color="green" role="status" title={t('ratings.form.savedTitle')}>
+          {t('ratings.form.savedText')}
+        </Alert>
+      )}
+      {mine && !editing ? (
+        <MyRating rating={mine} onChange={() => setEditing(true)} />
+      ) : (
+        <RatingForm
+          schoolId={props.schoolId}
+          mine={mine}
+          onCancel={mine ? () => setEditing(false) : undefined}
+          onSaved={(rating) => {
+            client.writeQuery({
+              query: MY_SCHOOL_RATING_QUERY,
+              variables: { schoolId: props.schoolId },
+              data: { mySchoolRating: rating },
+            });
+            setEditing(false);
+            setSaved(true);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { useApolloClient } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { type Path, type Resolver, useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../core/client/form/form-alert';
+import { runMutation } from '../../../../core/client/form/run-mutation';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { RATING_DIMENSIONS } from '../../shared/directory-constants';
+import {
+  RATING_COMMENT_MAX,
+  RATING_COMMENT_MIN,
+  type RatingFormValues,
+  type RatingInput,
+  ratingInputSchema,
+} from '../../shared/rating-input';
+import { MarkInput } from './mark-input';
+import { type MyRatingView, RATE_SCHOOL, type RateResult } from './ratings.query';
+
+/**
+ * The member's rating of a school: the overall mark, the dimensions they wish to mark, and a
+ * comment; their earlier rating, if any, to start from. A new rating waits for a moderator.
+ */
+export function RatingForm(props: {
+  schoolId: string;
+  mine: MyRatingView | null;
+  onSaved: (rating: MyRatingView) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('openschool');
+  const apollo = useApolloClient();
+  const form = useForm<RatingFormValues>({
+    resolver: zodResolver(ratingInputSchema as never) as unknown as Resolver<RatingFormValues>,
+    mode: 'onTouched',
+    defaultValues: {
+      overall: props.mine?.overall ?? 0,
+      ...Object.fromEntries(
+        RATING_DIMENSIONS.map((dimension) => [dimension, props.mine?.[dimension] ?? null]),
+      ),
+      comment: props.mine?.comment ?? '',
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = (await runMutation(apollo, RATE_SCHOOL, {
+      schoolId: props.schoolId,
+      input: values as unknown as RatingInput,
+    })) as RateResult;
+    if (result.success && result.item) return props.onSaved(result.item);
+    const fields = result.fieldErrors ?? [];
+    for (const error of fields) {
+      form.setError(error.field as Path<RatingFormValues>, { type: 'server', message: error.code });
+    }
+    if (fields.length === 0) form.setError('root.server', { message: result.code ?? 'unknown' });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('ratings.form.title')}>
+      <Stack gap="sm">
+        <MarkInput
+          control={form.control}
+          name="overall"
+          label={t('ratings.form.overall')}
+          required
+          size="lg"
+        />
+        {RATING_DIMENSIONS.map((dimension) => (
+          <MarkInput
+            key={dimension}
+            control={form.control}
+            name={dimension}
+            label={t(`ratings.dimensions.${dimension}`)}
+            size="sm"
+          />
+        ))}
+        <CommentField control={form.control} />
+        <FormAlert code={form.formState.errors.root?.server?.message} />
+        <Group gap="sm">
+          <Button type="submit" loading={form.formState.isSubmitting} autoContrast>
+            {props.mine ? t('ratings.form.update') : t('ratings.form.submit')}
+          </Button>
+          {props.onCancel && (
+            <Button variant="default" onClick={props.onCancel}>
+              {t('ratings.form.cancel')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CommentField(props: { control: ReturnType<typeof useForm<RatingFormValues>>['control'] }) {
+  const { t } = useTranslation('openschool');
+  const errorText = useErrorText();
+  const { field, fieldState } = useController({ control: props.control, name: 'comment' });
+  const length = String(field.value ?? '').trim().length;
+  return (
+    <Textarea
+      {...field}
+      value={String(field.value ?? '')}
+      label={t('ratings.form.comment')}
+      description={t('ratings.form.commentHelp', {
+        min: RATING_COMMENT_MIN,
+        max: RATING_COMMENT_MAX,
+        length,
+      })}
+      withAsterisk
+      autosize
+      minRows={4}
+      maxRows={12}
+      maxLength={RATING_COMMENT_MAX}
+      error={errorText(fieldState.error?.message)}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Group, Paper, Progress, Rating, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RATING_DIMENSIONS } from '../../shared/directory-constants';
+import type { RatingSummaryView } from './ratings.query';
+
+/**
+ * What the approved ratings say at a glance: the average, how many gave each mark (5 to 1),
+ * and the average of each dimension. The stars are decoration: the numbers are in the text.
+ */
+export function RatingSummaryPanel(props: { summary: RatingSummaryView }) {
+  const { t, i18n } = useTranslation('openschool');
+  const { summary } = props;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const largest = Math.max(1, ...summary.distribution);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="rating-summary-panel">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Stack gap={4} align="flex-start">
+          <Text fz={40} fw={700} lh={1}>
+            {summary.averages.overall === null ? '—' : number.format(summary.averages.overall)}
+          </Text>
+          <Rating value={summary.averages.overall ?? 0} fractions={10} readOnly aria-hidden />
+          <Text size="sm" c="gray.7">
+            {t('ratings.summary.count', { count: summary.count })}
+          </Text>
+        </Stack>
+        <Table verticalSpacing={2} withRowBorders={false} aria-label={t('ratings.summary.distribution')}>
+          <Table.Tbody>
+            {[5, 4, 3, 2, 1].map((stars) => {
+              const count = summary.distribution[stars - 1] ?? 0;
+              return (
+                <Table.Tr key={stars}>
+                  <Table.Th scope="row" fw={500} fz="sm" w={90}>
+                    {t('ratings.stars', { count: stars })}
+                  </Table.Th>
+                  <Table.Td>
+                    <Progress value={(count / largest) * 100} color="yellow.6" size="md" aria-hidden />
+                  </Table.Td>
+                  <Table.Td fz="sm" w={40} ta="right">
+                    {count}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <Stack gap={6} component="dl" m={0}>
+          {RATING_DIMENSIONS.map((dimension) => {
+            const average = summary.averages[dimension];
+            return (
+              <Group key={dimension} justify="space-between" gap="xs" wrap="nowrap">
+                <Text component="dt" size="sm">
+                  {t(`ratings.dimensions.${dimension}`)}
+                </Text>
+                <Group component="dd" m={0} gap={6} wrap="nowrap">
+                  <Rating value={average ?? 0} fractions={10} readOnly size="xs" aria-hidden />
+                  <Text size="sm" fw={600} w={28} ta="right">
+                    {average === null ? '—' : number.format(average)}
+                  </Text>
+                </Group>
+              </Group>
+            );
+          })}
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useMounted } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
+import { SHORTLIST_MAX } from '../../shared/shortlist-input';
+import { guestShortlist, type ShortlistEntry } from './guest-shortlist';
+import {
+  ADD_TO_SHORTLIST,
+  MERGE_SHORTLIST,
+  REMOVE_FROM_SHORTLIST,
+  SHORTLIST_QUERY,
+  type ShortlistResult,
+} from './shortlist.query';
+import { showShortlistNotice } from './shortlist-notices';
+
+export interface Shortlist {
+  /** The schools, oldest first; null until known (on the server, before hydration, loading). */
+  entries: ShortlistEntry[] | null;
+  signedIn: boolean;
+  has: (id: string) => boolean;
+  /** Adds a school; says so when the list is full. */
+  add: (entry: ShortlistEntry) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+}
+
+const NONE: ShortlistEntry[] = [];
+const noGuestList = () => null;
+
+// One merge at a time for the whole page, however many components use the shortlist.
+let merging = false;
+
+/** At sign-in, the guest's list joins the account's; it leaves the browser once the server has it. */
+function mergeGuestList(client: ApolloClient, entries: ShortlistEntry[]): void {
+  if (merging) return;
+  merging = true;
+  void client
+    .mutate({
+      mutation: MERGE_SHORTLIST,
+      variables: { schoolIds: entries.map((entry) => entry.id) },
+      update: (cache, { data }) => writeShortlist(cache, data?.mergeShortlist),
+    })
+    .then(({ data }) => {
+      if (data?.mergeShortlist.success) guestShortlist.clear();
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      merging = false;
+    });
+}
+
+function writeShortlist(cache: ApolloClient['cache'], result: ShortlistResult | undefined): void {
+  if (result?.item) cache.writeQuery({ query: SHORTLIST_QUERY, data: { shortlist: result.item } });
+}
+
+/**
+ * The visitor's shortlist: in this browser's storage for a guest, on the account once signed
+ * in (a guest's list is merged into it at sign-in). Hydration-safe: nothing is read before the
+ * page is interactive, so the server's HTML and the first render agree.
+ */
+export function useShortlist(): Shortlist {
+  const { t } = useTranslation('openschool');
+  const client = useApolloClient();
+  const mounted = useMounted();
+  const { user, loading: userLoading } = useCurrentUser();
+  const signedIn = Boolean(user);
+  const guest = useSyncExternalStore(guestShortlist.subscribe, guestShortlist.entries, noGuestList);
+  const account = useQuery(SHORTLIST_QUERY, { skip: !mounted || !signedIn, fetchPolicy: 'cache-first' });
+
+  useEffect(() => {
+    if (mounted && signedIn && guest && guest.length > 0) mergeGuestList(client, guest);
+  }, [mounted, signedIn, guest, client]);
+
+  const entries = useMemo((): ShortlistEntry[] | null => {
+    if (!mounted || userLoading) return null;
+    if (!signedIn) return guest ?? NONE;
+    const items = account.data?.shortlist.items;
+    if (!items) return null;
+    const mine = items.map((item) => ({ id: item._id, name: item.name }));
+    // While a guest's list is being merged, show what the merge gives: no flash of a shorter list.
+    const pending = (guest ?? NONE).filter((entry) => !mine.some((item) => item.id === entry.id));
+    return pending.length > 0 ? [...mine, ...pending].slice(0, SHORTLIST_MAX) : mine;
+  }, [mounted, userLoading, signedIn, guest, account.data]);
+
+  const add = useCallback(
+    async (entry: ShortlistEntry) => {
+      if (!signedIn) {
+        if (!guestShortlist.add(entry)) showShortlistNotice(t('shortlist.full', { max: SHORTLIST_MAX }));
+        return;
+      }
+      const { data } = await client.mutate({
+        mutation: ADD_TO_SHORTLIST,
+        variables: { schoolId: entry.id },
+        update: (cache, result) => writeShortlist(cache, result.data?.addToShortlist),
+      });
+      const code = data?.addToShortlist.code;
+      if (code)
+        showShortlistNotice(
+          t(code === 'shortlist.full' ? 'shortlist.full' : `errors:${code}`, { max: SHORTLIST_MAX }),
+        );
+    },
+    [signedIn, client, t],
+  );
+
+  const remove = useCallback(
+    async (id: string) => {
+      if (!signedIn) return guestShortlist.remove(id);
+      await client.mutate({
+        mutation: REMOVE_FROM_SHORTLIST,
+        variables: { schoolId: id },
+        update: (cache, result) => writeShortlist(cache, result.data?.removeFromShortlist),
+      });
+    },
+    [signedIn, client],
+  );
+
+  const has = useCallback((id: string) => entries?.some((entry) => entry.id === id) ?? false, [entries]);
+  return { entries, signedIn, has, add, remove };
+}

@@ -1,0 +1,191 @@
+import { type Selectable, sql } from 'kysely';
+import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
+import type { Db } from '../../../../core/server/db/database';
+import type { AdminListQuery } from '../../../../core/shared/admin-list';
+import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
+import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
+import type { SchoolState } from '../school-state-repository';
+import type { OpenSchoolTables, SchoolTable } from '../tables';
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables>();
+
+/** A fee as the school's admin page shows it: the form's fields and its own record's id. */
+export interface AdminSchoolFee extends FeeInput {
+  id: string;
+}
+
+/** A school in the admin: its editable state, and what the database derives and keeps. */
+export interface AdminSchoolRecord extends Omit<SchoolState, 'fees'> {
+  id: string;
+  slug: string;
+  fees: AdminSchoolFee[];
+  /** The publication gate, kept by the database. */
+  listed: boolean;
+  avgFeesUsdCents: number | null;
+  ratingAvg: number | null;
+  ratingCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const SCHOOL_SQL: AdminListSql = {
+  spec: SCHOOL_ADMIN_LIST.columns,
+  columns: {
+    name: sql`lower(school.name)`,
+    countryCode: sql.ref('school.country_code'),
+    status: sql.ref('school.status'),
+    listed: sql.ref('school.listed'),
+    waiting: sql`(not school.listed and school.status <> 'archived')`,
+    hasFees: sql`exists (select 1 from school_fee where school_fee.school_id = school.id)`,
+    avgFees: sql.ref('school.avg_fees_usd_cents'),
+    updatedAt: sql.ref('school.updated_at'),
+  },
+  search: (pattern) => sql`(school.name ilike ${pattern} or school.city ilike ${pattern})`,
+  tiebreak: sql.ref('school.id'),
+};
+
+const dateText = (value: Date | string | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** The schools' curriculums (slugs) and fees, two queries for any number of schools. */
+async function linksOf(db: Db, ids: string[]) {
+  if (ids.length === 0)
+    return { curriculums: new Map<string, string[]>(), fees: new Map<string, AdminSchoolFee[]>() };
+  const [curriculumRows, feeRows] = await Promise.all([
+    tables(db)
+      .selectFrom('school_curriculum')
+      .innerJoin('curriculum', 'curriculum.id', 'school_curriculum.curriculum_id')
+      .select(['school_curriculum.school_id', 'curriculum.slug'])
+      .where('school_curriculum.school_id', 'in', ids)
+      .orderBy('curriculum.slug')
+      .execute(),
+    tables(db)
+      .selectFrom('school_fee')
+      .innerJoin('exchange_rate', 'exchange_rate.currency', 'school_fee.currency')
+      .select([
+        'school_fee.id',
+        'school_fee.school_id',
+        'school_fee.kind',
+        'school_fee.age_from',
+        'school_fee.age_to',
+        'school_fee.amount_minor',
+        'school_fee.currency',
+        'school_fee.period',
+        'school_fee.academic_year',
+        'school_fee.note',
+        'exchange_rate.minor_digits',
+      ])
+      .where('school_fee.school_id', 'in', ids)
+      .orderBy('school_fee.academic_year', 'desc')
+      .orderBy('school_fee.kind')
+      .orderBy('school_fee.age_from')
+      .execute(),
+  ]);
+  const curriculums = new Map<string, string[]>();
+  for (const row of curriculumRows)
+    curriculums.set(row.school_id, [...(curriculums.get(row.school_id) ?? []), row.slug]);
+  const fees = new Map<string, AdminSchoolFee[]>();
+  for (const row of feeRows) {
+    const fee: AdminSchoolFee = {
+      id: row.id,
+      kind: row.kind as FeeInput['kind'],
+      ageFrom: row.age_from,
+      ageTo: row.age_to,
+      amount: Number(row.amount_minor) / 10 ** row.minor_digits,
+      currency: row.currency,
+      period: row.period as FeeInput['period'],
+      academicYear: row.academic_year,
+      note: row.note,
+    };
+    fees.set(row.school_id, [...(fees.get(row.school_id) ?? []), fee]);
+  }
+  return { curriculums, fees };
+}
+
+function recordOf(
+  row: Selectable<SchoolTable>,
+  links: Awaited<ReturnType<typeof linksOf>>,
+): AdminSchoolRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    version: row.version,
+    name: row.name,
+    countryCode: row.country_code,
+    city: row.city,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    website: row.website,
+    email: row.email,
+    phone: row.phone,
+    description: row.description,
+    languages: row.languages,
+    accreditations: row.accreditations as SchoolInput['accreditations'],
+    boarding: row.boarding,
+    foundedYear: row.founded_year,
+    studentCount: row.student_count,
+    avgClassSize: row.avg_class_size,
+    ageFrom: row.age_from,
+    ageTo: row.age_to,
+    gradeSystem: row.grade_system as SchoolInput['gradeSystem'],
+    curriculums: links.curriculums.get(row.id) ?? [],
+    fees: links.fees.get(row.id) ?? [],
+    lastVerifiedAt: dateText(row.last_verified_at),
+    verifiedSource: row.verified_source,
+    status: row.status as SchoolStatus,
+    listed: row.listed,
+    avgFeesUsdCents: row.avg_fees_usd_cents,
+    ratingAvg: row.rating_avg === null ? null : Number(row.rating_avg),
+    ratingCount: row.rating_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+async function withLinks(db: Db, rows: Selectable<SchoolTable>[]): Promise<AdminSchoolRecord[]> {
+  const links = await linksOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => recordOf(row, links));
+}
+
+/**
+ * A page of schools, listed or not. The country code is matched whatever its case; a
+ * curriculum filter keeps the schools teaching the curriculum of that slug.
+ */
+export async function findSchoolAdminPage(db: Db, list: AdminListQuery) {
+  const { curriculum, countryCode, ...filters } = list.filters;
+  let base = tables(db).selectFrom('school');
+  if (typeof curriculum === 'string') {
+    base = base.where(
+      sql<boolean>`exists (
+        select 1 from school_curriculum
+        join curriculum on curriculum.id = school_curriculum.curriculum_id
+        where school_curriculum.school_id = school.id and curriculum.slug = ${curriculum.toLowerCase()}
+      )`,
+    );
+  }
+  const normalised: AdminListQuery = {
+    ...list,
+    filters:
+      typeof countryCode === 'string' ? { ...filters, countryCode: countryCode.toUpperCase() } : filters,
+  };
+  const { rows, count } = await findAdminPage(base, SCHOOL_SQL, normalised, (query) =>
+    query.selectAll('school'),
+  );
+  return { items: await withLinks(db, rows as Selectable<SchoolTable>[]), count };
+}
+
+/** Any school, listed or not; with `forUpdate` its row stays locked until the transaction ends. */
+export async function findSchoolAdminById(
+  db: Db,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AdminSchoolRecord | null> {
+  let query = tables(db).selectFrom('school').selectAll().where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? ((await withLinks(db, [row]))[0] ?? null) : null;
+}

@@ -1,0 +1,83 @@
+import type { Db } from '../../../core/server/db/database';
+import type { OpenSchoolTables } from './tables';
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables>();
+
+/**
+ * Everything the compare table shows of a few schools, in four queries whatever their number:
+ * the schools (listed only), their curriculums, their fees with each currency's digits, and the
+ * grade names of their systems.
+ */
+export async function loadComparedSchools(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return { schools: [], curriculums: [], fees: [], grades: [] };
+  const schools = await tables(db)
+    .selectFrom('school')
+    .select([
+      'id',
+      'name',
+      'slug',
+      'city',
+      'country_code',
+      'avg_fees_usd_cents',
+      'languages',
+      'accreditations',
+      'boarding',
+      'founded_year',
+      'student_count',
+      'avg_class_size',
+      'age_from',
+      'age_to',
+      'grade_system',
+      'rating_avg',
+      'rating_count',
+      'updated_at',
+    ])
+    .where('id', 'in', ids)
+    .where('listed', '=', true)
+    .execute();
+  const found = schools.map((school) => school.id);
+  if (found.length === 0) return { schools, curriculums: [], fees: [], grades: [] };
+  const systems = [...new Set(schools.map((school) => school.grade_system))];
+  const [curriculums, fees, grades] = await Promise.all([
+    tables(db)
+      .selectFrom('school_curriculum')
+      .innerJoin('curriculum', 'curriculum.id', 'school_curriculum.curriculum_id')
+      .select([
+        'school_curriculum.school_id',
+        'curriculum.id',
+        'curriculum.slug',
+        'curriculum.name',
+        'curriculum.short_name',
+      ])
+      .where('school_curriculum.school_id', 'in', found)
+      .orderBy('curriculum.name')
+      .execute(),
+    tables(db)
+      .selectFrom('school_fee')
+      .innerJoin('exchange_rate', 'exchange_rate.currency', 'school_fee.currency')
+      .select([
+        'school_fee.school_id',
+        'school_fee.kind',
+        'school_fee.age_from',
+        'school_fee.age_to',
+        'school_fee.amount_minor',
+        'school_fee.currency',
+        'school_fee.period',
+        'school_fee.academic_year',
+        'exchange_rate.minor_digits',
+      ])
+      .where('school_fee.school_id', 'in', found)
+      .orderBy('school_fee.age_from')
+      .execute(),
+    tables(db)
+      .selectFrom('grade')
+      .select(['system', 'age_from', 'name'])
+      .where('system', 'in', systems)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { schools, curriculums, fees, grades };
+}
+
+export type ComparedRows = Awaited<ReturnType<typeof loadComparedSchools>>;
+export type ComparedFeeRow = ComparedRows['fees'][number];

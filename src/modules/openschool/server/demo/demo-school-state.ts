@@ -1,0 +1,71 @@
+import type { Insertable } from 'kysely';
+import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
+import type { SchoolState } from '../school-state-repository';
+import type { SchoolFeeTable, SchoolTable } from '../tables';
+
+const dateText = (value: Date | string | null | undefined) =>
+  value ? (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) : null;
+
+/**
+ * A demo school's editable state, as `readSchoolState` would read it back once inserted — same
+ * fields, same order of curriculums (by slug) and fees (latest year, kind, age) — built from the
+ * rows about to be inserted, so a revision per school costs no query. The seed's test checks
+ * it against `readSchoolState`.
+ */
+export function demoSchoolState(
+  school: Insertable<SchoolTable>,
+  curriculumSlugs: readonly string[],
+  fees: readonly Insertable<SchoolFeeTable>[],
+  digits: ReadonlyMap<string, number>,
+): SchoolState {
+  const ordered = [...fees].sort(
+    (a, b) =>
+      b.academic_year.localeCompare(a.academic_year) ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
+      (a.age_from ?? 99) - (b.age_from ?? 99),
+  );
+  return {
+    name: school.name,
+    countryCode: school.country_code,
+    city: school.city,
+    address: school.address ?? null,
+    latitude: school.latitude ?? null,
+    longitude: school.longitude ?? null,
+    website: school.website ?? null,
+    email: school.email ?? null,
+    phone: school.phone ?? null,
+    description: school.description ?? '',
+    languages: school.languages ?? [],
+    accreditations: (school.accreditations ?? []) as SchoolInput['accreditations'],
+    boarding: school.boarding ?? false,
+    foundedYear: school.founded_year ?? null,
+    studentCount: school.student_count ?? null,
+    avgClassSize: school.avg_class_size ?? null,
+    ageFrom: school.age_from ?? null,
+    ageTo: school.age_to ?? null,
+    gradeSystem: (school.grade_system ?? 'UK') as SchoolInput['gradeSystem'],
+    curriculums: [...curriculumSlugs].sort(),
+    fees: ordered.map(
+      (fee): FeeInput => ({
+        kind: fee.kind as FeeInput['kind'],
+        ageFrom: fee.age_from ?? null,
+        ageTo: fee.age_to ?? null,
+        amount: Number(fee.amount_minor) / 10 ** (digits.get(fee.currency) ?? 2),
+        currency: fee.currency,
+        period: fee.period as FeeInput['period'],
+        academicYear: fee.academic_year,
+        note: fee.note ?? null,
+      }),
+    ),
+    lastVerifiedAt: dateText(school.last_verified_at),
+    verifiedSource: school.verified_source ?? null,
+    status: (school.status ?? 'published') as SchoolStatus,
+    version: school.version ?? 1,
+  };
+}
+
+/** The editable part of a state: what a member's proposal holds. */
+export function inputOf(state: SchoolState): SchoolInput {
+  const { status: _status, version: _version, ...input } = state;
+  return input;
+}

@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../core/server/db/database';
+import { CURRICULUM_COLUMNS, type CurriculumItem, toCurriculumItem } from './curriculum-repository';
+import type { OpenSchoolTables } from './tables';
+
+// The reference data the school list's filters name: curriculums, grades, currencies, and the
+// words of school names and cities that a misspelt search is corrected to.
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables>();
+
+/** Ids of the curriculums with these slugs; a slug without a curriculum is absent. */
+export async function curriculumIdsBySlug(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  const rows = await tables(db)
+    .selectFrom('curriculum')
+    .select(['id', 'slug'])
+    .where('slug', 'in', slugs)
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** The age a child starts this grade of this system at; undefined for an unknown grade. */
+export async function gradeAge(db: Db, system: string, code: string): Promise<number | undefined> {
+  const row = await tables(db)
+    .selectFrom('grade')
+    .select('age_from')
+    .where('system', '=', system)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.age_from;
+}
+
+export interface FeeBoundsInUsd {
+  unitsPerUsd: number;
+  minorDigits: number;
+  asOf: Date | string;
+  minCents: number | null;
+  maxCents: number | null;
+}
+
+/** The largest value of `school.avg_fees_usd_cents` (an integer column). */
+const INT_MAX = 2_147_483_647;
+
+/**
+ * A currency's rate and fee bounds in that currency converted to US cents, exactly (numeric).
+ * The bounds keep every school whose average fee, as the list shows it (to the cent in US dollars,
+ * converted and rounded to whole units in another currency), is within them: €20,000 as a
+ * maximum keeps a school shown at €20,000.
+ * Undefined for a currency without a rate.
+ */
+export async function feeBoundsInUsd(
+  db: Db,
+  currency: string,
+  bounds: { min?: number; max?: number },
+): Promise<FeeBoundsInUsd | undefined> {
+  const min = bounds.min ?? null;
+  const max = bounds.max ?? null;
+  const row = await tables(db)
+    .selectFrom('exchange_rate')
+    .select([
+      'units_per_usd',
+      'minor_digits',
+      'as_of',
+      // US dollars are shown to the cent: exact bounds. Other currencies are shown as
+      // round(cents / 100 × rate): at least min − ½ and below max + ½ whole units. Both stay
+      // within the integer column's range, whatever a URL asks (100 million euros: nothing).
+      sql<number | null>`case
+        when ${min}::numeric is null then null
+        when currency = 'USD' then least(${INT_MAX}, ceil(${min}::numeric * 100))
+        else least(${INT_MAX}, greatest(0, ceil((${min}::numeric - 0.5) * 100 / units_per_usd)))
+      end::bigint`.as('min_cents'),
+      sql<number | null>`case
+        when ${max}::numeric is null then null
+        when currency = 'USD' then least(${INT_MAX}, floor(${max}::numeric * 100))
+        else least(${INT_MAX}, ceil((${max}::numeric + 0.5) * 100 / units_per_usd) - 1)
+      end::bigint`.as('max_cents'),
+    ])
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    unitsPerUsd: Number(row.units_per_usd),
+    minorDigits: row.minor_digits,
+    asOf: row.as_of,
+    minCents: row.min_cents === null ? null : Number(row.min_cents),
+    maxCents: row.max_cents === null ? null : Number(row.max_cents),
+  };
+}
+
+/** The curriculums of each of these schools, by name. */
+export async function curriculumsOfSchools(
+  db: Db,
+  schoolIds: string[],
+): Promise<Map<string, CurriculumItem[]>> {
+  const bySchool = new Map<string, CurriculumItem[]>();
+  if (schoolIds.length === 0) return bySchool;
+  const rows = await tables(db)
+    .selectFrom('school_curriculum')
+    .innerJoin('curriculum', 'curriculum.id', 'school_curriculum.curriculum_id')
+    .select(['school_curriculum.school_id', ...CURRICULUM_COLUMNS])
+    .where('school_curriculum.school_id', 'in', schoolIds)
+    .orderBy('curriculum.name')
+    .execute();
+  for (const row of rows) {
+    const list = bySchool.get(row.school_id) ?? [];
+    list.push(toCurriculumItem(row));
+    bySchool.set(row.school_id, list);
+  }
+  return bySchool;
+}
+
+/**
+ * Words of school names and cities close to each of these words (trigram similarity, best
+ * first, at most `perWord`): what a misspelt search word was probably meant to be.
+ */
+export async function similarSearchWords(
+  db: Db,
+  words: string[],
+  perWord: number,
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (words.length === 0) return found;
+  const rows = await sql<{ query: string; word: string }>`
+    select query.word as query, close.word
+    from unnest(${textArrayOf(words)}) as query(word)
+    cross join lateral (
+      select candidate.word from school_search_word as candidate
+      where candidate.word % school_fold(query.word)
+      order by candidate.word <-> school_fold(query.word), candidate.word
+      limit ${perWord}
+    ) as close`.execute(db);
+  for (const row of rows.rows) found.set(row.query, [...(found.get(row.query) ?? []), row.word]);
+  return found;
+}
+
+const textArrayOf = (values: string[]) => sql`array[${sql.join(values)}]::text[]`;
+
+export interface GradeOption {
+  system: string;
+  code: string;
+  name: string;
+  age: number;
+}
+
+/** Every grade of every system, in school order: the choices of the list's grade filter. */
+export async function listGrades(db: Db): Promise<GradeOption[]> {
+  const rows = await tables(db)
+    .selectFrom('grade')
+    .select(['system', 'code', 'name', 'age_from'])
+    .orderBy('system')
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ system: row.system, code: row.code, name: row.name, age: row.age_from }));
+}
+
+/** The cities of a country's listed schools with how many each, most first. */
+export async function citiesOfCountry(db: Db, countryCode: string, limit: number) {
+  return tables(db)
+    .selectFrom('school')
+    .select(['city', sql<number>`count(*)::int`.as('count')])
+    .where('listed', '=', true)
+    .where('country_code', '=', countryCode)
+    .groupBy('city')
+    .orderBy('count', 'desc')
+    .orderBy('city')
+    .limit(limit)
+    .execute();
+}

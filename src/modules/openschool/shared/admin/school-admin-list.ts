@@ -1,0 +1,52 @@
+import type { AdminListSpec } from '../../../../core/shared/admin-list';
+import { SCHOOL_STATUSES } from '../directory-constants';
+
+/**
+ * Every school in the admin, listed or not: searched by name and city, filtered by country
+ * code, status, the publication gate, a curriculum's slug, fees, and last change.
+ */
+export const SCHOOL_ADMIN_LIST: AdminListSpec = {
+  columns: {
+    name: { sortable: true },
+    countryCode: { filter: 'exact' },
+    city: {},
+    status: { filter: 'options', options: SCHOOL_STATUSES },
+    listed: { filter: 'boolean' },
+    /** Not listed, and not archived either: a draft or a thin record someone should finish. */
+    waiting: { filter: 'boolean' },
+    curriculum: { filter: 'exact' },
+    hasFees: { filter: 'boolean' },
+    avgFees: { sortable: true },
+    updatedAt: { sortable: true, filter: 'dateRange' },
+  },
+  defaultSort: '-updatedAt',
+};
+
+/** Why a school is kept out of public lists (the publication gate), in the order to fix them. */
+export const NOT_LISTED_REASONS = ['notPublished', 'noCity', 'noCurriculum', 'noFee'] as const;
+export type NotListedReason = (typeof NOT_LISTED_REASONS)[number];
+
+/**
+ * The columns of a schools file, export and import alike: one row per school. Lists are
+ * separated by `;` (`en; fr`, `ib-dp; igcse`); `tuitionAmount` and `tuitionCurrency` are one
+ * yearly tuition fee for every age, for the current academic year.
+ */
+export const SCHOOL_FILE_HEADERS = [
+  'name',
+  'countryCode',
+  'city',
+  'address',
+  'website',
+  'email',
+  'phone',
+  'languages',
+  'accreditations',
+  'boarding',
+  'ageFrom',
+  'ageTo',
+  'gradeSystem',
+  'curriculums',
+  'tuitionAmount',
+  'tuitionCurrency',
+  'status',
+] as const;

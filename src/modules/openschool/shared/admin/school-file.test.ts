@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { type SchoolInput, schoolInputSchema } from '../school-input';
+import { schoolAdminInputSchema } from './school-admin-input';
+import { mergeFileRow, schoolInputOfRow } from './school-file';
+
+const YEAR = '2026-2027';
+const row = (overrides: Record<string, string> = {}) => ({
+  name: 'Valencia Bay School',
+  countryCode: 'es',
+  city: 'Valencia',
+  address: '',
+  website: 'https://bay.example',
+  email: '',
+  phone: '',
+  languages: 'EN; es',
+  accreditations: 'CIS, COBIS',
+  boarding: 'yes',
+  ageFrom: '3',
+  ageTo: '18',
+  gradeSystem: 'uk',
+  curriculums: 'IB-DP; igcse',
+  tuitionAmount: '9800.50',
+  tuitionCurrency: 'eur',
+  status: 'Published',
+  ...overrides,
+});
+
+describe('a schools file row', () => {
+  it('reads as the admin school input: lists split, a yearly tuition fee for every age', () => {
+    const input = schoolAdminInputSchema.parse(schoolInputOfRow(row(), YEAR));
+    expect(input).toMatchObject({
+      countryCode: 'ES',
+      languages: ['en', 'es'],
+      accreditations: ['CIS', 'COBIS'],
+      boarding: true,
+      ageFrom: 3,
+      gradeSystem: 'UK',
+      curriculums: ['ib-dp', 'igcse'],
+      fees: [
+        {
+          kind: 'tuition',
+          ageFrom: null,
+          amount: 9800.5,
+          currency: 'EUR',
+          period: 'year',
+          academicYear: YEAR,
+        },
+      ],
+      status: 'published',
+      address: null,
+      fromFile: true,
+    });
+  });
+
+  it('leaves what is not a number or a yes/no for the schema to refuse', () => {
+    const parsed = schoolAdminInputSchema.safeParse(
+      schoolInputOfRow(row({ ageFrom: 'three', boarding: 'maybe', tuitionAmount: '9,800' }), YEAR),
+    );
+    const codes = Object.fromEntries(
+      parsed.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(codes).toMatchObject({
+      ageFrom: 'age.invalid',
+      boarding: 'field.invalid',
+      'fees.0.amount': 'amount.invalid',
+    });
+  });
+
+  it('without a tuition pair or a status: no fee, and the status left to the school', () => {
+    const input = schoolAdminInputSchema.parse(
+      schoolInputOfRow(row({ tuitionAmount: '', tuitionCurrency: '', status: '' }), YEAR),
+    );
+    expect(input.fees).toEqual([]);
+    expect(input.status).toBeUndefined();
+  });
+
+  it('changes an existing school’s file columns only, and replaces only the file’s tuition fee', () => {
+    const current: SchoolInput = schoolInputSchema.parse({
+      name: 'Valencia Bay School',
+      countryCode: 'ES',
+      city: 'Valencia',
+      description: 'By the sea.',
+      foundedYear: 1990,
+      fees: [
+        { kind: 'tuition', amount: 9000, currency: 'EUR', period: 'year', academicYear: YEAR },
+        {
+          kind: 'tuition',
+          ageFrom: 3,
+          ageTo: 5,
+          amount: 2500,
+          currency: 'EUR',
+          period: 'term',
+          academicYear: YEAR,
+        },
+        { kind: 'registration', amount: 500, currency: 'EUR', period: 'once', academicYear: YEAR },
+      ],
+    });
+    const fromFile = schoolAdminInputSchema.parse(schoolInputOfRow(row({ city: 'Alicante' }), YEAR));
+    const merged = mergeFileRow(current, fromFile, YEAR);
+    expect(merged).toMatchObject({ city: 'Alicante', description: 'By the sea.', foundedYear: 1990 });
+    expect(merged.fees.map((fee) => [fee.period, fee.amount])).toEqual([
+      ['term', 2500],
+      ['once', 500],
+      ['year', 9800.5],
+    ]);
+    const noTuition = schoolAdminInputSchema.parse(
+      schoolInputOfRow(row({ tuitionAmount: '', tuitionCurrency: '' }), YEAR),
+    );
+    expect(mergeFileRow(current, noTuition, YEAR).fees).toEqual(current.fees);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { RATING_DIMENSIONS, RATING_STATUSES, type RatingDimension } from './directory-constants';
+
+export const RATING_COMMENT_MIN = 10;
+export const RATING_COMMENT_MAX = 2000;
+export const REJECT_REASON_MAX = 500;
+
+const mark = (code: string) => z.number(code).int(code).min(1, code).max(5, code);
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const optionalMark = z.preprocess(blankToNull, mark('rating.mark.invalid').nullable());
+
+/**
+ * A parent's rating of a school: the overall mark and, if they wish, a mark per dimension, each
+ * 1 to 5, and a comment other parents can learn from.
+ */
+export const ratingInputSchema = z.object({
+  overall: mark('rating.overall.invalid'),
+  ...(Object.fromEntries(RATING_DIMENSIONS.map((dimension) => [dimension, optionalMark])) as Record<
+    RatingDimension,
+    typeof optionalMark
+  >),
+  comment: z
+    .string('field.required')
+    .trim()
+    .min(RATING_COMMENT_MIN, 'comment.too.short')
+    .max(RATING_COMMENT_MAX, 'comment.too.long'),
+});
+
+export type RatingInput = z.output<typeof ratingInputSchema>;
+export type RatingFormValues = z.input<typeof ratingInputSchema>;
+
+/** Why an editor refuses a rating or a proposed change, told to whoever reads the decision. */
+export const rejectReasonSchema = z
+  .string('reason.required')
+  .trim()
+  .min(1, 'reason.required')
+  .max(REJECT_REASON_MAX, 'field.too.long');
+
+/** What a bulk rejection asks besides the selection. */
+export const rejectionInputSchema = z.object({ reason: rejectReasonSchema });
+
+/** A moderator's edit of a rating: its status, and the reason when it is rejected. */
+export const ratingModerationInputSchema = z
+  .object({
+    status: z.enum(RATING_STATUSES, 'status.invalid'),
+    rejectReason: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      z.string().trim().max(REJECT_REASON_MAX, 'field.too.long').nullish(),
+    ),
+  })
+  .superRefine((input, context) => {
+    if (input.status === 'rejected' && !input.rejectReason) {
+      context.addIssue({ code: 'custom', message: 'reason.required', path: ['rejectReason'] });
+    }
+  })
+  .transform((input) => ({
+    status: input.status,
+    // A reason belongs to a rejection only.
+    rejectReason: input.status === 'rejected' ? (input.rejectReason ?? null) : null,
+  }));
+
+export type RatingModerationInput = z.output<typeof ratingModerationInputSchema>;
+export type RatingModerationFormValues = z.input<typeof ratingModerationInputSchema>;

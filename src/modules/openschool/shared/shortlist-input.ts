@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { COMPARE_MAX } from './directory-constants';
+
+/**
+ * How many schools a parent may keep on the shortlist. The compare page shows COMPARE_MAX of
+ * them side by side; the shortlist is larger so that browsing never forces a choice too early,
+ * and a guest's list merged into an account at sign-in rarely loses a school.
+ */
+export const SHORTLIST_MAX = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether a text has the shape of a school id (a UUID, lower case): anything else is never sent to SQL. */
+export function isSchoolId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** One school's id, as a mutation names it. */
+export const schoolIdSchema = z.string('id.invalid').trim().toLowerCase().regex(UUID, 'id.invalid');
+
+const idList = (max: number, code: string) =>
+  z
+    .array(z.string('id.invalid').trim().toLowerCase(), 'id.invalid')
+    .max(max, code)
+    // Order kept, repeats dropped: the first place a school is named wins.
+    .transform((ids) => [...new Set(ids)]);
+
+/**
+ * A guest's shortlist sent at sign-in. Ids that name no listed school (removed since, or not an
+ * id at all) are skipped, not refused: the browser's storage is not something to argue with.
+ */
+export const mergeShortlistInputSchema = idList(SHORTLIST_MAX, 'shortlist.full');
+
+/** The schools of `compareSchools`, in the order to show them; unknown ids come back as a note. */
+export const compareIdsInputSchema = idList(COMPARE_MAX, 'compare.too.many');
+
+/** The `ids` parameter of /compare (`?ids=a,b,c`): school ids in order, distinct, well-formed. */
+export function compareIdsOf(param: string | null | undefined): string[] {
+  const ids = (param ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(isSchoolId);
+  return [...new Set(ids)];
+}
+
+/** `/compare?ids=a,b`, or `/compare` for no school. */
+export function comparePathOf(ids: readonly string[]): string {
+  return ids.length > 0 ? `/compare?ids=${ids.join(',')}` : '/compare';
+}

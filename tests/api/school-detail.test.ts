@@ -1,0 +1,499 @@
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFormInput } from '../../src/core/server/validation';
+import { saveSchool } from '../../src/modules/openschool/server/school-write-service';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const AMOUNT = 'amountMinor currency minorDigits usd';
+const FEE = `kind ageFrom ageTo period academicYear note amount { ${AMOUNT} } yearly { ${AMOUNT} }`;
+const SCHOOL = `query school($id: ID!) {
+  school(id: $id) {
+    _id name city country countrySlug countryName address latitude longitude website email phone
+    description languages accreditations boarding foundedYear studentCount avgClassSize
+    ageFrom ageTo gradeSystem avgFees ratingAvg ratingCount listed lastVerifiedAt verifiedSource updatedAt
+    curriculums { slug name family schoolCount }
+    fees {
+      academicYear
+      grades { age grade { code name system } tuition { ${FEE} } firstYear { ${AMOUNT} } }
+      oneOff { ${FEE} }
+      extras { ${FEE} }
+    }
+    gradeEquivalence { age grades { system name } }
+    photos { imageId caption }
+    revisions { kind source fields createdAt }
+    revisionCount
+  }
+}`;
+
+interface Amount {
+  amountMinor: number;
+  currency: string;
+  minorDigits: number;
+  usd: number | null;
+}
+interface Fee {
+  kind: string;
+  period: string;
+  amount: Amount;
+  yearly: Amount | null;
+}
+interface SchoolData {
+  school: null | {
+    _id: string;
+    name: string;
+    countrySlug: string;
+    countryName: string;
+    listed: boolean;
+    curriculums: { slug: string; schoolCount: number }[];
+    fees: {
+      academicYear: string | null;
+      grades: {
+        age: number | null;
+        grade: { code: string; name: string; system: string } | null;
+        tuition: Fee | null;
+        firstYear: Amount | null;
+      }[];
+      oneOff: Fee[];
+      extras: Fee[];
+    };
+    gradeEquivalence: { age: number; grades: { system: string; name: string }[] }[];
+    photos: { imageId: string; caption: string | null }[];
+    revisions: { kind: string; source: string | null; fields: string[]; createdAt: string }[];
+    revisionCount: number;
+    [field: string]: unknown;
+  };
+}
+
+const fee = (overrides: Record<string, unknown>) => ({
+  kind: 'tuition',
+  ageFrom: null,
+  ageTo: null,
+  period: 'year',
+  currency: 'EUR',
+  academicYear: '2026-2027',
+  ...overrides,
+});
+
+/** A school in Lisbon, UK grades for ages 3 to 17, fees in euros: three tuition bands and extras. */
+const lisbon = (overrides: Record<string, unknown> = {}): SchoolInput =>
+  parseFormInput(schoolInputSchema, {
+    name: 'Lisbon Tagus International School',
+    countryCode: 'PT',
+    city: 'Lisbon',
+    address: '12 Rua do Sol, Lisbon',
+    latitude: 38.72,
+    longitude: -9.14,
+    website: 'https://tagus.example',
+    email: 'admissions@tagus.example',
+    phone: '+351 21 000 0000',
+    description: 'A school by the river.\n\n## Admissions\nAll year round.',
+    languages: ['en', 'pt'],
+    accreditations: ['CIS', 'COBIS'],
+    boarding: false,
+    foundedYear: 1987,
+    studentCount: 640,
+    avgClassSize: 18,
+    ageFrom: 3,
+    ageTo: 17,
+    gradeSystem: 'UK',
+    curriculums: ['english-national', 'igcse', 'ib-dp'],
+    lastVerifiedAt: '2026-10-01',
+    verifiedSource: 'School website',
+    fees: [
+      fee({ ageFrom: 3, ageTo: 4, amount: 9000 }),
+      fee({ ageFrom: 5, ageTo: 10, amount: 4200.5, period: 'term' }),
+      fee({ ageFrom: 11, ageTo: 17, amount: 15000 }),
+      // An older year's fee is not shown.
+      fee({ ageFrom: 11, ageTo: 17, amount: 14000, academicYear: '2025-2026' }),
+      fee({ kind: 'registration', amount: 900, period: 'once' }),
+      fee({ kind: 'deposit', amount: 2000, period: 'once' }),
+      fee({ kind: 'eal', amount: 150, period: 'month', note: 'Only for pupils who need it' }),
+    ],
+    ...overrides,
+  });
+
+describe.each(ENGINES)('school detail on %s', (engine) => {
+  let api: TestApp;
+  let schoolId: string;
+  const author = null;
+
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    const db = api.database.db;
+    schoolId = await db
+      .transaction()
+      .execute((trx) =>
+        saveSchool(trx, { id: null, input: lisbon(), author, kind: 'create', source: 'Import' }),
+      );
+    await db.transaction().execute((trx) =>
+      saveSchool(trx, {
+        id: schoolId,
+        input: lisbon({ phone: '+351 21 111 1111', avgClassSize: 17 }),
+        author,
+        kind: 'edit',
+        source: 'Phone call with admissions',
+      }),
+    );
+    await db
+      .withTables<OpenSchoolTables>()
+      .insertInto('school_photo')
+      .values([
+        { id: uuidv7(), school_id: schoolId, image_id: 'b'.repeat(32), caption: 'The library', position: 2 },
+        { id: uuidv7(), school_id: schoolId, image_id: 'a'.repeat(32), caption: null, position: 1 },
+      ])
+      .execute();
+  });
+  afterAll(() => api.close());
+
+  const school = async (id: string) => {
+    const response = await api.graphql<SchoolData>(SCHOOL, { variables: { id } });
+    expect(response.errors).toBeUndefined();
+    return response.data!.school;
+  };
+
+  it('gives the profile of a published school, its country slug and its photos', async () => {
+    const detail = await school(schoolId);
+    expect(detail).toMatchObject({
+      _id: schoolId,
+      name: 'Lisbon Tagus International School',
+      city: 'Lisbon',
+      country: 'PT',
+      countrySlug: 'portugal',
+      countryName: 'Portugal',
+      address: '12 Rua do Sol, Lisbon',
+      latitude: 38.72,
+      longitude: -9.14,
+      website: 'https://tagus.example',
+      email: 'admissions@tagus.example',
+      phone: '+351 21 111 1111',
+      description: 'A school by the river.\n\n## Admissions\nAll year round.',
+      languages: ['en', 'pt'],
+      accreditations: ['CIS', 'COBIS'],
+      boarding: false,
+      foundedYear: 1987,
+      studentCount: 640,
+      avgClassSize: 17,
+      ageFrom: 3,
+      ageTo: 17,
+      gradeSystem: 'UK',
+      ratingAvg: null,
+      ratingCount: 0,
+      listed: true,
+      lastVerifiedAt: '2026-10-01',
+      verifiedSource: 'School website',
+    });
+    expect(detail!.curriculums.map((curriculum) => curriculum.slug).sort()).toEqual([
+      'english-national',
+      'ib-dp',
+      'igcse',
+    ]);
+    expect(detail!.photos).toEqual([
+      { imageId: 'a'.repeat(32), caption: null },
+      { imageId: 'b'.repeat(32), caption: 'The library' },
+    ]);
+    const french = await api.graphql<SchoolData>(SCHOOL, {
+      variables: { id: schoolId },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(french.data?.school).toMatchObject({ countryName: 'Portugal', countrySlug: 'portugal' });
+  });
+
+  it('expands each fee band to the school years of its grade system, with yearly amounts in USD', async () => {
+    const { fees } = (await school(schoolId))!;
+    expect(fees.academicYear).toBe('2026-2027');
+    expect(fees.grades.map((row) => row.age)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(fees.grades.map((row) => row.grade?.name)).toEqual([
+      'Nursery',
+      'Reception',
+      ...Array.from({ length: 13 }, (_, index) => `Year ${index + 1}`),
+    ]);
+    const byGrade = new Map(fees.grades.map((row) => [row.grade?.code, row]));
+    // Yearly: as charged. Term fees: three terms a year.
+    expect(byGrade.get('N')?.tuition?.yearly).toEqual({
+      amountMinor: 900_000,
+      currency: 'EUR',
+      minorDigits: 2,
+      usd: Math.round(9000 / 0.86),
+    });
+    expect(byGrade.get('Y3')?.tuition).toMatchObject({
+      period: 'term',
+      amount: { amountMinor: 420_050, usd: Math.round(4200.5 / 0.86) },
+      yearly: { amountMinor: 1_260_150, usd: Math.round(12_601.5 / 0.86) },
+    });
+    // The latest year only: 15,000 euros, not the older 14,000.
+    expect(byGrade.get('Y7')?.tuition?.yearly?.amountMinor).toBe(1_500_000);
+  });
+
+  it('adds the one-off fees (in the usual order) to a year of tuition for the first-year total, and lists the extras apart', async () => {
+    const { fees } = (await school(schoolId))!;
+    expect(fees.oneOff.map((entry) => [entry.kind, entry.amount.amountMinor, entry.yearly])).toEqual([
+      ['registration', 90_000, null],
+      ['deposit', 200_000, null],
+    ]);
+    expect(fees.extras).toEqual([
+      expect.objectContaining({
+        kind: 'eal',
+        period: 'month',
+        note: 'Only for pupils who need it',
+        amount: { amountMinor: 15_000, currency: 'EUR', minorDigits: 2, usd: Math.round(150 / 0.86) },
+        yearly: { amountMinor: 150_000, currency: 'EUR', minorDigits: 2, usd: Math.round(1500 / 0.86) },
+      }),
+    ]);
+    const year7 = fees.grades.find((row) => row.grade?.code === 'Y7')!;
+    expect(year7.firstYear).toEqual({
+      amountMinor: 1_790_000,
+      currency: 'EUR',
+      minorDigits: 2,
+      usd: Math.round(17_900 / 0.86),
+    });
+    const year1 = fees.grades.find((row) => row.grade?.code === 'Y1')!;
+    expect(year1.firstYear?.amountMinor).toBe(1_260_150 + 290_000);
+  });
+
+  it('converts currencies without minor units and with three digits', async () => {
+    const db = api.database.db;
+    const id = await db.transaction().execute((trx) =>
+      saveSchool(trx, {
+        id: null,
+        input: lisbon({
+          name: 'Tokyo Bay School',
+          countryCode: 'JP',
+          city: 'Tokyo',
+          gradeSystem: 'US',
+          ageFrom: 4,
+          ageTo: 5,
+          fees: [
+            fee({ amount: 2_400_000, currency: 'JPY' }),
+            fee({ kind: 'debenture', amount: 1234.567, currency: 'KWD', period: 'once' }),
+          ],
+        }),
+        author,
+        kind: 'create',
+        source: null,
+      }),
+    );
+    const { fees, countrySlug } = (await school(id))!;
+    expect(countrySlug).toBe('japan');
+    expect(fees.grades.map((row) => [row.age, row.grade?.name])).toEqual([
+      [4, 'Pre-Kindergarten'],
+      [5, 'Kindergarten'],
+    ]);
+    // Tuition for every age applies to each school year.
+    expect(fees.grades[0]!.tuition?.yearly).toEqual({
+      amountMinor: 2_400_000,
+      currency: 'JPY',
+      minorDigits: 0,
+      usd: Math.round(2_400_000 / 152),
+    });
+    expect(fees.oneOff[0]!.amount).toEqual({
+      amountMinor: 1_234_567,
+      currency: 'KWD',
+      minorDigits: 3,
+      usd: Math.round(1234.567 / 0.306),
+    });
+    // The debenture in dinars joins the first year in yen, converted through the dollar and rounded.
+    expect(fees.grades[0]!.firstYear).toEqual({
+      amountMinor: 2_400_000 + Math.round((1234.567 / 0.306) * 152),
+      currency: 'JPY',
+      minorDigits: 0,
+      usd: Math.round((2_400_000 + Math.round((1234.567 / 0.306) * 152)) / 152),
+    });
+  });
+
+  it('gives the grades of every system for each age the school teaches', async () => {
+    const { gradeEquivalence } = (await school(schoolId))!;
+    expect(gradeEquivalence.map((row) => row.age)).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+    ]);
+    const eleven = gradeEquivalence.find((row) => row.age === 11)!;
+    expect(Object.fromEntries(eleven.grades.map((grade) => [grade.system, grade.name]))).toEqual({
+      UK: 'Year 7',
+      US: 'Grade 6',
+      FR: '6e',
+      IB: 'MYP 1',
+      DE: 'Klasse 6',
+    });
+    // No German school year starts at 3.
+    expect(gradeEquivalence[0]!.grades.map((grade) => grade.system).sort()).toEqual(['FR', 'IB', 'UK']);
+  });
+
+  it('summarises the latest changes, newest first, without who made them', async () => {
+    const detail = (await school(schoolId))!;
+    expect(detail.revisionCount).toBe(2);
+    expect(detail.revisions.map((revision) => [revision.kind, revision.source])).toEqual([
+      ['edit', 'Phone call with admissions'],
+      ['create', 'Import'],
+    ]);
+    expect(detail.revisions[0]!.fields).toEqual(['phone', 'avgClassSize']);
+    const type = await api.graphql<{ __type: { fields: { name: string }[] } }>(
+      '{ __type(name: "SchoolRevisionSummary") { fields { name } } }',
+    );
+    const fields = type.data!.__type.fields.map((field) => field.name);
+    expect(fields).not.toContain('authorEmail');
+    expect(fields.filter((field) => /author|email|user/i.test(field))).toEqual([]);
+  });
+
+  it('hides drafts, archived schools, unknown and malformed ids; shows thin published schools', async () => {
+    const db = api.database.db;
+    const draft = await buildSchool(db, { status: 'draft', country_code: 'PT' });
+    const archived = await buildSchool(db, { status: 'archived', country_code: 'PT' });
+    const thin = await buildSchool(db, { country_code: 'PT' }, { curriculums: [] });
+    expect(await school(draft.id)).toBeNull();
+    expect(await school(archived.id)).toBeNull();
+    expect(await school(uuidv7())).toBeNull();
+    expect(await school('not-an-id')).toBeNull();
+    expect(await school("1' or '1'='1")).toBeNull();
+    expect(await school(thin.id)).toMatchObject({ listed: false, countrySlug: 'portugal' });
+  });
+
+  it('gives the exchange rates with their date', async () => {
+    const { data } = await api.graphql<{
+      exchangeRates: { currency: string; unitsPerUsd: number; minorDigits: number; asOf: string }[];
+    }>('{ exchangeRates { currency unitsPerUsd minorDigits asOf } }');
+    const rates = new Map(data!.exchangeRates.map((rate) => [rate.currency, rate]));
+    expect(rates.get('EUR')).toEqual({
+      currency: 'EUR',
+      unitsPerUsd: 0.86,
+      minorDigits: 2,
+      asOf: '2026-11-01',
+    });
+    expect(rates.get('JPY')).toMatchObject({ minorDigits: 0 });
+    expect(rates.get('KWD')).toMatchObject({ minorDigits: 3 });
+    expect(data!.exchangeRates.map((rate) => rate.currency)).toEqual(
+      [...data!.exchangeRates.map((rate) => rate.currency)].sort(),
+    );
+  });
+});
+
+const CURRICULUM = `query curriculum($slug: String!) {
+  curriculum(slug: $slug) {
+    curriculum { _id slug name shortName family description schoolCount }
+    countries { _id name slug count schools { _id name city countrySlug avgFees } }
+  }
+}`;
+
+interface CurriculumData {
+  curriculum: null | {
+    curriculum: { _id: string; slug: string; name: string; family: string; schoolCount: number };
+    countries: {
+      _id: string;
+      name: string;
+      slug: string;
+      count: number;
+      schools: { name: string; city: string; countrySlug: string; avgFees: number | null }[];
+    }[];
+  };
+}
+
+describe.each(ENGINES)('curriculums and countries on %s', (engine) => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    const db = api.database.db;
+    // French curriculum: 7 listed in France, 2 in Portugal, 1 in Germany; a draft and a thin one do not count.
+    for (let i = 0; i < 7; i++) {
+      await buildSchool(
+        db,
+        { name: `Lycée ${String(i).padStart(2, '0')}`, country_code: 'FR' },
+        { curriculums: ['french'] },
+      );
+    }
+    for (const name of ['Liceu B', 'Liceu A']) {
+      await buildSchool(db, { name, country_code: 'PT' }, { curriculums: ['french', 'ib-dp'] });
+    }
+    await buildSchool(db, { name: 'Lycée Berlin', country_code: 'DE' }, { curriculums: ['french'] });
+    await buildSchool(
+      db,
+      { name: 'Lycée draft', country_code: 'DE', status: 'draft' },
+      { curriculums: ['french'] },
+    );
+    await buildSchool(
+      db,
+      { name: 'Lycée thin', country_code: 'DE', avg_fees_usd_cents: null },
+      { curriculums: ['french'] },
+    );
+    await buildSchool(db, { name: 'IB only', country_code: 'ES' }, { curriculums: ['ib-dp'] });
+  });
+  afterAll(() => api.close());
+
+  it('lists every curriculum by family with how many listed schools teach it', async () => {
+    const { data, errors } = await api.graphql<{
+      curriculums: { slug: string; family: string; schoolCount: number }[];
+    }>('{ curriculums { slug name family schoolCount } }');
+    expect(errors).toBeUndefined();
+    const counts = Object.fromEntries(
+      data!.curriculums.map((curriculum) => [curriculum.slug, curriculum.schoolCount]),
+    );
+    expect(counts).toMatchObject({ french: 10, 'ib-dp': 3, igcse: 0 });
+    expect(data!.curriculums.length).toBeGreaterThanOrEqual(26);
+    const families = data!.curriculums.map((curriculum) => curriculum.family);
+    expect(families).toEqual([...families].sort());
+  });
+
+  it('groups the schools teaching a curriculum by country, by name, a few per country', async () => {
+    const { data, errors } = await api.graphql<CurriculumData>(CURRICULUM, { variables: { slug: 'french' } });
+    expect(errors).toBeUndefined();
+    expect(data!.curriculum!.curriculum).toMatchObject({ slug: 'french', family: 'French', schoolCount: 10 });
+    const countries = data!.curriculum!.countries;
+    expect(countries.map((country) => [country._id, country.name, country.slug, country.count])).toEqual([
+      ['FR', 'France', 'france', 7],
+      ['DE', 'Germany', 'germany', 1],
+      ['PT', 'Portugal', 'portugal', 2],
+    ]);
+    expect(countries[0]!.schools.map((school) => school.name)).toEqual([
+      'Lycée 00',
+      'Lycée 01',
+      'Lycée 02',
+      'Lycée 03',
+      'Lycée 04',
+    ]);
+    expect(countries[2]!.schools).toEqual([
+      expect.objectContaining({ name: 'Liceu A', city: 'Lyon', countrySlug: 'portugal', avgFees: 15_000 }),
+      expect.objectContaining({ name: 'Liceu B' }),
+    ]);
+  });
+
+  it('names the countries in the language of the request, sorted for it', async () => {
+    const { data } = await api.graphql<CurriculumData>(CURRICULUM, {
+      variables: { slug: 'french' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(data!.curriculum!.countries.map((country) => country.name)).toEqual([
+      'Allemagne',
+      'France',
+      'Portugal',
+    ]);
+  });
+
+  it('finds a curriculum by id too, and answers null for an unknown one', async () => {
+    const bySlug = await api.graphql<CurriculumData>(CURRICULUM, { variables: { slug: 'ib-dp' } });
+    const id = bySlug.data!.curriculum!.curriculum._id;
+    const byId = await api.graphql<CurriculumData>(CURRICULUM, { variables: { slug: id } });
+    expect(byId.data!.curriculum!.curriculum.slug).toBe('ib-dp');
+    expect(byId.data!.curriculum!.countries.map((country) => country._id)).toEqual(['PT', 'ES']);
+    for (const slug of ['hogwarts', '', 'x'.repeat(500), "ib' or 1=1"]) {
+      const unknown = await api.graphql<CurriculumData>(CURRICULUM, { variables: { slug } });
+      expect(unknown.errors).toBeUndefined();
+      expect(unknown.data!.curriculum).toBeNull();
+    }
+  });
+
+  it('counts only listed schools per country, as the countries page shows them', async () => {
+    const { data } = await api.graphql<{
+      schoolsCountByCountry: { items: { _id: string; count: number }[] };
+    }>('{ schoolsCountByCountry { items { _id name slug count } } }');
+    expect(
+      Object.fromEntries(data!.schoolsCountByCountry.items.map((item) => [item._id, item.count])),
+    ).toEqual({
+      DE: 1,
+      ES: 1,
+      FR: 7,
+      PT: 2,
+    });
+  });
+});

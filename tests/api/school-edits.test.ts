@@ -1,0 +1,425 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { signedInWith } from './support/admin-users';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const FORM = `query ($id: ID) {
+  schoolEditForm(id: $id) {
+    school { _id version status countrySlug input }
+    curriculums { slug name family } currencies { code minorDigits } countries { code name } canPublish
+    pendingProposals { _id createdAt }
+  }
+}`;
+const SUBMIT = `mutation ($id: ID, $version: Int, $input: JSON!) {
+  submitSchoolEdit(id: $id, version: $version, input: $input) {
+    success code field fieldErrors { field code }
+    item { outcome schoolId proposalId countrySlug changes { field before after } }
+  }
+}`;
+const PROPOSALS = `query ($list: AdminListInput) {
+  adminSchoolProposals(list: $list) {
+    pageInfo { count }
+    items { _id version schoolId schoolName status reason baseVersion currentVersion authorEmail source }
+  }
+}`;
+const BULK = `mutation ($action: String!, $ids: [ID!]!, $input: JSON) {
+  adminSchoolProposalsBulk(action: $action, ids: $ids, input: $input) { success code count }
+}`;
+const REVIEW = `query ($id: ID!) { adminSchoolProposalReview(id: $id) { stale changes { field before after } } }`;
+const REBASE = `mutation ($id: ID!, $version: Int!) {
+  adminRebaseSchoolProposal(id: $id, version: $version) { success code item { _id version baseVersion proposed } }
+}`;
+const REVISIONS = `query ($list: AdminListInput) {
+  adminSchoolRevisions(list: $list) {
+    pageInfo { count }
+    items { _id schoolId schoolVersion kind source authorEmail changes { field } snapshot createdAt }
+  }
+}`;
+const RESTORE = `mutation ($id: ID!, $schoolVersion: Int!) {
+  adminRestoreSchoolRevision(id: $id, schoolVersion: $schoolVersion) { success code field item { _id } }
+}`;
+
+type Input = Record<string, unknown>;
+interface EditForm {
+  school: { version: number; input: Input } | null;
+  canPublish: boolean;
+  pendingProposals: { _id: string }[];
+}
+interface Outcome {
+  outcome: 'saved' | 'proposed';
+  schoolId: string | null;
+  proposalId: string | null;
+  countrySlug: string;
+  changes: { field: string; before: unknown; after: unknown }[];
+}
+interface SubmitAnswer {
+  success: boolean;
+  code: string | null;
+  field: string | null;
+  fieldErrors: { field: string; code: string }[];
+  item: Outcome | null;
+}
+
+let sequence = 0;
+const newSchool = (overrides: Input = {}): Input => {
+  sequence += 1;
+  return {
+    name: `Harbour View International School ${sequence} ${Date.now().toString(36)}`,
+    countryCode: 'PT',
+    city: 'Porto',
+    languages: ['en', 'pt'],
+    curriculums: ['ib-pyp', 'ib-dp'],
+    fees: [
+      {
+        kind: 'tuition',
+        ageFrom: 3,
+        ageTo: 18,
+        amount: 14500,
+        currency: 'EUR',
+        period: 'year',
+        academicYear: '2026-2027',
+      },
+    ],
+    source: 'School website, fees page',
+    ...overrides,
+  };
+};
+
+describe.each(ENGINES)('community edits of schools on %s', (engine) => {
+  let api: TestApp;
+  let member: string;
+  let editor: string;
+  let viewer: string;
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    // The Member role's permissions, and the Editor role's (all of School).
+    member = await signedInWith(api, ['School:create', 'School:update', 'SchoolRating:create']);
+    editor = await signedInWith(api, ['School']);
+    viewer = await signedInWith(api, ['School:list', 'School:read', 'School:update']);
+  });
+  afterAll(() => api.close());
+
+  const publicOp = <T>(query: string, variables: Record<string, unknown>, cookie = member) =>
+    api.graphql<T>(query, { headers: { cookie }, variables });
+  const admin = <T>(query: string, variables: Record<string, unknown>, cookie = editor) =>
+    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie }, variables });
+  const submit = async (cookie: string, input: Input, id?: string, version?: number) =>
+    (await publicOp<{ submitSchoolEdit: SubmitAnswer }>(SUBMIT, { id, version, input }, cookie)).data!
+      .submitSchoolEdit;
+  const form = async (id: string | null, cookie = member) => {
+    const answer = await publicOp<{ schoolEditForm: EditForm | null }>(FORM, { id }, cookie);
+    return answer.data!.schoolEditForm;
+  };
+  const edit = async (cookie: string, id: string, changes: Input) => {
+    const current = (await form(id, cookie))!.school!;
+    return submit(cookie, { ...current.input, ...changes }, id, current.version);
+  };
+  const bulk = async (action: string, ids: string[], input?: Input, cookie = editor) =>
+    (
+      await admin<{ adminSchoolProposalsBulk: { success: boolean; code: string | null; count: number } }>(
+        BULK,
+        { action, ids, input },
+        cookie,
+      )
+    ).data!.adminSchoolProposalsBulk;
+  const school = (id: string) =>
+    api.database.db
+      .withTables<OpenSchoolTables>()
+      .selectFrom('school')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+  const revisions = async (schoolId: string) =>
+    (
+      await admin<{
+        adminSchoolRevisions: {
+          items: {
+            _id: string;
+            kind: string;
+            schoolVersion: number;
+            source: string | null;
+            authorEmail: string | null;
+            changes: { field: string }[];
+          }[];
+        };
+      }>(REVISIONS, { list: { filters: [{ key: 'school', value: schoolId }] } })
+    ).data!.adminSchoolRevisions.items;
+  const createdByEditor = async (overrides: Input = {}) => {
+    const answer = await submit(editor, newSchool(overrides));
+    expect(answer).toMatchObject({ success: true, item: { outcome: 'saved' } });
+    return answer.item!.schoolId!;
+  };
+
+  it('gives the form the school as it is, the choices, and whether edits go live', async () => {
+    const id = await createdByEditor();
+    const answer = await form(id);
+    expect(answer).toMatchObject({
+      school: { _id: id, version: 1, status: 'published', countrySlug: 'portugal', input: { city: 'Porto' } },
+      canPublish: false,
+      pendingProposals: [],
+    });
+    const choices = (
+      await publicOp<{
+        schoolEditForm: {
+          curriculums: { slug: string }[];
+          currencies: { code: string }[];
+          countries: { code: string }[];
+        };
+      }>(FORM, { id: null })
+    ).data!.schoolEditForm;
+    expect(choices.curriculums.map((c) => c.slug)).toContain('ib-dp');
+    expect(choices.currencies).toContainEqual({ code: 'EUR', minorDigits: 2 });
+    expect(choices.countries.length).toBeGreaterThan(200);
+    expect((await form(id, editor))?.canPublish).toBe(true);
+    expect(await form('01900000-0000-7000-8000-0000000000ff')).toBeNull();
+  });
+
+  it('keeps a member’s edit as a proposal with its diff; an editor approves it: school changed, revision kept', async () => {
+    const id = await createdByEditor();
+    const proposed = await edit(member, id, { city: 'Matosinhos', source: 'Visited the school in May' });
+    expect(proposed).toMatchObject({
+      success: true,
+      item: {
+        outcome: 'proposed',
+        schoolId: id,
+        changes: [{ field: 'city', before: 'Porto', after: 'Matosinhos' }],
+      },
+    });
+    expect((await school(id))?.city).toBe('Porto');
+    expect((await form(id))?.pendingProposals).toHaveLength(1);
+
+    const listed = (
+      await admin<{
+        adminSchoolProposals: {
+          items: { _id: string; status: string; baseVersion: number; source: string }[];
+        };
+      }>(PROPOSALS, { list: { filters: [{ key: 'school', value: id }] } })
+    ).data!.adminSchoolProposals.items;
+    expect(listed).toMatchObject([
+      {
+        _id: proposed.item!.proposalId,
+        status: 'pending',
+        baseVersion: 1,
+        source: 'Visited the school in May',
+      },
+    ]);
+    const review = (
+      await admin<{ adminSchoolProposalReview: unknown }>(REVIEW, { id: proposed.item!.proposalId })
+    ).data!.adminSchoolProposalReview;
+    expect(review).toEqual({
+      stale: false,
+      changes: [{ field: 'city', before: 'Porto', after: 'Matosinhos' }],
+    });
+
+    expect(await bulk('approve', [proposed.item!.proposalId!])).toMatchObject({ success: true, count: 1 });
+    expect(await school(id)).toMatchObject({ city: 'Matosinhos', version: 2 });
+    const [latest] = await revisions(id);
+    expect(latest).toMatchObject({
+      kind: 'proposal',
+      source: 'Visited the school in May',
+      changes: [{ field: 'city' }],
+    });
+    expect(latest!.authorEmail).toMatch(/^staff/);
+    // Decided: it cannot be approved again.
+    expect(await bulk('approve', [proposed.item!.proposalId!])).toMatchObject({
+      success: false,
+      code: 'proposal.decided',
+    });
+  });
+
+  it('refuses to approve a proposal made on an older version; the editor re-bases it, then approves', async () => {
+    const id = await createdByEditor();
+    const proposed = await edit(member, id, { city: 'Gaia' });
+    await edit(editor, id, { address: '1 Rua das Flores' });
+    const stale = await bulk('approve', [proposed.item!.proposalId!]);
+    expect(stale).toEqual({ success: false, code: 'proposal.conflict', count: 0 });
+    expect(await school(id)).toMatchObject({ city: 'Porto', address: '1 Rua das Flores', version: 2 });
+    const review = await admin<{ adminSchoolProposalReview: { stale: boolean } }>(REVIEW, {
+      id: proposed.item!.proposalId,
+    });
+    expect(review.data!.adminSchoolProposalReview.stale).toBe(true);
+
+    const [before] = (
+      await admin<{ adminSchoolProposals: { items: { version: number }[] } }>(PROPOSALS, {
+        list: { filters: [{ key: 'school', value: id }] },
+      })
+    ).data!.adminSchoolProposals.items;
+    const rebased = (
+      await admin<{
+        adminRebaseSchoolProposal: { success: boolean; item: { baseVersion: number; proposed: Input } };
+      }>(REBASE, { id: proposed.item!.proposalId, version: before!.version })
+    ).data!.adminRebaseSchoolProposal;
+    expect(rebased).toMatchObject({
+      success: true,
+      item: { baseVersion: 2, proposed: { city: 'Gaia', address: '1 Rua das Flores' } },
+    });
+    // The member's change on top of the editor's: both are kept.
+    expect(await bulk('approve', [proposed.item!.proposalId!])).toMatchObject({ success: true });
+    expect(await school(id)).toMatchObject({ city: 'Gaia', address: '1 Rua das Flores', version: 3 });
+  });
+
+  it('rejects with a reason, required; the school stays as it was', async () => {
+    const id = await createdByEditor();
+    const proposed = await edit(member, id, { website: 'https://not-the-school.example' });
+    const ids = [proposed.item!.proposalId!];
+    expect(await bulk('reject', ids)).toMatchObject({ success: false, code: 'reason.required' });
+    expect(await bulk('reject', ids, { reason: '   ' })).toMatchObject({
+      success: false,
+      code: 'reason.required',
+    });
+    expect(await bulk('reject', ids, { reason: 'This site is not the school’s.' })).toMatchObject({
+      success: true,
+      count: 1,
+    });
+    const [rejected] = (
+      await admin<{ adminSchoolProposals: { items: { status: string; reason: string }[] } }>(PROPOSALS, {
+        list: {
+          filters: [
+            { key: 'school', value: id },
+            { key: 'status', value: 'rejected' },
+          ],
+        },
+      })
+    ).data!.adminSchoolProposals.items;
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'This site is not the school’s.' });
+    expect((await school(id))?.website).toBeNull();
+  });
+
+  it('saves an editor’s edit at once, with its source in the revision', async () => {
+    const id = await createdByEditor();
+    const saved = await edit(editor, id, { studentCount: 640, source: 'Phone call with admissions' });
+    expect(saved).toMatchObject({ success: true, item: { outcome: 'saved', proposalId: null } });
+    expect(await school(id)).toMatchObject({ student_count: 640, version: 2 });
+    expect((await revisions(id))[0]).toMatchObject({ kind: 'edit', source: 'Phone call with admissions' });
+  });
+
+  it('creates a member’s new school only once approved, published; an editor’s at once', async () => {
+    const input = newSchool();
+    const proposed = await submit(member, input);
+    expect(proposed).toMatchObject({ success: true, item: { outcome: 'proposed', schoolId: null } });
+    const named = () =>
+      api.database.db
+        .withTables<OpenSchoolTables>()
+        .selectFrom('school')
+        .select(['id', 'status', 'listed'])
+        .where('name', '=', input.name as string)
+        .execute();
+    expect(await named()).toEqual([]);
+    expect(await bulk('approve', [proposed.item!.proposalId!])).toMatchObject({ success: true });
+    const [created] = await named();
+    expect(created).toMatchObject({ status: 'published', listed: true });
+    expect((await revisions(created!.id))[0]).toMatchObject({ kind: 'proposal' });
+  });
+
+  it('restores a revision through a new revision; refuses a stale version or a no-op', async () => {
+    const id = await createdByEditor();
+    await edit(editor, id, { city: 'Braga', curriculums: ['igcse'] });
+    const history = await revisions(id);
+    const first = history.find((revision) => revision.kind === 'create')!;
+    expect(first.schoolVersion).toBe(2);
+    const restore = async (schoolVersion: number, cookie = editor) =>
+      (
+        await admin<{ adminRestoreSchoolRevision: { success: boolean; code: string | null } }>(
+          RESTORE,
+          { id: first._id, schoolVersion },
+          cookie,
+        )
+      ).data?.adminRestoreSchoolRevision;
+    expect(await restore(1)).toMatchObject({ success: false, code: 'record.conflict' });
+    // School:update alone is a member's: a restore goes live at once, as an editor's edit.
+    expect(await restore(2, viewer)).toBeUndefined();
+    expect(await restore(2)).toMatchObject({ success: true });
+    expect(await school(id)).toMatchObject({ city: 'Porto', version: 3 });
+    expect((await form(id, editor))?.school?.input).toMatchObject({ curriculums: ['ib-dp', 'ib-pyp'] });
+    expect((await revisions(id))[0]).toMatchObject({
+      kind: 'restore',
+      changes: [{ field: 'city' }, { field: 'curriculums' }],
+    });
+    expect(await restore(3)).toMatchObject({ success: false, code: 'revision.current' });
+  });
+
+  it('refuses bad input, stale forms and no-op edits, changing nothing', async () => {
+    const id = await createdByEditor();
+    const bad = await submit(member, newSchool({ name: 'X', city: '', curriculums: ['hogwarts'] }));
+    expect(bad).toMatchObject({ success: false, code: 'name.too.short' });
+    expect(bad.fieldErrors).toEqual([
+      { field: 'name', code: 'name.too.short' },
+      { field: 'city', code: 'field.required' },
+    ]);
+    const unknownData = await submit(member, newSchool({ curriculums: ['hogwarts'] }));
+    expect(unknownData.fieldErrors).toEqual([{ field: 'curriculums.0', code: 'curriculum.unknown' }]);
+    const current = (await form(id))!.school!;
+    expect(await submit(member, current.input, id, current.version)).toMatchObject({
+      success: false,
+      code: 'edit.unchanged',
+    });
+    expect(await submit(member, { ...current.input, city: 'Aveiro' }, id, current.version - 1)).toMatchObject(
+      {
+        success: false,
+        code: 'record.conflict',
+      },
+    );
+    expect(await submit(member, { ...current.input, city: 'Aveiro' }, 'not-an-id', 1)).toMatchObject({
+      success: false,
+      code: 'not.found',
+    });
+    expect(await school(id)).toMatchObject({ city: 'Porto', version: 1 });
+  });
+
+  it('keeps members away from drafts and schools lacking revisions fall back to their current state', async () => {
+    const draft = await buildSchool(api.database.db, { status: 'draft' });
+    expect(await form(draft.id)).toBeNull();
+    const legacy = await buildSchool(api.database.db, { city: 'Faro', country_code: 'PT' });
+    const proposed = await edit(member, legacy.id, { city: 'Lagos' });
+    const review = (
+      await admin<{ adminSchoolProposalReview: { changes: { field: string }[] } }>(REVIEW, {
+        id: proposed.item!.proposalId,
+      })
+    ).data!.adminSchoolProposalReview;
+    expect(review.changes.map((change) => change.field)).toEqual(['city']);
+  });
+
+  it('asks for the permissions: sign-in, School:create/update to edit, School:publish to decide', async () => {
+    const refused = async (
+      query: string,
+      variables: Record<string, unknown>,
+      cookie: string,
+      endpoint?: 'admin',
+    ) => {
+      const answer = await api.graphql(query, { endpoint, headers: { cookie }, variables });
+      return answer.errors?.[0]?.extensions?.code;
+    };
+    const id = await createdByEditor();
+    expect(await refused(SUBMIT, { input: newSchool() }, '')).toBe('user.not.authorized');
+    expect(await refused(FORM, { id }, '')).toBe('user.not.authorized');
+    const reader = await signedInWith(api, ['SchoolRating:create']);
+    expect(await refused(SUBMIT, { input: newSchool() }, reader)).toBe('user.not.authorized');
+    const creatorOnly = await signedInWith(api, ['School:create']);
+    expect(await refused(SUBMIT, { id, version: 1, input: newSchool() }, creatorOnly)).toBe(
+      'user.not.authorized',
+    );
+
+    const proposed = await edit(member, id, { phone: '+351 22 000 0000' });
+    const ids = [proposed.item!.proposalId!];
+    expect(await refused(BULK, { action: 'approve', ids }, member, 'admin')).toBe('user.not.authorized');
+    // Seeing the queue (School:list) is not deciding (School:publish).
+    expect(
+      (
+        await admin<{ adminSchoolProposals: { pageInfo: { count: number } } }>(
+          PROPOSALS,
+          { list: {} },
+          viewer,
+        )
+      ).data,
+    ).toBeTruthy();
+    expect(await refused(BULK, { action: 'approve', ids }, viewer, 'admin')).toBe('user.not.authorized');
+    expect(await refused(REBASE, { id: ids[0], version: 1 }, viewer, 'admin')).toBe('user.not.authorized');
+    const [revision] = await revisions(id);
+    expect(await refused(RESTORE, { id: revision!._id, schoolVersion: 2 }, member, 'admin')).toBe(
+      'user.not.authorized',
+    );
+    expect(await refused(REVISIONS, { list: {} }, member, 'admin')).toBe('user.not.authorized');
+  });
+});

@@ -1,0 +1,323 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
+import { publicQuery } from './support/api';
+import { gotoHydrated } from './support/hydrated';
+
+interface Amount {
+  amountMinor: number;
+  currency: string;
+  minorDigits: number;
+  usd: number | null;
+}
+
+interface SchoolFacts {
+  _id: string;
+  name: string;
+  country: string;
+  countrySlug: string;
+  latitude: number | null;
+  fees: { grades: { grade: { name: string } | null; tuition: { yearly: Amount | null } | null }[] };
+}
+
+interface Rate {
+  currency: string;
+  unitsPerUsd: number;
+  minorDigits: number;
+}
+
+const SCHOOL_FIELDS =
+  '_id name country countrySlug latitude fees { grades { grade { name } tuition { yearly { amountMinor currency minorDigits usd } } } }';
+
+/**
+ * A listed school whose fees are in neither euros nor dollars, with coordinates, and the rates:
+ * switching to euros then shows a third column. Demo data has many.
+ */
+async function schoolWithLocalFees(
+  request: APIRequestContext,
+): Promise<{ school: SchoolFacts; rates: Rate[] }> {
+  const list = await publicQuery<{ schools: { items: { _id: string }[] } }>(
+    request,
+    '{ schools(limit: 40, sort: "-updatedAt") { items { _id } } }',
+  );
+  for (const { _id } of list.schools.items) {
+    const data = await publicQuery<{ school: SchoolFacts; exchangeRates: Rate[] }>(
+      request,
+      `{ school(id: "${_id}") { ${SCHOOL_FIELDS} } exchangeRates { currency unitsPerUsd minorDigits } }`,
+    );
+    const yearly = data.school.fees.grades[0]?.tuition?.yearly;
+    if (yearly && !['EUR', 'USD', 'GBP'].includes(yearly.currency) && data.school.latitude !== null) {
+      return { school: data.school, rates: data.exchangeRates };
+    }
+  }
+  throw new Error('No demo school with fees in a local currency among the latest 40');
+}
+
+/** What the page must print for an amount converted to another currency: whole units, no decimals. */
+function converted(amount: Amount, target: string, rates: Rate[]): string {
+  const from = rates.find((rate) => rate.currency === amount.currency)!;
+  const to = rates.find((rate) => rate.currency === target)!;
+  const whole = Math.round(
+    (amount.amountMinor / 10 ** amount.minorDigits / from.unitsPerUsd) * to.unitsPerUsd,
+  );
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: target,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(whole);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const schoolPath = (school: SchoolFacts, tab?: string) =>
+  `/schools/${school.countrySlug}/${school._id}${tab ? `/${tab}` : ''}`;
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'School sections' });
+const currencyPicker = (page: Page) => page.getByLabel('Also show fees in');
+const firstFeeRow = (page: Page) => page.getByTestId('fee-grade-table').locator('tbody tr').first();
+
+// A 1×1 transparent PNG: the map's tiles, without going to the internet.
+const EMPTY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.describe('school page', () => {
+  test('a parent opens a school from the list and goes through its tabs', async ({ page, request }) => {
+    await gotoHydrated(page, '/schools');
+    const link = page.getByTestId('school-list').getByRole('listitem').first().getByRole('link').first();
+    const name = (await link.textContent())!;
+    await link.click();
+    await expect(page).toHaveURL(/\/schools\/[a-z-]+\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+    await expect(page.getByTestId('school-facts')).toContainText('Ages');
+    await expect(page.getByTestId('school-updated')).toHaveText(/^Last updated /);
+    await expect(page).toHaveTitle(new RegExp(`^${escaped(name)}`));
+    const overviewUrl = page.url();
+
+    await tabs(page).getByRole('link', { name: 'Fees', exact: true }).click();
+    await expect(page).toHaveURL(`${overviewUrl}/fees`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Fees' })).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: 'Fees', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await tabs(page).getByRole('link', { name: 'Curriculums & grades' }).click();
+    await expect(page).toHaveURL(`${overviewUrl}/curriculums`);
+    const grades = page.getByTestId('grade-equivalence');
+    await expect(grades).toBeVisible();
+    for (const system of ['UK Year', 'US Grade', 'French class', 'IB year']) {
+      await expect(grades.getByRole('columnheader', { name: new RegExp(system) })).toBeVisible();
+    }
+    // Each age's school year in every system, as the API gives them.
+    const id = new URL(overviewUrl).pathname.split('/')[3]!;
+    const { school } = await publicQuery<{
+      school: { gradeEquivalence: { age: number; grades: { name: string }[] }[] };
+    }>(request, `{ school(id: "${id}") { gradeEquivalence { age grades { name } } } }`);
+    const [youngest] = school.gradeEquivalence;
+    const row = grades.locator('tbody tr').first();
+    await expect(row.getByRole('rowheader')).toHaveText(String(youngest!.age));
+    for (const grade of youngest!.grades) await expect(row).toContainText(grade.name);
+
+    await tabs(page).getByRole('link', { name: 'Ratings', exact: true }).click();
+    await expect(page).toHaveURL(`${overviewUrl}/ratings`);
+    await expect(page.getByTestId('ratings-tab')).toBeVisible();
+
+    await tabs(page).getByRole('link', { name: 'Photos', exact: true }).click();
+    await expect(page).toHaveURL(`${overviewUrl}/photos`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible();
+
+    await tabs(page).getByRole('link', { name: 'Overview', exact: true }).click();
+    await expect(page).toHaveURL(overviewUrl);
+    // Back goes through the tabs visited.
+    await page.goBack();
+    await expect(page).toHaveURL(`${overviewUrl}/photos`);
+  });
+
+  test('fees switch to the visitor’s currency and back, remembered in the URL and the browser', async ({
+    page,
+    request,
+  }) => {
+    const { school, rates } = await schoolWithLocalFees(request);
+    const first = school.fees.grades[0]!.tuition!.yearly!;
+    await gotoHydrated(page, schoolPath(school, 'fees'));
+    await expect(page.getByTestId('visitor-currency-head')).toHaveCount(0);
+    await expect(firstFeeRow(page)).toContainText(converted(first, 'USD', rates));
+    await expect(page.getByTestId('rates-date')).toContainText('exchange rates of');
+
+    await currencyPicker(page).selectOption('EUR');
+    await expect(page).toHaveURL(/\/fees\?currency=EUR$/);
+    await expect(page.getByTestId('fee-grade-table').getByTestId('visitor-currency-head')).toHaveText(
+      'In EUR',
+    );
+    const euros = converted(first, 'EUR', rates);
+    expect(euros).toMatch(/^€[\d,]+$/);
+    await expect(firstFeeRow(page).getByTestId('visitor-amount')).toHaveText(euros);
+    await expect(page.getByTestId('first-year-visitor')).toHaveText(/^€[\d,]+$/);
+
+    // Another currency, other amounts.
+    await currencyPicker(page).selectOption('GBP');
+    await expect(page).toHaveURL(/\?currency=GBP$/);
+    await expect(firstFeeRow(page).getByTestId('visitor-amount')).toHaveText(converted(first, 'GBP', rates));
+
+    await currencyPicker(page).selectOption('EUR');
+    // The choice goes along from tab to tab, and comes back on the next visit.
+    await tabs(page).getByRole('link', { name: 'Overview', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${school._id}\\?currency=EUR$`));
+    await gotoHydrated(page, schoolPath(school, 'fees'));
+    await expect(page).toHaveURL(/\/fees\?currency=EUR$/);
+    await expect(firstFeeRow(page).getByTestId('visitor-amount')).toHaveText(euros);
+
+    // And back: no third currency.
+    await currencyPicker(page).selectOption({ label: 'No other currency' });
+    await expect(page).toHaveURL(/\/fees$/);
+    await expect(page.getByTestId('visitor-currency-head')).toHaveCount(0);
+    await gotoHydrated(page, schoolPath(school, 'fees'));
+    await expect(page).toHaveURL(/\/fees$/);
+  });
+
+  test('the server sends the page with its JSON-LD, and it works without JavaScript', async ({
+    browser,
+    request,
+  }) => {
+    const { school, rates } = await schoolWithLocalFees(request);
+    const html = await (await request.get(schoolPath(school))).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!),
+    );
+    const jsonLd = scripts.find((data) => data['@type'] === 'School');
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      name: school.name,
+      address: { '@type': 'PostalAddress', addressCountry: school.country },
+      geo: { '@type': 'GeoCoordinates', latitude: school.latitude },
+    });
+    expect(jsonLd.url).toMatch(new RegExp(`${schoolPath(school)}$`));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${schoolPath(school)}"`));
+
+    // Another country's slug: a permanent redirect to the school's own URL, the query kept.
+    const moved = await request.get(`/schools/atlantis/${school._id}/fees?currency=EUR`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toMatch(new RegExp(`${schoolPath(school, 'fees')}\\?currency=EUR$`));
+    expect((await request.get(`/schools/${school.countrySlug}/${school._id}/nothing`)).status()).toBe(404);
+    expect(
+      (await request.get(`/schools/${school.countrySlug}/00000000-0000-7000-8000-000000000000`)).status(),
+    ).toBe(404);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${schoolPath(school, 'fees')}?currency=EUR`);
+    expect(response?.status()).toBe(200);
+    const first = school.fees.grades[0]!.tuition!.yearly!;
+    await expect(firstFeeRow(page).getByTestId('visitor-amount')).toHaveText(converted(first, 'EUR', rates));
+    // The form applies another currency without JavaScript.
+    await currencyPicker(page).selectOption('GBP');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/fees\?currency=GBP$/);
+    await expect(firstFeeRow(page).getByTestId('visitor-amount')).toHaveText(converted(first, 'GBP', rates));
+    await tabs(page).getByRole('link', { name: 'Curriculums & grades' }).click();
+    await expect(page).toHaveURL(new RegExp(`${schoolPath(school, 'curriculums')}\\?currency=GBP$`));
+    await expect(page.getByTestId('grade-equivalence')).toBeVisible();
+    await context.close();
+  });
+
+  test('the map tab loads the map in the browser without errors', async ({ page, request }) => {
+    const { school } = await schoolWithLocalFees(request);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }),
+    );
+    const html = await (await request.get(schoolPath(school, 'map'))).text();
+    // Nothing of Leaflet is rendered on the server.
+    expect(html).not.toContain('leaflet-container');
+    await gotoHydrated(page, schoolPath(school, 'map'));
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'OpenStreetMap', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
+      'href',
+      new RegExp(`mlat=${school.latitude}`),
+    );
+    await tabs(page).getByRole('link', { name: 'Overview', exact: true }).click();
+    await tabs(page).getByRole('link', { name: 'Map', exact: true }).click();
+    await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the countries page and a curriculum page are reachable from the menu', async ({ page, request }) => {
+    const counts = await publicQuery<{
+      schoolsCountByCountry: { items: { name: string; slug: string; count: number }[] };
+    }>(request, '{ schoolsCountByCountry { items { name slug count } } }');
+    await gotoHydrated(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Countries' })
+      .click();
+    await expect(page).toHaveURL(/\/countries$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('International schools by country');
+    const columns = page.getByTestId('country-columns');
+    await expect(columns).toHaveCSS('column-count', '4');
+    const country = counts.schoolsCountByCountry.items[0]!;
+    // Filed under its first letter, accents aside.
+    const letter = country.name.normalize('NFD')[0]!.toUpperCase();
+    await expect(page.getByRole('heading', { level: 2, name: letter, exact: true })).toBeVisible();
+    await expect(columns.getByRole('listitem').filter({ hasText: country.name }).first()).toContainText(
+      `(${country.count})`,
+    );
+    await columns.getByRole('link', { name: country.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/schools/${country.slug}$`));
+
+    const { curriculum } = await publicQuery<{
+      curriculum: { curriculum: { schoolCount: number }; countries: { name: string; count: number }[] };
+    }>(request, '{ curriculum(slug: "ib-dp") { curriculum { schoolCount } countries { name count } } }');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Curriculums' })
+      .click();
+    await expect(page).toHaveURL(/\/school-curriculums$/);
+    await page.getByRole('link', { name: 'IB Diploma Programme' }).click();
+    await expect(page).toHaveURL(/\/school-curriculums\/ib-dp$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('IB Diploma Programme');
+    await expect(page.getByTestId('curriculum-summary')).toContainText(
+      new Intl.NumberFormat('en').format(curriculum.curriculum.schoolCount),
+    );
+    const where = curriculum.countries[0];
+    if (where) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: new RegExp(`^${escaped(where.name)}`) }),
+      ).toContainText(`(${where.count})`);
+    }
+  });
+
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 375, height: 740 }],
+  ] as const) {
+    test(`every tab and reference page passes axe-core and fits a ${device}`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const { school } = await schoolWithLocalFees(request);
+      await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }),
+      );
+      await page.setViewportSize(viewport);
+      const pages = [
+        ...['', 'fees?currency=EUR', 'curriculums', 'ratings', 'map', 'photos'].map(
+          (tab) => `${schoolPath(school)}${tab ? `/${tab}` : ''}`,
+        ),
+        '/countries',
+        '/school-curriculums',
+        '/school-curriculums/ib-dp',
+      ];
+      for (const pathname of pages) {
+        await gotoHydrated(page, pathname);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (pathname.endsWith('/map')) await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+        expect(await seriousViolations(page), pathname).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, pathname).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
