@@ -3,9 +3,9 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { browserLink, createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
+import { AppRouter } from './core/client/app-router';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { createI18n, type Translations } from './core/client/i18n';
 import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
@@ -70,7 +70,7 @@ if (apollo.readQuery({ query: DATA_QUERY })) {
   hydrateRoot(
     root,
     <AppProviders apollo={apollo} i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProviders>,
   );
   afterSettings(apollo);

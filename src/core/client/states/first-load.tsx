@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { AppRouter } from '../app-router';
 import { DATA_QUERY } from '../data-query';
 import { FirstLoadIndicator, NetworkErrorScreen } from './first-load-screens';
 
@@ -18,7 +18,7 @@ export function FirstLoad(props: { createRouter: () => Router }) {
   // The router is built once, when the settings it depends on have arrived.
   // biome-ignore lint/correctness/useExhaustiveDependencies: built once per page load
   const router = useMemo(() => (ready ? props.createRouter() : null), [ready]);
-  if (router) return <RouterProvider router={router} />;
+  if (router) return <AppRouter router={router} />;
   if (error) return <NetworkErrorScreen />;
   return <FirstLoadIndicator />;
 }

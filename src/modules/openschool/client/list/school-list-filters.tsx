@@ -35,14 +35,14 @@ export function SchoolListFilters(props: {
   const { t, i18n } = useTranslation('openschool');
   const { countrySlug, options } = props;
   const apply = useApplyList(countrySlug);
-  // A choice shows at once, while the router moves to its URL (a transition): without this,
-  // a ticked box would untick until the new URL renders.
+  // A choice shows at once, while the router moves to its URL: without this, a ticked box
+  // would untick until the new URL renders.
   const [list, showChoice] = useOptimistic(props.list);
   const set = (change: Partial<ListFilters>) =>
-    startTransition(() => {
+    startTransition(async () => {
       const next = { ...list, ...change };
       showChoice(next);
-      apply(next);
+      await apply(next);
     });
   const path = listPathOf(countrySlug);
 
