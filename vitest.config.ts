@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    // Each test database is a copy of one migrated once per run.
+    globalSetup: ['tests/api/support/migrated-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

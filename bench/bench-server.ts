@@ -28,6 +28,8 @@ const app = await createApp({
   database,
   modules,
   pages: true,
+  // A site past its setup wizard (otherwise every page redirects to /_setup).
+  env: { setupInitialized: 'true', setupFinalized: 'true' },
 });
 
 app.get('/bench/bare/schools', async () => {

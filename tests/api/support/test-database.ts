@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../../src/core/server/db/database';
 import { openMigratedDatabase } from '../../../src/core/server/db/prepare';
 import { loadServerModules } from '../../../src/core/server/modules';
+import { waitForNoConnection, withServer } from './migrated-templates';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -12,13 +13,16 @@ export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
- * A fresh, migrated database of its own for one test file: a temp directory for PGlite,
- * a new database on the TEST_DATABASE_URL server for PostgreSQL. Dropped by `close`.
+ * A fresh, migrated database of its own for one test file: a copy of the migrated template
+ * (tests/api/support/migrated-templates.ts) in a temp directory for PGlite, a new database
+ * from the template on the TEST_DATABASE_URL server for PostgreSQL. Dropped by `close`.
+ * Pending migrations (none, unless the template is stale) still apply when it opens.
  */
 export async function openTestDatabase(engine: Engine): Promise<Database> {
   const modules = await loadServerModules();
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-test-'));
+    fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     const database = await openMigratedDatabase({ DATA_DIR: dataDir }, modules);
     return {
       ...database,
@@ -30,7 +34,10 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   }
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = inject('postgresTemplate');
+  await withServer(serverUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openMigratedDatabase({ DATA_DIR: '', DATABASE_URL: url.toString() }, modules);
@@ -38,17 +45,10 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withServer(serverUrl, async (client) => {
+        await waitForNoConnection(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
-}
-
-async function withServer(url: URL, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -9,13 +9,6 @@ import { demoProfile } from './demo-profile';
 import type { NewSchoolRow } from './demo-schools';
 import { Random } from './random';
 
-/** A 32-bit seed from a school's id: its details are reproducible without a second stream. */
-export function seedOf(id: string): number {
-  let hash = 2_166_136_261;
-  for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
-  return hash >>> 0;
-}
-
 /** The reference data demo schools draw from: curriculums by slug, currencies with their rate. */
 export interface Reference {
   curriculums: Map<string, { id: string; name: string }>;
@@ -55,7 +48,8 @@ export function completeSchool(
   reference: Reference,
   academicYear: string,
 ): CompleteSchool {
-  const random = new Random(seedOf(row.id));
+  // A stream of its own, keyed by its id: reproducible, and apart from every other school's.
+  const random = Random.forKey(row.id);
   const country = countryByCode(row.country_code);
   const teaching = demoTeaching(random, row.name, row.country_code);
   const known = teaching.curriculums.filter((slug) => reference.curriculums.has(slug));

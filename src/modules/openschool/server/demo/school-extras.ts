@@ -7,7 +7,7 @@ import type {
   SchoolRevisionTable,
   SchoolTable,
 } from '../tables';
-import { type CompleteSchool, seedOf } from './complete-school';
+import type { CompleteSchool } from './complete-school';
 import { type DemoAuthor, demoProposal, demoRevisions } from './demo-history';
 import { demoRatings } from './demo-ratings';
 import { demoSchoolState } from './demo-school-state';
@@ -46,7 +46,7 @@ export function demoExtras(
   context: { members: readonly DemoAuthor[]; digits: ReadonlyMap<string, number>; now: Date },
 ): SchoolWithExtras {
   const { school } = complete;
-  const random = new Random(seedOf(school.id) ^ 0x68697374);
+  const random = Random.forKey(`${school.id}:history`);
   const createdAt = school.created_at as Date;
   const updatedAt = school.updated_at as Date;
   const { members, now } = context;
