@@ -1,5 +1,5 @@
 import { recordIdSchema } from '../../../core/server/admin/crud/admin-crud-service';
-import { type AdminResult, asAdminResult } from '../../../core/server/admin/crud/admin-crud-types';
+import { adminResultType, asAdminResult } from '../../../core/server/admin/crud/admin-crud-types';
 import type { AdminEntity } from '../../../core/server/admin/crud/admin-entity';
 import { registerAdminEntity } from '../../../core/server/admin/crud/register-admin-entity';
 import { requirePermission } from '../../../core/server/auth/guard';
@@ -98,17 +98,7 @@ builder.queryField('adminSchoolProposalReview', (t) =>
   }),
 );
 
-const RebaseResult = builder
-  .objectRef<AdminResult<ProposalRecord>>('AdminSchoolProposalRebaseResult')
-  .implement({
-    subGraphs: ['admin'],
-    fields: (t) => ({
-      success: t.exposeBoolean('success'),
-      code: t.exposeString('code', { nullable: true }),
-      error: t.exposeString('error', { nullable: true }),
-      item: t.field({ type: ProposalType, nullable: true, resolve: (result) => result.item }),
-    }),
-  });
+const RebaseResult = adminResultType('AdminSchoolProposalRebaseResult', ProposalType);
 
 builder.mutationField('adminRebaseSchoolProposal', (t) =>
   t.field({

@@ -1,5 +1,5 @@
 import { recordIdSchema } from '../../../core/server/admin/crud/admin-crud-service';
-import { type AdminResult, asAdminResult } from '../../../core/server/admin/crud/admin-crud-types';
+import { adminResultType, asAdminResult } from '../../../core/server/admin/crud/admin-crud-types';
 import type { AdminEntity } from '../../../core/server/admin/crud/admin-entity';
 import { registerAdminEntity } from '../../../core/server/admin/crud/register-admin-entity';
 import { requirePermission } from '../../../core/server/auth/guard';
@@ -63,18 +63,7 @@ builder.queryField('adminSchoolRevisionRestoreChanges', (t) =>
   }),
 );
 
-const RestoreResult = builder
-  .objectRef<AdminResult<RevisionRecord>>('AdminSchoolRevisionRestoreResult')
-  .implement({
-    subGraphs: ['admin'],
-    fields: (t) => ({
-      success: t.exposeBoolean('success'),
-      code: t.exposeString('code', { nullable: true }),
-      error: t.exposeString('error', { nullable: true }),
-      field: t.exposeString('field', { nullable: true }),
-      item: t.field({ type: RevisionType, nullable: true, resolve: (result) => result.item }),
-    }),
-  });
+const RestoreResult = adminResultType('AdminSchoolRevisionRestoreResult', RevisionType);
 
 builder.mutationField('adminRestoreSchoolRevision', (t) =>
   t.field({

@@ -1,5 +1,6 @@
+import type { ObjectRef } from '@pothos/core';
 import { AppError } from '../../errors';
-import { builder } from '../../graphql/builder';
+import { type AppSchemaTypes, builder } from '../../graphql/builder';
 import type { MutationResult } from '../../graphql/mutation-result';
 import { type FieldError, InputError } from '../../validation';
 import type { AdminExport } from './admin-export-service';
@@ -43,6 +44,29 @@ export const AdminFieldErrorType = builder.objectRef<FieldError>('AdminFieldErro
 /** A mutation's answer with every refused field, for forms that mark them all. */
 export interface AdminResult<T> extends MutationResult<T> {
   fieldErrors: FieldError[];
+}
+
+/**
+ * The GraphQL type of an admin write's answer whose `item` is a `itemType`: success, the code
+ * and message of a refusal, the fields at fault, and the record as saved.
+ */
+export function adminResultType<Item>(
+  name: string,
+  itemType: ObjectRef<AppSchemaTypes, Item>,
+  description?: string,
+): ObjectRef<AppSchemaTypes, AdminResult<Item>> {
+  return builder.objectRef<AdminResult<Item>>(name).implement({
+    subGraphs: ['admin'],
+    description,
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      code: t.exposeString('code', { nullable: true }),
+      error: t.exposeString('error', { nullable: true }),
+      field: t.exposeString('field', { nullable: true }),
+      fieldErrors: t.field({ type: [AdminFieldErrorType], resolve: (result) => result.fieldErrors }),
+      item: t.field({ type: itemType, nullable: true, resolve: (result) => result.item as never }),
+    }),
+  });
 }
 
 /**

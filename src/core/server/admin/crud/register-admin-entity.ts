@@ -6,11 +6,10 @@ import { createRecord, listRecords, readRecord, runBulkAction, updateRecord } fr
 import {
   AdminBulkResultType,
   AdminExportType,
-  AdminFieldErrorType,
   AdminFileFormatType,
   AdminImportResultType,
   AdminListInputType,
-  type AdminResult,
+  adminResultType,
   asAdminResult,
 } from './admin-crud-types';
 import type { AdminEntity, AdminRecord } from './admin-entity';
@@ -75,18 +74,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
     );
   }
 
-  const Result = builder.objectRef<AdminResult<Item>>(`Admin${name}Result`);
-  Result.implement({
-    subGraphs: ['admin'],
-    fields: (t) => ({
-      success: t.exposeBoolean('success'),
-      code: t.exposeString('code', { nullable: true }),
-      error: t.exposeString('error', { nullable: true }),
-      field: t.exposeString('field', { nullable: true }),
-      fieldErrors: t.field({ type: [AdminFieldErrorType], resolve: (result) => result.fieldErrors }),
-      item: t.field({ type, nullable: true, resolve: (result) => result.item as never }),
-    }),
-  });
+  const Result = adminResultType(`Admin${name}Result`, type);
 
   if (entity.create) {
     builder.mutationField(`adminCreate${name}`, (t) =>

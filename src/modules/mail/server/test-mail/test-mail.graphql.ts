@@ -1,6 +1,6 @@
 import {
-  AdminFieldErrorType,
   type AdminResult,
+  adminResultType,
   asAdminResult,
 } from '../../../../core/server/admin/crud/admin-crud-types';
 import { builder } from '../../../../core/server/graphql/builder';
@@ -8,20 +8,12 @@ import type { OutboxMailRecord } from '../outbox/mail-outbox-admin-repository';
 import { OutboxMailType } from '../outbox/outbox-mail-type';
 import { sendTestMail } from './test-mail-service';
 
-const TestMailResultType = builder.objectRef<AdminResult<OutboxMailRecord>>('TestMailResult').implement({
-  subGraphs: ['admin'],
-  description:
-    'The test mail: refused input (`fieldErrors`), or its outbox row; a provider refusal is ' +
+const TestMailResultType = adminResultType(
+  'TestMailResult',
+  OutboxMailType,
+  'The test mail: refused input (`fieldErrors`), or its outbox row; a provider refusal is ' +
     '`success: false` with `mail.delivery.failed`, the row, and the provider’s reason in `item.error`.',
-  fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    code: t.exposeString('code', { nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    field: t.exposeString('field', { nullable: true }),
-    fieldErrors: t.field({ type: [AdminFieldErrorType], resolve: (result) => result.fieldErrors }),
-    item: t.field({ type: OutboxMailType, nullable: true, resolve: (result) => result.item }),
-  }),
-});
+);
 
 /** A mail the provider refused is an answer with its row, not a success. */
 function withDelivery(result: AdminResult<OutboxMailRecord>): AdminResult<OutboxMailRecord> {
