@@ -102,6 +102,68 @@ describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
     expect(await listedIn('PT')).toBe(before);
   });
 
+  it('keeps each school’s curriculums on its row: the list’s curriculum filter follows links added and removed', async () => {
+    const CURRICULUM_IN = `query ($curriculums: [String!]) { schools(country: "NO", curriculums: $curriculums) { items { _id } } }`;
+    const teaching = async (slug: string) =>
+      (
+        await api.graphql<{ schools: { items: { _id: string }[] } }>(CURRICULUM_IN, {
+          variables: { curriculums: [slug] },
+        })
+      ).data!.schools.items.map((item) => item._id);
+    const { id } = await buildSchool(
+      api.database.db,
+      { country_code: 'NO' },
+      { curriculums: ['ib-dp', 'ib-myp'] },
+    );
+    expect(await teaching('ib-myp')).toEqual([id]);
+    const myp = await tables()
+      .selectFrom('curriculum')
+      .select('id')
+      .where('slug', '=', 'ib-myp')
+      .executeTakeFirstOrThrow();
+    await tables()
+      .deleteFrom('school_curriculum')
+      .where('school_id', '=', id)
+      .where('curriculum_id', '=', myp.id)
+      .execute();
+    expect(await teaching('ib-myp')).toEqual([]);
+    expect(await teaching('ib-dp')).toEqual([id]);
+    // Without a curriculum left, the school is thin: out of the list.
+    await tables().deleteFrom('school_curriculum').where('school_id', '=', id).execute();
+    expect(await school(id)).toMatchObject({ listed: false, curriculum_ids: [] });
+    expect(await teaching('ib-dp')).toEqual([]);
+  });
+
+  it('counts the schools of each word of names and cities as schools are added, renamed and removed', async () => {
+    const schoolsWith = async (word: string) =>
+      (
+        await sql<{ schools: number }>`select schools from school_search_word where word = ${word}`.execute(
+          api.database.db,
+        )
+      ).rows[0]?.schools;
+    const first = await buildSchool(api.database.db, { name: 'Quillfeather Academy', city: 'Ørsta' });
+    await buildSchool(api.database.db, { name: 'Quillfeather School', city: 'Orsta' });
+    expect(await schoolsWith('quillfeather')).toBe(2);
+    expect(await schoolsWith('orsta')).toBe(2);
+    await tables()
+      .updateTable('school')
+      .set({ name: 'Wrenbrook Academy' })
+      .where('id', '=', first.id)
+      .execute();
+    expect(await schoolsWith('quillfeather')).toBe(1);
+    expect(await schoolsWith('wrenbrook')).toBe(1);
+    // Other updates leave the counts alone.
+    await tables()
+      .updateTable('school')
+      .set({ website: 'https://example.org' })
+      .where('id', '=', first.id)
+      .execute();
+    expect(await schoolsWith('wrenbrook')).toBe(1);
+    await tables().deleteFrom('school').where('id', '=', first.id).execute();
+    expect(await schoolsWith('wrenbrook')).toBe(0);
+    expect(await schoolsWith('orsta')).toBe(1);
+  });
+
   it('keeps each school’s rating from its approved ratings only', async () => {
     const { id } = await buildSchool(api.database.db);
     const rate = (overall: number, status: string) =>

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exactSearch, planSearch } from '../../src/modules/openschool/server/school-search';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -394,6 +395,24 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
       const { data } = await list({ q: 'Kergelen' });
       expect(data?.schools.items.map((school) => school.name)).toEqual(['Kerguelen Highlands Academy']);
       expect(data?.schools.approximate).toBe(true);
+    });
+
+    it('checks a word as common as “school” on the schools the rarer words find, with the same results', async () => {
+      const marked = await planSearch(api.database.db, exactSearch(['school', 'lisbon']));
+      expect(marked).toMatchObject({ findsNothing: false, words: [{ common: true }, { common: false }] });
+      // Every word common: the rarest still goes through the index.
+      const both = await planSearch(api.database.db, exactSearch(['school', 'international']));
+      expect(both.words.map((word) => word.common)).toEqual([true, false]);
+      // A word in no name or city, naming no country: nothing to look for.
+      const typo = await planSearch(api.database.db, exactSearch(['school', 'lisbn']));
+      expect(typo.findsNothing).toBe(true);
+      expect((await planSearch(api.database.db, exactSearch(['lisbon', 'xy']))).findsNothing).toBe(false);
+      expect(await nameSet({ q: 'School Lisbon' })).toEqual(
+        sorted(['British School of Lisbon', 'International School of Lisbon']),
+      );
+      expect(await nameSet({ q: 'Schoool Lisbn' })).toEqual(
+        sorted(['British School of Lisbon', 'International School of Lisbon']),
+      );
     });
 
     it('finds nothing for words close to nothing', async () => {

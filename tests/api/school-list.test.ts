@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listSchools } from '../../src/modules/openschool/server/school-repository';
+import { exactSearch } from '../../src/modules/openschool/server/school-search';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
@@ -99,6 +101,49 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
     expect(names(data)).toEqual(['Escola 01', 'Escola 03', 'Escola 05']);
     const spain = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'ES', q: 'VILA NOVA' } });
     expect(names(spain.data)).toEqual(['Colegio 1']);
+  });
+
+  it('counts a search’s matches past a full page, and from the last page without counting', async () => {
+    const page = (page: number) =>
+      api.graphql<SchoolsData & { schools: { countIsLowerBound: boolean } }>(
+        `query ($page: Int) { schools(q: "escola", page: $page, limit: 2) {
+          pageInfo { count limit page } countIsLowerBound items { name } } }`,
+        { variables: { page } },
+      );
+    for (const number of [1, 3, 4, 5]) {
+      const { data } = await page(number);
+      expect(data?.schools.pageInfo).toEqual({ count: 7, limit: 2, page: number });
+      expect(data?.schools.countIsLowerBound).toBe(false);
+    }
+    expect(names((await page(4)).data)).toEqual(['Escola 00']);
+    expect(names((await page(5)).data)).toEqual([]);
+  });
+
+  it('stops counting matches past the cap and says the count is a lower bound', async () => {
+    const list = (offset: number) =>
+      listSchools(api.database.db, {
+        filter: { words: exactSearch(['escola']) },
+        sort: { field: 'name', direction: 'asc' },
+        limit: 2,
+        offset,
+        countCap: 3,
+      });
+    // Counting stops 3 schools past the page's start, so every page up to the count exists.
+    expect(await list(0)).toMatchObject({ count: 3, countIsLowerBound: true });
+    expect(await list(2)).toMatchObject({ count: 5, countIsLowerBound: true });
+    expect(await list(4)).toMatchObject({ count: 7, countIsLowerBound: false });
+    const last = await list(6);
+    expect(last).toMatchObject({ count: 7, countIsLowerBound: false });
+    expect(last.rows.map((row) => row.name)).toEqual(['Escola 06']);
+    // The plain country list is counted from the per-country counts, exactly.
+    const country = await listSchools(api.database.db, {
+      filter: { countryCode: 'PT' },
+      sort: { field: 'name', direction: 'asc' },
+      limit: 2,
+      offset: 0,
+      countCap: 3,
+    });
+    expect(country).toMatchObject({ count: 7, countIsLowerBound: false });
   });
 
   it('finds nothing in a real country without schools', async () => {

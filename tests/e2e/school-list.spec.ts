@@ -119,6 +119,23 @@ test.describe('school list pages', () => {
     await expect(schoolItems(page)).toHaveCount(Math.min(20, largest.count));
   });
 
+  test('a search matching more than 1,000 schools says so instead of counting them all', async ({
+    page,
+    request,
+  }) => {
+    const broad = await publicQuery<{ schools: { pageInfo: { count: number }; countIsLowerBound: boolean } }>(
+      request,
+      '{ schools(q: "school", limit: 20) { pageInfo { count } countIsLowerBound } }',
+    );
+    expect(broad.schools).toEqual({ pageInfo: { count: 1000 }, countIsLowerBound: true });
+    await gotoHydrated(page, '/schools?q=school');
+    await expect(page.getByTestId('school-list-count')).toHaveText('1,000+ schools match “school”');
+    // Every page up to the count is linked: 50 pages of 20.
+    await expect(
+      page.getByRole('navigation', { name: 'Pages of the list' }).getByRole('link', { name: 'Page 50' }),
+    ).toBeVisible();
+  });
+
   test('an unknown country answers 404 with the not-found screen', async ({ page }) => {
     const response = await page.goto('/schools/atlantis');
     expect(response?.status()).toBe(404);

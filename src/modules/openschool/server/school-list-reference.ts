@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../core/server/db/database';
 import { CURRICULUM_COLUMNS, type CurriculumItem, toCurriculumItem } from './curriculum-repository';
+import { likePattern } from './school-repository';
 import type { OpenSchoolTables } from './tables';
 
 // The reference data the school list's filters name: curriculums, grades, currencies, and the
@@ -132,7 +133,48 @@ export async function similarSearchWords(
   return found;
 }
 
-const textArrayOf = (values: string[]) => sql`array[${sql.join(values)}]::text[]`;
+const textArrayOf = (values: string[]) =>
+  values.length > 0 ? sql`array[${sql.join(values)}]::text[]` : sql`'{}'::text[]`;
+
+export interface SearchWordCounts {
+  /** Roughly how many schools have each pattern in their name or city. */
+  patterns: Map<string, number>;
+  /** Listed schools of each country asked. */
+  countries: Map<string, number>;
+  /** Listed schools in all. */
+  listed: number;
+}
+
+/**
+ * What a search's words find, roughly, in one query: for each pattern the schools counted for
+ * every word of names and cities containing it (school_search_word, migration 011), for each
+ * country its listed schools. A few milliseconds on some ten thousand words, against tens for a
+ * search intersecting a word as common as "international" in the trigram index of the schools.
+ */
+export async function searchWordCounts(
+  db: Db,
+  patterns: string[],
+  countryCodes: string[],
+): Promise<SearchWordCounts> {
+  const rows = await sql<{ kind: 'pattern' | 'country' | 'listed'; key: string; schools: number }>`
+    select 'pattern' as kind, typed.pattern as key, coalesce(found.schools, 0)::int as schools
+    from unnest(${textArrayOf(patterns)}, ${textArrayOf(patterns.map(likePattern))}) as typed(pattern, contains)
+    cross join lateral (
+      select sum(word.schools) as schools from school_search_word as word
+      where word.word like school_fold(typed.contains)
+    ) as found
+    union all
+    select 'country', country_code, count from school_country_count
+    where country_code = any(${textArrayOf(countryCodes)})
+    union all
+    select 'listed', '', coalesce(sum(count), 0)::int from school_country_count`.execute(db);
+  const counts: SearchWordCounts = { patterns: new Map(), countries: new Map(), listed: 0 };
+  for (const row of rows.rows) {
+    if (row.kind === 'listed') counts.listed = row.schools;
+    else counts[row.kind === 'pattern' ? 'patterns' : 'countries'].set(row.key, row.schools);
+  }
+  return counts;
+}
 
 export interface GradeOption {
   system: string;

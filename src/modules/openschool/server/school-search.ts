@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/server/db/database';
-import { similarSearchWords } from './school-list-reference';
+import { searchWordCounts, similarSearchWords } from './school-list-reference';
 import type { SearchWord } from './school-repository';
 import { countriesNamed, countriesNamedApproximately, foldText } from './search-countries';
 
@@ -7,6 +7,8 @@ import { countriesNamed, countriesNamedApproximately, foldText } from './search-
 const MAX_WORDS = 8;
 /** Close words of school names and cities tried for each misspelt word. */
 const CORRECTIONS_PER_WORD = 3;
+/** A word in more than this share of the listed schools is common (see planSearch). */
+const COMMON_SHARE = 0.1;
 
 /**
  * The words of a search text. Single letters are left out when there are other words: one
@@ -62,4 +64,49 @@ export async function approximateSearch(db: Db, words: string[]): Promise<Search
     return { patterns, countryCodes: [...countryCodes] };
   });
   return changed ? approximate : undefined;
+}
+
+/** A search's words ready for the list query, or the news that they cannot find anything. */
+export interface SearchPlan {
+  words: SearchWord[];
+  /**
+   * A word of three letters or more is in no school's name or city and names no country: no
+   * need to query the schools. (Every such word is within a word counted in school_search_word.)
+   */
+  findsNothing: boolean;
+}
+
+/**
+ * The search's words with the common ones marked: those in more than a tenth of the listed
+ * schools ("international", "school", a country's name), by the counts of the words of names
+ * and cities and the per-country counts. The database finds the schools through the rare
+ * words' trigram index and checks the common words on those rows; when every word is common,
+ * the rarest still goes through the index.
+ */
+export async function planSearch(db: Db, words: SearchWord[]): Promise<SearchPlan> {
+  if (words.length === 0) return { words, findsNothing: false };
+  const counts = await searchWordCounts(
+    db,
+    [...new Set(words.flatMap((word) => word.patterns))],
+    [...new Set(words.flatMap((word) => word.countryCodes))],
+  );
+  const schools = words.map(
+    (word) =>
+      word.patterns.reduce((sum, pattern) => sum + (counts.patterns.get(pattern) ?? 0), 0) +
+      word.countryCodes.reduce((sum, code) => sum + (counts.countries.get(code) ?? 0), 0),
+  );
+  const findsNothing = words.some(
+    (word, index) =>
+      schools[index] === 0 &&
+      word.countryCodes.length === 0 &&
+      word.patterns.every((pattern) => [...pattern].length >= 3),
+  );
+  const rarest = schools.indexOf(Math.min(...schools));
+  return {
+    words: words.map((word, index) => ({
+      ...word,
+      common: index !== rarest && schools[index]! > counts.listed * COMMON_SHARE,
+    })),
+    findsNothing,
+  };
 }

@@ -5,8 +5,8 @@ import type { CurriculumItem } from './curriculum-repository';
 import type { ExchangeRateItem } from './exchange-rate-repository';
 import { listFilterOf } from './school-list-filter';
 import { curriculumsOfSchools } from './school-list-reference';
-import { countSchoolsByCountry, listSchools, type SchoolListRow } from './school-repository';
-import { approximateSearch, exactSearch, searchWordsOf } from './school-search';
+import { countSchoolsByCountry, listSchools, type SchoolListRow, type SearchWord } from './school-repository';
+import { approximateSearch, exactSearch, planSearch, searchWordsOf } from './school-search';
 
 export interface SchoolListItem {
   id: string;
@@ -30,6 +30,8 @@ export interface SchoolListItem {
 
 export interface SchoolPageResult {
   pageInfo: { count: number; limit: number; page: number };
+  /** True when more schools match than `pageInfo.count`, where counting stopped (COUNT_CAP). */
+  countIsLowerBound: boolean;
   items: SchoolListItem[];
   /** The rate of the currency asked for, to show fees in it too; null when none was asked. */
   currency: ExchangeRateItem | null;
@@ -80,12 +82,17 @@ export async function findSchools(
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   };
+  const search = async (searchWords: SearchWord[]) => {
+    const plan = await planSearch(context.db, searchWords);
+    if (plan.findsNothing) return { rows: [], count: 0, countIsLowerBound: false };
+    return listSchools(context.db, { ...options, filter: { ...filter, words: plan.words } });
+  };
   let approximate = false;
-  let found = await listSchools(context.db, { ...options, filter: { ...filter, words: exactSearch(words) } });
+  let found = await search(exactSearch(words));
   if (found.count === 0 && words.length > 0) {
     const close = await approximateSearch(context.db, words);
     if (close) {
-      found = await listSchools(context.db, { ...options, filter: { ...filter, words: close } });
+      found = await search(close);
       approximate = found.count > 0;
     }
   }
@@ -95,6 +102,7 @@ export async function findSchools(
   );
   return {
     pageInfo: { count: found.count, limit: query.limit, page: query.page },
+    countIsLowerBound: found.countIsLowerBound,
     items: found.rows.map((row) => toListItem(row, curriculums.get(row.id) ?? [], context.lang)),
     currency: rate,
     approximate,

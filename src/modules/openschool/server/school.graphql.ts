@@ -47,6 +47,10 @@ const School = builder.objectRef<SchoolListItem>('School').implement({
 const SchoolPage = builder.objectRef<SchoolPageResult>('SchoolPage').implement({
   fields: (t) => ({
     pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+    countIsLowerBound: t.exposeBoolean('countIsLowerBound', {
+      description:
+        'True when more schools match than pageInfo.count: counting stops 1,000 schools past the page start.',
+    }),
     items: t.field({ type: [School], resolve: (page) => page.items }),
     currency: t.field({
       type: ExchangeRate,

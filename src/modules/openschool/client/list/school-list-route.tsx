@@ -55,7 +55,11 @@ export function Component() {
 
   if (slug && countries.data?.country === null) return <NotFoundPage />;
   const pageInfo = schools.data?.schools.pageInfo;
-  const formatted = pageInfo && new Intl.NumberFormat(i18n.language).format(pageInfo.count);
+  // "10,000+ schools": counting stops there (a search as broad as a country name).
+  const formatted =
+    pageInfo &&
+    new Intl.NumberFormat(i18n.language).format(pageInfo.count) +
+      (schools.data?.schools.countIsLowerBound ? '+' : '');
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

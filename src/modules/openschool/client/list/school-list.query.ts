@@ -99,6 +99,8 @@ export const SCHOOL_LIST_COUNTRIES_QUERY: TypedDocumentNode<
 export interface SchoolListQuery {
   schools: {
     pageInfo: { count: number; limit: number; page: number };
+    /** More schools match than `pageInfo.count`: counting stopped there. */
+    countIsLowerBound: boolean;
     items: SchoolListItem[];
     currency: ListCurrency | null;
     approximate: boolean;
@@ -164,6 +166,7 @@ export const SCHOOL_LIST_QUERY: TypedDocumentNode<SchoolListQuery, SchoolListVar
         limit
         page
       }
+      countIsLowerBound
       items {
         _id
         name

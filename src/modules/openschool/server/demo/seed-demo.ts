@@ -31,8 +31,9 @@ const DEFERRED_TRIGGERS = [
 
 /**
  * Writes one batch in one transaction: schools, then what refers to them, then each school's
- * derived values once — average fee (the database's own function), approved ratings' average
- * and count, and through the update trigger whether it is listed and the per-country counts.
+ * derived values once — curriculum ids, average fee (the database's own function), approved
+ * ratings' average and count, and through the update trigger whether it is listed and the
+ * per-country counts.
  * The triggers on the linked tables are switched off meanwhile (transactional DDL: they are
  * back on at commit or rollback), which halves the time of a large seed. The seed's test
  * checks the result against what the triggers compute.
@@ -58,6 +59,8 @@ async function insertBatch(db: Db, batch: DemoBatch): Promise<void> {
     const ids = batch.schools.map((school) => school.id);
     await sql`
       update school set
+        curriculum_ids = array(select curriculum_id from school_curriculum
+          where school_id = school.id order by curriculum_id),
         avg_fees_usd_cents = school_avg_fees_usd_cents(school.id),
         rating_avg = (select round(avg(overall), 2) from school_rating
           where school_id = school.id and status = 'approved'),
@@ -74,7 +77,8 @@ async function insertBatch(db: Db, batch: DemoBatch): Promise<void> {
  * Inserts `count` generated demo schools with everything about them — curriculums, fees,
  * ratings by demo members, their revisions and a few pending proposals — a few multi-row
  * INSERTs per batch, and returns how many schools. The database derives each school's average
- * fee, rating and whether it is listed. Each batch commits on its own: a million rows in one
+ * fee, rating, curriculum ids and whether it is listed; the tables are analyzed at the end, so
+ * the planner knows their new sizes before autovacuum gets to them. Each batch commits on its own: a million rows in one
  * transaction would hold PGlite's only connection for minutes, and demo data half-seeded after
  * a crash is harmless.
  */
@@ -116,6 +120,7 @@ export async function seedDemoSchools(db: Db, options: SeedDemoOptions): Promise
     if (batch.length === batchSize) await flush();
   }
   if (batch.length > 0) await flush();
+  if (done > 0) await sql`analyze school, school_curriculum, school_fee, school_rating`.execute(db);
   return done;
 }
 
