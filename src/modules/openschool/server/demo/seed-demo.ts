@@ -77,10 +77,11 @@ async function insertBatch(db: Db, batch: DemoBatch): Promise<void> {
  * Inserts `count` generated demo schools with everything about them — curriculums, fees,
  * ratings by demo members, their revisions and a few pending proposals — a few multi-row
  * INSERTs per batch, and returns how many schools. The database derives each school's average
- * fee, rating, curriculum ids and whether it is listed; the tables are analyzed at the end, so
- * the planner knows their new sizes before autovacuum gets to them. Each batch commits on its own: a million rows in one
- * transaction would hold PGlite's only connection for minutes, and demo data half-seeded after
- * a crash is harmless.
+ * fee, rating, curriculum ids and whether it is listed. The tables are vacuumed and analyzed
+ * at the end: the planner knows their new sizes, and the batches' dead rows and the GIN indexes'
+ * pending entries are cleared (PGlite has no autovacuum; searches would read them all). Each
+ * batch commits on its own: a million rows in one transaction would hold PGlite's only
+ * connection for minutes, and demo data half-seeded after a crash is harmless.
  */
 export async function seedDemoSchools(db: Db, options: SeedDemoOptions): Promise<number> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
@@ -120,7 +121,11 @@ export async function seedDemoSchools(db: Db, options: SeedDemoOptions): Promise
     if (batch.length === batchSize) await flush();
   }
   if (batch.length > 0) await flush();
-  if (done > 0) await sql`analyze school, school_curriculum, school_fee, school_rating`.execute(db);
+  if (done > 0) {
+    await sql`vacuum analyze school, school_curriculum, school_fee, school_rating, school_search_word`.execute(
+      db,
+    );
+  }
   return done;
 }
 

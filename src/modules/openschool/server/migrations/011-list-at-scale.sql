@@ -49,7 +49,11 @@ $$;
 -- 20,000 words (3 ms on PostgreSQL, 10-14 ms on PGlite) where GIN finds the few words sharing
 -- trigrams and sorts them (0.3 and 1 ms).
 drop index school_search_word_trgm_idx;
-create index school_search_word_trgm_idx on school_search_word using gin (word gin_trgm_ops);
+-- Without the fast-update pending list: every school added updates the counts of its words,
+-- and unsorted pending entries would be read by every search until a vacuum (PGlite has none
+-- running by itself).
+create index school_search_word_trgm_idx on school_search_word using gin (word gin_trgm_ops)
+  with (fastupdate = off);
 
 -- Adds `delta` (1 or -1) to the count of each word of these folded names and cities, once per text.
 create function school_search_words_count(texts text[], delta integer) returns void
