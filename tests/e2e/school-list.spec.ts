@@ -134,6 +134,11 @@ test.describe('school list pages', () => {
     await expect(
       page.getByRole('navigation', { name: 'Pages of the list' }).getByRole('link', { name: 'Page 50' }),
     ).toBeVisible();
+    // The home page's search box says the same.
+    await gotoHydrated(page, '/?q=school');
+    await expect(
+      page.getByRole('region', { name: 'Schools matching “school”' }).getByText('1,000+ schools found'),
+    ).toBeVisible();
   });
 
   test('an unknown country answers 404 with the not-found screen', async ({ page }) => {

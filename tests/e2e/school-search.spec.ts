@@ -11,15 +11,16 @@ async function countOf(request: Parameters<typeof publicQuery>[0], args: Record<
   const literal = Object.entries(args)
     .map(([name, value]) => `${name}: ${JSON.stringify(value)}`)
     .join(', ');
-  const data = await publicQuery<{ schools: { pageInfo: { count: number }; approximate: boolean } }>(
-    request,
-    `{ schools(${literal}) { pageInfo { count } approximate } }`,
-  );
-  return { count: data.schools.pageInfo.count, approximate: data.schools.approximate };
+  const data = await publicQuery<{
+    schools: { pageInfo: { count: number }; countIsLowerBound: boolean; approximate: boolean };
+  }>(request, `{ schools(${literal}) { pageInfo { count } countIsLowerBound approximate } }`);
+  const { pageInfo, countIsLowerBound, approximate } = data.schools;
+  return { count: pageInfo.count, countIsLowerBound, approximate };
 }
 
-const matches = (count: number, q: string) =>
-  `${formatted(count)} ${count === 1 ? 'school matches' : 'schools match'} “${q}”`;
+/** The count line of a search: "1,000+" when counting stopped there. */
+const matches = (found: { count: number; countIsLowerBound: boolean }, q: string) =>
+  `${formatted(found.count)}${found.countIsLowerBound ? '+' : ''} ${found.count === 1 ? 'school matches' : 'schools match'} “${q}”`;
 const schoolItems = (page: Page) => page.getByTestId('school-list').getByRole('listitem');
 const filtersOf = (page: Page) => page.getByRole('form', { name: 'Filters' });
 
@@ -54,7 +55,7 @@ test.describe('searching and filtering schools', () => {
     // The list with the filters.
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}$`));
     const count = page.getByTestId('school-list-count');
-    await expect(count).toHaveText(matches(all.count, TYPO));
+    await expect(count).toHaveText(matches(all, TYPO));
     await expect(page.getByTestId('school-list-approximate')).toBeVisible();
 
     const filters = filtersOf(page);
@@ -62,7 +63,7 @@ test.describe('searching and filtering schools', () => {
     await filters.getByRole('checkbox', { name: 'IB Diploma Programme' }).check();
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}&curriculum=ib-dp$`));
     const ib = await countOf(request, { q: TYPO, curriculums: ['ib-dp'] });
-    await expect(count).toHaveText(matches(ib.count, TYPO));
+    await expect(count).toHaveText(matches(ib, TYPO));
     for (const item of await schoolItems(page).all()) await expect(item).toContainText('IB DP');
 
     await filters.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
@@ -72,7 +73,7 @@ test.describe('searching and filtering schools', () => {
         .first()
         .getByText(/^≈ €[\d,]+ per year$/),
     ).toBeVisible();
-    await expect(count).toHaveText(matches(ib.count, TYPO));
+    await expect(count).toHaveText(matches(ib, TYPO));
 
     const upTo = filters.getByRole('spinbutton', { name: 'To (EUR)' });
     await upTo.fill('20000');
@@ -86,13 +87,13 @@ test.describe('searching and filtering schools', () => {
       feeMax: 20000,
     });
     expect(capped.count).toBeLessThan(ib.count);
-    await expect(count).toHaveText(matches(capped.count, TYPO));
+    await expect(count).toHaveText(matches(capped, TYPO));
     await expect(page.getByRole('link', { name: 'Remove filter: Up to €20,000' })).toBeVisible();
     for (const fee of await euroFees(page)) expect(fee).toBeLessThanOrEqual(20000);
 
     // The URL carries it all: opened afresh, the same list with the same choices.
     await gotoHydrated(page, page.url());
-    await expect(count).toHaveText(matches(capped.count, TYPO));
+    await expect(count).toHaveText(matches(capped, TYPO));
     await expect(filters.getByRole('checkbox', { name: 'IB Diploma Programme' })).toBeChecked();
     await expect(filters.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
     await expect(upTo).toHaveValue('20000');
@@ -100,7 +101,7 @@ test.describe('searching and filtering schools', () => {
     // Back and forward step through the choices.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}&curriculum=ib-dp&currency=EUR$`));
-    await expect(count).toHaveText(matches(ib.count, TYPO));
+    await expect(count).toHaveText(matches(ib, TYPO));
     await expect(upTo).toHaveValue('');
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}&curriculum=ib-dp$`));
@@ -109,14 +110,14 @@ test.describe('searching and filtering schools', () => {
     await page.goForward();
     await expect(page).toHaveURL(sharedUrl);
     await expect(upTo).toHaveValue('20000');
-    await expect(count).toHaveText(matches(capped.count, TYPO));
+    await expect(count).toHaveText(matches(capped, TYPO));
 
     // Each filter can be removed on its own; clearing keeps the search and the currency.
     await page.getByRole('link', { name: 'Remove filter: IB DP' }).click();
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}&currency=EUR&feeMax=20000$`));
     await filters.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}&currency=EUR$`));
-    await expect(count).toHaveText(matches(all.count, TYPO));
+    await expect(count).toHaveText(matches(all, TYPO));
   });
 
   test('a filter that matches nothing says so and offers to clear it', async ({ page }) => {

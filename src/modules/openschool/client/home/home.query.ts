@@ -21,6 +21,8 @@ export interface HomeCountryCount {
 export interface HomeQuery {
   schools: {
     pageInfo: { count: number; limit: number; page: number };
+    /** More schools match than `pageInfo.count`: counting stopped there. */
+    countIsLowerBound: boolean;
     items: HomeSchool[];
     /** The words as typed found nothing: these are close matches. */
     approximate: boolean;
@@ -41,6 +43,7 @@ export const HOME_QUERY: TypedDocumentNode<HomeQuery, HomeQueryVariables> = gql`
         limit
         page
       }
+      countIsLowerBound
       items {
         _id
         name

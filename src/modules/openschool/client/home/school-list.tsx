@@ -1,6 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatSchoolCount } from '../school-count';
 import { SchoolItems } from '../school-items';
 import type { HomeQuery } from './home.query';
 
@@ -10,7 +11,7 @@ export function SchoolList(props: {
   page: HomeQuery['schools'] | undefined;
   loading: boolean;
 }) {
-  const { t } = useTranslation('openschool');
+  const { t, i18n } = useTranslation('openschool');
   const { q, page } = props;
   const headingId = 'home-schools-heading';
   return (
@@ -24,7 +25,10 @@ export function SchoolList(props: {
             <Text c="gray.7">
               {page.approximate
                 ? t('list.approximate', { q })
-                : t('home.results.count', { count: page.pageInfo.count })}
+                : t('home.results.count', {
+                    count: page.pageInfo.count,
+                    formatted: formatSchoolCount(page.pageInfo.count, page.countIsLowerBound, i18n.language),
+                  })}
             </Text>
             {page.pageInfo.count > 0 && (
               // The list page has the filters (curriculum, fees…) and every page of the results.

@@ -6,6 +6,7 @@ import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { NotFoundPage } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { formatSchoolCount } from '../school-count';
 import { ActiveFilters } from './active-filters';
 import { activeFilterCount, countriesVariablesOf, listParamsOf, listVariablesOf } from './list-params';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
@@ -55,11 +56,9 @@ export function Component() {
 
   if (slug && countries.data?.country === null) return <NotFoundPage />;
   const pageInfo = schools.data?.schools.pageInfo;
-  // "10,000+ schools": counting stops there (a search as broad as a country name).
   const formatted =
     pageInfo &&
-    new Intl.NumberFormat(i18n.language).format(pageInfo.count) +
-      (schools.data?.schools.countIsLowerBound ? '+' : '');
+    formatSchoolCount(pageInfo.count, schools.data?.schools.countIsLowerBound ?? false, i18n.language);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
