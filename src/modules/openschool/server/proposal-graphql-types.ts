@@ -1,4 +1,5 @@
-import { builder } from '../../../core/server/graphql/builder';
+import type { ObjectRef } from '@pothos/core';
+import { type AppSchemaTypes, builder } from '../../../core/server/graphql/builder';
 import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
 import { type FieldError, InputError } from '../../../core/server/validation';
 import type { FieldChange } from '../../../core/shared/record-diff';
@@ -20,11 +21,12 @@ export const SchoolFormErrorType = builder.objectRef<FieldError>('SchoolFormErro
   fields: (t) => ({ field: t.exposeString('field'), code: t.exposeString('code') }),
 });
 
+/** A public form's answer: a mutation result with every refused field, for a form that marks them all. */
+export type FormAnswer<T> = MutationResult<T> & { fieldErrors: FieldError[] };
+
 /** A mutation's answer with every refused field, for a form that marks them all. */
-export async function withFieldErrors<T>(
-  work: () => Promise<T>,
-): Promise<MutationResult<T> & { fieldErrors: { field: string; code: string }[] }> {
-  let fieldErrors: { field: string; code: string }[] = [];
+export async function withFieldErrors<T>(work: () => Promise<T>): Promise<FormAnswer<T>> {
+  let fieldErrors: FieldError[] = [];
   const result = await asMutationResult(async () => {
     try {
       return await work();
@@ -34,4 +36,21 @@ export async function withFieldErrors<T>(
     }
   });
   return { ...result, fieldErrors };
+}
+
+/** The GraphQL type of a public form's answer whose `item` is an `itemType`. */
+export function formAnswerType<Item>(
+  name: string,
+  itemType: ObjectRef<AppSchemaTypes, Item>,
+): ObjectRef<AppSchemaTypes, FormAnswer<Item>> {
+  return builder.objectRef<FormAnswer<Item>>(name).implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      code: t.exposeString('code', { nullable: true }),
+      error: t.exposeString('error', { nullable: true }),
+      field: t.exposeString('field', { nullable: true }),
+      fieldErrors: t.field({ type: [SchoolFormErrorType], resolve: (result) => result.fieldErrors }),
+      item: t.field({ type: itemType, nullable: true, resolve: (result) => result.item as never }),
+    }),
+  });
 }

@@ -1,7 +1,6 @@
 import { builder } from '../../../core/server/graphql/builder';
-import type { MutationResult } from '../../../core/server/graphql/mutation-result';
 import { type SchoolEditForm, schoolEditForm } from './proposal-form-service';
-import { SchoolFieldChangeType, SchoolFormErrorType, withFieldErrors } from './proposal-graphql-types';
+import { formAnswerType, SchoolFieldChangeType, withFieldErrors } from './proposal-graphql-types';
 import { type EditResult, submitSchoolEdit } from './proposal-submit-service';
 
 type EditState = NonNullable<SchoolEditForm['school']>;
@@ -84,18 +83,7 @@ const EditOutcomeType = builder.objectRef<EditResult>('SchoolEditOutcome').imple
   }),
 });
 
-type EditAnswer = MutationResult<EditResult> & { fieldErrors: { field: string; code: string }[] };
-
-const SchoolEditResultType = builder.objectRef<EditAnswer>('SchoolEditResult').implement({
-  fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    code: t.exposeString('code', { nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    field: t.exposeString('field', { nullable: true }),
-    fieldErrors: t.field({ type: [SchoolFormErrorType], resolve: (result) => result.fieldErrors }),
-    item: t.field({ type: EditOutcomeType, nullable: true, resolve: (result) => result.item }),
-  }),
-});
+const SchoolEditResultType = formAnswerType('SchoolEditResult', EditOutcomeType);
 
 builder.mutationField('submitSchoolEdit', (t) =>
   t.field({

@@ -1,7 +1,7 @@
 import { AppError } from '../../../core/server/errors';
 import { builder } from '../../../core/server/graphql/builder';
 import { PageInfo } from '../../../core/server/graphql/root-types';
-import { SchoolFormErrorType, withFieldErrors } from './proposal-graphql-types';
+import { formAnswerType, withFieldErrors } from './proposal-graphql-types';
 import type { RatingRecord, RatingSummary } from './rating-repository';
 import { myRating, rateSchool, schoolRatings } from './rating-service';
 
@@ -111,18 +111,7 @@ builder.queryField('mySchoolRating', (t) =>
   }),
 );
 
-type RateAnswer = Awaited<ReturnType<typeof withFieldErrors<RatingRecord>>>;
-
-const RateResultType = builder.objectRef<RateAnswer>('RateSchoolResult').implement({
-  fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    code: t.exposeString('code', { nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    field: t.exposeString('field', { nullable: true }),
-    fieldErrors: t.field({ type: [SchoolFormErrorType], resolve: (result) => result.fieldErrors }),
-    item: t.field({ type: MySchoolRatingType, nullable: true, resolve: (result) => result.item }),
-  }),
-});
+const RateResultType = formAnswerType('RateSchoolResult', MySchoolRatingType);
 
 builder.mutationField('rateSchool', (t) =>
   t.field({
