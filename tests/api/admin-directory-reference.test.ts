@@ -1,33 +1,80 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-interface Result<T> {
-  success: boolean;
-  code: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: T | null;
-}
-
-const mutations = (name: string, fields: string) => ({
-  create: `mutation ($input: JSON!) {
-    result: adminCreate${name}(input: $input) { success code fieldErrors { field code } item { ${fields} } }
-  }`,
-  update: `mutation ($id: ID!, $version: Int!, $input: JSON!) {
-    result: adminUpdate${name}(id: $id, version: $version, input: $input) { success code fieldErrors { field code } item { ${fields} } }
-  }`,
-});
-
-const CURRICULUM = mutations('SchoolCurriculum', '_id version slug name shortName family schoolCount');
-const GRADE = mutations('SchoolGrade', '_id version system code name ageFrom position');
-const FEE = mutations(
-  'SchoolFee',
-  '_id version schoolId schoolName kind amount currency amountUsd period academicYear',
+const CURRICULUM = {
+  create: adminGraphql(`mutation ($input: JSON!) {
+    result: adminCreateSchoolCurriculum(input: $input) {
+      success code fieldErrors { field code } item { _id version slug name shortName family schoolCount }
+    }
+  }`),
+  update: adminGraphql(`mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    result: adminUpdateSchoolCurriculum(id: $id, version: $version, input: $input) {
+      success code fieldErrors { field code } item { _id version slug name shortName family schoolCount }
+    }
+  }`),
+};
+const GRADE = {
+  create: adminGraphql(`mutation ($input: JSON!) {
+    result: adminCreateSchoolGrade(input: $input) {
+      success code fieldErrors { field code } item { _id version system code name ageFrom position }
+    }
+  }`),
+  update: adminGraphql(`mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    result: adminUpdateSchoolGrade(id: $id, version: $version, input: $input) {
+      success code fieldErrors { field code } item { _id version system code name ageFrom position }
+    }
+  }`),
+};
+const FEE = {
+  create: adminGraphql(`mutation ($input: JSON!) {
+    result: adminCreateSchoolFee(input: $input) {
+      success code fieldErrors { field code }
+      item { _id version schoolId schoolName kind amount currency amountUsd period academicYear }
+    }
+  }`),
+  update: adminGraphql(`mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    result: adminUpdateSchoolFee(id: $id, version: $version, input: $input) {
+      success code fieldErrors { field code }
+      item { _id version schoolId schoolName kind amount currency amountUsd period academicYear }
+    }
+  }`),
+};
+const RATE = {
+  update: adminGraphql(`mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    result: adminUpdateExchangeRate(id: $id, version: $version, input: $input) {
+      success code fieldErrors { field code } item { _id version currency unitsPerUsd asOf feeCount }
+    }
+  }`),
+};
+const CURRICULUM_LIST = adminGraphql(
+  'query ($list: AdminListInput) { adminSchoolCurriculums(list: $list) { items { slug schoolCount } } }',
 );
-const RATE = mutations('ExchangeRate', '_id version currency unitsPerUsd asOf feeCount');
+const GRADE_LIST = adminGraphql(
+  'query ($list: AdminListInput) { adminSchoolGrades(list: $list) { items { system code } } }',
+);
+const FEE_LIST = adminGraphql(
+  'query ($list: AdminListInput) { adminSchoolFees(list: $list) { items { schoolId kind } } }',
+);
+const FEE_SCHOOLS = adminGraphql(
+  'query ($list: AdminListInput) { adminSchoolFees(list: $list) { items { schoolId } } }',
+);
+const RATE_LIST = adminGraphql(
+  'query ($list: AdminListInput) { adminExchangeRates(list: $list) { items { _id version currency unitsPerUsd asOf feeCount } } }',
+);
+const UPDATE_SCHOOL = adminGraphql(
+  'mutation ($id: ID!, $version: Int!, $input: JSON!) { adminUpdateSchool(id: $id, version: $version, input: $input) { code } }',
+);
+const DELETE_FEES = adminGraphql(
+  'mutation ($ids: [ID!]!) { adminSchoolFeesBulk(action: "delete", ids: $ids) { success count } }',
+);
+/** Not in the admin schema: exchange rates are never created. */
+const CREATE_RATE = 'mutation { adminCreateExchangeRate(input: {}) { success } }';
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${++sequence}`;
@@ -47,8 +94,8 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
   });
   afterAll(() => api.close());
 
-  const run = async <T>(query: string, variables: Record<string, unknown>) => {
-    const answer = await api.graphql<{ result: Result<T> }>(query, {
+  const run = async <T, V>(document: TypedDocumentNode<{ result: T }, V>, variables: V) => {
+    const answer = await api.graphql(document, {
       endpoint: 'admin',
       headers: { cookie: editor },
       variables,
@@ -56,8 +103,8 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
     expect(answer.errors).toBeUndefined();
     return answer.data!.result;
   };
-  const query = async <T>(text: string, variables: Record<string, unknown> = {}) =>
-    (await api.graphql<T>(text, { endpoint: 'admin', headers: { cookie: editor }, variables })).data!;
+  const query = async <R, V>(document: TypedDocumentNode<R, V>, variables: V) =>
+    (await api.graphql(document, { endpoint: 'admin', headers: { cookie: editor }, variables })).data!;
   const tables = () => api.database.db.withTables<OpenSchoolTables>();
   const schoolRow = (id: string) =>
     tables().selectFrom('school').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -70,10 +117,9 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
       .execute();
 
   describe('curriculums', () => {
-    type Curriculum = { _id: string; version: number; slug: string; name: string; schoolCount: number };
     it('creates, lists, edits; refuses a taken slug and bad fields', async () => {
       const slug = unique('thai-national');
-      const created = await run<Curriculum>(CURRICULUM.create, {
+      const created = await run(CURRICULUM.create, {
         input: {
           name: 'Thai national curriculum',
           slug,
@@ -86,13 +132,10 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
         success: true,
         item: { slug, shortName: null, schoolCount: 0, version: 1 },
       });
-      const page = await query<{ adminSchoolCurriculums: { items: Curriculum[] } }>(
-        `query ($list: AdminListInput) { adminSchoolCurriculums(list: $list) { items { slug schoolCount } } }`,
-        { list: { q: slug } },
-      );
+      const page = await query(CURRICULUM_LIST, { list: { q: slug } });
       expect(page.adminSchoolCurriculums.items).toEqual([{ slug, schoolCount: 0 }]);
 
-      const edited = await run<Curriculum>(CURRICULUM.update, {
+      const edited = await run(CURRICULUM.update, {
         id: created.item!._id,
         version: 1,
         input: { name: 'Thai curriculum', slug, family: 'Other' },
@@ -119,14 +162,13 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
   });
 
   describe('grades', () => {
-    type Grade = { _id: string; version: number; code: string; system: string };
     it('creates and edits a school year; refuses a code its system has, and bad fields', async () => {
       const code = `X${Date.now().toString(36).slice(-5).toUpperCase()}`;
-      const created = await run<Grade>(GRADE.create, {
+      const created = await run(GRADE.create, {
         input: { system: 'UK', code: code.toLowerCase(), name: 'Year 14', ageFrom: 18, position: 16 },
       });
       expect(created).toMatchObject({ success: true, item: { system: 'UK', code } });
-      const edited = await run<Grade>(GRADE.update, {
+      const edited = await run(GRADE.update, {
         id: created.item!._id,
         version: 1,
         input: { system: 'UK', code, name: 'Year 14 (foundation)', ageFrom: 18, position: 16 },
@@ -147,10 +189,9 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
         { field: 'ageFrom', code: 'age.invalid' },
         { field: 'position', code: 'position.invalid' },
       ]);
-      const systems = await query<{ adminSchoolGrades: { items: { system: string; code: string }[] } }>(
-        `query ($list: AdminListInput) { adminSchoolGrades(list: $list) { items { system code } } }`,
-        { list: { filters: [{ key: 'system', value: 'FR' }], limit: 100 } },
-      );
+      const systems = await query(GRADE_LIST, {
+        list: { filters: [{ key: 'system', value: 'FR' }], limit: 100 },
+      });
       expect(systems.adminSchoolGrades.items.slice(0, 3).map((grade) => grade.code)).toEqual([
         'PS',
         'MS',
@@ -160,14 +201,6 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
   });
 
   describe('fees', () => {
-    type Fee = {
-      _id: string;
-      version: number;
-      schoolId: string;
-      schoolName: string;
-      amount: number;
-      amountUsd: number;
-    };
     const fee = (schoolId: string, overrides: Record<string, unknown> = {}) => ({
       schoolId,
       kind: 'tuition',
@@ -186,7 +219,7 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
       // A thin school: no fee, so not listed.
       const school = await buildSchool(api.database.db, { avg_fees_usd_cents: null });
       expect(school.listed).toBe(false);
-      const created = await run<Fee>(FEE.create, { input: fee(school.id) });
+      const created = await run(FEE.create, { input: fee(school.id) });
       expect(created).toMatchObject({ success: true, item: { schoolName: school.name, amount: 8600 } });
       const after = await schoolRow(school.id);
       expect(after).toMatchObject({ listed: true, version: school.version + 1 });
@@ -195,7 +228,7 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
       expect(revision).toMatchObject({ kind: 'edit', source: 'Fees sheet 2026' });
       expect((revision!.changes as { field: string }[]).map((change) => change.field)).toEqual(['fees']);
 
-      const edited = await run<Fee>(FEE.update, {
+      const edited = await run(FEE.update, {
         id: created.item!._id,
         version: 1,
         input: fee(school.id, { amount: 4300, period: 'term' }),
@@ -205,24 +238,22 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
       expect(await revisionsOf(school.id)).toHaveLength(2);
 
       // A school form opened before the fee changed is refused, not saved over the new fee.
-      const stale = await api.graphql<{ adminUpdateSchool: { code: string } }>(
-        `mutation ($id: ID!, $version: Int!, $input: JSON!) { adminUpdateSchool(id: $id, version: $version, input: $input) { code } }`,
-        {
-          endpoint: 'admin',
-          headers: { cookie: editor },
-          variables: {
-            id: school.id,
-            version: school.version,
-            input: { name: school.name, countryCode: 'FR', city: 'Lyon', curriculums: ['ib-dp'] },
-          },
+      const stale = await api.graphql(UPDATE_SCHOOL, {
+        endpoint: 'admin',
+        headers: { cookie: editor },
+        variables: {
+          id: school.id,
+          version: school.version,
+          input: { name: school.name, countryCode: 'FR', city: 'Lyon', curriculums: ['ib-dp'] },
         },
-      );
+      });
       expect(stale.data!.adminUpdateSchool.code).toBe('record.conflict');
 
-      const deleted = await api.graphql<{ adminSchoolFeesBulk: { success: boolean; count: number } }>(
-        `mutation ($ids: [ID!]!) { adminSchoolFeesBulk(action: "delete", ids: $ids) { success count } }`,
-        { endpoint: 'admin', headers: { cookie: editor }, variables: { ids: [created.item!._id] } },
-      );
+      const deleted = await api.graphql(DELETE_FEES, {
+        endpoint: 'admin',
+        headers: { cookie: editor },
+        variables: { ids: [created.item!._id] },
+      });
       expect(deleted.data!.adminSchoolFeesBulk).toEqual({ success: true, count: 1 });
       expect(await schoolRow(school.id)).toMatchObject({ listed: false, avg_fees_usd_cents: null });
       expect(await revisionsOf(school.id)).toHaveLength(3);
@@ -230,15 +261,9 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
 
     it('filters by school, and refuses what the data does not know', async () => {
       const school = await buildSchool(api.database.db);
-      const page = await query<{ adminSchoolFees: { items: { schoolId: string; kind: string }[] } }>(
-        `query ($list: AdminListInput) { adminSchoolFees(list: $list) { items { schoolId kind } } }`,
-        { list: { filters: [{ key: 'school', value: school.id }] } },
-      );
+      const page = await query(FEE_LIST, { list: { filters: [{ key: 'school', value: school.id }] } });
       expect(page.adminSchoolFees.items).toEqual([{ schoolId: school.id, kind: 'tuition' }]);
-      const none = await query<{ adminSchoolFees: { items: unknown[] } }>(
-        `query ($list: AdminListInput) { adminSchoolFees(list: $list) { items { schoolId } } }`,
-        { list: { filters: [{ key: 'school', value: 'not-an-id' }] } },
-      );
+      const none = await query(FEE_SCHOOLS, { list: { filters: [{ key: 'school', value: 'not-an-id' }] } });
       expect(none.adminSchoolFees.items).toEqual([]);
 
       const unknown = await run(FEE.create, {
@@ -264,19 +289,8 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
   });
 
   describe('exchange rates', () => {
-    type Rate = {
-      _id: string;
-      version: number;
-      currency: string;
-      unitsPerUsd: number;
-      asOf: string;
-      feeCount: number;
-    };
     it('changes a rate and its date; every school paying in it gets a new average', async () => {
-      const page = await query<{ adminExchangeRates: { items: Rate[] } }>(
-        `query ($list: AdminListInput) { adminExchangeRates(list: $list) { items { _id version currency unitsPerUsd asOf feeCount } } }`,
-        { list: { q: 'CHF' } },
-      );
+      const page = await query(RATE_LIST, { list: { q: 'CHF' } });
       const chf = page.adminExchangeRates.items.find((rate) => rate.currency === 'CHF')!;
       const school = await buildSchool(api.database.db, { avg_fees_usd_cents: null });
       await run(FEE.create, {
@@ -289,7 +303,7 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
           academicYear: '2026-2027',
         },
       });
-      const changed = await run<Rate>(RATE.update, {
+      const changed = await run(RATE.update, {
         id: chf._id,
         version: chf.version,
         input: { unitsPerUsd: 0.75, asOf: '2026-11-20' },
@@ -310,7 +324,7 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
         { field: 'unitsPerUsd', code: 'rate.invalid' },
         { field: 'asOf', code: 'date.invalid' },
       ]);
-      const missing = await api.graphql(`mutation { adminCreateExchangeRate(input: {}) { success } }`, {
+      const missing = await api.graphql(CREATE_RATE, {
         endpoint: 'admin',
         headers: { cookie: editor },
       });

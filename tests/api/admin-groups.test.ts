@@ -1,5 +1,8 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ResultOf, VariablesOf } from 'gql.tada';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import type { AuditTables } from '../../src/core/server/admin/audit/audit-log';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { uniqueEmail } from './support/account-helpers';
@@ -7,39 +10,46 @@ import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const GROUP_FIELDS = '_id version name description memberCount roles { _id name }';
-const RESULT = `success code field fieldErrors { field code } item { ${GROUP_FIELDS} }`;
-const LIST = `query ($list: AdminListInput) {
-  adminGroups(list: $list) { pageInfo { count } items { ${GROUP_FIELDS} } }
-}`;
-const CREATE = `mutation ($input: JSON!) { adminCreateGroup(input: $input) { ${RESULT} } }`;
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: JSON!) {
-  adminUpdateGroup(id: $id, version: $version, input: $input) { ${RESULT} }
-}`;
-const BULK = `mutation ($ids: [ID!]!) { adminGroupsBulk(action: "delete", ids: $ids) { success code count } }`;
-const EXPORT = `query ($list: AdminListInput, $format: AdminFileFormat!) {
+const GROUP = adminGraphql(
+  'fragment GroupTestFields on Group { _id version name description memberCount roles { _id name } }',
+);
+const LIST = adminGraphql(
+  `query ($list: AdminListInput) {
+    adminGroups(list: $list) { pageInfo { count } items { ...GroupTestFields } }
+  }`,
+  [GROUP],
+);
+const CREATE = adminGraphql(
+  `mutation ($input: JSON!) {
+    adminCreateGroup(input: $input) { success code field fieldErrors { field code } item { ...GroupTestFields } }
+  }`,
+  [GROUP],
+);
+const UPDATE = adminGraphql(
+  `mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    adminUpdateGroup(id: $id, version: $version, input: $input) {
+      success code field fieldErrors { field code } item { ...GroupTestFields }
+    }
+  }`,
+  [GROUP],
+);
+const BULK = adminGraphql(
+  'mutation ($ids: [ID!]!) { adminGroupsBulk(action: "delete", ids: $ids) { success code count } }',
+);
+const EXPORT = adminGraphql(`query ($list: AdminListInput, $format: AdminFileFormat!) {
   adminGroupsExport(list: $list, format: $format) { content count }
-}`;
-const IMPORT = `mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
+}`);
+const IMPORT = adminGraphql(`mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
   adminImportGroups(format: $format, content: $content, commit: $commit) {
     success code committed created updated rows { line action id errors { field code } }
   }
-}`;
+}`);
+const CREATE_USER = adminGraphql('mutation ($input: JSON!) { adminCreateUser(input: $input) { success } }');
+const DETAIL = adminGraphql(
+  'query ($id: ID!) { adminGroup(id: $id) { memberCount members { _id email firstName lastName } } }',
+);
 
-interface Group {
-  _id: string;
-  version: number;
-  name: string;
-  description: string | null;
-  memberCount: number;
-  roles: { name: string }[];
-}
-interface Result {
-  success: boolean;
-  code: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: Group | null;
-}
+type Group = ResultOf<typeof GROUP>;
 
 let sequence = 0;
 function uniqueName(prefix: string) {
@@ -57,19 +67,19 @@ describe.each(ENGINES)('groups in the admin on %s', (engine) => {
   afterAll(() => api.close());
 
   const db = () => api.database.db.withTables<AuthTables & AuditTables>();
-  const admin = <T>(query: string, variables?: Record<string, unknown>) =>
-    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie }, variables });
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
   const create = async (input: Record<string, unknown>) =>
-    (await admin<{ adminCreateGroup: Result }>(CREATE, { input })).data!.adminCreateGroup;
+    (await admin(CREATE, { input })).data!.adminCreateGroup;
   const update = async (group: Group, input: Record<string, unknown>) =>
-    (await admin<{ adminUpdateGroup: Result }>(UPDATE, { id: group._id, version: group.version, input }))
-      .data!.adminUpdateGroup;
-  const list = async (variables: Record<string, unknown>) =>
-    (await admin<{ adminGroups: { pageInfo: { count: number }; items: Group[] } }>(LIST, { list: variables }))
-      .data!.adminGroups;
-  const importFile = async (content: string, commit: boolean, format = 'csv') =>
-    (await admin<{ adminImportGroups: Record<string, unknown> }>(IMPORT, { format, content, commit })).data!
-      .adminImportGroups;
+    (await admin(UPDATE, { id: group._id, version: group.version, input })).data!.adminUpdateGroup;
+  const list = async (variables: VariablesOf<typeof LIST>['list']) =>
+    (await admin(LIST, { list: variables })).data!.adminGroups;
+  const importFile = async (
+    content: string,
+    commit: boolean,
+    format: VariablesOf<typeof IMPORT>['format'] = 'csv',
+  ) => (await admin(IMPORT, { format, content, commit })).data!.adminImportGroups;
 
   /** Accounts written straight to the table, members of the group. */
   async function addMembers(groupId: string, count: number, tag: string) {
@@ -95,10 +105,9 @@ describe.each(ENGINES)('groups in the admin on %s', (engine) => {
     const group = created.item!;
     const tag = `m${Date.now().toString(36)}`;
     await addMembers(group._id, 52, tag);
-    const invited = await admin<{ adminCreateUser: { success: boolean } }>(
-      'mutation ($input: JSON!) { adminCreateUser(input: $input) { success } }',
-      { input: { email: uniqueEmail('aaa'), roles: [], groups: [name] } },
-    );
+    const invited = await admin(CREATE_USER, {
+      input: { email: uniqueEmail('aaa'), roles: [], groups: [name] },
+    });
     expect(invited.data!.adminCreateUser.success).toBe(true);
 
     expect((await list({ q: name.toLowerCase() })).items.map((item) => item.name)).toEqual([name]);
@@ -108,11 +117,8 @@ describe.each(ENGINES)('groups in the admin on %s', (engine) => {
     const order = bySize.items.map((item) => item._id);
     expect(order.indexOf(group._id)).toBeLessThan(order.indexOf(small.item!._id));
 
-    const detail = await admin<{ adminGroup: { memberCount: number; members: { email: string }[] } }>(
-      'query ($id: ID!) { adminGroup(id: $id) { memberCount members { _id email firstName lastName } } }',
-      { id: group._id },
-    );
-    const { memberCount, members } = detail.data!.adminGroup;
+    const detail = await admin(DETAIL, { id: group._id });
+    const { memberCount, members } = detail.data!.adminGroup!;
     expect(memberCount).toBe(53);
     expect(members).toHaveLength(50);
     expect(members[0]!.email).toMatch(/^aaa-/);
@@ -150,7 +156,7 @@ describe.each(ENGINES)('groups in the admin on %s', (engine) => {
     const group = (await create({ name: uniqueName('Doomed'), roles: ['Editor'] })).item!;
     const tag = `d${Date.now().toString(36)}`;
     await addMembers(group._id, 2, tag);
-    const deleted = await admin<{ adminGroupsBulk: { success: boolean; count: number } }>(BULK, {
+    const deleted = await admin(BULK, {
       ids: [group._id],
     });
     expect(deleted.data!.adminGroupsBulk).toMatchObject({ success: true, count: 1 });
@@ -161,7 +167,7 @@ describe.each(ENGINES)('groups in the admin on %s', (engine) => {
       .where('email', 'like', `${tag}-%`)
       .execute();
     expect(members).toHaveLength(2);
-    const missing = await admin<{ adminGroupsBulk: { code: string } }>(BULK, { ids: [group._id] });
+    const missing = await admin(BULK, { ids: [group._id] });
     expect(missing.data!.adminGroupsBulk.code).toBe('not.found');
   });
 
@@ -170,7 +176,7 @@ describe.each(ENGINES)('groups in the admin on %s', (engine) => {
     const created = await create({ name, description: 'Line, with "quotes"', roles: ['Member', 'Editor'] });
     const id = created.item!._id;
     const csv = (
-      await admin<{ adminGroupsExport: { content: string; count: number } }>(EXPORT, {
+      await admin(EXPORT, {
         list: { q: name },
         format: 'csv',
       })
@@ -179,7 +185,7 @@ describe.each(ENGINES)('groups in the admin on %s', (engine) => {
       `\uFEFFid,name,description,roles\n${id},${name},"Line, with ""quotes""",Editor; Member\n`,
     );
     const json = (
-      await admin<{ adminGroupsExport: { content: string } }>(EXPORT, {
+      await admin(EXPORT, {
         list: { q: name },
         format: 'json',
       })

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@apollo/client';
+import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import { CORE_SETTINGS } from '../../src/core/server/settings/core-settings';
 import { SettingsService } from '../../src/core/server/settings/settings-service';
 import { type MailjetFake, startMailjetFake } from '../fakes/mailjet-fake';
@@ -10,44 +13,43 @@ import { ENGINES } from './support/test-database';
 const MAILJET = { apiKey: 'mj-admin-key', apiSecret: 'mj-admin-secret' };
 const MAIL_PERMISSIONS = ['MailjetTemplate:list', 'Mailjet:send', 'MailOutbox:list', 'MailOutbox:read'];
 
-const PROVIDER = '{ adminMailProvider { name templateSource sender } }';
-const TEMPLATES = '{ adminMailTemplates { source items { name languages subject updatedAt } } }';
-const TEMPLATE = `query ($name: String!, $language: String) {
+const PROVIDER = adminGraphql('{ adminMailProvider { name templateSource sender } }');
+const TEMPLATES = adminGraphql(
+  '{ adminMailTemplates { source items { name languages subject updatedAt } } }',
+);
+const TEMPLATE = adminGraphql(`query ($name: String!, $language: String) {
   adminMailTemplate(name: $name, language: $language) {
     name lang languages source subject html text updatedAt
     variables { name sample } preview { subject html text }
   }
-}`;
-const MAIL_FIELDS =
-  '_id provider status from to subject html text template lang error providerMessageId sentAt';
-const SEND = `mutation ($input: JSON!) {
-  adminSendTestMail(input: $input) { success code field fieldErrors { field code } item { ${MAIL_FIELDS} } }
-}`;
-const OUTBOX = `query ($list: AdminListInput) {
-  adminMailOutboxes(list: $list) { pageInfo { count } items { ${MAIL_FIELDS} createdAt } }
-}`;
-const OUTBOX_MAIL = `query ($id: ID!) { adminMailOutbox(id: $id) { ${MAIL_FIELDS} bcc replyTo variables } }`;
-const EXPORT = `query ($list: AdminListInput) {
+}`);
+const MAIL = adminGraphql(`fragment MailTestFields on OutboxMail {
+  _id provider status from to subject html text template lang error providerMessageId sentAt
+}`);
+const SEND = adminGraphql(
+  `mutation ($input: JSON!) {
+    adminSendTestMail(input: $input) {
+      success code field fieldErrors { field code } item { ...MailTestFields }
+    }
+  }`,
+  [MAIL],
+);
+const OUTBOX = adminGraphql(
+  `query ($list: AdminListInput) {
+    adminMailOutboxes(list: $list) { pageInfo { count } items { ...MailTestFields createdAt } }
+  }`,
+  [MAIL],
+);
+const OUTBOX_MAIL = adminGraphql(
+  'query ($id: ID!) { adminMailOutbox(id: $id) { ...MailTestFields bcc replyTo variables } }',
+  [MAIL],
+);
+const EXPORT = adminGraphql(`query ($list: AdminListInput) {
   adminMailOutboxesExport(list: $list, format: csv) { filename content count }
-}`;
-const BULK = `mutation ($ids: [ID!]!) { adminMailOutboxesBulk(action: "resend", ids: $ids) { success code count } }`;
-
-interface Mail {
-  _id: string;
-  provider: string;
-  status: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  error: string | null;
-}
-interface SendResult {
-  success: boolean;
-  code: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: Mail | null;
-}
+}`);
+const BULK = adminGraphql(
+  'mutation ($ids: [ID!]!) { adminMailOutboxesBulk(action: "resend", ids: $ids) { success code count } }',
+);
 
 /** A unique recipient per test, so tests never see each other's mail. */
 const recipient = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -81,16 +83,14 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
     await settings.set('MAILJET_API_KEY', MAILJET.apiKey);
     await settings.set('MAILJET_API_SECRET', secret);
   };
-  const admin = <T>(query: string, variables?: Record<string, unknown>, as = cookie) =>
-    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie: as }, variables });
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V, as = cookie) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie: as }, variables });
   const send = async (input: Record<string, unknown>) =>
-    (await admin<{ adminSendTestMail: SendResult }>(SEND, { input })).data!.adminSendTestMail;
-  const outbox = async (list: Record<string, unknown>) =>
-    (await admin<{ adminMailOutboxes: { pageInfo: { count: number }; items: Mail[] } }>(OUTBOX, { list }))
-      .data!.adminMailOutboxes;
+    (await admin(SEND, { input })).data!.adminSendTestMail;
+  const outbox = async (list: VariablesOf<typeof OUTBOX>['list']) =>
+    (await admin(OUTBOX, { list })).data!.adminMailOutboxes;
   const template = async (name: string, language?: string) =>
-    (await admin<{ adminMailTemplate: Record<string, unknown> | null }>(TEMPLATE, { name, language })).data!
-      .adminMailTemplate;
+    (await admin(TEMPLATE, { name, language })).data!.adminMailTemplate;
 
   it('names the provider in use and where templates come from', async () => {
     await settings.set('EMAIL_NOREPLY', 'noreply@schools.example');
@@ -109,17 +109,15 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
   });
 
   it('lists the database templates with their languages, English subject and date', async () => {
-    const answer = await admin<{ adminMailTemplates: { source: string; items: Record<string, unknown>[] } }>(
-      TEMPLATES,
-    );
+    const answer = await admin(TEMPLATES);
     const { source, items } = answer.data!.adminMailTemplates;
     expect(source).toBe('database');
     const activation = items.find((item) => item.name === 'activation');
     expect(activation).toMatchObject({ subject: 'Activate your {{siteName}} account' });
-    const languages = activation?.languages as string[];
+    const languages = activation?.languages;
     expect(languages).toEqual(expect.arrayContaining(['en', 'fr', 'de']));
-    expect(languages[0]).toBe('en');
-    expect(Date.parse(activation?.updatedAt as string)).not.toBeNaN();
+    expect(languages?.[0]).toBe('en');
+    expect(Date.parse(activation?.updatedAt ?? '')).not.toBeNaN();
   });
 
   it('shows one language of a template with its variables and a preview from samples', async () => {
@@ -131,7 +129,7 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
       { name: 'siteName', sample: 'Schools & Co' },
       { name: 'link', sample: 'https://schools.example/example?token=sample' },
     ]);
-    const preview = french?.preview as { subject: string; html: string; text: string };
+    const preview = french!.preview;
     expect(preview.subject).toContain('Schools & Co');
     // Escaped in HTML only, as the mail service renders it; no placeholder left.
     expect(preview.html).toContain('Schools &amp; Co');
@@ -147,7 +145,7 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
 
   it('reads the templates from the Mailjet account when its key and secret are set', async () => {
     await useMailjet();
-    const answer = await admin<{ adminMailTemplates: unknown }>(TEMPLATES);
+    const answer = await admin(TEMPLATES);
     expect(answer.data!.adminMailTemplates).toEqual({
       source: 'mailjet',
       items: [
@@ -259,7 +257,7 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
     const sorted = await outbox({ q: to, sort: 'subject' });
     expect(sorted.items.map((mail) => mail.subject)).toEqual(['Failed one', 'Stored one']);
 
-    const read = await admin<{ adminMailOutbox: Record<string, unknown> }>(OUTBOX_MAIL, { id: failed._id });
+    const read = await admin(OUTBOX_MAIL, { id: failed._id });
     expect(read.data!.adminMailOutbox).toMatchObject({
       _id: failed._id,
       to,
@@ -278,7 +276,7 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
       [{ sort: 'error' }, 'sort.invalid'],
       [{ filters: [{ key: 'status', value: 'lost' }] }, 'filter.invalid'],
       [{ filters: [{ key: 'createdAt', value: 'yesterday' }] }, 'filter.invalid'],
-    ] as const) {
+    ] satisfies [VariablesOf<typeof OUTBOX>['list'], string][]) {
       const answer = await admin(OUTBOX, { list });
       expect(answer.status).toBe(200);
       expect(answer.errors?.[0]?.extensions?.code).toBe(code);
@@ -289,7 +287,7 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
     const to = recipient('export');
     await send({ from: 'admin@example.org', to, subject: '=SUM(A1)', text: 'secret body' });
     const file = (
-      await admin<{ adminMailOutboxesExport: { filename: string; content: string; count: number } }>(EXPORT, {
+      await admin(EXPORT, {
         list: { q: to },
       })
     ).data!.adminMailOutboxesExport;
@@ -310,27 +308,27 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
     const failed = (await send({ from: 'admin@example.org', to, subject: 'Again', text: 'x' })).item!;
     const sent = (await send({ from: 'admin@example.org', to, subject: 'Fine', text: 'y' })).item!;
 
-    const mixed = await admin<{ adminMailOutboxesBulk: unknown }>(BULK, { ids: [failed._id, sent._id] });
+    const mixed = await admin(BULK, { ids: [failed._id, sent._id] });
     expect(mixed.data!.adminMailOutboxesBulk).toMatchObject({
       success: false,
       code: 'mail.resend.not.failed',
     });
     const before = mailjet.received.length;
-    const resent = await admin<{ adminMailOutboxesBulk: unknown }>(BULK, { ids: [failed._id] });
+    const resent = await admin(BULK, { ids: [failed._id] });
     expect(resent.data!.adminMailOutboxesBulk).toEqual({ success: true, code: null, count: 1 });
     expect(mailjet.received.length).toBe(before + 1);
-    const read = await admin<{ adminMailOutbox: Mail }>(OUTBOX_MAIL, { id: failed._id });
+    const read = await admin(OUTBOX_MAIL, { id: failed._id });
     expect(read.data!.adminMailOutbox).toMatchObject({ status: 'sent', provider: 'mailjet', error: null });
 
-    const again = await admin<{ adminMailOutboxesBulk: unknown }>(BULK, { ids: [failed._id] });
+    const again = await admin(BULK, { ids: [failed._id] });
     expect(again.data!.adminMailOutboxesBulk).toMatchObject({ code: 'mail.resend.not.failed' });
     expect(mailjet.received.length).toBe(before + 1);
   });
 
   it('guards each page with its own permission', async () => {
     const reader = await signedInWith(api, ['MailOutbox:list', 'MailOutbox:read']);
-    const codeOf = async (query: string, variables?: Record<string, unknown>) =>
-      (await admin(query, variables, reader)).errors?.[0]?.extensions?.code;
+    const codeOf = async <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
+      (await admin(document, variables, reader)).errors?.[0]?.extensions?.code;
     expect(await codeOf(TEMPLATES)).toBe('user.not.authorized');
     expect(await codeOf(TEMPLATE, { name: 'activation' })).toBe('user.not.authorized');
     expect(await codeOf(PROVIDER)).toBe('user.not.authorized');

@@ -1,44 +1,47 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import type { AuditTables } from '../../src/core/server/admin/audit/audit-log';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const ROLE_FIELDS = '_id version name description permissions builtIn userCount groupCount';
-const LIST = `query ($list: AdminListInput) {
-  adminRoles(list: $list) { pageInfo { count limit page } items { ${ROLE_FIELDS} } }
-}`;
-const CREATE = `mutation ($input: JSON!) {
-  adminCreateRole(input: $input) { success code field fieldErrors { field code } item { ${ROLE_FIELDS} } }
-}`;
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: JSON!) {
-  adminUpdateRole(id: $id, version: $version, input: $input) { success code field fieldErrors { field code } item { ${ROLE_FIELDS} } }
-}`;
-const BULK = `mutation ($action: String!, $ids: [ID!]!) { adminRolesBulk(action: $action, ids: $ids) { success code count } }`;
-const EXPORT = `query ($list: AdminListInput, $format: AdminFileFormat!) {
+const ROLE = adminGraphql(
+  'fragment RoleTestFields on Role { _id version name description permissions builtIn userCount groupCount }',
+);
+const LIST = adminGraphql(
+  `query ($list: AdminListInput) {
+    adminRoles(list: $list) { pageInfo { count limit page } items { ...RoleTestFields } }
+  }`,
+  [ROLE],
+);
+const CREATE = adminGraphql(
+  `mutation ($input: JSON!) {
+    adminCreateRole(input: $input) { success code field fieldErrors { field code } item { ...RoleTestFields } }
+  }`,
+  [ROLE],
+);
+const UPDATE = adminGraphql(
+  `mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    adminUpdateRole(id: $id, version: $version, input: $input) {
+      success code field fieldErrors { field code } item { ...RoleTestFields }
+    }
+  }`,
+  [ROLE],
+);
+const BULK = adminGraphql(
+  'mutation ($action: String!, $ids: [ID!]!) { adminRolesBulk(action: $action, ids: $ids) { success code count } }',
+);
+const EXPORT = adminGraphql(`query ($list: AdminListInput, $format: AdminFileFormat!) {
   adminRolesExport(list: $list, format: $format) { filename mediaType content count truncated }
-}`;
-const IMPORT = `mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
+}`);
+const IMPORT = adminGraphql(`mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
   adminImportRoles(format: $format, content: $content, commit: $commit) {
     success code committed created updated rows { line action id errors { field code } }
   }
-}`;
-
-interface Role {
-  _id: string;
-  version: number;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  builtIn: boolean;
-}
-interface Result {
-  success: boolean;
-  code: string | null;
-  field: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: Role | null;
-}
+}`);
+const CATALOGUE = adminGraphql('{ adminPermissionCatalogue { entity permissions } }');
 
 let sequence = 0;
 const uniqueName = (prefix: string) => {
@@ -55,13 +58,12 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const admin = <T>(query: string, variables?: Record<string, unknown>, as = cookie) =>
-    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie: as }, variables });
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V, as = cookie) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie: as }, variables });
   const create = async (input: Record<string, unknown>) =>
-    (await admin<{ adminCreateRole: Result }>(CREATE, { input })).data!.adminCreateRole;
-  const list = async (variables: Record<string, unknown>) =>
-    (await admin<{ adminRoles: { pageInfo: { count: number }; items: Role[] } }>(LIST, { list: variables }))
-      .data!.adminRoles;
+    (await admin(CREATE, { input })).data!.adminCreateRole;
+  const list = async (variables: VariablesOf<typeof LIST>['list']) =>
+    (await admin(LIST, { list: variables })).data!.adminRoles;
 
   it('creates a role, lists it, finds it by search and filter, and sorts by name', async () => {
     const name = uniqueName('Moderators');
@@ -95,7 +97,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
   it('refuses an edit based on an older version, and keeps the newer one', async () => {
     const role = (await create({ name: uniqueName('Editors'), permissions: ['School:read'] })).item!;
     const first = (
-      await admin<{ adminUpdateRole: Result }>(UPDATE, {
+      await admin(UPDATE, {
         id: role._id,
         version: role.version,
         input: { name: role.name, permissions: ['School:read', 'School:update'] },
@@ -103,7 +105,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
     ).data!.adminUpdateRole;
     expect(first).toMatchObject({ success: true, item: { version: 2 } });
     const stale = (
-      await admin<{ adminUpdateRole: Result }>(UPDATE, {
+      await admin(UPDATE, {
         id: role._id,
         version: role.version,
         input: { name: role.name, permissions: [] },
@@ -117,7 +119,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
   it('keeps the built-in roles: no rename, Administrator keeps *, no delete', async () => {
     const [administrator] = (await list({ q: 'Administrator' })).items;
     const rename = (
-      await admin<{ adminUpdateRole: Result }>(UPDATE, {
+      await admin(UPDATE, {
         id: administrator!._id,
         version: administrator!.version,
         input: { name: 'Root', permissions: ['*'] },
@@ -125,7 +127,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
     ).data!.adminUpdateRole;
     expect(rename.fieldErrors).toEqual([{ field: 'name', code: 'role.builtIn.rename' }]);
     const strip = (
-      await admin<{ adminUpdateRole: Result }>(UPDATE, {
+      await admin(UPDATE, {
         id: administrator!._id,
         version: administrator!.version,
         input: { name: 'Administrator', permissions: ['School'] },
@@ -134,14 +136,14 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
     expect(strip.fieldErrors).toEqual([{ field: 'permissions', code: 'role.builtIn.permissions' }]);
 
     const doomed = (await create({ name: uniqueName('Temporary'), permissions: [] })).item!;
-    const bulk = await admin<{ adminRolesBulk: { success: boolean; code: string } }>(BULK, {
+    const bulk = await admin(BULK, {
       action: 'delete',
       ids: [doomed._id, administrator!._id],
     });
     expect(bulk.data!.adminRolesBulk).toMatchObject({ success: false, code: 'role.builtIn.delete' });
     // All or none: the deletable role is still there.
     expect((await list({ q: doomed.name })).items).toHaveLength(1);
-    const deleted = await admin<{ adminRolesBulk: { success: boolean; count: number } }>(BULK, {
+    const deleted = await admin(BULK, {
       action: 'delete',
       ids: [doomed._id],
     });
@@ -156,7 +158,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
       [{ page: 0 }, 'page.invalid'],
       [{ filters: [{ key: 'createdAt', value: '2026-13-01..' }] }, 'filter.invalid'],
       [{ filters: [{ key: 'description', value: 'x' }] }, 'filter.invalid'],
-    ] as const) {
+    ] satisfies [VariablesOf<typeof LIST>['list'], string][]) {
       const answer = await admin(LIST, { list: variables });
       expect(answer.status).toBe(200);
       expect(answer.errors?.[0]?.extensions?.code).toBe(code);
@@ -171,7 +173,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
       permissions: ['School:read', 'School:list'],
     });
     const csv = (
-      await admin<{ adminRolesExport: { content: string; count: number; filename: string } }>(EXPORT, {
+      await admin(EXPORT, {
         list: { q: name },
         format: 'csv',
       })
@@ -181,9 +183,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
     expect(csv.content).toBe(
       `\uFEFFid,name,description,permissions\n${created.item!._id},'${name},"Line, with ""quotes""",School:read; School:list\n`,
     );
-    const json = (
-      await admin<{ adminRolesExport: { content: string } }>(EXPORT, { list: { q: name }, format: 'json' })
-    ).data!.adminRolesExport;
+    const json = (await admin(EXPORT, { list: { q: name }, format: 'json' })).data!.adminRolesExport;
     expect(JSON.parse(json.content)).toEqual([
       {
         id: created.item!._id,
@@ -197,7 +197,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
   it('previews an import row by row, writes nothing while a row is wrong, then all rows at once', async () => {
     const [a, b] = [uniqueName('Imported A'), uniqueName('Imported B')];
     const bad = `name,description,permissions\n${a},First,School:read\nx,Second,Nope:read\n`;
-    const preview = await admin<{ adminImportRoles: Record<string, unknown> }>(IMPORT, {
+    const preview = await admin(IMPORT, {
       format: 'csv',
       content: bad,
       commit: false,
@@ -211,7 +211,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
         { line: 2, action: 'create', errors: [{ field: 'name', code: 'name.too.short' }] },
       ],
     });
-    const forced = await admin<{ adminImportRoles: { committed: boolean } }>(IMPORT, {
+    const forced = await admin(IMPORT, {
       format: 'csv',
       content: bad,
       commit: true,
@@ -220,7 +220,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
     expect((await list({ q: a })).items).toHaveLength(0);
 
     const good = `name,description,permissions\n${a},First,School:read\n${b},Second,School\n`;
-    const done = await admin<{ adminImportRoles: Record<string, unknown> }>(IMPORT, {
+    const done = await admin(IMPORT, {
       format: 'csv',
       content: good,
       commit: true,
@@ -233,7 +233,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
 
   it('refuses two rows of one file with the same name, and an unknown column', async () => {
     const name = uniqueName('Twice');
-    const twice = await admin<{ adminImportRoles: { rows: { errors: unknown[] }[] } }>(IMPORT, {
+    const twice = await admin(IMPORT, {
       format: 'json',
       content: JSON.stringify([{ name }, { name: name.toUpperCase() }]),
       commit: true,
@@ -241,7 +241,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
     expect(twice.data!.adminImportRoles.rows[1]!.errors).toEqual([
       { field: 'name', code: 'import.duplicate' },
     ]);
-    const header = await admin<{ adminImportRoles: { code: string; field: string } }>(IMPORT, {
+    const header = await admin(IMPORT, {
       format: 'csv',
       content: 'name,colour\nA role,red\n',
       commit: false,
@@ -269,9 +269,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
   });
 
   it('lists the permission catalogue, grouped by entity', async () => {
-    const answer = await admin<{ adminPermissionCatalogue: { entity: string; permissions: string[] }[] }>(
-      '{ adminPermissionCatalogue { entity permissions } }',
-    );
+    const answer = await admin(CATALOGUE);
     const groups = new Map(
       answer.data!.adminPermissionCatalogue.map((group) => [group.entity, group.permissions]),
     );

@@ -1,4 +1,7 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ResultOf, VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import type { AuditTables } from '../../src/core/server/admin/audit/audit-log';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { SCHOOL_FILE_HEADERS } from '../../src/modules/openschool/shared/admin/school-admin-list';
@@ -7,52 +10,68 @@ import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const SCHOOL_FIELDS = `_id version name countryCode city status listed notListedReasons avgFees
-  curriculums languages description fees { _id kind amount currency period academicYear ageFrom }`;
-const LIST = `query ($list: AdminListInput) {
+const SCHOOL = adminGraphql(`fragment SchoolTestFields on AdminSchool {
+  _id version name countryCode city status listed notListedReasons avgFees
+  curriculums languages description fees { _id kind amount currency period academicYear ageFrom }
+}`);
+const LIST = adminGraphql(`query ($list: AdminListInput) {
   adminSchools(list: $list) { pageInfo { count } items { _id name city status listed avgFees } }
-}`;
-const RESULT = `success code field fieldErrors { field code } item { ${SCHOOL_FIELDS} }`;
-const CREATE = `mutation ($input: JSON!) { adminCreateSchool(input: $input) { ${RESULT} } }`;
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: JSON!) {
-  adminUpdateSchool(id: $id, version: $version, input: $input) { ${RESULT} }
-}`;
-const BULK = `mutation ($action: String!, $ids: [ID!]!) { adminSchoolsBulk(action: $action, ids: $ids) { success code count } }`;
-const EXPORT = `query ($list: AdminListInput, $format: AdminFileFormat!) {
+}`);
+const CREATE = adminGraphql(
+  `mutation ($input: JSON!) {
+    adminCreateSchool(input: $input) { success code field fieldErrors { field code } item { ...SchoolTestFields } }
+  }`,
+  [SCHOOL],
+);
+const UPDATE = adminGraphql(
+  `mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    adminUpdateSchool(id: $id, version: $version, input: $input) {
+      success code field fieldErrors { field code } item { ...SchoolTestFields }
+    }
+  }`,
+  [SCHOOL],
+);
+const READ = adminGraphql('query ($id: ID!) { adminSchool(id: $id) { ...SchoolTestFields } }', [SCHOOL]);
+const BULK = adminGraphql(
+  'mutation ($action: String!, $ids: [ID!]!) { adminSchoolsBulk(action: $action, ids: $ids) { success code count } }',
+);
+const EXPORT = adminGraphql(`query ($list: AdminListInput, $format: AdminFileFormat!) {
   adminSchoolsExport(list: $list, format: $format) { content count }
-}`;
-const IMPORT = `mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
+}`);
+const IMPORT = adminGraphql(`mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
   adminImportSchools(format: $format, content: $content, commit: $commit) {
     success code committed created updated rows { line action errors { field code } }
   }
-}`;
+}`);
+const PHOTOS = adminGraphql(
+  'fragment PhotosTestResult on AdminSchoolPhotosResult { success code photos { _id imageId caption position } }',
+);
+const ADD_PHOTO = adminGraphql(
+  `mutation ($schoolId: ID!, $imageId: String!, $caption: String) {
+    adminAddSchoolPhoto(schoolId: $schoolId, imageId: $imageId, caption: $caption) { ...PhotosTestResult }
+  }`,
+  [PHOTOS],
+);
+const ORDER_PHOTOS = adminGraphql(
+  `mutation ($schoolId: ID!, $ids: [ID!]!) {
+    adminOrderSchoolPhotos(schoolId: $schoolId, ids: $ids) { ...PhotosTestResult }
+  }`,
+  [PHOTOS],
+);
+const CAPTION_PHOTO = adminGraphql(
+  'mutation ($id: ID!, $caption: String) { adminCaptionSchoolPhoto(id: $id, caption: $caption) { ...PhotosTestResult } }',
+  [PHOTOS],
+);
+const REMOVE_PHOTO = adminGraphql(
+  'mutation ($id: ID!) { adminRemoveSchoolPhoto(id: $id) { ...PhotosTestResult } }',
+  [PHOTOS],
+);
+const ADD_PHOTO_AS_MEMBER = adminGraphql(
+  'mutation ($id: ID!) { adminAddSchoolPhoto(schoolId: $id, imageId: "abc") { success } }',
+);
 
-interface School {
-  _id: string;
-  version: number;
-  name: string;
-  city: string;
-  status: string;
-  listed: boolean;
-  notListedReasons: string[];
-  avgFees: number | null;
-  curriculums: string[];
-  description: string;
-  fees: {
-    _id: string;
-    kind: string;
-    amount: number;
-    currency: string;
-    period: string;
-    ageFrom: number | null;
-  }[];
-}
-interface Result {
-  success: boolean;
-  code: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: School | null;
-}
+type School = ResultOf<typeof SCHOOL>;
+type SchoolPage = ResultOf<typeof LIST>['adminSchools'];
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++sequence}`;
@@ -93,19 +112,14 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const admin = <T>(query: string, variables?: Record<string, unknown>) =>
-    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie: editor }, variables });
-  const list = async (variables: Record<string, unknown>) =>
-    (
-      await admin<{ adminSchools: { pageInfo: { count: number }; items: School[] } }>(LIST, {
-        list: variables,
-      })
-    ).data!.adminSchools;
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie: editor }, variables });
+  const list = async (variables: VariablesOf<typeof LIST>['list']) =>
+    (await admin(LIST, { list: variables })).data!.adminSchools;
   const create = async (input: Record<string, unknown>) =>
-    (await admin<{ adminCreateSchool: Result }>(CREATE, { input })).data!.adminCreateSchool;
+    (await admin(CREATE, { input })).data!.adminCreateSchool;
   const update = async (school: School, input: Record<string, unknown>) =>
-    (await admin<{ adminUpdateSchool: Result }>(UPDATE, { id: school._id, version: school.version, input }))
-      .data!.adminUpdateSchool;
+    (await admin(UPDATE, { id: school._id, version: school.version, input })).data!.adminUpdateSchool;
   const revisions = (schoolId: string) =>
     api.database.db
       .withTables<OpenSchoolTables>()
@@ -152,7 +166,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       status: 'archived',
     });
 
-    const names = (page: { items: School[] }) => page.items.map((school) => school.name);
+    const names = (page: SchoolPage) => page.items.map((school) => school.name);
     expect((await list({ q: city, limit: 50 })).pageInfo.count).toBe(6);
     expect(names(await list({ q: city, filters: [filter('countryCode', 'lv')] }))).toEqual([thin.name]);
     expect(names(await list({ q: city, filters: [filter('status', 'draft')] }))).toEqual([draft.name]);
@@ -200,7 +214,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
     expect(first).toMatchObject({ kind: 'create', source: 'School website, fees page' });
     expect(first!.author_email).toMatch(/@/);
 
-    const published = await admin<{ adminSchoolsBulk: { success: boolean; count: number } }>(BULK, {
+    const published = await admin(BULK, {
       action: 'publish',
       ids: [school._id],
     });
@@ -302,7 +316,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
     const before = await schoolCount();
     for (const commit of [false, true]) {
       const preview = (
-        await admin<{ adminImportSchools: Record<string, unknown> }>(IMPORT, {
+        await admin(IMPORT, {
           format: 'csv',
           content: bad,
           commit,
@@ -320,7 +334,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
     }
     const unknownCurriculum = [header, row('Lusa School', 'hogwarts', 'EUR')].join('\n');
     const second = (
-      await admin<{ adminImportSchools: { rows: { errors: unknown[] }[] } }>(IMPORT, {
+      await admin(IMPORT, {
         format: 'csv',
         content: unknownCurriculum,
         commit: false,
@@ -335,7 +349,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       row('Lusa School', 'cbse', 'eur'),
     ].join('\n');
     const done = (
-      await admin<{ adminImportSchools: Record<string, unknown> }>(IMPORT, {
+      await admin(IMPORT, {
         format: 'csv',
         content: good,
         commit: true,
@@ -372,7 +386,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       )
     ).item!;
     const exported = (
-      await admin<{ adminSchoolsExport: { content: string; count: number } }>(EXPORT, {
+      await admin(EXPORT, {
         list: { q: school.name },
         format: 'csv',
       })
@@ -388,7 +402,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
 
     const edited = `${headerLine}\n${line!.replace('12900,EUR', '13500,EUR').replace(',Porto,', ',Gaia,')}`;
     const done = (
-      await admin<{ adminImportSchools: Record<string, unknown> }>(IMPORT, {
+      await admin(IMPORT, {
         format: 'csv',
         content: edited,
         commit: true,
@@ -398,10 +412,10 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
     const [after] = (await list({ q: school.name })).items;
     expect(after!.city).toBe('Gaia');
     const state = (
-      await admin<{ adminSchool: School }>(`query ($id: ID!) { adminSchool(id: $id) { ${SCHOOL_FIELDS} } }`, {
+      await admin(READ, {
         id: school._id,
       })
-    ).data!.adminSchool;
+    ).data!.adminSchool!;
     expect(state.description).toBe('A small school by the river.');
     expect(state.fees.map((fee) => [fee.kind, fee.amount]).sort()).toEqual([
       ['registration', 500],
@@ -412,19 +426,8 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
 
   it('keeps a school’s photos in order, captioned, each change in the audit log', async () => {
     const school = (await create(schoolInput())).item!;
-    const PHOTOS = `success code photos { _id imageId caption position }`;
-    type Photos = {
-      success: boolean;
-      code: string | null;
-      photos: { _id: string; imageId: string; caption: string | null }[];
-    };
     const add = async (imageId: string, caption: string | null) =>
-      (
-        await admin<{ adminAddSchoolPhoto: Photos }>(
-          `mutation ($schoolId: ID!, $imageId: String!, $caption: String) { adminAddSchoolPhoto(schoolId: $schoolId, imageId: $imageId, caption: $caption) { ${PHOTOS} } }`,
-          { schoolId: school._id, imageId, caption },
-        )
-      ).data!.adminAddSchoolPhoto;
+      (await admin(ADD_PHOTO, { schoolId: school._id, imageId, caption })).data!.adminAddSchoolPhoto;
     await add('a'.repeat(32), 'The library');
     const added = await add('schools/garden-view', '  ');
     expect(added.photos.map((photo) => [photo.imageId, photo.caption])).toEqual([
@@ -434,28 +437,16 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
     expect((await add('../etc/passwd', null)).code).toBe('image.invalid');
 
     const ids = added.photos.map((photo) => photo._id).reverse();
-    const order = `mutation ($schoolId: ID!, $ids: [ID!]!) { adminOrderSchoolPhotos(schoolId: $schoolId, ids: $ids) { ${PHOTOS} } }`;
-    const ordered = (await admin<{ adminOrderSchoolPhotos: Photos }>(order, { schoolId: school._id, ids }))
-      .data!.adminOrderSchoolPhotos;
+    const ordered = (await admin(ORDER_PHOTOS, { schoolId: school._id, ids })).data!.adminOrderSchoolPhotos;
     expect(ordered.photos.map((photo) => photo._id)).toEqual(ids);
-    const partial = (
-      await admin<{ adminOrderSchoolPhotos: Photos }>(order, { schoolId: school._id, ids: [ids[0]] })
-    ).data!.adminOrderSchoolPhotos;
+    const partial = (await admin(ORDER_PHOTOS, { schoolId: school._id, ids: [ids[0]!] })).data!
+      .adminOrderSchoolPhotos;
     expect(partial.code).toBe('photos.order.invalid');
 
-    const caption = (
-      await admin<{ adminCaptionSchoolPhoto: Photos }>(
-        `mutation ($id: ID!, $caption: String) { adminCaptionSchoolPhoto(id: $id, caption: $caption) { ${PHOTOS} } }`,
-        { id: ids[0], caption: 'The garden' },
-      )
-    ).data!.adminCaptionSchoolPhoto;
+    const caption = (await admin(CAPTION_PHOTO, { id: ids[0]!, caption: 'The garden' })).data!
+      .adminCaptionSchoolPhoto;
     expect(caption.photos[0]!.caption).toBe('The garden');
-    const removed = (
-      await admin<{ adminRemoveSchoolPhoto: Photos }>(
-        `mutation ($id: ID!) { adminRemoveSchoolPhoto(id: $id) { ${PHOTOS} } }`,
-        { id: ids[1] },
-      )
-    ).data!.adminRemoveSchoolPhoto;
+    const removed = (await admin(REMOVE_PHOTO, { id: ids[1]! })).data!.adminRemoveSchoolPhoto;
     expect(removed.photos.map((photo) => photo._id)).toEqual([ids[0]]);
     const audit = await api.database.db
       .withTables<AuditTables>()
@@ -476,8 +467,8 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
   it('refuses direct writes to members, who propose instead (School:update without School:publish)', async () => {
     const school = (await create(schoolInput())).item!;
     const member = await signedInWith(api, ['School:list', 'School:read', 'School:create', 'School:update']);
-    const asMember = (query: string, variables: Record<string, unknown>) =>
-      api.graphql(query, { endpoint: 'admin', headers: { cookie: member }, variables });
+    const asMember = <R, V>(document: TypedDocumentNode<R, V>, variables: V) =>
+      api.graphql(document, { endpoint: 'admin', headers: { cookie: member }, variables });
     const attempts = [
       await asMember(CREATE, { input: schoolInput() }),
       await asMember(UPDATE, {
@@ -487,10 +478,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       }),
       await asMember(BULK, { action: 'publish', ids: [school._id] }),
       await asMember(IMPORT, { format: 'csv', content: `${SCHOOL_FILE_HEADERS.join(',')}\n`, commit: false }),
-      await asMember(
-        `mutation ($id: ID!) { adminAddSchoolPhoto(schoolId: $id, imageId: "abc") { success } }`,
-        { id: school._id },
-      ),
+      await asMember(ADD_PHOTO_AS_MEMBER, { id: school._id }),
     ];
     for (const answer of attempts) expect(answer.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
     expect((await list({ q: school.name })).items[0]).toMatchObject({ status: 'draft', city: 'Porto' });

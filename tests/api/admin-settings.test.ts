@@ -1,28 +1,19 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const SETTINGS = '{ adminSettings { name canConfigure items { key type required value isSet } } }';
-const UPDATE = `mutation ($section: String!, $values: JSON!) {
+const SETTINGS = adminGraphql(
+  '{ adminSettings { name canConfigure items { key type required value isSet } } }',
+);
+const UPDATE = adminGraphql(`mutation ($section: String!, $values: JSON!) {
   updateSettings(section: $section, values: $values) { success code field item { name items { key value isSet } } }
-}`;
-
-interface Item {
-  key: string;
-  type: string;
-  required: boolean;
-  value: unknown;
-  isSet: boolean;
-}
-interface Section {
-  name: string;
-  canConfigure: boolean;
-  items: Item[];
-}
-interface UpdateAnswer {
-  updateSettings: { success: boolean; code: string | null; field: string | null; item: Section | null };
-}
+}`);
+const DEFINITIONS = adminGraphql('{ settingDefinitions { key } }');
+const PUBLIC_SETTINGS = graphql('{ settings { items { key value } } }');
 
 describe.each(ENGINES)('admin settings on %s', (engine) => {
   let api: TestApp;
@@ -31,19 +22,18 @@ describe.each(ENGINES)('admin settings on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const admin = (query: string, cookie: string, variables?: Record<string, unknown>) =>
-    api.graphql(query, { endpoint: 'admin', headers: { cookie }, variables });
-  const sections = async (cookie: string) =>
-    ((await admin(SETTINGS, cookie)).data as { adminSettings: Section[] }).adminSettings;
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, cookie: string, variables?: V) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+  const sections = async (cookie: string) => (await admin(SETTINGS, cookie)).data!.adminSettings;
   const update = async (cookie: string, section: string, values: Record<string, unknown>) =>
-    ((await admin(UPDATE, cookie, { section, values })) as { data?: UpdateAnswer }).data?.updateSettings;
+    (await admin(UPDATE, cookie, { section, values })).data?.updateSettings;
 
   const operations = [
     { name: 'adminSettings', permission: 'Setting:list', run: (cookie: string) => admin(SETTINGS, cookie) },
     {
       name: 'settingDefinitions',
       permission: 'Setting:list',
-      run: (cookie: string) => admin('{ settingDefinitions { key } }', cookie),
+      run: (cookie: string) => admin(DEFINITIONS, cookie),
     },
     {
       name: 'updateSettings (Social)',
@@ -68,8 +58,8 @@ describe.each(ENGINES)('admin settings on %s', (engine) => {
 
     const allowed = await operation.run(await signedInWith(api, [operation.permission]));
     expect(allowed.errors).toBeUndefined();
-    const [answer] = Object.values(allowed.data ?? {}) as { success?: boolean }[];
-    if (answer && 'success' in answer) expect(answer.success).toBe(true);
+    const [answer]: unknown[] = Object.values(allowed.data ?? {});
+    if (answer && typeof answer === 'object' && 'success' in answer) expect(answer.success).toBe(true);
   });
 
   it('lists every editable section, private values to admins, secrets never', async () => {
@@ -104,9 +94,7 @@ describe.each(ENGINES)('admin settings on %s', (engine) => {
     expect(saved?.item?.items.find((item) => item.key === 'EMAIL_CONTACT')?.value).toBe(
       'desk@schools.example',
     );
-    const publicSettings = await api.graphql<{ settings: { items: { key: string; value: unknown }[] } }>(
-      '{ settings { items { key value } } }',
-    );
+    const publicSettings = await api.graphql(PUBLIC_SETTINGS);
     const value = (key: string) =>
       publicSettings.data?.settings.items.find((item) => item.key === key)?.value;
     expect(value('ENABLE_CONTACT_US')).toBe(false);

@@ -1,6 +1,10 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { VariablesOf } from 'gql.tada';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { AuditTables } from '../../src/core/server/admin/audit/audit-log';
 import type { AuthTables, UserTable } from '../../src/core/server/auth/auth-tables';
 import { hashPassword } from '../../src/core/server/auth/password';
@@ -10,47 +14,51 @@ import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const USER_FIELDS = `_id version email username firstName lastName language status hasPassword signInMethods
-  emailVerifiedAt activatedAt lockedAt closedAt lastLoginAt createdAt updatedAt roles { _id name } groups { _id name }`;
-const RESULT = `success code field fieldErrors { field code } item { ${USER_FIELDS} }`;
-const LIST = `query ($list: AdminListInput) {
-  adminUsers(list: $list) { pageInfo { count } items { ${USER_FIELDS} } }
-}`;
-const CREATE = `mutation ($input: JSON!) { adminCreateUser(input: $input) { ${RESULT} } }`;
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: JSON!) {
-  adminUpdateUser(id: $id, version: $version, input: $input) { ${RESULT} }
-}`;
-const BULK = `mutation ($action: String!, $ids: [ID!]!) { adminUsersBulk(action: $action, ids: $ids) { success code count } }`;
-const EXPORT = `query ($list: AdminListInput, $format: AdminFileFormat!) {
+const USER = adminGraphql(`fragment UserTestFields on User {
+  _id version email username firstName lastName language status hasPassword signInMethods
+  emailVerifiedAt activatedAt lockedAt closedAt lastLoginAt createdAt updatedAt roles { _id name } groups { _id name }
+}`);
+const LIST = adminGraphql(
+  `query ($list: AdminListInput) {
+    adminUsers(list: $list) { pageInfo { count } items { ...UserTestFields } }
+  }`,
+  [USER],
+);
+const CREATE = adminGraphql(
+  `mutation ($input: JSON!) {
+    adminCreateUser(input: $input) { success code field fieldErrors { field code } item { ...UserTestFields } }
+  }`,
+  [USER],
+);
+const UPDATE = adminGraphql(
+  `mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    adminUpdateUser(id: $id, version: $version, input: $input) {
+      success code field fieldErrors { field code } item { ...UserTestFields }
+    }
+  }`,
+  [USER],
+);
+const READ = adminGraphql('query ($id: ID!) { adminUser(id: $id) { ...UserTestFields } }', [USER]);
+const BULK = adminGraphql(
+  'mutation ($action: String!, $ids: [ID!]!) { adminUsersBulk(action: $action, ids: $ids) { success code count } }',
+);
+const EXPORT = adminGraphql(`query ($list: AdminListInput, $format: AdminFileFormat!) {
   adminUsersExport(list: $list, format: $format) { content count }
-}`;
-const STATS = `query ($days: Int) { adminUserStats(days: $days) {
+}`);
+const STATS = adminGraphql(`query ($days: Int) { adminUserStats(days: $days) {
   days registrations { date count } activeUsers { lastDay lastWeek lastMonth }
   statuses { key count } languages { key count } signInMethods { key count }
-} }`;
+} }`);
+const CREATE_GROUP = adminGraphql('mutation ($input: JSON!) { adminCreateGroup(input: $input) { success } }');
+const CHOICES = adminGraphql('{ adminRoleChoices adminGroupChoices }');
+/** Not in the admin schema: users are never imported. */
+const IMPORT_USERS = 'mutation { adminImportUsers(format: csv, content: "x", commit: false) { success } }';
+const ME = graphql('{ me { item { _id } } }');
+const LOGIN = graphql('mutation ($input: AccountInput!) { login(input: $input) { success code } }');
+const RESET_PASSWORD = graphql(
+  'mutation ($input: AccountInput!) { resetPassword(input: $input) { success } }',
+);
 const PASSWORD = 'relocating family 2027';
-
-interface User {
-  _id: string;
-  version: number;
-  email: string;
-  status: string;
-  hasPassword: boolean;
-  signInMethods: string[];
-  firstName: string | null;
-  language: string | null;
-  lockedAt: string | null;
-  emailVerifiedAt: string | null;
-  activatedAt: string | null;
-  roles: { name: string }[];
-  groups: { name: string }[];
-}
-interface Result {
-  success: boolean;
-  code: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: User | null;
-}
 
 describe.each(ENGINES)('users in the admin on %s', (engine) => {
   let api: TestApp;
@@ -60,47 +68,28 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
   beforeAll(async () => {
     api = await startTestApp(engine);
     cookie = await signedInWith(api, ['User', 'Group']);
-    const me = await api.graphql<{ me: { item: { _id: string } } }>('{ me { item { _id } } }', {
-      headers: { cookie },
-    });
-    staffId = me.data!.me.item._id;
+    const me = await api.graphql(ME, { headers: { cookie } });
+    staffId = me.data!.me.item!._id;
     groupName = `Teachers ${Date.now().toString(36)}`;
-    await admin('mutation ($input: JSON!) { adminCreateGroup(input: $input) { success } }', {
-      input: { name: groupName, roles: ['Editor'] },
-    });
+    await admin(CREATE_GROUP, { input: { name: groupName, roles: ['Editor'] } });
   });
   afterAll(() => api.close());
 
   const db = () => api.database.db.withTables<AuthTables & AuditTables>();
-  function admin<T>(query: string, variables?: Record<string, unknown>, as = cookie) {
-    return api.graphql<T>(query, { endpoint: 'admin', headers: { cookie: as }, variables });
+  function admin<R, V>(document: TypedDocumentNode<R, V>, variables?: V, as = cookie) {
+    return api.graphql(document, { endpoint: 'admin', headers: { cookie: as }, variables });
   }
   const create = async (input: Record<string, unknown>) =>
-    (await admin<{ adminCreateUser: Result }>(CREATE, { input })).data!.adminCreateUser;
+    (await admin(CREATE, { input })).data!.adminCreateUser;
   const update = async (user: { _id: string; version: number }, input: Record<string, unknown>) =>
-    (await admin<{ adminUpdateUser: Result }>(UPDATE, { id: user._id, version: user.version, input })).data!
-      .adminUpdateUser;
+    (await admin(UPDATE, { id: user._id, version: user.version, input })).data!.adminUpdateUser;
   const bulk = async (action: string, ids: string[]) =>
-    (
-      await admin<{ adminUsersBulk: { success: boolean; code: string | null; count: number } }>(BULK, {
-        action,
-        ids,
-      })
-    ).data!.adminUsersBulk;
-  const list = async (variables: Record<string, unknown>) =>
-    (await admin<{ adminUsers: { pageInfo: { count: number }; items: User[] } }>(LIST, { list: variables }))
-      .data!.adminUsers;
-  const read = async (id: string) =>
-    (
-      await admin<{ adminUser: User | null }>(`query ($id: ID!) { adminUser(id: $id) { ${USER_FIELDS} } }`, {
-        id,
-      })
-    ).data!.adminUser!;
+    (await admin(BULK, { action, ids })).data!.adminUsersBulk;
+  const list = async (variables: VariablesOf<typeof LIST>['list']) =>
+    (await admin(LIST, { list: variables })).data!.adminUsers;
+  const read = async (id: string) => (await admin(READ, { id })).data!.adminUser!;
   const login = (email: string, password = PASSWORD) =>
-    api.graphql<{ login: { success: boolean; code: string | null } }>(
-      'mutation ($input: AccountInput!) { login(input: $input) { success code } }',
-      { variables: { input: { email, password } } },
-    );
+    api.graphql(LOGIN, { variables: { input: { email, password } } });
 
   /** An account written straight to the table, with a password; any column can be overridden. */
   async function buildUser(overrides: Partial<Insertable<UserTable>> = {}) {
@@ -145,10 +134,7 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
     const mail = await lastMail(api, email);
     expect(mail).toMatchObject({ template: 'invitation', lang: 'pt' });
     const token = await tokenFromMail(api, email, '/password-reset');
-    const reset = await api.graphql<{ resetPassword: { success: boolean } }>(
-      'mutation ($input: AccountInput!) { resetPassword(input: $input) { success } }',
-      { variables: { input: { token, password: PASSWORD } } },
-    );
+    const reset = await api.graphql(RESET_PASSWORD, { variables: { input: { token, password: PASSWORD } } });
     expect(reset.data!.resetPassword.success).toBe(true);
     expect((await login(email)).data!.login.success).toBe(true);
     expect(await read(created.item!._id)).toMatchObject({ hasPassword: true, signInMethods: ['password'] });
@@ -274,9 +260,7 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
     const sid = sessionCookie(signedIn.headers['set-cookie']);
     expect(await bulk('lock', [target.id])).toMatchObject({ success: true, count: 1 });
     expect(await sessionsOf(target.id)).toBe(0);
-    const me = await api.graphql<{ me: { item: unknown } }>('{ me { item { _id } } }', {
-      headers: { cookie: sid },
-    });
+    const me = await api.graphql(ME, { headers: { cookie: sid } });
     expect(me.data!.me.item).toBeNull();
   });
 
@@ -351,7 +335,7 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
   it('exports the filtered list as CSV and JSON, and offers no import', async () => {
     const target = await buildUser({ first_name: '=cmd', language: 'de' });
     const csv = (
-      await admin<{ adminUsersExport: { content: string; count: number } }>(EXPORT, {
+      await admin(EXPORT, {
         list: { q: target.email },
         format: 'csv',
       })
@@ -362,16 +346,12 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
       'id,email,username,firstName,lastName,language,status,emailVerified,roles,groups,createdAt,lastLoginAt',
     );
     expect(row).toMatch(new RegExp(`^${target.id},${target.email},,'=cmd,,de,active,true,,,\\d{4}-`));
-    const importField = await admin(
-      'mutation { adminImportUsers(format: csv, content: "x", commit: false) { success } }',
-    );
+    const importField = await api.graphql(IMPORT_USERS, { endpoint: 'admin', headers: { cookie } });
     expect(importField.errors?.[0]?.message).toMatch(/adminImportUsers/);
   });
 
   it('offers role and group names to the user form', async () => {
-    const answer = await admin<{ adminRoleChoices: string[]; adminGroupChoices: string[] }>(
-      '{ adminRoleChoices adminGroupChoices }',
-    );
+    const answer = await admin(CHOICES);
     expect(answer.data!.adminRoleChoices).toEqual(
       expect.arrayContaining(['Administrator', 'Editor', 'Member']),
     );
@@ -379,32 +359,32 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
   });
 
   it('counts registrations per day, active accounts, languages and sign-in methods', async () => {
-    const before = (await admin<{ adminUserStats: Record<string, unknown> }>(STATS, {})).data!.adminUserStats;
+    const before = (await admin(STATS, {})).data!.adminUserStats;
     const google = await buildUser({ language: 'ja', last_login_at: new Date(), password_hash: null });
     await api.database.db
       .withTables<{ oauth_account: { provider: string; provider_user_id: string; user_id: string } }>()
       .insertInto('oauth_account')
       .values({ provider: 'google', provider_user_id: google.id, user_id: google.id })
       .execute();
-    const stats = (await admin<{ adminUserStats: typeof before }>(STATS, { days: 30 })).data!.adminUserStats;
-    const registrations = stats.registrations as { date: string; count: number }[];
+    const stats = (await admin(STATS, { days: 30 })).data!.adminUserStats;
+    const registrations = stats.registrations;
     expect(stats.days).toBe(30);
     expect(registrations).toHaveLength(30);
-    const beforeRegistrations = before.registrations as { count: number }[];
+    const beforeRegistrations = before.registrations;
     expect(registrations.at(-1)!.count).toBe(beforeRegistrations.at(-1)!.count + 1);
-    const count = (field: string, key: string, from = stats) =>
-      (from[field] as { key: string; count: number }[]).find((entry) => entry.key === key)?.count ?? 0;
+    const count = (field: 'signInMethods' | 'languages' | 'statuses', key: string, from = stats) =>
+      from[field].find((entry) => entry.key === key)?.count ?? 0;
     expect(count('signInMethods', 'google')).toBe(count('signInMethods', 'google', before) + 1);
     expect(count('signInMethods', 'facebook')).toBe(0);
     expect(count('signInMethods', 'password')).toBe(count('signInMethods', 'password', before));
     expect(count('languages', 'ja')).toBe(count('languages', 'ja', before) + 1);
     expect(count('statuses', 'active')).toBe(count('statuses', 'active', before) + 1);
-    const active = (from: typeof stats) => (from.activeUsers as { lastDay: number }).lastDay;
+    const active = (from: typeof stats) => from.activeUsers.lastDay;
     expect(active(stats)).toBe(active(before) + 1);
 
     const refused = await admin(STATS, { days: 7 });
     expect(refused.errors?.[0]?.extensions?.code).toBe('period.invalid');
-    const year = await admin<{ adminUserStats: { registrations: unknown[] } }>(STATS, { days: 365 });
+    const year = await admin(STATS, { days: 365 });
     expect(year.data!.adminUserStats.registrations).toHaveLength(365);
   });
 });

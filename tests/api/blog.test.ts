@@ -1,6 +1,10 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ResultOf, VariablesOf } from 'gql.tada';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import type { Db } from '../../src/core/server/db/database';
 import { insertBlogPost } from '../../src/modules/blog/server/admin/blog-post-admin-repository';
@@ -10,55 +14,57 @@ import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const PUBLIC_FIELDS = '_id slug title summary body language publishedAt author';
-const POSTS = `query ($page: Int, $limit: Int, $lang: String) {
-  blogPosts(page: $page, limit: $limit, lang: $lang) { pageInfo { count limit page } items { ${PUBLIC_FIELDS} } }
-}`;
-const POST = `query ($slug: String!) { blogPost(slug: $slug) { ${PUBLIC_FIELDS} } }`;
+const POSTS = graphql(`query ($page: Int, $limit: Int, $lang: String) {
+  blogPosts(page: $page, limit: $limit, lang: $lang) {
+    pageInfo { count limit page } items { _id slug title summary body language publishedAt author }
+  }
+}`);
+const POST = graphql(
+  'query ($slug: String!) { blogPost(slug: $slug) { _id slug title summary body language publishedAt author } }',
+);
 
-const ADMIN_FIELDS = `${PUBLIC_FIELDS} version status authorEmail createdAt updatedAt`;
-const RESULT = `success code field fieldErrors { field code } item { ${ADMIN_FIELDS} }`;
-const CREATE = `mutation ($input: JSON!) { adminCreateBlogPost(input: $input) { ${RESULT} } }`;
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: JSON!) {
-  adminUpdateBlogPost(id: $id, version: $version, input: $input) { ${RESULT} }
-}`;
-const READ = `query ($id: ID!) { adminBlogPost(id: $id) { ${ADMIN_FIELDS} } }`;
-const LIST = `query ($list: AdminListInput) {
-  adminBlogPosts(list: $list) { pageInfo { count } items { ${ADMIN_FIELDS} } }
-}`;
-const BULK = `mutation ($action: String!, $ids: [ID!]!) { adminBlogPostsBulk(action: $action, ids: $ids) { success code count } }`;
-const IMPORT = `mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
+const ADMIN_POST = adminGraphql(`fragment BlogTestAdminPost on BlogPost {
+  _id slug title summary body language publishedAt author version status authorEmail createdAt updatedAt
+}`);
+const CREATE = adminGraphql(
+  `mutation ($input: JSON!) {
+    adminCreateBlogPost(input: $input) {
+      success code field fieldErrors { field code } item { ...BlogTestAdminPost }
+    }
+  }`,
+  [ADMIN_POST],
+);
+const UPDATE = adminGraphql(
+  `mutation ($id: ID!, $version: Int!, $input: JSON!) {
+    adminUpdateBlogPost(id: $id, version: $version, input: $input) {
+      success code field fieldErrors { field code } item { ...BlogTestAdminPost }
+    }
+  }`,
+  [ADMIN_POST],
+);
+const READ = adminGraphql('query ($id: ID!) { adminBlogPost(id: $id) { ...BlogTestAdminPost } }', [
+  ADMIN_POST,
+]);
+const LIST = adminGraphql(
+  `query ($list: AdminListInput) {
+    adminBlogPosts(list: $list) { pageInfo { count } items { ...BlogTestAdminPost } }
+  }`,
+  [ADMIN_POST],
+);
+const BULK = adminGraphql(
+  'mutation ($action: String!, $ids: [ID!]!) { adminBlogPostsBulk(action: $action, ids: $ids) { success code count } }',
+);
+const IMPORT = adminGraphql(`mutation ($format: AdminFileFormat!, $content: String!, $commit: Boolean!) {
   adminImportBlogPosts(format: $format, content: $content, commit: $commit) {
     success code committed created updated rows { line action id errors { field code } }
   }
-}`;
-const EXPORT = `query ($list: AdminListInput, $format: AdminFileFormat!) {
+}`);
+const EXPORT = adminGraphql(`query ($list: AdminListInput, $format: AdminFileFormat!) {
   adminBlogPostsExport(list: $list, format: $format) { content count }
-}`;
+}`);
+const DASHBOARD = adminGraphql('{ adminDashboard { stats { label total weekly link } } }');
 
-interface PublicPost {
-  _id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  language: string;
-  publishedAt: string | null;
-  author: string | null;
-}
-interface AdminPost extends PublicPost {
-  version: number;
-  status: string;
-  authorEmail: string | null;
-}
-interface Result {
-  success: boolean;
-  code: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: AdminPost | null;
-}
-interface PostsData {
-  blogPosts: { pageInfo: { count: number; limit: number; page: number }; items: PublicPost[] };
-}
+type AdminPost = ResultOf<typeof ADMIN_POST>;
 
 let sequence = 0;
 const unique = (prefix: string) => {
@@ -108,18 +114,15 @@ describe.each(ENGINES)('blog on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const posts = (variables: Record<string, unknown>) => api.graphql<PostsData>(POSTS, { variables });
-  const post = async (slug: string) =>
-    (await api.graphql<{ blogPost: PublicPost | null }>(POST, { variables: { slug } })).data?.blogPost;
-  const admin = <T>(query: string, variables?: Record<string, unknown>) =>
-    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie }, variables });
+  const posts = (variables: VariablesOf<typeof POSTS>) => api.graphql(POSTS, { variables });
+  const post = async (slug: string) => (await api.graphql(POST, { variables: { slug } })).data?.blogPost;
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
   const create = async (input: Record<string, unknown>) =>
-    (await admin<{ adminCreateBlogPost: Result }>(CREATE, { input })).data!.adminCreateBlogPost;
+    (await admin(CREATE, { input })).data!.adminCreateBlogPost;
   const update = async (target: AdminPost, input: Record<string, unknown>, version = target.version) =>
-    (await admin<{ adminUpdateBlogPost: Result }>(UPDATE, { id: target._id, version, input })).data!
-      .adminUpdateBlogPost;
-  const read = async (id: string) =>
-    (await admin<{ adminBlogPost: AdminPost | null }>(READ, { id })).data!.adminBlogPost;
+    (await admin(UPDATE, { id: target._id, version, input })).data!.adminUpdateBlogPost;
+  const read = async (id: string) => (await admin(READ, { id })).data!.adminBlogPost;
 
   it('lists published posts newest first, a page at a time, in one language or all', async () => {
     // Latvian is used by this test only, so its counts are exact.
@@ -301,8 +304,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
   it('publishes, unpublishes and deletes in bulk, raising versions', async () => {
     const a = (await create(draftInput(unique('Bulk A')))).item!;
     const b = (await create(draftInput(unique('Bulk B')))).item!;
-    const bulk = (action: string, ids: string[]) =>
-      admin<{ adminBlogPostsBulk: { success: boolean; count: number } }>(BULK, { action, ids });
+    const bulk = (action: string, ids: string[]) => admin(BULK, { action, ids });
 
     expect((await bulk('publish', [a._id, b._id])).data!.adminBlogPostsBulk).toEqual({
       success: true,
@@ -330,9 +332,8 @@ describe.each(ENGINES)('blog on %s', (engine) => {
   it('searches and filters the admin list', async () => {
     const title = unique('Searchable Oslo winter');
     await create(draftInput(title, { language: 'sv', summary: 'Snow and schools in Oslo.' }));
-    const list = async (variables: Record<string, unknown>) =>
-      (await admin<{ adminBlogPosts: { items: AdminPost[] } }>(LIST, { list: variables })).data!
-        .adminBlogPosts.items;
+    const list = async (variables: VariablesOf<typeof LIST>['list']) =>
+      (await admin(LIST, { list: variables })).data!.adminBlogPosts.items;
     expect((await list({ q: title.toLowerCase() })).map((item) => item.title)).toEqual([title]);
     const filtered = await list({
       q: 'Oslo',
@@ -351,7 +352,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
     const [a, b] = [unique('Imported guide A'), unique('Imported guide B')];
     const header = 'slug,title,summary,body,language,status,publishedAt';
     const bad = `${header}\n,${a},Summary A,Body A,fr,published,2024-05-01\n,x,Summary,Body,fr,live,\n`;
-    const preview = await admin<{ adminImportBlogPosts: Record<string, unknown> }>(IMPORT, {
+    const preview = await admin(IMPORT, {
       format: 'csv',
       content: bad,
       commit: false,
@@ -373,7 +374,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
       ],
     });
     const good = `${header}\n,${a},Summary A,Body A,fr,published,2024-05-01\n${slugOf(b)},${b},Summary B,"Line 1\n\nLine 2",fr,draft,\n`;
-    const done = await admin<{ adminImportBlogPosts: Record<string, unknown> }>(IMPORT, {
+    const done = await admin(IMPORT, {
       format: 'csv',
       content: good,
       commit: true,
@@ -382,7 +383,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
     expect(await post(slugOf(a))).toMatchObject({ title: a, publishedAt: '2024-05-01T00:00:00.000Z' });
     expect(await post(slugOf(b))).toBeNull();
 
-    const exported = await admin<{ adminBlogPostsExport: { content: string; count: number } }>(EXPORT, {
+    const exported = await admin(EXPORT, {
       list: { q: a },
       format: 'json',
     });
@@ -422,9 +423,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
   });
 
   it('counts published posts on the dashboard, by week', async () => {
-    const dashboard = await api.graphql<{
-      adminDashboard: { stats: { label: string; total: number; weekly: number[]; link: string }[] };
-    }>('{ adminDashboard { stats { label total weekly link } } }', {
+    const dashboard = await api.graphql(DASHBOARD, {
       endpoint: 'admin',
       headers: { cookie: await signedInWith(api, ['Dashboard:view']) },
     });

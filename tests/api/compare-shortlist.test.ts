@@ -1,6 +1,7 @@
 import { validate } from 'graphql';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { buildSchemas } from '../../src/core/server/graphql/schemas';
 import { loadServerModules } from '../../src/core/server/modules';
 import { COMPARE_QUERY } from '../../src/modules/openschool/client/compare/compare.query';
@@ -17,7 +18,7 @@ import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const COMPARE = `query compare($ids: [ID!]!) {
+const COMPARE = graphql(`query compare($ids: [ID!]!) {
   compareSchools(ids: $ids) {
     unknownIds
     items {
@@ -30,20 +31,18 @@ const COMPARE = `query compare($ids: [ID!]!) {
       foundedYear studentCount avgClassSize ratingAvg ratingCount
     }
   }
-}`;
+}`);
 
-const SHORTLIST = '{ shortlist { max items { _id name countrySlug } } }';
-const RESULT = 'success code field item { items { _id } }';
-const ADD = `mutation add($id: ID!) { addToShortlist(schoolId: $id) { ${RESULT} } }`;
-const REMOVE = `mutation remove($id: ID!) { removeFromShortlist(schoolId: $id) { ${RESULT} } }`;
-const MERGE = `mutation merge($ids: [ID!]!) { mergeShortlist(schoolIds: $ids) { ${RESULT} } }`;
-
-interface ShortlistResultData {
-  success: boolean;
-  code: string | null;
-  field: string | null;
-  item: { items: { _id: string }[] } | null;
-}
+const SHORTLIST = graphql('{ shortlist { max items { _id name countrySlug } } }');
+const ADD = graphql(
+  'mutation add($id: ID!) { addToShortlist(schoolId: $id) { success code field item { items { _id } } } }',
+);
+const REMOVE = graphql(
+  'mutation remove($id: ID!) { removeFromShortlist(schoolId: $id) { success code field item { items { _id } } } }',
+);
+const MERGE = graphql(
+  'mutation merge($ids: [ID!]!) { mergeShortlist(schoolIds: $ids) { success code field item { items { _id } } } }',
+);
 
 describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
   let api: TestApp;
@@ -106,13 +105,9 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
     it('gives the listed schools in the order asked, with fees, curriculums and ages', async () => {
       const { data, errors } = await api.graphql(COMPARE, { variables: { ids: [madrid.id, lisbon.id] } });
       expect(errors).toBeUndefined();
-      const { items, unknownIds } = (data as { compareSchools: { items: unknown[]; unknownIds: string[] } })
-        .compareSchools;
+      const { items, unknownIds } = data!.compareSchools;
       expect(unknownIds).toEqual([]);
-      expect(items.map((item) => (item as { name: string }).name)).toEqual([
-        'Madrid Compare School',
-        'Lisbon Compare School',
-      ]);
+      expect(items.map((item) => item.name)).toEqual(['Madrid Compare School', 'Lisbon Compare School']);
       expect(items[1]).toMatchObject({
         city: 'Lisboa',
         country: 'PT',
@@ -139,14 +134,14 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
         ratingAvg: null,
         ratingCount: 0,
       });
-      expect((items[1] as { avgFees: number }).avgFees).toBeGreaterThan(0);
+      expect(items[1]?.avgFees).toBeGreaterThan(0);
     });
 
     it('leaves out unknown, unlisted and malformed ids, and names them', async () => {
       const unknown = uuidv7();
-      const { data, errors } = await api.graphql<{
-        compareSchools: { items: { _id: string }[]; unknownIds: string[] };
-      }>(COMPARE, { variables: { ids: [unknown, lisbon.id, draft.id, 'not-an-id'] } });
+      const { data, errors } = await api.graphql(COMPARE, {
+        variables: { ids: [unknown, lisbon.id, draft.id, 'not-an-id'] },
+      });
       expect(errors).toBeUndefined();
       expect(data?.compareSchools.items.map((item) => item._id)).toEqual([lisbon.id]);
       expect(data?.compareSchools.unknownIds).toEqual([unknown, draft.id, 'not-an-id']);
@@ -170,20 +165,16 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
     it('adds, keeps the order, ignores repeats and removes', async () => {
       const headers = { cookie: await signedInWith(api, []) };
       const add = async (id: string) =>
-        (await api.graphql<{ addToShortlist: ShortlistResultData }>(ADD, { headers, variables: { id } })).data
-          ?.addToShortlist;
+        (await api.graphql(ADD, { headers, variables: { id } })).data?.addToShortlist;
       expect((await add(madrid.id))?.success).toBe(true);
       expect((await add(lisbon.id))?.item?.items.map((item) => item._id)).toEqual([madrid.id, lisbon.id]);
       expect((await add(madrid.id))?.item?.items).toHaveLength(2);
 
-      const read = await api.graphql<{ shortlist: { max: number; items: { countrySlug: string }[] } }>(
-        SHORTLIST,
-        { headers },
-      );
+      const read = await api.graphql(SHORTLIST, { headers });
       expect(read.data?.shortlist.max).toBe(SHORTLIST_MAX);
       expect(read.data?.shortlist.items.map((item) => item.countrySlug)).toEqual(['spain', 'portugal']);
 
-      const removed = await api.graphql<{ removeFromShortlist: ShortlistResultData }>(REMOVE, {
+      const removed = await api.graphql(REMOVE, {
         headers,
         variables: { id: madrid.id },
       });
@@ -193,8 +184,7 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
     it('refuses unlisted schools, bad ids and a full list, changing nothing', async () => {
       const headers = { cookie: await signedInWith(api, []) };
       const add = async (id: string) =>
-        (await api.graphql<{ addToShortlist: ShortlistResultData }>(ADD, { headers, variables: { id } })).data
-          ?.addToShortlist;
+        (await api.graphql(ADD, { headers, variables: { id } })).data?.addToShortlist;
       expect(await add(draft.id)).toMatchObject({
         success: false,
         code: 'school.not.found',
@@ -203,7 +193,7 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
       expect(await add('nope')).toMatchObject({ success: false, code: 'id.invalid' });
       for (const id of extra) expect((await add(id))?.success).toBe(true);
       expect(await add(lisbon.id)).toMatchObject({ success: false, code: 'shortlist.full' });
-      const read = await api.graphql<{ shortlist: { items: { _id: string }[] } }>(SHORTLIST, { headers });
+      const read = await api.graphql(SHORTLIST, { headers });
       expect(read.data?.shortlist.items.map((item) => item._id)).toEqual(extra);
     });
 
@@ -211,8 +201,7 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
       const headers = { cookie: await signedInWith(api, []) };
       await api.graphql(ADD, { headers, variables: { id: madrid.id } });
       const merge = async (ids: string[]) =>
-        (await api.graphql<{ mergeShortlist: ShortlistResultData }>(MERGE, { headers, variables: { ids } }))
-          .data?.mergeShortlist;
+        (await api.graphql(MERGE, { headers, variables: { ids } })).data?.mergeShortlist;
       const merged = await merge([lisbon.id, madrid.id, draft.id, uuidv7(), 'garbage', lisbon.id]);
       expect(merged?.success).toBe(true);
       expect(merged?.item?.items.map((item) => item._id)).toEqual([madrid.id, lisbon.id]);
@@ -238,7 +227,7 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
         .set({ status: 'archived' })
         .where('id', '=', school.id)
         .execute();
-      const read = await api.graphql<{ shortlist: { items: unknown[] } }>(SHORTLIST, { headers });
+      const read = await api.graphql(SHORTLIST, { headers });
       expect(read.data?.shortlist.items).toEqual([]);
     });
   });

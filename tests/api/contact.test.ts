@@ -1,16 +1,16 @@
+import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { MailTables } from '../../src/core/server/mail/mail-tables';
 import type { ContactTables } from '../../src/modules/contact/server/contact-repository';
 import { lastMail, solveCaptcha, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const SEND = `mutation ($input: ContactMessageInput!) {
+const SEND = graphql(`mutation ($input: ContactMessageInput!) {
   sendContactMessage(input: $input) { success code field }
-}`;
+}`);
 const TEAM = 'team@schools.example';
-
-type Result = { success: boolean; code: string | null; field: string | null };
 
 let ipSequence = 0;
 /** Each test writes from its own address, so rate limits never leak between tests. */
@@ -23,8 +23,8 @@ describe.each(ENGINES)('contact form on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const send = async (input: Record<string, unknown>, ip = uniqueIp(), lang = 'en') => {
-    const response = await api.graphql<{ sendContactMessage: Result }>(SEND, {
+  const send = async (input: VariablesOf<typeof SEND>['input'], ip = uniqueIp(), lang = 'en') => {
+    const response = await api.graphql(SEND, {
       variables: { input },
       headers: { 'x-forwarded-for': ip, 'accept-language': lang },
     });

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const COUNTS = '{ schoolsCountByCountry { items { _id name slug count } } }';
-
-interface CountsData {
-  schoolsCountByCountry: { items: { _id: string; name: string; slug: string; count: number }[] };
-}
+const COUNTS = graphql('query counts { schoolsCountByCountry { items { _id name slug count } } }');
+const SCHOOL_COUNT = graphql('query schoolCount { schools { pageInfo { count } } }');
 
 describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
   let api: TestApp;
@@ -26,7 +24,7 @@ describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
   afterAll(() => api.close());
 
   it('counts the schools of each country, sorted by English name by default', async () => {
-    const { data, errors } = await api.graphql<CountsData>(COUNTS);
+    const { data, errors } = await api.graphql(COUNTS);
     expect(errors).toBeUndefined();
     expect(data?.schoolsCountByCountry.items).toEqual([
       { _id: 'FR', name: 'France', slug: 'france', count: 1 },
@@ -36,7 +34,7 @@ describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
   });
 
   it('names and sorts the countries in the language of Accept-Language', async () => {
-    const { data } = await api.graphql<CountsData>(COUNTS, {
+    const { data } = await api.graphql(COUNTS, {
       headers: { 'accept-language': 'fr-CH, fr;q=0.9' },
     });
     expect(data?.schoolsCountByCountry.items.map((item) => item.name)).toEqual([
@@ -44,7 +42,7 @@ describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
       'Espagne',
       'France',
     ]);
-    const german = await api.graphql<CountsData>(COUNTS, { headers: { 'accept-language': 'de' } });
+    const german = await api.graphql(COUNTS, { headers: { 'accept-language': 'de' } });
     expect(german.data?.schoolsCountByCountry.items.map((item) => item.name)).toEqual([
       'Deutschland',
       'Frankreich',
@@ -53,7 +51,7 @@ describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
   });
 
   it('keeps slugs in English whatever the language', async () => {
-    const { data } = await api.graphql<CountsData>(COUNTS, { headers: { 'accept-language': 'ja' } });
+    const { data } = await api.graphql(COUNTS, { headers: { 'accept-language': 'ja' } });
     expect(data?.schoolsCountByCountry.items.map((item) => item.slug).sort()).toEqual([
       'france',
       'germany',
@@ -65,20 +63,18 @@ describe.each(ENGINES)('schoolsCountByCountry on %s', (engine) => {
     const db = api.database.db.withTables<OpenSchoolTables>();
     const italian = await buildSchool(api.database.db, { country_code: 'IT' });
     await db.updateTable('school').set({ country_code: 'FR' }).where('country_code', '=', 'ES').execute();
-    const after = await api.graphql<CountsData>(COUNTS);
+    const after = await api.graphql(COUNTS);
     expect(after.data?.schoolsCountByCountry.items.map((item) => [item._id, item.count])).toEqual([
       ['FR', 3],
       ['DE', 3],
       ['IT', 1],
     ]);
-    const total = await api.graphql<{ schools: { pageInfo: { count: number } } }>(
-      '{ schools { pageInfo { count } } }',
-    );
+    const total = await api.graphql(SCHOOL_COUNT);
     expect(total.data?.schools.pageInfo.count).toBe(7);
 
     await db.deleteFrom('school').where('id', '=', italian.id).execute();
     await db.updateTable('school').set({ country_code: 'ES' }).where('country_code', '=', 'FR').execute();
-    const back = await api.graphql<CountsData>(COUNTS);
+    const back = await api.graphql(COUNTS);
     expect(back.data?.schoolsCountByCountry.items.map((item) => [item._id, item.count])).toEqual([
       ['DE', 3],
       ['ES', 3],

@@ -1,16 +1,14 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const DATA = `query data {
+const DATA = graphql(`query data {
   me { code error success item { _id email permissions } }
   settings { items { key value } }
-}`;
-
-interface DataResult {
-  me: { code: string | null; error: string | null; success: boolean; item: unknown };
-  settings: { items: { key: string; value: unknown }[] };
-}
+}`);
 
 describe.each(ENGINES)('initial data query on %s', (engine) => {
   let api: TestApp;
@@ -24,12 +22,12 @@ describe.each(ENGINES)('initial data query on %s', (engine) => {
   afterAll(() => api.close());
 
   it('answers a signed-out visitor with no user', async () => {
-    const { data } = await api.graphql<DataResult>(DATA);
+    const { data } = await api.graphql(DATA);
     expect(data?.me).toEqual({ code: null, error: null, success: true, item: null });
   });
 
   it('lists public settings with stored values and defaults, and the setup flags', async () => {
-    const { data } = await api.graphql<DataResult>(DATA);
+    const { data } = await api.graphql(DATA);
     const settings = Object.fromEntries(data!.settings.items.map((item) => [item.key, item.value]));
     expect(settings).toMatchObject({
       WEBSITE_NAME: 'Schools Abroad',
@@ -66,7 +64,7 @@ describe.each(ENGINES)('initial data query on %s', (engine) => {
       method: 'POST',
       url: '/api/graphql',
       headers: { 'content-type': 'application/json' },
-      payload: { query: DATA },
+      payload: { query: print(DATA) },
     });
     const privateKeys = api.app.settings
       .definitions()
@@ -105,7 +103,7 @@ describe('the two endpoints', () => {
   });
 
   it('refuses an admin operation without its permission', async () => {
-    const response = await api.graphql('{ settingDefinitions { key } }', { endpoint: 'admin' });
+    const response = await api.graphql(adminGraphql('{ settingDefinitions { key } }'), { endpoint: 'admin' });
     expect(response.status).toBeLessThan(500);
     expect(response.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
   });

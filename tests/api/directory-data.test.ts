@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const COUNT_IN = `query ($country: String) { schools(country: $country) { pageInfo { count } } }`;
+const COUNT_IN = graphql(`query ($country: String) { schools(country: $country) { pageInfo { count } } }`);
 
 describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
   let api: TestApp;
@@ -45,8 +46,7 @@ describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
       })
       .execute();
   const listedIn = async (country: string) =>
-    (await api.graphql<{ schools: { pageInfo: { count: number } } }>(COUNT_IN, { variables: { country } }))
-      .data!.schools.pageInfo.count;
+    (await api.graphql(COUNT_IN, { variables: { country } })).data!.schools.pageInfo.count;
 
   it('derives the average yearly tuition in US cents from the latest year’s fees, weighted by school years', async () => {
     const { id } = await buildSchool(api.database.db, { avg_fees_usd_cents: null });
@@ -103,10 +103,12 @@ describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
   });
 
   it('keeps each school’s curriculums on its row: the list’s curriculum filter follows links added and removed', async () => {
-    const CURRICULUM_IN = `query ($curriculums: [String!]) { schools(country: "NO", curriculums: $curriculums) { items { _id } } }`;
+    const CURRICULUM_IN = graphql(
+      `query ($curriculums: [String!]) { schools(country: "NO", curriculums: $curriculums) { items { _id } } }`,
+    );
     const teaching = async (slug: string) =>
       (
-        await api.graphql<{ schools: { items: { _id: string }[] } }>(CURRICULUM_IN, {
+        await api.graphql(CURRICULUM_IN, {
           variables: { curriculums: [slug] },
         })
       ).data!.schools.items.map((item) => item._id);

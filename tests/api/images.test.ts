@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { AVATAR_URL_OPTIONS, type ImagePublicConfig, imageUrl } from '../../src/core/shared/image-url';
 import { type CloudinaryFake, startCloudinaryFake } from '../fakes/cloudinary-fake';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
@@ -10,9 +11,9 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const PASSWORD = 'relocating family 2027';
-const REGISTER = 'mutation ($input: AccountInput!) { register(input: $input) { success } }';
-const ACTIVATE = 'mutation ($token: String!) { activateAccount(token: $token) { success } }';
-const LOGIN = 'mutation ($input: AccountInput!) { login(input: $input) { success } }';
+const REGISTER = graphql('mutation ($input: AccountInput!) { register(input: $input) { success } }');
+const ACTIVATE = graphql('mutation ($token: String!) { activateAccount(token: $token) { success } }');
+const LOGIN = graphql('mutation ($input: AccountInput!) { login(input: $input) { success } }');
 const CLOUD = { cloudName: 'schools-test', apiKey: '873264987326498', apiSecret: 'shared-secret' };
 
 type UploadFile = { bytes: Buffer; name: string; type: string };

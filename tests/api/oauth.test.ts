@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { type OAuthFake, startOAuthFake } from '../fakes/oauth-fake';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const CLIENT = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret' };
-const ME = '{ me { item { email firstName lastName emailVerifiedAt } } }';
+const ME = graphql('{ me { item { email firstName lastName emailVerifiedAt } } }');
 
 describe.each(ENGINES)('sign-in with Google and Facebook on %s', (engine) => {
   let api: TestApp;
@@ -54,11 +55,11 @@ describe.each(ENGINES)('sign-in with Google and Facebook on %s', (engine) => {
     const first = await signIn('google');
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/profile');
-    const me = await api.graphql<{ me: { item: Record<string, unknown> } }>(ME, {
+    const me = await api.graphql(ME, {
       headers: { cookie: sessionCookie(first.headers['set-cookie']) },
     });
     expect(me.data?.me.item).toMatchObject({ email, firstName: 'Greta', lastName: 'Lund' });
-    expect(me.data?.me.item.emailVerifiedAt).not.toBeNull();
+    expect(me.data!.me.item!.emailVerifiedAt).not.toBeNull();
 
     const again = await signIn('google', '/');
     expect(again.headers.location).toBe('/');
@@ -67,14 +68,14 @@ describe.each(ENGINES)('sign-in with Google and Facebook on %s', (engine) => {
 
   it('joins the existing account with the same verified address (Facebook)', async () => {
     const email = uniqueEmail('facebook');
-    const register = `mutation ($input: AccountInput!) { register(input: $input) { success } }`;
+    const register = graphql(`mutation ($input: AccountInput!) { register(input: $input) { success } }`);
     await api.graphql(register, {
       variables: { input: { email, password: 'a long passphrase', captcha: await solveCaptcha(api) } },
     });
     expect(await tokenFromMail(api, email, '/activate-account')).toBeTruthy();
     fake.setProfile('facebook', { id: `f-${email}`, email, first_name: 'Farid', last_name: 'Haddad' });
     const response = await signIn('facebook');
-    const me = await api.graphql<{ me: { item: Record<string, unknown> } }>(ME, {
+    const me = await api.graphql(ME, {
       headers: { cookie: sessionCookie(response.headers['set-cookie']) },
     });
     // The pending account is activated by the provider's proof of the address.

@@ -1,11 +1,12 @@
+import type { VariablesOf } from 'gql.tada';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const LEGAL_PAGE = 'query ($name: LegalPageName!) { legalPage(name: $name) { name text custom } }';
-const SETTINGS = '{ settings { items { key } } }';
-
-type LegalPage = { name: string; text: string; custom: boolean };
+const LEGAL_PAGE = graphql('query ($name: LegalPageName!) { legalPage(name: $name) { name text custom } }');
+const SETTINGS = graphql('{ settings { items { key } } }');
 
 describe.each(ENGINES)('legal pages on %s', (engine) => {
   let api: TestApp;
@@ -19,8 +20,8 @@ describe.each(ENGINES)('legal pages on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const legalPage = async (name: string, lang = 'en') => {
-    const response = await api.graphql<{ legalPage: LegalPage }>(LEGAL_PAGE, {
+  const legalPage = async (name: VariablesOf<typeof LEGAL_PAGE>['name'], lang = 'en') => {
+    const response = await api.graphql(LEGAL_PAGE, {
       variables: { name },
       headers: { 'accept-language': lang },
     });
@@ -55,10 +56,11 @@ describe.each(ENGINES)('legal pages on %s', (engine) => {
   });
 
   it('refuses an unknown page and keeps the texts out of the public settings', async () => {
-    const unknown = await api.graphql(LEGAL_PAGE, { variables: { name: 'cookies' } });
+    // Not a LegalPageName: sent as text, untyped.
+    const unknown = await api.graphql(print(LEGAL_PAGE), { variables: { name: 'cookies' } });
     expect(unknown.errors?.length).toBeGreaterThan(0);
     expect(unknown.status).toBeLessThan(500);
-    const { data } = await api.graphql<{ settings: { items: { key: string }[] } }>(SETTINGS);
+    const { data } = await api.graphql(SETTINGS);
     expect(data!.settings.items.map((item) => item.key)).not.toContain('PRIVACY_TEXT');
   });
 });

@@ -1,13 +1,35 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { lastMail, sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const PASSWORD = 'relocating family 2027';
-const RESULT = 'success code field';
-
-type Result = { success: boolean; code: string | null; field: string | null };
+const LOGIN = graphql('mutation ($input: AccountInput!) { login(input: $input) { success code field } }');
+const REGISTER = graphql(
+  'mutation ($input: AccountInput!) { register(input: $input) { success code field } }',
+);
+const ACTIVATE = graphql(
+  'mutation ($token: String!) { activateAccount(token: $token) { success code field } }',
+);
+const UPDATE = graphql(`mutation ($input: ProfileInput!) {
+  updateProfile(input: $input) { success code field item { email username firstName lastName language emailVerifiedAt } }
+}`);
+const VALIDATE_EMAIL = graphql(
+  'mutation ($token: String!) { validateEmail(token: $token) { success code field } }',
+);
+const LOST = graphql(
+  'mutation ($input: AccountInput!) { requestPasswordReset(input: $input) { success code field } }',
+);
+const RESET = graphql(
+  'mutation ($input: AccountInput!) { resetPassword(input: $input) { success code field } }',
+);
+const REQUEST_CLOSE = graphql('mutation { requestAccountClose { success code field } }');
+const CLOSE = graphql('mutation ($token: String!) { closeAccount(token: $token) { success code field } }');
+const ME_VERIFIED = graphql('{ me { item { emailVerifiedAt } } }');
+const ME_ID = graphql('{ me { item { _id } } }');
 
 describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
   let api: TestApp;
@@ -16,37 +38,20 @@ describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const mutate = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => {
-    const response = await api.graphql<Record<string, Result & { item?: Record<string, unknown> }>>(query, {
-      variables,
-      headers: cookie ? { cookie } : {},
-    });
-    return {
-      ...response,
-      result: Object.values(response.data ?? {})[0] as Result & { item?: Record<string, unknown> },
-    };
-  };
-  const login = (email: string, password = PASSWORD) =>
-    mutate(`mutation ($input: AccountInput!) { login(input: $input) { ${RESULT} } }`, {
-      input: { email, password },
-    });
+  const mutate = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie?: string) =>
+    api.graphql(document, { variables, headers: cookie ? { cookie } : {} });
+  const login = (email: string, password = PASSWORD) => mutate(LOGIN, { input: { email, password } });
   const rest = (url: string, cookie?: string) =>
     api.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload: {} });
 
   /** An activated account, signed in: its address and session cookie. */
   async function member(): Promise<{ email: string; cookie: string }> {
     const email = uniqueEmail();
-    await mutate(`mutation ($input: AccountInput!) { register(input: $input) { ${RESULT} } }`, {
-      input: { email, password: PASSWORD, captcha: await solveCaptcha(api) },
-    });
+    await mutate(REGISTER, { input: { email, password: PASSWORD, captcha: await solveCaptcha(api) } });
     const token = await tokenFromMail(api, email, '/activate-account');
-    await mutate(`mutation ($token: String!) { activateAccount(token: $token) { ${RESULT} } }`, { token });
+    await mutate(ACTIVATE, { token });
     return { email, cookie: sessionCookie((await login(email)).headers['set-cookie']) };
   }
-
-  const UPDATE = `mutation ($input: ProfileInput!) {
-    updateProfile(input: $input) { ${RESULT} item { email username firstName lastName language emailVerifiedAt } }
-  }`;
 
   it('saves the profile of the signed-in user and maps a bad field back to it', async () => {
     const { cookie } = await member();
@@ -55,12 +60,16 @@ describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
       { input: { username: 'anna', firstName: 'Anna', lastName: 'Berg', language: 'sv' } },
       cookie,
     );
-    expect(saved.result).toMatchObject({
+    expect(saved.data?.updateProfile).toMatchObject({
       success: true,
       item: { username: 'anna', firstName: 'Anna', lastName: 'Berg', language: 'sv' },
     });
     const bad = await mutate(UPDATE, { input: { lastName: 'B' } }, cookie);
-    expect(bad.result).toMatchObject({ success: false, code: 'lastName.too.short', field: 'lastName' });
+    expect(bad.data?.updateProfile).toMatchObject({
+      success: false,
+      code: 'lastName.too.short',
+      field: 'lastName',
+    });
   });
 
   it('refuses a profile change without a session', async () => {
@@ -72,20 +81,14 @@ describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
     const { cookie } = await member();
     const newEmail = uniqueEmail('moved');
     const changed = await mutate(UPDATE, { input: { email: newEmail.toUpperCase() } }, cookie);
-    expect(changed.result.item).toMatchObject({ email: newEmail, emailVerifiedAt: null });
+    expect(changed.data?.updateProfile.item).toMatchObject({ email: newEmail, emailVerifiedAt: null });
     const token = await tokenFromMail(api, newEmail, '/validate-email');
-    const validated = await mutate(
-      `mutation ($token: String!) { validateEmail(token: $token) { ${RESULT} } }`,
-      { token },
-    );
-    expect(validated.result.success).toBe(true);
-    const me = await api.graphql<{ me: { item: { emailVerifiedAt: string | null } } }>(
-      '{ me { item { emailVerifiedAt } } }',
-      {
-        headers: { cookie },
-      },
-    );
-    expect(me.data?.me.item.emailVerifiedAt).not.toBeNull();
+    const validated = await mutate(VALIDATE_EMAIL, { token });
+    expect(validated.data?.validateEmail.success).toBe(true);
+    const me = await api.graphql(ME_VERIFIED, {
+      headers: { cookie },
+    });
+    expect(me.data!.me.item!.emailVerifiedAt).not.toBeNull();
     const resent = await rest('/api/user/account/resend-verification-email', cookie);
     expect(resent.json()).toEqual({ success: false, code: 'email.already.verified' });
   });
@@ -94,36 +97,41 @@ describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
     const { email: taken } = await member();
     const { cookie } = await member();
     const clash = await mutate(UPDATE, { input: { email: taken } }, cookie);
-    expect(clash.result).toMatchObject({ success: false, code: 'email.already.used', field: 'email' });
+    expect(clash.data?.updateProfile).toMatchObject({
+      success: false,
+      code: 'email.already.used',
+      field: 'email',
+    });
   });
 
   it('resets a lost password by email, signs out everywhere, and answers the same for unknown addresses', async () => {
     const { email, cookie } = await member();
-    const LOST = `mutation ($input: AccountInput!) { requestPasswordReset(input: $input) { ${RESULT} } }`;
     const unknown = await mutate(LOST, {
       input: { email: uniqueEmail('nobody'), captcha: await solveCaptcha(api) },
     });
-    expect(unknown.result).toEqual({ success: true, code: null, field: null });
-    expect((await mutate(LOST, { input: { email, captcha: await solveCaptcha(api) } })).result.success).toBe(
-      true,
-    );
+    expect(unknown.data?.requestPasswordReset).toEqual({ success: true, code: null, field: null });
+    expect(
+      (await mutate(LOST, { input: { email, captcha: await solveCaptcha(api) } })).data?.requestPasswordReset
+        .success,
+    ).toBe(true);
 
     const token = await tokenFromMail(api, email, '/password-reset');
-    const RESET = `mutation ($input: AccountInput!) { resetPassword(input: $input) { ${RESULT} } }`;
     const common = await mutate(RESET, { input: { token, password: 'qwertyuiop' } });
-    expect(common.result.code).toBe('password.too.common');
+    expect(common.data?.resetPassword.code).toBe('password.too.common');
     const newPassword = 'a brand new passphrase';
-    expect((await mutate(RESET, { input: { token, password: newPassword } })).result.success).toBe(true);
-    expect((await mutate(RESET, { input: { token, password: newPassword } })).result.code).toBe(
+    expect(
+      (await mutate(RESET, { input: { token, password: newPassword } })).data?.resetPassword.success,
+    ).toBe(true);
+    expect((await mutate(RESET, { input: { token, password: newPassword } })).data?.resetPassword.code).toBe(
       'token.invalid',
     );
 
-    const me = await api.graphql<{ me: { item: unknown } }>('{ me { item { _id } } }', {
+    const me = await api.graphql(ME_ID, {
       headers: { cookie },
     });
     expect(me.data?.me.item).toBeNull();
-    expect((await login(email)).result.code).toBe('user.login.failed');
-    expect((await login(email, newPassword)).result.success).toBe(true);
+    expect((await login(email)).data?.login.code).toBe('user.login.failed');
+    expect((await login(email, newPassword)).data?.login.success).toBe(true);
   });
 
   it('emails the signed-in user a reset link from the profile', async () => {
@@ -137,16 +145,12 @@ describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
   it('closes an account by emailed link: no more sign-in, personal data erased', async () => {
     const { email, cookie } = await member();
     await mutate(UPDATE, { input: { firstName: 'Clara', lastName: 'Closing' } }, cookie);
-    expect((await mutate(`mutation { requestAccountClose { ${RESULT} } }`, {}, cookie)).result.success).toBe(
-      true,
-    );
+    expect((await mutate(REQUEST_CLOSE, {}, cookie)).data?.requestAccountClose.success).toBe(true);
     const token = await tokenFromMail(api, email, '/close');
-    const closed = await mutate(`mutation ($token: String!) { closeAccount(token: $token) { ${RESULT} } }`, {
-      token,
-    });
-    expect(closed.result.success).toBe(true);
-    expect((await login(email)).result.code).toBe('user.login.failed');
-    const me = await api.graphql<{ me: { item: unknown } }>('{ me { item { _id } } }', {
+    const closed = await mutate(CLOSE, { token });
+    expect(closed.data?.closeAccount.success).toBe(true);
+    expect((await login(email)).data?.login.code).toBe('user.login.failed');
+    const me = await api.graphql(ME_ID, {
       headers: { cookie },
     });
     expect(me.data?.me.item).toBeNull();

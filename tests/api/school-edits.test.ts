@@ -1,66 +1,53 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const FORM = `query ($id: ID) {
+const FORM = graphql(`query ($id: ID) {
   schoolEditForm(id: $id) {
     school { _id version status countrySlug input }
     curriculums { slug name family } currencies { code minorDigits } countries { code name } canPublish
     pendingProposals { _id createdAt }
   }
-}`;
-const SUBMIT = `mutation ($id: ID, $version: Int, $input: JSON!) {
+}`);
+const SUBMIT = graphql(`mutation ($id: ID, $version: Int, $input: JSON!) {
   submitSchoolEdit(id: $id, version: $version, input: $input) {
     success code field fieldErrors { field code }
     item { outcome schoolId proposalId countrySlug changes { field before after } }
   }
-}`;
-const PROPOSALS = `query ($list: AdminListInput) {
+}`);
+const PROPOSALS = adminGraphql(`query ($list: AdminListInput) {
   adminSchoolProposals(list: $list) {
     pageInfo { count }
     items { _id version schoolId schoolName status reason baseVersion currentVersion authorEmail source }
   }
-}`;
-const BULK = `mutation ($action: String!, $ids: [ID!]!, $input: JSON) {
+}`);
+const BULK = adminGraphql(`mutation ($action: String!, $ids: [ID!]!, $input: JSON) {
   adminSchoolProposalsBulk(action: $action, ids: $ids, input: $input) { success code count }
-}`;
-const REVIEW = `query ($id: ID!) { adminSchoolProposalReview(id: $id) { stale changes { field before after } } }`;
-const REBASE = `mutation ($id: ID!, $version: Int!) {
+}`);
+const REVIEW = adminGraphql(
+  `query ($id: ID!) { adminSchoolProposalReview(id: $id) { stale changes { field before after } } }`,
+);
+const REBASE = adminGraphql(`mutation ($id: ID!, $version: Int!) {
   adminRebaseSchoolProposal(id: $id, version: $version) { success code item { _id version baseVersion proposed } }
-}`;
-const REVISIONS = `query ($list: AdminListInput) {
+}`);
+const REVISIONS = adminGraphql(`query ($list: AdminListInput) {
   adminSchoolRevisions(list: $list) {
     pageInfo { count }
     items { _id schoolId schoolVersion kind source authorEmail changes { field } snapshot createdAt }
   }
-}`;
-const RESTORE = `mutation ($id: ID!, $schoolVersion: Int!) {
+}`);
+const RESTORE = adminGraphql(`mutation ($id: ID!, $schoolVersion: Int!) {
   adminRestoreSchoolRevision(id: $id, schoolVersion: $schoolVersion) { success code field item { _id } }
-}`;
+}`);
 
 type Input = Record<string, unknown>;
-interface EditForm {
-  school: { version: number; input: Input } | null;
-  canPublish: boolean;
-  pendingProposals: { _id: string }[];
-}
-interface Outcome {
-  outcome: 'saved' | 'proposed';
-  schoolId: string | null;
-  proposalId: string | null;
-  countrySlug: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-}
-interface SubmitAnswer {
-  success: boolean;
-  code: string | null;
-  field: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: Outcome | null;
-}
 
 let sequence = 0;
 const newSchool = (overrides: Input = {}): Input => {
@@ -101,29 +88,27 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const publicOp = <T>(query: string, variables: Record<string, unknown>, cookie = member) =>
-    api.graphql<T>(query, { headers: { cookie }, variables });
-  const admin = <T>(query: string, variables: Record<string, unknown>, cookie = editor) =>
-    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie }, variables });
-  const submit = async (cookie: string, input: Input, id?: string, version?: number) =>
-    (await publicOp<{ submitSchoolEdit: SubmitAnswer }>(SUBMIT, { id, version, input }, cookie)).data!
-      .submitSchoolEdit;
+  const publicOp = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = member) =>
+    api.graphql(document, { headers: { cookie }, variables });
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = editor) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+  const submit = async (
+    cookie: string,
+    input: VariablesOf<typeof SUBMIT>['input'],
+    id?: string,
+    version?: number,
+  ) => (await publicOp(SUBMIT, { id, version, input }, cookie)).data!.submitSchoolEdit;
   const form = async (id: string | null, cookie = member) => {
-    const answer = await publicOp<{ schoolEditForm: EditForm | null }>(FORM, { id }, cookie);
+    const answer = await publicOp(FORM, { id }, cookie);
     return answer.data!.schoolEditForm;
   };
   const edit = async (cookie: string, id: string, changes: Input) => {
     const current = (await form(id, cookie))!.school!;
-    return submit(cookie, { ...current.input, ...changes }, id, current.version);
+    // The form's values (JSON) with the changes on top.
+    return submit(cookie, { ...(current.input as Input), ...changes }, id, current.version);
   };
   const bulk = async (action: string, ids: string[], input?: Input, cookie = editor) =>
-    (
-      await admin<{ adminSchoolProposalsBulk: { success: boolean; code: string | null; count: number } }>(
-        BULK,
-        { action, ids, input },
-        cookie,
-      )
-    ).data!.adminSchoolProposalsBulk;
+    (await admin(BULK, { action, ids, input }, cookie)).data!.adminSchoolProposalsBulk;
   const school = (id: string) =>
     api.database.db
       .withTables<OpenSchoolTables>()
@@ -132,20 +117,8 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
       .where('id', '=', id)
       .executeTakeFirst();
   const revisions = async (schoolId: string) =>
-    (
-      await admin<{
-        adminSchoolRevisions: {
-          items: {
-            _id: string;
-            kind: string;
-            schoolVersion: number;
-            source: string | null;
-            authorEmail: string | null;
-            changes: { field: string }[];
-          }[];
-        };
-      }>(REVISIONS, { list: { filters: [{ key: 'school', value: schoolId }] } })
-    ).data!.adminSchoolRevisions.items;
+    (await admin(REVISIONS, { list: { filters: [{ key: 'school', value: schoolId }] } })).data!
+      .adminSchoolRevisions.items;
   const createdByEditor = async (overrides: Input = {}) => {
     const answer = await submit(editor, newSchool(overrides));
     expect(answer).toMatchObject({ success: true, item: { outcome: 'saved' } });
@@ -160,15 +133,7 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
       canPublish: false,
       pendingProposals: [],
     });
-    const choices = (
-      await publicOp<{
-        schoolEditForm: {
-          curriculums: { slug: string }[];
-          currencies: { code: string }[];
-          countries: { code: string }[];
-        };
-      }>(FORM, { id: null })
-    ).data!.schoolEditForm;
+    const choices = (await publicOp(FORM, { id: null })).data!.schoolEditForm!;
     expect(choices.curriculums.map((c) => c.slug)).toContain('ib-dp');
     expect(choices.currencies).toContainEqual({ code: 'EUR', minorDigits: 2 });
     expect(choices.countries.length).toBeGreaterThan(200);
@@ -190,13 +155,8 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     expect((await school(id))?.city).toBe('Porto');
     expect((await form(id))?.pendingProposals).toHaveLength(1);
 
-    const listed = (
-      await admin<{
-        adminSchoolProposals: {
-          items: { _id: string; status: string; baseVersion: number; source: string }[];
-        };
-      }>(PROPOSALS, { list: { filters: [{ key: 'school', value: id }] } })
-    ).data!.adminSchoolProposals.items;
+    const listed = (await admin(PROPOSALS, { list: { filters: [{ key: 'school', value: id }] } })).data!
+      .adminSchoolProposals.items;
     expect(listed).toMatchObject([
       {
         _id: proposed.item!.proposalId,
@@ -205,9 +165,7 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
         source: 'Visited the school in May',
       },
     ]);
-    const review = (
-      await admin<{ adminSchoolProposalReview: unknown }>(REVIEW, { id: proposed.item!.proposalId })
-    ).data!.adminSchoolProposalReview;
+    const review = (await admin(REVIEW, { id: proposed.item!.proposalId! })).data!.adminSchoolProposalReview;
     expect(review).toEqual({
       stale: false,
       changes: [{ field: 'city', before: 'Porto', after: 'Matosinhos' }],
@@ -236,21 +194,18 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     const stale = await bulk('approve', [proposed.item!.proposalId!]);
     expect(stale).toEqual({ success: false, code: 'proposal.conflict', count: 0 });
     expect(await school(id)).toMatchObject({ city: 'Porto', address: '1 Rua das Flores', version: 2 });
-    const review = await admin<{ adminSchoolProposalReview: { stale: boolean } }>(REVIEW, {
-      id: proposed.item!.proposalId,
+    const review = await admin(REVIEW, {
+      id: proposed.item!.proposalId!,
     });
-    expect(review.data!.adminSchoolProposalReview.stale).toBe(true);
+    expect(review.data!.adminSchoolProposalReview!.stale).toBe(true);
 
     const [before] = (
-      await admin<{ adminSchoolProposals: { items: { version: number }[] } }>(PROPOSALS, {
+      await admin(PROPOSALS, {
         list: { filters: [{ key: 'school', value: id }] },
       })
     ).data!.adminSchoolProposals.items;
-    const rebased = (
-      await admin<{
-        adminRebaseSchoolProposal: { success: boolean; item: { baseVersion: number; proposed: Input } };
-      }>(REBASE, { id: proposed.item!.proposalId, version: before!.version })
-    ).data!.adminRebaseSchoolProposal;
+    const rebased = (await admin(REBASE, { id: proposed.item!.proposalId!, version: before!.version })).data!
+      .adminRebaseSchoolProposal;
     expect(rebased).toMatchObject({
       success: true,
       item: { baseVersion: 2, proposed: { city: 'Gaia', address: '1 Rua das Flores' } },
@@ -274,7 +229,7 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
       count: 1,
     });
     const [rejected] = (
-      await admin<{ adminSchoolProposals: { items: { status: string; reason: string }[] } }>(PROPOSALS, {
+      await admin(PROPOSALS, {
         list: {
           filters: [
             { key: 'school', value: id },
@@ -320,13 +275,7 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     const first = history.find((revision) => revision.kind === 'create')!;
     expect(first.schoolVersion).toBe(2);
     const restore = async (schoolVersion: number, cookie = editor) =>
-      (
-        await admin<{ adminRestoreSchoolRevision: { success: boolean; code: string | null } }>(
-          RESTORE,
-          { id: first._id, schoolVersion },
-          cookie,
-        )
-      ).data?.adminRestoreSchoolRevision;
+      (await admin(RESTORE, { id: first._id, schoolVersion }, cookie)).data?.adminRestoreSchoolRevision;
     expect(await restore(1)).toMatchObject({ success: false, code: 'record.conflict' });
     // School:update alone is a member's: a restore goes live at once, as an editor's edit.
     expect(await restore(2, viewer)).toBeUndefined();
@@ -351,17 +300,16 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     const unknownData = await submit(member, newSchool({ curriculums: ['hogwarts'] }));
     expect(unknownData.fieldErrors).toEqual([{ field: 'curriculums.0', code: 'curriculum.unknown' }]);
     const current = (await form(id))!.school!;
+    const values = current.input as Input; // The form's values: JSON.
     expect(await submit(member, current.input, id, current.version)).toMatchObject({
       success: false,
       code: 'edit.unchanged',
     });
-    expect(await submit(member, { ...current.input, city: 'Aveiro' }, id, current.version - 1)).toMatchObject(
-      {
-        success: false,
-        code: 'record.conflict',
-      },
-    );
-    expect(await submit(member, { ...current.input, city: 'Aveiro' }, 'not-an-id', 1)).toMatchObject({
+    expect(await submit(member, { ...values, city: 'Aveiro' }, id, current.version - 1)).toMatchObject({
+      success: false,
+      code: 'record.conflict',
+    });
+    expect(await submit(member, { ...values, city: 'Aveiro' }, 'not-an-id', 1)).toMatchObject({
       success: false,
       code: 'not.found',
     });
@@ -374,21 +322,21 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     const legacy = await buildSchool(api.database.db, { city: 'Faro', country_code: 'PT' });
     const proposed = await edit(member, legacy.id, { city: 'Lagos' });
     const review = (
-      await admin<{ adminSchoolProposalReview: { changes: { field: string }[] } }>(REVIEW, {
-        id: proposed.item!.proposalId,
+      await admin(REVIEW, {
+        id: proposed.item!.proposalId!,
       })
-    ).data!.adminSchoolProposalReview;
+    ).data!.adminSchoolProposalReview!;
     expect(review.changes.map((change) => change.field)).toEqual(['city']);
   });
 
   it('asks for the permissions: sign-in, School:create/update to edit, School:publish to decide', async () => {
-    const refused = async (
-      query: string,
-      variables: Record<string, unknown>,
+    const refused = async <R, V>(
+      document: TypedDocumentNode<R, V>,
+      variables: V,
       cookie: string,
       endpoint?: 'admin',
     ) => {
-      const answer = await api.graphql(query, { endpoint, headers: { cookie }, variables });
+      const answer = await api.graphql(document, { endpoint, headers: { cookie }, variables });
       return answer.errors?.[0]?.extensions?.code;
     };
     const id = await createdByEditor();
@@ -405,17 +353,9 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     const ids = [proposed.item!.proposalId!];
     expect(await refused(BULK, { action: 'approve', ids }, member, 'admin')).toBe('user.not.authorized');
     // Seeing the queue (School:list) is not deciding (School:publish).
-    expect(
-      (
-        await admin<{ adminSchoolProposals: { pageInfo: { count: number } } }>(
-          PROPOSALS,
-          { list: {} },
-          viewer,
-        )
-      ).data,
-    ).toBeTruthy();
+    expect((await admin(PROPOSALS, { list: {} }, viewer)).data).toBeTruthy();
     expect(await refused(BULK, { action: 'approve', ids }, viewer, 'admin')).toBe('user.not.authorized');
-    expect(await refused(REBASE, { id: ids[0], version: 1 }, viewer, 'admin')).toBe('user.not.authorized');
+    expect(await refused(REBASE, { id: ids[0]!, version: 1 }, viewer, 'admin')).toBe('user.not.authorized');
     const [revision] = await revisions(id);
     expect(await refused(RESTORE, { id: revision!._id, schoolVersion: 2 }, member, 'admin')).toBe(
       'user.not.authorized',

@@ -1,12 +1,14 @@
+import type { VariablesOf } from 'gql.tada';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { exactSearch, planSearch } from '../../src/modules/openschool/server/school-search';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const SCHOOLS = `query schools(
+const SCHOOLS = graphql(`query schools(
   $q: String, $country: String, $city: String, $curriculums: [String!], $languages: [String!],
   $accreditations: [String!], $age: Int, $grade: String, $boarding: Boolean, $currency: String,
   $feeMin: Float, $feeMax: Float, $sort: String, $page: Int, $limit: Int
@@ -21,25 +23,8 @@ const SCHOOLS = `query schools(
     currency { currency unitsPerUsd minorDigits asOf }
     approximate
   }
-}`;
-
-interface SchoolsData {
-  schools: {
-    pageInfo: { count: number; limit: number; page: number };
-    items: {
-      name: string;
-      avgFees: number | null;
-      ageFrom: number | null;
-      ageTo: number | null;
-      boarding: boolean;
-      rating: number | null;
-      ratingCount: number;
-      curriculums: { slug: string; shortName: string | null }[];
-    }[];
-    currency: { currency: string; unitsPerUsd: number; minorDigits: number; asOf: string } | null;
-    approximate: boolean;
-  };
-}
+}`);
+type Filters = VariablesOf<typeof SCHOOLS>;
 
 // name, country, city, curriculums, languages, accreditations, boarding, ages, average fee in US cents.
 type Row = [string, string, string, string[], string[], string[], boolean, [number, number], number];
@@ -151,9 +136,9 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const list = (variables: Record<string, unknown>) =>
-    api.graphql<SchoolsData>(SCHOOLS, { variables: { sort: 'name', limit: 100, ...variables } });
-  const names = async (variables: Record<string, unknown>) => {
+  const list = (variables: Filters) =>
+    api.graphql(SCHOOLS, { variables: { sort: 'name', limit: 100, ...variables } });
+  const names = async (variables: Filters) => {
     const { data, errors } = await list(variables);
     expect(errors).toBeUndefined();
     expect(data?.schools.pageInfo.count).toBe(data?.schools.items.length);
@@ -161,7 +146,7 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
   };
   // Name order depends on the database's collation (É); sets of names are compared sorted.
   const sorted = (values: string[]) => [...values].sort();
-  const nameSet = async (variables: Record<string, unknown>) => sorted(await names(variables));
+  const nameSet = async (variables: Filters) => sorted(await names(variables));
 
   describe('each filter', () => {
     it.each([

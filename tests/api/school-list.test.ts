@@ -1,25 +1,23 @@
+import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { listSchools } from '../../src/modules/openschool/server/school-repository';
 import { exactSearch } from '../../src/modules/openschool/server/school-search';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const SCHOOLS = `query schools($country: String, $q: String, $sort: String, $page: Int, $limit: Int) {
+const SCHOOLS = graphql(`query schools($country: String, $q: String, $sort: String, $page: Int, $limit: Int) {
   schools(country: $country, q: $q, sort: $sort, page: $page, limit: $limit) {
     pageInfo { count limit page }
     items { name city country countrySlug countryName }
   }
-}`;
+}`);
 
-const COUNTRY = `query country($slug: String!) { country(slug: $slug) { _id name slug } }`;
+const SEARCH_PAGE = graphql(`query ($page: Int) { schools(q: "escola", page: $page, limit: 2) {
+  pageInfo { count limit page } countIsLowerBound items { name } } }`);
 
-interface SchoolsData {
-  schools: {
-    pageInfo: { count: number; limit: number; page: number };
-    items: { name: string; city: string; country: string; countrySlug: string; countryName: string }[];
-  };
-}
+const COUNTRY = graphql(`query country($slug: String!) { country(slug: $slug) { _id name slug } }`);
 
 describe.each(ENGINES)('school list by country on %s', (engine) => {
   let api: TestApp;
@@ -49,10 +47,11 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const names = (data: SchoolsData | null | undefined) => data?.schools.items.map((school) => school.name);
+  const names = (data: ResultOf<typeof SCHOOLS> | ResultOf<typeof SEARCH_PAGE> | null | undefined) =>
+    data?.schools.items.map((school) => school.name);
 
   it('lists only the schools of the country, most recently updated first', async () => {
-    const { data, errors } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT' } });
+    const { data, errors } = await api.graphql(SCHOOLS, { variables: { country: 'PT' } });
     expect(errors).toBeUndefined();
     expect(data?.schools.pageInfo).toEqual({ count: 7, limit: 10, page: 1 });
     expect(names(data)).toEqual([
@@ -68,48 +67,43 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   });
 
   it('accepts the code in lower case', async () => {
-    const { data } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: ' es ' } });
+    const { data } = await api.graphql(SCHOOLS, { variables: { country: ' es ' } });
     expect(data?.schools.pageInfo.count).toBe(3);
   });
 
   it('pages through one country with the count of that country', async () => {
-    const first = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT', limit: 3 } });
+    const first = await api.graphql(SCHOOLS, { variables: { country: 'PT', limit: 3 } });
     expect(first.data?.schools.pageInfo).toEqual({ count: 7, limit: 3, page: 1 });
-    const last = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 3 } });
+    const last = await api.graphql(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 3 } });
     expect(last.data?.schools.pageInfo).toEqual({ count: 7, limit: 3, page: 3 });
     expect(names(last.data)).toEqual(['Escola 00']);
-    const past = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 4 } });
+    const past = await api.graphql(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 4 } });
     expect(past.data?.schools.items).toEqual([]);
     expect(past.data?.schools.pageInfo.count).toBe(7);
   });
 
   it('sorts one country by name and by fees', async () => {
-    const byName = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'ES', sort: '-name' } });
+    const byName = await api.graphql(SCHOOLS, { variables: { country: 'ES', sort: '-name' } });
     expect(names(byName.data)).toEqual(['Colegio 2', 'Colegio 1', 'Colegio 0']);
-    const byFees = await api.graphql<SchoolsData>(SCHOOLS, {
+    const byFees = await api.graphql(SCHOOLS, {
       variables: { country: 'PT', sort: '-avgFees', limit: 2 },
     });
     expect(names(byFees.data)).toEqual(['Escola 06', 'Escola 05']);
   });
 
   it('combines the country with the search text and the sort', async () => {
-    const { data } = await api.graphql<SchoolsData>(SCHOOLS, {
+    const { data } = await api.graphql(SCHOOLS, {
       variables: { country: 'PT', q: 'vila nova', sort: 'name' },
     });
     // Colegio 1 is in a Vila Nova too, but in Spain.
     expect(data?.schools.pageInfo.count).toBe(3);
     expect(names(data)).toEqual(['Escola 01', 'Escola 03', 'Escola 05']);
-    const spain = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'ES', q: 'VILA NOVA' } });
+    const spain = await api.graphql(SCHOOLS, { variables: { country: 'ES', q: 'VILA NOVA' } });
     expect(names(spain.data)).toEqual(['Colegio 1']);
   });
 
   it('counts a search’s matches past a full page, and from the last page without counting', async () => {
-    const page = (page: number) =>
-      api.graphql<SchoolsData & { schools: { countIsLowerBound: boolean } }>(
-        `query ($page: Int) { schools(q: "escola", page: $page, limit: 2) {
-          pageInfo { count limit page } countIsLowerBound items { name } } }`,
-        { variables: { page } },
-      );
+    const page = (page: number) => api.graphql(SEARCH_PAGE, { variables: { page } });
     for (const number of [1, 3, 4, 5]) {
       const { data } = await page(number);
       expect(data?.schools.pageInfo).toEqual({ count: 7, limit: 2, page: number });
@@ -147,7 +141,7 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   });
 
   it('finds nothing in a real country without schools', async () => {
-    const { data, errors } = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country: 'IS' } });
+    const { data, errors } = await api.graphql(SCHOOLS, { variables: { country: 'IS' } });
     expect(errors).toBeUndefined();
     expect(data?.schools).toEqual({ pageInfo: { count: 0, limit: 10, page: 1 }, items: [] });
   });
@@ -155,7 +149,7 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   it.each(['XX', 'ZZ', 'FRA', 'F', '12', ''])(
     'refuses the country %j with country.invalid',
     async (country) => {
-      const response = await api.graphql<SchoolsData>(SCHOOLS, { variables: { country } });
+      const response = await api.graphql(SCHOOLS, { variables: { country } });
       expect(response.status).toBeLessThan(500);
       expect(response.data).toBeNull();
       expect(response.errors?.[0]?.extensions?.code).toBe('country.invalid');
@@ -163,12 +157,12 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   );
 
   it('names the country of a slug in the language of the request, null for an unknown slug', async () => {
-    const french = await api.graphql<{ country: unknown }>(COUNTRY, {
+    const french = await api.graphql(COUNTRY, {
       variables: { slug: 'united-kingdom' },
       headers: { 'accept-language': 'fr' },
     });
     expect(french.data?.country).toEqual({ _id: 'GB', name: 'Royaume-Uni', slug: 'united-kingdom' });
-    const unknown = await api.graphql<{ country: unknown }>(COUNTRY, { variables: { slug: 'atlantis' } });
+    const unknown = await api.graphql(COUNTRY, { variables: { slug: 'atlantis' } });
     expect(unknown.errors).toBeUndefined();
     expect(unknown.data?.country).toBeNull();
   });

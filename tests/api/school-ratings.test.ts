@@ -1,4 +1,7 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { MailTables } from '../../src/core/server/mail/mail-tables';
 import { LANGUAGE_CODES } from '../../src/core/shared/languages';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
@@ -9,39 +12,39 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const NOTIFY = 'moderators@example.com';
-const MINE = 'status rejectReason';
-const RATE = `mutation ($schoolId: ID!, $input: JSON!) {
-  rateSchool(schoolId: $schoolId, input: $input) {
-    success code field fieldErrors { field code }
-    item { _id overall teaching community facilities communication value comment ${MINE} }
-  }
-}`;
-const MY = `query ($schoolId: ID!) { mySchoolRating(schoolId: $schoolId) { _id overall comment ${MINE} } }`;
-const PUBLIC = `query ($schoolId: ID!, $page: Int, $limit: Int) {
+// What only the member sees of their own rating.
+const MINE = graphql('fragment MySchoolRatingStatus on MySchoolRating { status rejectReason }');
+const RATE = graphql(
+  `mutation ($schoolId: ID!, $input: JSON!) {
+    rateSchool(schoolId: $schoolId, input: $input) {
+      success code field fieldErrors { field code }
+      item { _id overall teaching community facilities communication value comment ...MySchoolRatingStatus }
+    }
+  }`,
+  [MINE],
+);
+const MY = graphql(
+  `query ($schoolId: ID!) { mySchoolRating(schoolId: $schoolId) { _id overall comment ...MySchoolRatingStatus } }`,
+  [MINE],
+);
+const PUBLIC = graphql(`query ($schoolId: ID!, $page: Int, $limit: Int) {
   schoolRatings(schoolId: $schoolId, page: $page, limit: $limit) {
     pageInfo { count limit page }
     items { _id overall teaching comment authorName createdAt }
     summary { count distribution averages { overall teaching community facilities communication value } }
   }
-}`;
-const LIST = `query ($list: AdminListInput) {
+}`);
+const LIST = adminGraphql(`query ($list: AdminListInput) {
   adminSchoolRatings(list: $list) { pageInfo { count } items { _id status overall schoolId authorEmail rejectReason } }
-}`;
-const BULK = `mutation ($action: String!, $ids: [ID!]!, $input: JSON) {
+}`);
+const BULK = adminGraphql(`mutation ($action: String!, $ids: [ID!]!, $input: JSON) {
   adminSchoolRatingsBulk(action: $action, ids: $ids, input: $input) { success code count }
-}`;
-const UPDATE = `mutation ($id: ID!, $version: Int!, $input: JSON!) {
+}`);
+const UPDATE = adminGraphql(`mutation ($id: ID!, $version: Int!, $input: JSON!) {
   adminUpdateSchoolRating(id: $id, version: $version, input: $input) {
     success code fieldErrors { field code } item { _id version status rejectReason moderatedByEmail }
   }
-}`;
-
-interface RateAnswer {
-  success: boolean;
-  code: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: { _id: string; status: string; comment: string; overall: number } | null;
-}
+}`);
 
 const rating = (overrides: Record<string, unknown> = {}) => ({
   overall: 4,
@@ -66,34 +69,23 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
   const parent = () => signedInWith(api, ['SchoolRating:create']);
   const rate = async (cookie: string, schoolId: string, input: Record<string, unknown>) =>
     (
-      await api.graphql<{ rateSchool: RateAnswer }>(RATE, {
+      await api.graphql(RATE, {
         headers: { cookie },
         variables: { schoolId, input },
       })
     ).data!.rateSchool;
-  const admin = <T>(query: string, variables: Record<string, unknown>, cookie = moderator) =>
-    api.graphql<T>(query, { endpoint: 'admin', headers: { cookie }, variables });
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = moderator) =>
+    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
   const bulk = async (action: string, ids: string[], input?: Record<string, unknown>) =>
     (
-      await admin<{ adminSchoolRatingsBulk: { success: boolean; code: string | null; count: number } }>(
-        BULK,
-        {
-          action,
-          ids,
-          input,
-        },
-      )
+      await admin(BULK, {
+        action,
+        ids,
+        input,
+      })
     ).data!.adminSchoolRatingsBulk;
   const publicRatings = async (schoolId: string, page?: number, limit?: number) =>
-    (
-      await api.graphql<{
-        schoolRatings: {
-          pageInfo: { count: number };
-          items: { _id: string; overall: number; authorName: string | null }[];
-          summary: { count: number; distribution: number[]; averages: Record<string, number | null> };
-        } | null;
-      }>(PUBLIC, { variables: { schoolId, page, limit } })
-    ).data!.schoolRatings;
+    (await api.graphql(PUBLIC, { variables: { schoolId, page, limit } })).data!.schoolRatings;
   // numeric comes back as text from PGlite and as a number from pg: compared as a number.
   const aggregate = async (schoolId: string) => {
     const row = await api.database.db
@@ -116,7 +108,7 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
       success: true,
       item: { overall: 4, teaching: 5, facilities: null, value: null, status: 'pending', rejectReason: null },
     });
-    const mine = await api.graphql<{ mySchoolRating: { status: string } }>(MY, {
+    const mine = await api.graphql(MY, {
       headers: { cookie },
       variables: { schoolId: school.id },
     });
@@ -167,7 +159,7 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
     expect(second.item).toMatchObject({ _id: first.item!._id, overall: 5, status: 'pending' });
     expect(await aggregate(school.id)).toEqual({ rating_avg: null, rating_count: 0 });
     const listed = (
-      await admin<{ adminSchoolRatings: { items: unknown[] } }>(LIST, {
+      await admin(LIST, {
         list: { filters: [{ key: 'school', value: school.id }] },
       })
     ).data!.adminSchoolRatings.items;
@@ -206,7 +198,7 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
     const school = await buildSchool(api.database.db);
     const id = (await rate(await parent(), school.id, rating())).item!._id;
     const queue = (
-      await admin<{ adminSchoolRatings: { items: { _id: string; status: string }[] } }>(LIST, {
+      await admin(LIST, {
         list: { filters: [{ key: 'status', value: 'pending' }] },
       })
     ).data!.adminSchoolRatings.items;
@@ -215,11 +207,7 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
     expect(await bulk('reject', [id])).toMatchObject({ success: false, code: 'reason.required' });
 
     const update = async (version: number, input: Record<string, unknown>) =>
-      (
-        await admin<{
-          adminUpdateSchoolRating: { success: boolean; code: string; fieldErrors: unknown[]; item: unknown };
-        }>(UPDATE, { id, version, input })
-      ).data!.adminUpdateSchoolRating;
+      (await admin(UPDATE, { id, version, input })).data!.adminUpdateSchoolRating;
     expect(await update(1, { status: 'rejected', rejectReason: '' })).toMatchObject({
       success: false,
       fieldErrors: [{ field: 'rejectReason', code: 'reason.required' }],

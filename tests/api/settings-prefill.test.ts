@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { prefillSettingsFromEnv } from '../../src/core/server/settings/prefill-from-env';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const PUBLIC_SETTINGS = 'query { settings { items { key value } } }';
+const PUBLIC_SETTINGS = graphql('query { settings { items { key value } } }');
 
 describe.each(ENGINES)('settings pre-filled from the environment on %s', (engine) => {
   let api: TestApp;
@@ -18,9 +19,7 @@ describe.each(ENGINES)('settings pre-filled from the environment on %s', (engine
   afterAll(() => api.close());
 
   it('stores setting-named variables with their types when nothing is stored yet', async () => {
-    const { data } = await api.graphql<{ settings: { items: { key: string; value: unknown }[] } }>(
-      PUBLIC_SETTINGS,
-    );
+    const { data } = await api.graphql(PUBLIC_SETTINGS);
     const settings = Object.fromEntries(data!.settings.items.map((item) => [item.key, item.value]));
     expect(settings).toMatchObject({
       WEBSITE_NAME: 'Schools From Env',

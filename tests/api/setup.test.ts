@@ -1,19 +1,28 @@
+import type { VariablesOf } from 'gql.tada';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { sessionCookie } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const STATUS = `query { setupStatus {
+const STATUS = graphql(`query { setupStatus {
   initialized finalized hasAdmin canEdit
   checks { databaseEngine databaseReachable dataDirWritable mailProvider }
   site { siteName siteUrl noreplyEmail languages }
-} }`;
-const SETUP_SITE = `mutation ($input: SetupSiteInput!) { setupSite(input: $input) { success code field } }`;
-const SETUP_ADMIN = `mutation ($input: SetupAdminInput!) { setupAdmin(input: $input) { success code field } }`;
-const FINALIZE = `mutation ($demo: Boolean) { finalizeSetup(demo: $demo) { success code demoRecords } }`;
-const ME = '{ me { item { email emailVerifiedAt permissions } } }';
-const SCHOOL_COUNT = '{ schools { pageInfo { count } } }';
+} }`);
+const SETUP_SITE = graphql(
+  `mutation ($input: SetupSiteInput!) { setupSite(input: $input) { success code field } }`,
+);
+const SETUP_ADMIN = graphql(
+  `mutation ($input: SetupAdminInput!) { setupAdmin(input: $input) { success code field } }`,
+);
+const FINALIZE = graphql(
+  `mutation ($demo: Boolean) { finalizeSetup(demo: $demo) { success code demoRecords } }`,
+);
+const ME = graphql('{ me { item { email emailVerifiedAt permissions } } }');
+const SCHOOL_COUNT = graphql('{ schools { pageInfo { count } } }');
 
 const SITE = {
   siteName: 'Schools Abroad',
@@ -61,7 +70,7 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
   });
 
   it('refuses bad settings with the field at fault and stores nothing', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [VariablesOf<typeof SETUP_SITE>['input'], string, string][] = [
       [{ siteUrl: 'ftp://schools.example.org' }, 'url.invalid', 'siteUrl'],
       [{ siteName: '  ' }, 'field.required', 'siteName'],
       [{ noreplyEmail: 'not-an-email' }, 'email.invalid', 'noreplyEmail'],
@@ -98,16 +107,13 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
       method: 'POST',
       url: '/api/graphql',
       headers: { 'content-type': 'application/json' },
-      payload: { query: SETUP_ADMIN, variables: { input: ADMIN } },
+      payload: { query: print(SETUP_ADMIN), variables: { input: ADMIN } },
     });
     expect(response.json().data).toEqual({ setupAdmin: { success: true, code: null, field: null } });
     adminCookie = sessionCookie(response.headers['set-cookie']);
-    const { data } = await api.graphql<{ me: { item: { email: string; emailVerifiedAt: string } } }>(
-      ME,
-      as(adminCookie),
-    );
+    const { data } = await api.graphql(ME, as(adminCookie));
     expect(data?.me.item).toMatchObject({ email: 'owner@schools.example.org', permissions: ['*'] });
-    expect(data?.me.item.emailVerifiedAt).not.toBeNull();
+    expect(data!.me.item!.emailVerifiedAt).not.toBeNull();
   });
 
   it('closes the administrator step and the settings to everyone else once an administrator exists', async () => {

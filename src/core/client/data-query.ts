@@ -1,28 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface SettingItem {
-  key: string;
-  value: unknown;
-}
-
-export interface DataQuery {
-  me: {
-    code: string | null;
-    error: string | null;
-    success: boolean;
-    item: {
-      _id: string;
-      email: string;
-      username: string | null;
-      imageId: string | null;
-      permissions: string[];
-    } | null;
-  };
-  settings: { items: SettingItem[] };
-}
+import type { ResultOf } from 'gql.tada';
+import { graphql } from './graphql/public-graphql';
 
 /** The initial query of every page (spec section 7): the current user and the public settings. */
-export const DATA_QUERY: TypedDocumentNode<DataQuery> = gql`
+export const DATA_QUERY = graphql(`
   query data {
     me {
       code
@@ -48,7 +28,10 @@ export const DATA_QUERY: TypedDocumentNode<DataQuery> = gql`
       }
     }
   }
-`;
+`);
+
+export type DataQuery = ResultOf<typeof DATA_QUERY>;
+export type SettingItem = DataQuery['settings']['items'][number];
 
 /** The settings list as a map from key to value. */
 export function settingsMap(items: SettingItem[] | undefined): Record<string, unknown> {

@@ -1,30 +1,39 @@
 import fs from 'node:fs';
+import type { TypedDocumentNode } from '@apollo/client';
 import type { FastifyInstance } from 'fastify';
+import { print } from 'graphql';
 import { createApp } from '../../../src/core/server/app';
 import type { Database } from '../../../src/core/server/db/database';
 import { loadServerModules } from '../../../src/core/server/modules';
 import { testConfig } from './test-config';
 import { type Engine, openTestDatabase } from './test-database';
 
-export interface GraphQLResponse<T = Record<string, unknown>> {
+export interface GraphQLResponse<T = UntypedData> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   data?: T;
   errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 }
 
+/** What a request that is not a typed document answers: read it as the client would, unknown. */
+export type UntypedData = Record<string, unknown>;
+
+interface RequestOptions<V> {
+  variables?: V;
+  headers?: Record<string, string>;
+  endpoint?: 'public' | 'admin';
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** Runs an operation over HTTP (in-process) against one of the two endpoints. */
-  graphql<T = Record<string, unknown>>(
-    query: string,
-    options?: {
-      variables?: Record<string, unknown>;
-      headers?: Record<string, string>;
-      endpoint?: 'public' | 'admin';
-    },
-  ): Promise<GraphQLResponse<T>>;
+  /**
+   * Runs an operation over HTTP (in-process) against one of the two endpoints. A document
+   * written with `graphql()`/`adminGraphql()` types its variables and its answer from the
+   * committed schema; a plain string (a malformed or generated request) answers untyped data.
+   */
+  graphql<R, V>(document: TypedDocumentNode<R, V>, options?: RequestOptions<V>): Promise<GraphQLResponse<R>>;
+  graphql(document: string, options?: RequestOptions<Record<string, unknown>>): Promise<GraphQLResponse>;
   close(): Promise<void>;
 }
 
@@ -42,12 +51,18 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
   return {
     app,
     database,
-    graphql: async (query, options = {}) => {
+    graphql: async (
+      document: string | TypedDocumentNode<unknown, unknown>,
+      options: RequestOptions<unknown> = {},
+    ) => {
       const response = await app.inject({
         method: 'POST',
         url: options.endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql',
         headers: { 'content-type': 'application/json', ...options.headers },
-        payload: { query, variables: options.variables },
+        payload: {
+          query: typeof document === 'string' ? document : print(document),
+          variables: options.variables,
+        },
       });
       return { status: response.statusCode, headers: response.headers, ...response.json() };
     },

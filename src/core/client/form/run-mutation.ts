@@ -5,11 +5,14 @@ import {
   type TypedDocumentNode,
 } from '@apollo/client';
 
-/** What every mutation answers (spec: `{ success code error field }`), as forms read it. */
+/**
+ * What every mutation answers (spec: `{ success code error field }`), as forms read it. A
+ * bulk action names no field.
+ */
 export interface MutationOutcome {
   success: boolean;
   code: string | null;
-  field: string | null;
+  field?: string | null;
 }
 
 export const failedOutcome = (code: string): MutationOutcome => ({ success: false, code, field: null });

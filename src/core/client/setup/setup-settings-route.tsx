@@ -4,7 +4,7 @@ import { Button, Group, MultiSelect, Stack, Text, Textarea, TextInput } from '@m
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGE_CODES, LANGUAGES } from '../../shared/languages';
+import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '../../shared/languages';
 import { type SetupSiteInput, setupSiteInputSchema } from '../../shared/setup-schemas';
 import { applyServerError } from '../form/apply-server-error';
 import { FormAlert } from '../form/form-alert';
@@ -36,7 +36,8 @@ function initialValues(site: SetupStatusData['setupStatus']['site']): SetupSiteI
     // A domain suggests its noreply address; localhost or an IP address does not.
     noreplyEmail: site?.noreplyEmail ?? (/[a-z]\.[a-z]+$/i.test(host) ? `noreply@${host}` : ''),
     noreplyName: site?.noreplyName ?? site?.siteName ?? '',
-    languages: site?.languages ?? LANGUAGE_CODES,
+    // The schema types stored languages as strings; the form takes only the codes it offers.
+    languages: site?.languages?.filter(isLanguageCode) ?? LANGUAGE_CODES,
     footer: site?.footer ?? '',
     companyAddress: site?.companyAddress ?? '',
   };

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApolloClient } from '../apollo';
-import { DATA_QUERY, type DataQuery } from '../data-query';
+import { DATA_QUERY } from '../data-query';
 import { createI18n } from '../i18n';
 import { PermissionGuard } from './permission-guard';
 import { QueryState } from './query-state';
@@ -49,7 +49,7 @@ function apolloWith(permissions: string[] | null): ApolloClient {
             imageId: null,
             permissions,
             emailVerifiedAt: null,
-          } as NonNullable<DataQuery['me']['item']>,
+          },
         },
         settings: { items: [] },
       },

@@ -2,15 +2,20 @@ import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPostDate } from './blog-dates';
 
-/** "Published on 3 March 2026 · by ana": the date as a machine-readable <time>, the author when known. */
-export function PostByline(props: { publishedAt: string; author: string | null } & TextProps) {
+/**
+ * "Published on 3 March 2026 · by ana": the date as a machine-readable <time>, the author when
+ * known. The schema lets a post have no date (a draft); a published one always has it.
+ */
+export function PostByline(props: { publishedAt: string | null; author: string | null } & TextProps) {
   const { publishedAt, author, ...textProps } = props;
   const { t, i18n } = useTranslation('blog');
   return (
     <Text c="gray.7" {...textProps}>
-      <time dateTime={publishedAt}>
-        {t('post.published', { date: formatPostDate(publishedAt, i18n.language) })}
-      </time>
+      {publishedAt && (
+        <time dateTime={publishedAt}>
+          {t('post.published', { date: formatPostDate(publishedAt, i18n.language) })}
+        </time>
+      )}
       {author && ` · ${t('post.by', { author })}`}
     </Text>
   );

@@ -1,12 +1,13 @@
-import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { type MutationOutcome, runMutation } from '../../../core/client/form/run-mutation';
+import { graphql } from '../../../core/client/graphql/public-graphql';
 import type { ContactMessage } from '../shared/contact-schemas';
 
-const SEND_CONTACT_MESSAGE: TypedDocumentNode<{ result: MutationOutcome }, { input: ContactMessage }> = gql`
+const SEND_CONTACT_MESSAGE = graphql(`
   mutation sendContactMessage($input: ContactMessageInput!) {
     result: sendContactMessage(input: $input) { success code field }
   }
-`;
+`);
 
 /** Sends the form; a refusal, a GraphQL error or a network failure all come back as a coded outcome. */
 export function sendContactMessage(apollo: ApolloClient, input: ContactMessage): Promise<MutationOutcome> {

@@ -1,18 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type { ResultOf } from 'gql.tada';
+import { adminGraphql } from '../../../core/client/graphql/admin-graphql';
 import { mailPagePath } from './mail-paths';
 
-export interface MailProviderInfo {
-  /** `mailjet`, `smtp` or `outbox`: the mail pages' path segment. */
-  name: string;
-  templateSource: 'mailjet' | 'database';
-  /** The no-reply address, when set: the test sender's default sender. */
-  sender: string | null;
-}
-
-export const ADMIN_MAIL_PROVIDER: TypedDocumentNode<{ adminMailProvider: MailProviderInfo }> = gql`
+// `name`: `mailjet`, `smtp` or `outbox`, the mail pages' path segment. `sender`: the no-reply
+// address, when set, the test sender's default sender.
+export const ADMIN_MAIL_PROVIDER = adminGraphql(`
   query AdminMailProvider { adminMailProvider { name templateSource sender } }
-`;
+`);
+
+export type MailProviderInfo = ResultOf<typeof ADMIN_MAIL_PROVIDER>['adminMailProvider'];
 
 /** The provider in use; pages ask again each time (a setting may have changed it). */
 export function useMailProvider() {

@@ -1,33 +1,35 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { graphql } from '../../../core/client/graphql/public-graphql';
 import { LANGUAGES } from '../../../core/shared/languages';
 import { formatMoney } from '../shared/money';
 import { CompareToggle } from './compare/compare-toggle';
 import { FeeAmount } from './fee-amount';
 
-/** The fields of a school that a list shows; the home page asks the first ones only. */
-export interface SchoolListItem {
-  _id: string;
-  name: string;
-  city: string;
-  countrySlug: string;
-  countryName: string;
-  avgFees: number | null;
-  ageFrom?: number | null;
-  ageTo?: number | null;
-  boarding?: boolean;
-  rating?: number | null;
-  ratingCount?: number;
-  curriculums?: { _id: string; name: string; shortName: string | null }[];
-}
+/** What every school card shows: name, place and average fee. The home page asks these only. */
+export const SCHOOL_CARD_FIELDS = graphql(`
+  fragment SchoolCardFields on School { _id name slug city country countrySlug countryName avgFees }
+`);
+
+/** What the list page's cards add: curriculums, ages, boarding and rating. */
+export const SCHOOL_FACTS_FIELDS = graphql(`
+  fragment SchoolFactsFields on School {
+    ageFrom ageTo boarding rating ratingCount curriculums { _id slug name shortName }
+  }
+`);
+
+/** A school as a card shows it; the facts are absent on the home page. */
+export type SchoolListItem = ResultOf<typeof SCHOOL_CARD_FIELDS> &
+  Partial<ResultOf<typeof SCHOOL_FACTS_FIELDS>>;
 
 /** A currency to show fees in besides US dollars. */
-export interface ShownCurrency {
-  currency: string;
-  unitsPerUsd: number;
-  minorDigits: number;
-}
+export const SHOWN_CURRENCY_FIELDS = graphql(`
+  fragment ShownCurrencyFields on ExchangeRate { currency unitsPerUsd minorDigits }
+`);
+
+export type ShownCurrency = ResultOf<typeof SHOWN_CURRENCY_FIELDS>;
 
 const localeOf = (language: string) =>
   LANGUAGES.find((entry) => entry.languageCode === language)?.localeCode ?? 'en-US';

@@ -1,20 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../core/client/formatted-text';
+import { graphql } from '../../../core/client/graphql/public-graphql';
 import type { PageLoaderArgs } from '../../../core/client/module';
 import type { LegalPageName } from '../shared/legal-pages';
 import { ContentPage } from './content-page';
 
-const LEGAL_PAGE_QUERY: TypedDocumentNode<
-  { legalPage: { name: LegalPageName; text: string; custom: boolean } },
-  { name: LegalPageName }
-> = gql`
+const LEGAL_PAGE_QUERY = graphql(`
   query legalPage($name: LegalPageName!) {
     legalPage(name: $name) { name text custom }
   }
-`;
+`);
 
 /** Runs on the server so the text is in the page's HTML. */
 export function prefetchLegalPage(name: LegalPageName) {

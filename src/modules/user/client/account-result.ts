@@ -1,13 +1,7 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { failedOutcome, type MutationOutcome, runMutation } from '../../../core/client/form/run-mutation';
+import { failedOutcome, type MutationOutcome } from '../../../core/client/form/run-mutation';
 
 /** What every account mutation answers (spec: `{ success code error field }`). */
 export type AccountResult = MutationOutcome;
-
-/** Account mutations alias their result field to `result`, so one runner reads them all. */
-export type AccountMutation<V extends OperationVariables> = TypedDocumentNode<{ result: AccountResult }, V>;
-
-export const runAccountMutation = runMutation;
 
 /** POSTs one of the signed-in REST calls of spec section 7, which answer `{ success, code }`. */
 export async function postAccountAction(path: string): Promise<AccountResult> {

@@ -1,27 +1,23 @@
+import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_LOG_LIST } from '../../../shared/audit-log-list';
+import { adminGraphql } from '../../graphql/admin-graphql';
 import type { AdminClientEntity } from '../crud/admin-client-entity';
 
 export const AUDIT_PATH = '/_admin/audit';
 
-export interface AuditLogItem {
-  _id: string;
-  version: number;
-  actorEmail: string | null;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+const AUDIT_LOG_FIELDS = adminGraphql(`
+  fragment AuditLogFields on AuditLog { _id version actorEmail entity entityId action before after createdAt }
+`);
+
+export type AuditLogItem = ResultOf<typeof AUDIT_LOG_FIELDS>;
 
 export const auditLogEntity: AdminClientEntity<AuditLogItem> = {
   name: 'AuditLog',
   plural: 'AuditLogs',
   path: AUDIT_PATH,
   list: AUDIT_LOG_LIST,
-  fields: '_id version actorEmail entity entityId action before after createdAt',
+  fields: AUDIT_LOG_FIELDS,
   titleOf: (entry) => `${entry.entity} ${entry.action}`,
 };
 

@@ -1,29 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminListInput } from '../../../shared/admin-list';
 import { recordChanges } from '../../../shared/record-diff';
+import { adminGraphql } from '../../graphql/admin-graphql';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 
-interface HistoryEntry {
-  _id: string;
-  action: string;
-  actorEmail: string | null;
-  createdAt: string;
-  before: unknown;
-  after: unknown;
-}
-
-const ADMIN_RECORD_HISTORY: TypedDocumentNode<
-  { page: { pageInfo: { count: number }; items: HistoryEntry[] } },
-  { list: AdminListInput }
-> = gql`
+const ADMIN_RECORD_HISTORY = adminGraphql(`
   query AdminRecordHistory($list: AdminListInput) {
     page: adminAuditLogs(list: $list) { pageInfo { count } items { _id action actorEmail createdAt before after } }
   }
-`;
+`);
 
 const SHOWN = 10;
 

@@ -1,24 +1,27 @@
 import '@mantine/charts/styles.css';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Sparkline } from '@mantine/charts';
 import { Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adminGraphql } from '../../graphql/admin-graphql';
 import { QueryState } from '../../states/query-state';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
-import { type DashboardData, RecentActivity } from './recent-activity';
+import { RECENT_ACTIVITY_FIELDS, RecentActivity } from './recent-activity';
 
-const ADMIN_DASHBOARD: TypedDocumentNode<{ adminDashboard: DashboardData }> = gql`
-  query AdminDashboard {
+const ADMIN_DASHBOARD = adminGraphql(
+  `query AdminDashboard {
     adminDashboard {
       stats { label total weekly link attention }
-      recentActivity { _id actorEmail entity entityId action createdAt }
-      newAccounts { _id email createdAt activated }
+      ...RecentActivityFields
     }
-  }
-`;
+  }`,
+  [RECENT_ACTIVITY_FIELDS],
+);
+
+type DashboardStat = ResultOf<typeof ADMIN_DASHBOARD>['adminDashboard']['stats'][number];
 
 export const meta = adminMeta('dashboard.title');
 
@@ -32,7 +35,7 @@ export function Component() {
   );
 }
 
-function StatTile(props: { stat: DashboardData['stats'][number] }) {
+function StatTile(props: { stat: DashboardStat }) {
   const { t, i18n } = useTranslation('admin');
   const { stat } = props;
   const number = new Intl.NumberFormat(i18n.language);

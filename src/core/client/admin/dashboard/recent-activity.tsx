@@ -1,24 +1,21 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adminGraphql } from '../../graphql/admin-graphql';
 import { useCurrentUser } from '../../guards/use-current-user';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 
-export interface DashboardData {
-  stats: { label: string; total: number; weekly: number[]; link: string | null; attention: boolean }[];
-  recentActivity: {
-    _id: string;
-    actorEmail: string | null;
-    entity: string;
-    entityId: string | null;
-    action: string;
-    createdAt: string;
-  }[];
-  newAccounts: { _id: string; email: string; createdAt: string; activated: boolean }[];
-}
+/** What the dashboard reads for the latest writes and accounts. */
+export const RECENT_ACTIVITY_FIELDS = adminGraphql(`
+  fragment RecentActivityFields on Dashboard {
+    recentActivity { _id actorEmail entity entityId action createdAt }
+    newAccounts { _id email createdAt activated }
+  }
+`);
 
 /** The latest admin writes and the latest accounts, each shown only to who may list them. */
-export function RecentActivity(props: { board: DashboardData }) {
+export function RecentActivity(props: { board: ResultOf<typeof RECENT_ACTIVITY_FIELDS> }) {
   const { t, i18n } = useTranslation('admin');
   const { can } = useCurrentUser();
   const actionLabel = useAuditActionLabel();

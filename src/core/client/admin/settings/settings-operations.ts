@@ -1,37 +1,33 @@
-import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
+import type { ResultOf } from 'gql.tada';
 import { type MutationOutcome, runMutation } from '../../form/run-mutation';
+import { adminGraphql } from '../../graphql/admin-graphql';
 
-export interface AdminSetting {
-  key: string;
-  type: string;
-  required: boolean;
-  /** Null for a secret: the API never gives it; `isSet` says whether one is stored. */
-  value: unknown;
-  isSet: boolean;
-}
-
-export interface AdminSettingsSection {
-  name: string;
-  canConfigure: boolean;
-  items: AdminSetting[];
-}
-
-const SECTION_FIELDS = 'name canConfigure items { key type required value isSet }';
-
-export const ADMIN_SETTINGS: TypedDocumentNode<{ adminSettings: AdminSettingsSection[] }> = gql`
-  query AdminSettings { adminSettings { ${SECTION_FIELDS} } }
-`;
-
-type UpdateOutcome = MutationOutcome & { item: AdminSettingsSection | null };
-
-const ADMIN_UPDATE_SETTINGS: TypedDocumentNode<
-  { result: UpdateOutcome },
-  { section: string; values: Record<string, unknown> }
-> = gql`
-  mutation AdminUpdateSettings($section: String!, $values: JSON!) {
-    result: updateSettings(section: $section, values: $values) { success code field item { ${SECTION_FIELDS} } }
+// A setting's `value` is null for a secret: the API never gives it; `isSet` says whether one is stored.
+const SECTION_FIELDS = adminGraphql(`
+  fragment AdminSettingsSectionFields on AdminSettingsSection {
+    name canConfigure items { key type required value isSet }
   }
-`;
+`);
+
+export type AdminSettingsSection = ResultOf<typeof SECTION_FIELDS>;
+export type AdminSetting = AdminSettingsSection['items'][number];
+
+export const ADMIN_SETTINGS = adminGraphql(
+  `query AdminSettings { adminSettings { ...AdminSettingsSectionFields } }`,
+  [SECTION_FIELDS],
+);
+
+const ADMIN_UPDATE_SETTINGS = adminGraphql(
+  `mutation AdminUpdateSettings($section: String!, $values: JSON!) {
+    result: updateSettings(section: $section, values: $values) {
+      success code field item { ...AdminSettingsSectionFields }
+    }
+  }`,
+  [SECTION_FIELDS],
+);
+
+type UpdateOutcome = ResultOf<typeof ADMIN_UPDATE_SETTINGS>['result'];
 
 /** Saves one section; a refusal, a GraphQL error or a network failure come back as a coded outcome. */
 export function updateSettings(

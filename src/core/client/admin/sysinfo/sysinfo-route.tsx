@@ -1,27 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { adminGraphql } from '../../graphql/admin-graphql';
 import { QueryState } from '../../states/query-state';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
 import { formatBytes, formatUptime } from './format-bytes';
 
-interface SystemInfo {
-  appVersion: string;
-  nodeVersion: string;
-  databaseEngine: string;
-  databaseVersion: string;
-  databaseSizeBytes: number;
-  migrations: { name: string; appliedAt: string }[];
-  uptimeSeconds: number;
-  memory: { rssBytes: number; heapUsedBytes: number; heapTotalBytes: number };
-  mailProvider: string;
-  imageHost: string;
-  pendingOutbox: number;
-}
-
-const ADMIN_SYSTEM_INFO: TypedDocumentNode<{ systemInfo: SystemInfo }> = gql`
+const ADMIN_SYSTEM_INFO = adminGraphql(`
   query AdminSystemInfo {
     systemInfo {
       appVersion nodeVersion databaseEngine databaseVersion databaseSizeBytes
@@ -30,7 +16,7 @@ const ADMIN_SYSTEM_INFO: TypedDocumentNode<{ systemInfo: SystemInfo }> = gql`
       mailProvider imageHost pendingOutbox
     }
   }
-`;
+`);
 
 export const meta = adminMeta('sysinfo.title');
 

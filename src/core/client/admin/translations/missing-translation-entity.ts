@@ -1,23 +1,21 @@
+import type { ResultOf } from 'gql.tada';
 import { MISSING_TRANSLATION_LIST } from '../../../shared/missing-translation-list';
+import { adminGraphql } from '../../graphql/admin-graphql';
 import type { AdminClientEntity } from '../crud/admin-client-entity';
 
-export interface MissingTranslationItem {
-  _id: string;
-  version: number;
-  lng: string;
-  ns: string;
-  key: string;
-  english: string | null;
-  count: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-}
+const MISSING_TRANSLATION_FIELDS = adminGraphql(`
+  fragment MissingTranslationFields on MissingTranslation {
+    _id version lng ns key english count firstSeenAt lastSeenAt
+  }
+`);
+
+export type MissingTranslationItem = ResultOf<typeof MISSING_TRANSLATION_FIELDS>;
 
 export const missingTranslationEntity: AdminClientEntity<MissingTranslationItem> = {
   name: 'Translation',
   plural: 'Translations',
   path: '/_admin/translations',
   list: MISSING_TRANSLATION_LIST,
-  fields: '_id version lng ns key english count firstSeenAt lastSeenAt',
+  fields: MISSING_TRANSLATION_FIELDS,
   titleOf: (item) => `${item.lng} · ${item.ns}:${item.key}`,
 };

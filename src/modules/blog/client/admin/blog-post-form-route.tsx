@@ -34,7 +34,8 @@ export function Component() {
         summary: post?.summary ?? '',
         body: post?.body ?? '',
         language: (post?.language as BlogPostFormValues['language']) ?? defaultLanguage,
-        status: post?.status ?? 'draft',
+        // The API types the status as a string; the form picks one of the known ones.
+        status: BLOG_POST_STATUSES.find((status) => status === post?.status) ?? 'draft',
       })}
     >
       {(form) => (

@@ -1,9 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostStatus } from '../../shared/blog-post-schemas';
 
-/** Published in green, draft in grey, as a badge. */
-export function PostStatusBadge(props: { status: BlogPostStatus }) {
+/** Published in green, draft in grey, as a badge. The status is the API's string (`draft`, `published`). */
+export function PostStatusBadge(props: { status: string }) {
   const { t } = useTranslation('blog-admin');
   return (
     // max-content: a narrow table column must not cut the word short.

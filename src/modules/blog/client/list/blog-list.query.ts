@@ -1,27 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface BlogListItem {
-  _id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  language: string;
-  publishedAt: string;
-  author: string | null;
-}
-
-export interface BlogListQuery {
-  blogPosts: { pageInfo: { count: number; limit: number; page: number }; items: BlogListItem[] };
-}
-
-export interface BlogListVariables {
-  page: number;
-  limit: number;
-  lang: string | null;
-}
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
 
 /** One page of published posts, newest first. */
-export const BLOG_LIST_QUERY: TypedDocumentNode<BlogListQuery, BlogListVariables> = gql`
+export const BLOG_LIST_QUERY = graphql(`
   query blogPostList($page: Int, $limit: Int, $lang: String) {
     blogPosts(page: $page, limit: $limit, lang: $lang) {
       pageInfo {
@@ -40,4 +21,7 @@ export const BLOG_LIST_QUERY: TypedDocumentNode<BlogListQuery, BlogListVariables
       }
     }
   }
-`;
+`);
+
+export type BlogListQuery = ResultOf<typeof BLOG_LIST_QUERY>;
+export type BlogListItem = BlogListQuery['blogPosts']['items'][number];

@@ -16,7 +16,7 @@ export function blogPostMeta(args: PageMetaArgs): PageMeta {
     description: post.summary,
     url: blogPostPath(post.slug),
     type: 'article',
-    publishedAt: post.publishedAt,
+    publishedAt: post.publishedAt ?? undefined,
     updatedAt: post.updatedAt,
     author: post.author ?? undefined,
     jsonLd: [

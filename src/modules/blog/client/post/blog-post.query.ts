@@ -1,19 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface BlogPostView {
-  _id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  language: string;
-  publishedAt: string;
-  updatedAt: string;
-  author: string | null;
-}
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
 
 /** A published post by its slug; null when there is none. */
-export const BLOG_POST_QUERY: TypedDocumentNode<{ blogPost: BlogPostView | null }, { slug: string }> = gql`
+export const BLOG_POST_QUERY = graphql(`
   query blogPostPage($slug: String!) {
     blogPost(slug: $slug) {
       _id
@@ -27,4 +16,6 @@ export const BLOG_POST_QUERY: TypedDocumentNode<{ blogPost: BlogPostView | null 
       author
     }
   }
-`;
+`);
+
+export type BlogPostView = NonNullable<ResultOf<typeof BLOG_POST_QUERY>['blogPost']>;

@@ -9,6 +9,10 @@ import type { OutboxMailDetail } from './outbox-mail';
 
 export const meta = adminMeta('mail-admin:outbox.title');
 
+// `variables` is JSON in the schema: an object of the template's values when there are any.
+const hasVariables = (variables: unknown) =>
+  typeof variables === 'object' && variables !== null && Object.keys(variables).length > 0;
+
 /** /_admin/mail-outbox/{_id}: one mail, its headers, bodies and delivery. Needs MailOutbox:read. */
 export function Component() {
   const { t, i18n } = useTranslation('mail-admin');
@@ -49,7 +53,7 @@ export function Component() {
                   {t('outbox.html')}
                 </Tabs.Tab>
                 <Tabs.Tab value="text">{t('outbox.text')}</Tabs.Tab>
-                {Object.keys(mail.variables).length > 0 && (
+                {hasVariables(mail.variables) && (
                   <Tabs.Tab value="variables">{t('outbox.variables')}</Tabs.Tab>
                 )}
               </Tabs.List>

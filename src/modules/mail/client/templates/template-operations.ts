@@ -1,38 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ResultOf } from 'gql.tada';
+import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
 
-export interface MailTemplateItem {
-  name: string;
-  languages: string[];
-  subject: string;
-  updatedAt: string | null;
-}
-
-export interface MailContent {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface MailTemplateDetail extends MailContent {
-  name: string;
-  lang: string;
-  languages: string[];
-  source: 'mailjet' | 'database';
-  updatedAt: string | null;
-  variables: { name: string; sample: string }[];
-  preview: MailContent;
-}
-
-export const ADMIN_MAIL_TEMPLATES: TypedDocumentNode<{
-  adminMailTemplates: { source: 'mailjet' | 'database'; items: MailTemplateItem[] };
-}> = gql`
+export const ADMIN_MAIL_TEMPLATES = adminGraphql(`
   query AdminMailTemplates { adminMailTemplates { source items { name languages subject updatedAt } } }
-`;
+`);
 
-export const ADMIN_MAIL_TEMPLATE: TypedDocumentNode<
-  { adminMailTemplate: MailTemplateDetail | null },
-  { name: string; language: string | null }
-> = gql`
+export const ADMIN_MAIL_TEMPLATE = adminGraphql(`
   query AdminMailTemplate($name: String!, $language: String) {
     adminMailTemplate(name: $name, language: $language) {
       name lang languages source subject html text updatedAt
@@ -40,4 +13,6 @@ export const ADMIN_MAIL_TEMPLATE: TypedDocumentNode<
       preview { subject html text }
     }
   }
-`;
+`);
+
+export type MailTemplateDetail = NonNullable<ResultOf<typeof ADMIN_MAIL_TEMPLATE>['adminMailTemplate']>;

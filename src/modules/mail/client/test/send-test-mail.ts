@@ -1,24 +1,24 @@
-import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
-import { type MutationOutcome, runMutation } from '../../../../core/client/form/run-mutation';
+import type { ApolloClient } from '@apollo/client';
+import type { ResultOf } from 'gql.tada';
+import { runMutation } from '../../../../core/client/form/run-mutation';
+import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
 import type { TestMail } from '../../../../core/shared/mail-send';
-import { OUTBOX_MAIL_FIELDS, type OutboxMailItem } from '../outbox/outbox-mail';
+import { OUTBOX_MAIL_FIELDS } from '../outbox/outbox-mail';
 
-export interface TestMailAnswer extends MutationOutcome {
-  fieldErrors: { field: string; code: string }[];
-  /** The outbox row: sent, stored, or failed with the provider's reason. */
-  item: OutboxMailItem | null;
-}
-
-const ADMIN_SEND_TEST_MAIL: TypedDocumentNode<{ result: TestMailAnswer }, { input: TestMail }> = gql`
-  mutation AdminSendTestMail($input: JSON!) {
+// `item` is the outbox row: sent, stored, or failed with the provider's reason.
+const ADMIN_SEND_TEST_MAIL = adminGraphql(
+  `mutation AdminSendTestMail($input: JSON!) {
     result: adminSendTestMail(input: $input) {
-      success code field fieldErrors { field code } item { ${OUTBOX_MAIL_FIELDS} }
+      success code field fieldErrors { field code } item { ...OutboxMailFields }
     }
-  }
-`;
+  }`,
+  [OUTBOX_MAIL_FIELDS],
+);
+
+export type TestMailAnswer = ResultOf<typeof ADMIN_SEND_TEST_MAIL>['result'];
 
 /** Sends the form's mail; a refusal, a GraphQL error or a network failure all come back as an answer. */
 export async function sendTestMail(apollo: ApolloClient, input: TestMail): Promise<TestMailAnswer> {
   const result = await runMutation(apollo, ADMIN_SEND_TEST_MAIL, { input });
-  return { fieldErrors: [], item: null, ...result };
+  return { fieldErrors: [], item: null, field: null, ...result };
 }

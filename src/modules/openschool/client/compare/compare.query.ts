@@ -1,43 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface ComparedFee {
-  kind: string;
-  amount: number;
-  currency: string;
-  period: string;
-}
-
-export interface ComparedSchool {
-  _id: string;
-  name: string;
-  city: string;
-  countrySlug: string;
-  countryName: string;
-  avgFees: number | null;
-  tuition: { currency: string; min: number; max: number; academicYear: string } | null;
-  oneOffFees: ComparedFee[];
-  extraFees: ComparedFee[];
-  curriculums: { _id: string; name: string; shortName: string | null }[];
-  ageFrom: number | null;
-  ageTo: number | null;
-  gradeFrom: string | null;
-  gradeTo: string | null;
-  languages: string[];
-  accreditations: string[];
-  boarding: boolean;
-  foundedYear: number | null;
-  studentCount: number | null;
-  avgClassSize: number | null;
-  ratingAvg: number | null;
-  ratingCount: number;
-}
-
-export interface CompareQuery {
-  compareSchools: { items: ComparedSchool[]; unknownIds: string[] };
-}
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
 
 /** What the compare table shows of up to four schools. */
-export const COMPARE_QUERY: TypedDocumentNode<CompareQuery, { ids: string[] }> = gql`
+export const COMPARE_QUERY = graphql(`
   query compareSchools($ids: [ID!]!) {
     compareSchools(ids: $ids) {
       unknownIds
@@ -86,4 +51,7 @@ export const COMPARE_QUERY: TypedDocumentNode<CompareQuery, { ids: string[] }> =
       }
     }
   }
-`;
+`);
+
+export type ComparedSchool = ResultOf<typeof COMPARE_QUERY>['compareSchools']['items'][number];
+export type ComparedFee = ComparedSchool['oneOffFees'][number];

@@ -1,16 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-
-export interface CountryCountView {
-  _id: string;
-  name: string;
-  slug: string;
-  count: number;
-}
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
 
 /** Countries with listed schools, with their counts, by name in the page's language. */
-export const COUNTRIES_PAGE_QUERY: TypedDocumentNode<{
-  schoolsCountByCountry: { items: CountryCountView[] };
-}> = gql`
+export const COUNTRIES_PAGE_QUERY = graphql(`
   query countriesPage {
     schoolsCountByCountry {
       items {
@@ -21,4 +13,8 @@ export const COUNTRIES_PAGE_QUERY: TypedDocumentNode<{
       }
     }
   }
-`;
+`);
+
+export type CountryCountView = ResultOf<
+  typeof COUNTRIES_PAGE_QUERY
+>['schoolsCountByCountry']['items'][number];

@@ -1,41 +1,28 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
 
-export interface CurriculumView {
-  _id: string;
-  slug: string;
-  name: string;
-  shortName: string | null;
-  family: string;
-  description: string;
-  schoolCount: number;
-}
+const CURRICULUM_FIELDS = graphql(`
+  fragment CurriculumFields on Curriculum { _id slug name shortName family description schoolCount }
+`);
 
-export interface CurriculumCountryView {
-  _id: string;
-  name: string;
-  slug: string;
-  count: number;
-  schools: { _id: string; name: string; city: string; countrySlug: string; avgFees: number | null }[];
-}
-
-const CURRICULUM_FIELDS = '_id slug name shortName family description schoolCount';
+export type CurriculumView = ResultOf<typeof CURRICULUM_FIELDS>;
 
 /** Every curriculum with how many listed schools teach it. */
-export const CURRICULUMS_QUERY: TypedDocumentNode<{ curriculums: CurriculumView[] }> = gql`
+export const CURRICULUMS_QUERY = graphql(
+  `
   query curriculumList {
-    curriculums { ${CURRICULUM_FIELDS} }
+    curriculums { ...CurriculumFields }
   }
-`;
-
-export interface CurriculumQuery {
-  curriculum: { curriculum: CurriculumView; countries: CurriculumCountryView[] } | null;
-}
+`,
+  [CURRICULUM_FIELDS],
+);
 
 /** A curriculum (by slug or id) and the countries where listed schools teach it. */
-export const CURRICULUM_QUERY: TypedDocumentNode<CurriculumQuery, { slug: string }> = gql`
+export const CURRICULUM_QUERY = graphql(
+  `
   query curriculumDetail($slug: String!) {
     curriculum(slug: $slug) {
-      curriculum { ${CURRICULUM_FIELDS} }
+      curriculum { ...CurriculumFields }
       countries {
         _id
         name
@@ -45,4 +32,9 @@ export const CURRICULUM_QUERY: TypedDocumentNode<CurriculumQuery, { slug: string
       }
     }
   }
-`;
+`,
+  [CURRICULUM_FIELDS],
+);
+
+export type CurriculumQuery = ResultOf<typeof CURRICULUM_QUERY>;
+export type CurriculumCountryView = NonNullable<CurriculumQuery['curriculum']>['countries'][number];

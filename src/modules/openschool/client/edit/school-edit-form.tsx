@@ -8,17 +8,9 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useUnsavedChanges } from '../../../../core/client/form/use-unsaved-changes';
-import {
-  type SchoolEditFormValues,
-  type SchoolEditInput,
-  schoolEditInputSchema,
-} from '../../shared/school-edit';
-import {
-  type EditOutcomeView,
-  type SchoolEditFormView,
-  SUBMIT_SCHOOL_EDIT,
-  type SubmitEditResult,
-} from './school-edit.query';
+import { type SchoolEditFormValues, schoolEditInputSchema } from '../../shared/school-edit';
+import type { SchoolInput } from '../../shared/school-input';
+import { type EditOutcomeView, type SchoolEditFormView, SUBMIT_SCHOOL_EDIT } from './school-edit.query';
 import { SchoolFormFields } from './school-form-fields';
 import { formValuesOf } from './school-form-values';
 
@@ -28,6 +20,8 @@ import { formValuesOf } from './school-form-values';
  */
 export function SchoolEditForm(props: {
   form: SchoolEditFormView;
+  /** The school's values (`form.school.input`, read); null for a new school. */
+  input: SchoolInput | null;
   onDone: (outcome: EditOutcomeView) => void;
   onReload: () => Promise<unknown>;
 }) {
@@ -39,7 +33,7 @@ export function SchoolEditForm(props: {
     // The schema's output, what the server parses again, is sent; the form keeps what was typed.
     resolver: zodResolver(schoolEditInputSchema as never) as unknown as Resolver<SchoolEditFormValues>,
     mode: 'onTouched',
-    defaultValues: formValuesOf(school?.input ?? null),
+    defaultValues: formValuesOf(props.input),
   });
   const { isDirty, isSubmitting, errors } = form.formState;
   // Once saved, the page shows the outcome instead of the form, and nothing is lost.
@@ -50,13 +44,14 @@ export function SchoolEditForm(props: {
     const result = await runMutation(apollo, SUBMIT_SCHOOL_EDIT, {
       id: school?._id ?? null,
       version: school?.version ?? null,
-      input: values as unknown as SchoolEditInput,
+      input: values,
     });
-    const answer = result as SubmitEditResult;
-    if (answer.success && answer.item) return props.onDone(answer.item);
-    if (answer.code === 'record.conflict') return setConflict(true);
+    if ('item' in result && result.success && result.item) return props.onDone(result.item);
+    if (result.code === 'record.conflict') return setConflict(true);
     const known = new Set(Object.keys(values));
-    const onFields = (answer.fieldErrors ?? []).filter((error) => known.has(error.field.split('.')[0]!));
+    // A failure the server could not explain (network, GraphQL error) names no field.
+    const fieldErrors = 'fieldErrors' in result ? result.fieldErrors : [];
+    const onFields = fieldErrors.filter((error) => known.has(error.field.split('.')[0]!));
     for (const error of onFields) {
       form.setError(
         error.field as Path<SchoolEditFormValues>,
@@ -64,7 +59,7 @@ export function SchoolEditForm(props: {
         { shouldFocus: true },
       );
     }
-    if (onFields.length === 0) form.setError('root.server', { message: answer.code ?? 'unknown' });
+    if (onFields.length === 0) form.setError('root.server', { message: result.code ?? 'unknown' });
   });
 
   return (

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../core/client/states/query-state';
 import { EditSubmitted } from './edit-submitted';
 import { type EditOutcomeView, SCHOOL_EDIT_FORM_QUERY } from './school-edit.query';
 import { SchoolEditForm } from './school-edit-form';
+import { schoolInputOf } from './school-form-values';
 
 /** The school form page: the form as the school is now, then what became of the edit. */
 export function SchoolEditPage(props: { id: string | null }) {
@@ -17,10 +18,11 @@ export function SchoolEditPage(props: { id: string | null }) {
   const [outcome, setOutcome] = useState<EditOutcomeView | null>(null);
   const form = data?.schoolEditForm;
   const school = form?.school ?? null;
+  const input = useMemo(() => (school ? schoolInputOf(school.input) : null), [school]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   const title = props.id
-    ? school
-      ? t('edit.title.edit', { name: school.input.name })
+    ? input
+      ? t('edit.title.edit', { name: input.name })
       : t('edit.title.editAny')
     : t('edit.title.create');
   return (
@@ -55,6 +57,7 @@ export function SchoolEditPage(props: { id: string | null }) {
                 <SchoolEditForm
                   key={school ? `${school._id}:${school.version}` : 'new'}
                   form={form!}
+                  input={input}
                   onDone={setOutcome}
                   onReload={() => refetch()}
                 />

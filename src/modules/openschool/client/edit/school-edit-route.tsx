@@ -5,6 +5,7 @@ import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/mod
 import { PermissionGuard } from '../../../../core/client/states/permission-guard';
 import { SCHOOL_EDIT_FORM_QUERY } from './school-edit.query';
 import { SchoolEditPage } from './school-edit-page';
+import { schoolInputOf } from './school-form-values';
 
 /** On the server: the form and the school as it is, for a signed-in member; a school there is no editing answers 404. */
 export async function prefetch({ params, apollo }: PageLoaderArgs) {
@@ -20,7 +21,8 @@ export async function prefetch({ params, apollo }: PageLoaderArgs) {
 export function meta({ params, apollo, t }: PageMetaArgs): PageMeta {
   if (!params.id) return { title: t('openschool:edit.title.create'), noindex: true };
   const form = apollo.readQuery({ query: SCHOOL_EDIT_FORM_QUERY, variables: { id: params.id } });
-  const name = form?.schoolEditForm?.school?.input.name;
+  const school = form?.schoolEditForm?.school;
+  const name = school ? schoolInputOf(school.input).name : undefined;
   return {
     title: name ? t('openschool:edit.title.edit', { name }) : t('openschool:edit.title.editAny'),
     noindex: true,

@@ -1,27 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { EditOutcome, SchoolEditInput } from '../../shared/school-edit';
-import type { SchoolInput } from '../../shared/school-input';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
 
 /** One field an edit changes, as the server compares them. */
-export interface FieldChangeView {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+const FIELD_CHANGE_FIELDS = graphql(`fragment FieldChangeFields on SchoolFieldChange { field before after }`);
 
-export interface SchoolEditFormView {
-  school: { _id: string; version: number; status: string; countrySlug: string; input: SchoolInput } | null;
-  curriculums: { slug: string; name: string; family: string }[];
-  currencies: { code: string; minorDigits: number }[];
-  countries: { code: string; name: string }[];
-  canPublish: boolean;
-  pendingProposals: { _id: string; createdAt: string }[];
-}
+export type FieldChangeView = ResultOf<typeof FIELD_CHANGE_FIELDS>;
 
-export const SCHOOL_EDIT_FORM_QUERY: TypedDocumentNode<
-  { schoolEditForm: SchoolEditFormView | null },
-  { id: string | null }
-> = gql`
+export const SCHOOL_EDIT_FORM_QUERY = graphql(`
   query SchoolEditForm($id: ID) {
     schoolEditForm(id: $id) {
       school { _id version status countrySlug input }
@@ -32,32 +17,21 @@ export const SCHOOL_EDIT_FORM_QUERY: TypedDocumentNode<
       pendingProposals { _id createdAt }
     }
   }
-`;
+`);
 
-export interface EditOutcomeView {
-  outcome: EditOutcome;
-  schoolId: string | null;
-  proposalId: string | null;
-  countrySlug: string;
-  changes: FieldChangeView[];
-}
+export type SchoolEditFormView = NonNullable<ResultOf<typeof SCHOOL_EDIT_FORM_QUERY>['schoolEditForm']>;
 
-export interface SubmitEditResult {
-  success: boolean;
-  code: string | null;
-  field: string | null;
-  fieldErrors: { field: string; code: string }[];
-  item: EditOutcomeView | null;
-}
-
-export const SUBMIT_SCHOOL_EDIT: TypedDocumentNode<
-  { result: SubmitEditResult },
-  { id: string | null; version: number | null; input: SchoolEditInput }
-> = gql`
+export const SUBMIT_SCHOOL_EDIT = graphql(
+  `
   mutation SubmitSchoolEdit($id: ID, $version: Int, $input: JSON!) {
     result: submitSchoolEdit(id: $id, version: $version, input: $input) {
       success code field fieldErrors { field code }
-      item { outcome schoolId proposalId countrySlug changes { field before after } }
+      item { outcome schoolId proposalId countrySlug changes { ...FieldChangeFields } }
     }
   }
-`;
+`,
+  [FIELD_CHANGE_FIELDS],
+);
+
+/** `outcome`: `saved` (live now) or `proposed` (an editor reviews it). */
+export type EditOutcomeView = NonNullable<ResultOf<typeof SUBMIT_SCHOOL_EDIT>['result']['item']>;

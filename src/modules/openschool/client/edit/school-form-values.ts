@@ -1,5 +1,11 @@
 import type { SchoolEditFormValues } from '../../shared/school-edit';
-import type { SchoolInput } from '../../shared/school-input';
+import { type SchoolInput, schoolInputSchema } from '../../shared/school-input';
+
+/**
+ * A school's values as the edit form query sends them: JSON to the schema, so read with the
+ * schema they were saved through. Throws on a school that no longer passes it.
+ */
+export const schoolInputOf = (input: unknown): SchoolInput => schoolInputSchema.parse(input);
 
 /** The form's values for a school as it is (or a new one): empty texts where the school has none. */
 export function formValuesOf(school: SchoolInput | null): SchoolEditFormValues {

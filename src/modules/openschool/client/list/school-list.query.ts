@@ -1,59 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SchoolListItem } from '../school-items';
-
-export interface ListCountry {
-  _id: string;
-  name: string;
-  slug: string;
-}
-
-export interface ListCountryCount extends ListCountry {
-  count: number;
-}
-
-export interface ListCurriculum {
-  slug: string;
-  name: string;
-  shortName: string | null;
-  family: string;
-}
-
-export interface ListCurrency {
-  currency: string;
-  unitsPerUsd: number;
-  minorDigits: number;
-  asOf: string;
-}
-
-export interface ListGrade {
-  key: string;
-  system: string;
-  name: string;
-  age: number;
-}
-
-export interface SchoolListCountriesQuery {
-  /** Absent on /schools; null when the slug names no country. */
-  country?: ListCountry | null;
-  schoolsCountByCountry: { items: ListCountryCount[] };
-  curriculums: ListCurriculum[];
-  exchangeRates: ListCurrency[];
-  schoolListOptions: { grades: ListGrade[]; cities: { name: string; count: number }[] };
-}
-
-export interface SchoolListCountriesVariables {
-  slug: string;
-  withCountry: boolean;
-}
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { SCHOOL_CARD_FIELDS, SCHOOL_FACTS_FIELDS, SHOWN_CURRENCY_FIELDS } from '../school-items';
 
 /**
  * What a list page needs before its schools: the country of the URL (its code and name), the
  * countries for the select, and the choices of the filters (the country's cities among them).
  */
-export const SCHOOL_LIST_COUNTRIES_QUERY: TypedDocumentNode<
-  SchoolListCountriesQuery,
-  SchoolListCountriesVariables
-> = gql`
+export const SCHOOL_LIST_COUNTRIES_QUERY = graphql(`
   query schoolListCountries($slug: String!, $withCountry: Boolean!) {
     country(slug: $slug) @include(if: $withCountry) {
       _id
@@ -94,39 +47,17 @@ export const SCHOOL_LIST_COUNTRIES_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
-export interface SchoolListQuery {
-  schools: {
-    pageInfo: { count: number; limit: number; page: number };
-    /** More schools match than `pageInfo.count`: counting stopped there. */
-    countIsLowerBound: boolean;
-    items: SchoolListItem[];
-    currency: ListCurrency | null;
-    approximate: boolean;
-  };
-}
-
-export interface SchoolListVariables {
-  country: string | null;
-  q: string | null;
-  city: string | null;
-  curriculums: string[] | null;
-  languages: string[] | null;
-  accreditations: string[] | null;
-  age: number | null;
-  grade: string | null;
-  boarding: boolean | null;
-  currency: string | null;
-  feeMin: number | null;
-  feeMax: number | null;
-  sort: string;
-  page: number;
-  limit: number;
-}
+export type SchoolListCountriesQuery = ResultOf<typeof SCHOOL_LIST_COUNTRIES_QUERY>;
+export type ListCountry = NonNullable<SchoolListCountriesQuery['country']>;
+export type ListCountryCount = SchoolListCountriesQuery['schoolsCountByCountry']['items'][number];
+export type ListCurrency = SchoolListCountriesQuery['exchangeRates'][number];
+export type ListGrade = SchoolListCountriesQuery['schoolListOptions']['grades'][number];
 
 /** One page of the list. */
-export const SCHOOL_LIST_QUERY: TypedDocumentNode<SchoolListQuery, SchoolListVariables> = gql`
+export const SCHOOL_LIST_QUERY = graphql(
+  `
   query schoolList(
     $country: String
     $q: String
@@ -168,33 +99,18 @@ export const SCHOOL_LIST_QUERY: TypedDocumentNode<SchoolListQuery, SchoolListVar
       }
       countIsLowerBound
       items {
-        _id
-        name
-        slug
-        city
-        country
-        countrySlug
-        countryName
-        avgFees
-        ageFrom
-        ageTo
-        boarding
-        rating
-        ratingCount
-        curriculums {
-          _id
-          slug
-          name
-          shortName
-        }
+        ...SchoolCardFields
+        ...SchoolFactsFields
       }
       currency {
-        currency
-        unitsPerUsd
-        minorDigits
+        ...ShownCurrencyFields
         asOf
       }
       approximate
     }
   }
-`;
+`,
+  [SCHOOL_CARD_FIELDS, SCHOOL_FACTS_FIELDS, SHOWN_CURRENCY_FIELDS],
+);
+
+export type SchoolListQuery = ResultOf<typeof SCHOOL_LIST_QUERY>;

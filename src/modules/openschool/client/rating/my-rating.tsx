@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DimensionMarks, Stars } from './rating-marks';
 import type { MyRatingView } from './ratings.query';
 
-const STATUS_COLOR = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+// Keyed by string: the API types a status as one.
+const STATUS_COLOR: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
 /** The member's own rating and where it stands: pending (only they see it), published, or refused and why. */
 export function MyRating(props: { rating: MyRatingView; onChange: () => void }) {

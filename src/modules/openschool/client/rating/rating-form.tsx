@@ -11,11 +11,10 @@ import {
   RATING_COMMENT_MAX,
   RATING_COMMENT_MIN,
   type RatingFormValues,
-  type RatingInput,
   ratingInputSchema,
 } from '../../shared/rating-input';
 import { MarkInput } from './mark-input';
-import { type MyRatingView, RATE_SCHOOL, type RateResult } from './ratings.query';
+import { type MyRatingView, RATE_SCHOOL } from './ratings.query';
 
 /**
  * The member's rating of a school: the overall mark, the dimensions they wish to mark, and a
@@ -41,12 +40,10 @@ export function RatingForm(props: {
     },
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = (await runMutation(apollo, RATE_SCHOOL, {
-      schoolId: props.schoolId,
-      input: values as unknown as RatingInput,
-    })) as RateResult;
-    if (result.success && result.item) return props.onSaved(result.item);
-    const fields = result.fieldErrors ?? [];
+    const result = await runMutation(apollo, RATE_SCHOOL, { schoolId: props.schoolId, input: values });
+    if ('item' in result && result.success && result.item) return props.onSaved(result.item);
+    // A failure the server could not explain (network, GraphQL error) names no field.
+    const fields = 'fieldErrors' in result ? result.fieldErrors : [];
     for (const error of fields) {
       form.setError(error.field as Path<RatingFormValues>, { type: 'server', message: error.code });
     }

@@ -1,87 +1,75 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
 
-export interface ShortlistSchool {
-  _id: string;
-  name: string;
-  city: string;
-  countryName: string;
-  countrySlug: string;
-}
-
-export interface ShortlistData {
-  items: ShortlistSchool[];
-  max: number;
-}
-
-export interface ShortlistQuery {
-  shortlist: ShortlistData;
-}
-
-const FIELDS = `
-  max
-  items {
-    _id
-    name
-    city
-    countryName
-    countrySlug
-  }
-`;
-
-/** The signed-in user's shortlist. */
-export const SHORTLIST_QUERY: TypedDocumentNode<ShortlistQuery, Record<string, never>> = gql`
-  query shortlist {
-    shortlist {
-      ${FIELDS}
+const SHORTLIST_FIELDS = graphql(`
+  fragment ShortlistFields on Shortlist {
+    max
+    items {
+      _id
+      name
+      city
+      countryName
+      countrySlug
     }
   }
-`;
+`);
 
-export interface ShortlistResult {
-  success: boolean;
-  code: string | null;
-  item: ShortlistData | null;
-}
+/** The signed-in user's shortlist. */
+export const SHORTLIST_QUERY = graphql(
+  `
+  query shortlist {
+    shortlist {
+      ...ShortlistFields
+    }
+  }
+`,
+  [SHORTLIST_FIELDS],
+);
 
-export const ADD_TO_SHORTLIST: TypedDocumentNode<{ addToShortlist: ShortlistResult }, { schoolId: string }> =
-  gql`
+export const ADD_TO_SHORTLIST = graphql(
+  `
   mutation addToShortlist($schoolId: ID!) {
     addToShortlist(schoolId: $schoolId) {
       success
       code
       item {
-        ${FIELDS}
+        ...ShortlistFields
       }
     }
   }
-`;
+`,
+  [SHORTLIST_FIELDS],
+);
 
-export const REMOVE_FROM_SHORTLIST: TypedDocumentNode<
-  { removeFromShortlist: ShortlistResult },
-  { schoolId: string }
-> = gql`
+/** What each shortlist mutation answers: the shortlist after the change. */
+export type ShortlistResult = ResultOf<typeof ADD_TO_SHORTLIST>['addToShortlist'];
+
+export const REMOVE_FROM_SHORTLIST = graphql(
+  `
   mutation removeFromShortlist($schoolId: ID!) {
     removeFromShortlist(schoolId: $schoolId) {
       success
       code
       item {
-        ${FIELDS}
+        ...ShortlistFields
       }
     }
   }
-`;
+`,
+  [SHORTLIST_FIELDS],
+);
 
-export const MERGE_SHORTLIST: TypedDocumentNode<
-  { mergeShortlist: ShortlistResult },
-  { schoolIds: string[] }
-> = gql`
+export const MERGE_SHORTLIST = graphql(
+  `
   mutation mergeShortlist($schoolIds: [ID!]!) {
     mergeShortlist(schoolIds: $schoolIds) {
       success
       code
       item {
-        ${FIELDS}
+        ...ShortlistFields
       }
     }
   }
-`;
+`,
+  [SHORTLIST_FIELDS],
+);

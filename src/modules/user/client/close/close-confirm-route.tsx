@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../../core/client/form/form-alert';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { CLOSE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { type AccountResult, runAccountMutation } from '../account-result';
+import type { AccountResult } from '../account-result';
 import { resetUserCache } from '../reset-user-cache';
 
 /**
@@ -22,7 +23,7 @@ export function Component() {
 
   const confirm = async () => {
     setClosing(true);
-    const answer = await runAccountMutation(apollo, CLOSE_ACCOUNT_MUTATION, { token });
+    const answer = await runMutation(apollo, CLOSE_ACCOUNT_MUTATION, { token });
     // The session ended with the account: nothing cached for the user may stay.
     if (answer.success) await resetUserCache(apollo);
     setClosing(false);

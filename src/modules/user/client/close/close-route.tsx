@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../../core/client/form/form-alert';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
 import { REQUEST_ACCOUNT_CLOSE_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 
 /** Closing, first step: what it means, then a confirmation link by email. */
 export function Component() {
@@ -27,7 +27,7 @@ function CloseAccountRequest() {
 
   const request = async () => {
     setSending(true);
-    const result = await runAccountMutation(apollo, REQUEST_ACCOUNT_CLOSE_MUTATION, {});
+    const result = await runMutation(apollo, REQUEST_ACCOUNT_CLOSE_MUTATION, {});
     setSending(false);
     if (result.success) return navigate('/close/instruction');
     setError(result.code ?? 'unknown');

@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { VALIDATE_EMAIL_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 import { LinkStatus } from '../link-status';
 import { useResultOnMount } from '../use-result-on-mount';
 
@@ -14,7 +14,7 @@ export function Component() {
   const apollo = useApolloClient();
   const { token = '' } = useParams();
   const result = useResultOnMount(async () => {
-    const answer = await runAccountMutation(apollo, VALIDATE_EMAIL_MUTATION, { token });
+    const answer = await runMutation(apollo, VALIDATE_EMAIL_MUTATION, { token });
     // The signed-in user's emailVerifiedAt changed: the profile must not offer a resend any more.
     if (answer.success) await apollo.refetchQueries({ include: ['data'] });
     return answer;

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { loginInputSchema } from '../../shared/account-schemas';
 import { LOGIN_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 import { EmailField } from '../form/email-field';
 import { resetUserCache } from '../reset-user-cache';
 import { OAuthButtons } from './oauth-buttons';
@@ -31,7 +31,7 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runAccountMutation(apollo, LOGIN_MUTATION, { input });
+    const result = await runMutation(apollo, LOGIN_MUTATION, { input });
     if (!result.success) return applyServerError(form, result, ['email', 'password']);
     await resetUserCache(apollo);
     await navigate(safeRedirect(params.get('redirect')), { replace: true });

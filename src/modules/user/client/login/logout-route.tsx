@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { LOGOUT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 import { LinkStatus } from '../link-status';
 import { resetUserCache } from '../reset-user-cache';
 import { useResultOnMount } from '../use-result-on-mount';
@@ -14,7 +14,7 @@ export function Component() {
   const { t } = useTranslation('user');
   const apollo = useApolloClient();
   const result = useResultOnMount(async () => {
-    const answer = await runAccountMutation(apollo, LOGOUT_MUTATION, {});
+    const answer = await runMutation(apollo, LOGOUT_MUTATION, {});
     await resetUserCache(apollo);
     return answer;
   });

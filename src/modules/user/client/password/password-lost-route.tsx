@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { FormCaptcha } from '../../../../core/client/form/form-captcha';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { passwordLostInputSchema } from '../../shared/account-schemas';
 import { REQUEST_PASSWORD_RESET_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 import { EmailField } from '../form/email-field';
 
 /** Password lost: emails a reset link; the answer never says whether the address has an account. */
@@ -30,7 +30,7 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runAccountMutation(apollo, REQUEST_PASSWORD_RESET_MUTATION, { input });
+    const result = await runMutation(apollo, REQUEST_PASSWORD_RESET_MUTATION, { input });
     if (result.success) return navigate('/password-lost/thanks');
     // The server spent the captcha token: the visitor answers a new one.
     form.setValue('captcha', '');

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { passwordResetInputSchema } from '../../shared/account-schemas';
 import { RESET_PASSWORD_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 
 /** The emailed reset link: choose a new password. Every session of the account ends. */
 export function Component() {
@@ -30,7 +30,7 @@ export function Component() {
   const formError = errors.root?.server?.message ?? errors.token?.message;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runAccountMutation(apollo, RESET_PASSWORD_MUTATION, { input });
+    const result = await runMutation(apollo, RESET_PASSWORD_MUTATION, { input });
     if (result.success) return setDone(true);
     applyServerError(form, result, ['password']);
   });

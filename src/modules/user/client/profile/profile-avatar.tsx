@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { AvatarUpload } from '../../../../core/client/image/avatar-upload';
-import { runAccountMutation } from '../account-result';
 import type { Notify } from './profile-notice';
 import { type ProfileUser, UPDATE_PROFILE_MUTATION } from './profile-operations';
 
@@ -12,7 +12,7 @@ export function ProfileAvatar(props: { user: ProfileUser; notify: Notify }) {
   const errorText = useErrorText();
   const apollo = useApolloClient();
   const onUploaded = async (imageId: string) => {
-    const result = await runAccountMutation(apollo, UPDATE_PROFILE_MUTATION, { input: { imageId } });
+    const result = await runMutation(apollo, UPDATE_PROFILE_MUTATION, { input: { imageId } });
     if (!result.success) {
       const failed = t('profile.failed');
       return props.notify({ kind: 'error', text: errorText(result.code, failed) ?? failed });

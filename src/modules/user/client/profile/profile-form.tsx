@@ -5,10 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { LANGUAGES } from '../../../../core/shared/languages';
 import { profileInputSchema } from '../../shared/account-schemas';
-import { runAccountMutation } from '../account-result';
 import type { Notify } from './profile-notice';
 import { type ProfileUser, UPDATE_PROFILE_MUTATION } from './profile-operations';
 import { ResendVerificationLink } from './resend-verification-link';
@@ -45,7 +45,7 @@ export function ProfileForm(props: { user: ProfileUser; notify: Notify }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     const failed = t('profile.failed');
-    const result = await runAccountMutation(apollo, UPDATE_PROFILE_MUTATION, { input });
+    const result = await runMutation(apollo, UPDATE_PROFILE_MUTATION, { input });
     const saved = result.success && 'item' in result ? result.item : null;
     if (!saved) {
       if (result.field) applyServerError(form, result, FORM_FIELDS);

@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { ACTIVATE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 import { LinkStatus } from '../link-status';
 import { useResultOnMount } from '../use-result-on-mount';
 
@@ -13,7 +13,7 @@ export function Component() {
   const { t } = useTranslation('user');
   const apollo = useApolloClient();
   const { token = '' } = useParams();
-  const result = useResultOnMount(() => runAccountMutation(apollo, ACTIVATE_ACCOUNT_MUTATION, { token }));
+  const result = useResultOnMount(() => runMutation(apollo, ACTIVATE_ACCOUNT_MUTATION, { token }));
   return (
     <AccountPage title={t('activate.title')}>
       <LinkStatus

@@ -8,11 +8,11 @@ import { Link, useNavigate } from 'react-router';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { FormCaptcha } from '../../../../core/client/form/form-captcha';
+import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { registerInputSchema } from '../../shared/account-schemas';
 import { REGISTER_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { runAccountMutation } from '../account-result';
 import { EmailField } from '../form/email-field';
 
 /** Register: email, password and the captcha; the account waits for the emailed activation link. */
@@ -30,7 +30,7 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runAccountMutation(apollo, REGISTER_MUTATION, {
+    const result = await runMutation(apollo, REGISTER_MUTATION, {
       input: { ...input, language: i18n.language },
     });
     if (result.success) return navigate('/register/thanks');

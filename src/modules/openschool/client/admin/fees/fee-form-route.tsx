@@ -8,7 +8,8 @@ import {
   type SchoolFeeAdminFormValues,
   schoolFeeAdminInputSchema,
 } from '../../../shared/admin/fee-admin-schemas';
-import { academicYearOf } from '../../../shared/directory-constants';
+import { academicYearOf, FEE_KINDS, FEE_PERIODS } from '../../../shared/directory-constants';
+import { choiceOf } from '../choice-of';
 import { FeeFields } from '../schools/fee-fields';
 import { useDirectoryChoices } from '../schools/use-directory-choices';
 import { type FeeItem, feeEntity } from './fee-entity';
@@ -26,12 +27,12 @@ export function Component() {
   const choices = useDirectoryChoices();
   const defaults = (fee: FeeItem | null): SchoolFeeAdminFormValues => ({
     schoolId: fee?.schoolId ?? search.get('school') ?? '',
-    kind: fee?.kind ?? 'tuition',
+    kind: choiceOf(FEE_KINDS, fee?.kind) ?? 'tuition',
     ageFrom: fee?.ageFrom ?? null,
     ageTo: fee?.ageTo ?? null,
     amount: fee?.amount ?? (null as unknown as number),
     currency: fee?.currency ?? '',
-    period: fee?.period ?? 'year',
+    period: choiceOf(FEE_PERIODS, fee?.period) ?? 'year',
     academicYear: fee?.academicYear ?? academicYearOf(new Date()),
     note: fee?.note ?? '',
     source: '',

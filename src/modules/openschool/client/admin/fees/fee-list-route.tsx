@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import type { FeeKind } from '../../../shared/directory-constants';
 import { useMoney } from '../schools/use-money';
 import { type FeeItem, feeEntity } from './fee-entity';
 import { useFeeListTitle } from './fee-school-name';
@@ -38,7 +37,7 @@ export function Component() {
       ]}
       filters={[
         { key: 'school', label: t('fees.schoolId') },
-        { key: 'kind', label: t('fees.kind'), optionLabel: (kind) => labels.kind(kind as FeeKind) },
+        { key: 'kind', label: t('fees.kind'), optionLabel: (kind) => labels.kind(kind) },
         { key: 'currency', label: t('fees.currency') },
         { key: 'academicYear', label: t('fees.academicYear') },
         { key: 'updatedAt', label: t('fees.updatedAt') },

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { FeeKind, FeePeriod } from '../../../shared/directory-constants';
 
 /** A fee's kind, period and age band in words. */
 export function useFeeLabels() {
   const { t } = useTranslation('openschool-admin');
   return {
-    kind: (kind: FeeKind) => t(`fees.kinds.${kind}`),
-    period: (period: FeePeriod) => t(`fees.periods.${period}`),
+    kind: (kind: string) => t(`fees.kinds.${kind}`),
+    period: (period: string) => t(`fees.periods.${period}`),
     ages: (from: number | null, to: number | null) =>
       from === null ? t('fees.allAges') : t('fees.ageRange', { from, to }),
   };

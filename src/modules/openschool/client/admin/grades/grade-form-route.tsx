@@ -5,6 +5,7 @@ import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-
 import { SelectField, TextField } from '../../../../../core/client/admin/crud/form-fields';
 import { type GradeFormValues, gradeInputSchema } from '../../../shared/admin/grade-admin-schemas';
 import { GRADE_SYSTEMS } from '../../../shared/directory-constants';
+import { choiceOf } from '../choice-of';
 import { NumberField } from '../schools/number-field';
 import { type GradeItem, gradeEntity } from './grade-entity';
 
@@ -20,7 +21,7 @@ export function Component() {
       createTitle={t('grades.create')}
       schema={gradeInputSchema}
       defaults={(grade) => ({
-        system: grade?.system ?? 'UK',
+        system: choiceOf(GRADE_SYSTEMS, grade?.system) ?? 'UK',
         code: grade?.code ?? '',
         name: grade?.name ?? '',
         ageFrom: grade?.ageFrom ?? (null as unknown as number),

@@ -1,27 +1,16 @@
+import type { ResultOf } from 'gql.tada';
 import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { PROPOSAL_LIST } from '../../../shared/community-lists';
 
-export type ProposalStatus = 'pending' | 'approved' | 'rejected';
+const PROPOSAL_FIELDS = adminGraphql(`
+  fragment AdminSchoolProposalFields on AdminSchoolProposal {
+    _id version schoolId schoolName countryCode baseVersion currentVersion authorEmail proposed source
+    status reason decidedByEmail decidedAt createdAt updatedAt
+  }
+`);
 
-export interface ProposalItem {
-  _id: string;
-  version: number;
-  /** Null: a new school, not approved yet. */
-  schoolId: string | null;
-  schoolName: string;
-  countryCode: string;
-  baseVersion: number | null;
-  currentVersion: number | null;
-  authorEmail: string | null;
-  proposed: Record<string, unknown>;
-  source: string | null;
-  status: ProposalStatus;
-  reason: string | null;
-  decidedByEmail: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ProposalItem = ResultOf<typeof PROPOSAL_FIELDS>;
 
 export const PROPOSALS_PATH = '/_admin/school-proposals';
 
@@ -32,8 +21,6 @@ export const proposalEntity: AdminClientEntity<ProposalItem> = {
   permissionPrefix: 'School',
   path: PROPOSALS_PATH,
   list: PROPOSAL_LIST,
-  fields:
-    '_id version schoolId schoolName countryCode baseVersion currentVersion authorEmail proposed source ' +
-    'status reason decidedByEmail decidedAt createdAt updatedAt',
+  fields: PROPOSAL_FIELDS,
   titleOf: (proposal) => proposal.schoolName,
 };

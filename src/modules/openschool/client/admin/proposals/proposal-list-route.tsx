@@ -4,7 +4,7 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
 import { REJECT_REASON_MAX } from '../../../shared/rating-input';
 import { ModerationBadge } from '../ratings/rating-status-badge';
-import { type ProposalItem, type ProposalStatus, proposalEntity } from './proposal-entity';
+import { type ProposalItem, proposalEntity } from './proposal-entity';
 
 export const meta = adminMeta('openschool-admin:proposals.title');
 
@@ -60,7 +60,7 @@ export function Component() {
         {
           key: 'status',
           label: t('proposals.status'),
-          optionLabel: (status) => t(`ratings.statuses.${status as ProposalStatus}`),
+          optionLabel: (status) => t(`ratings.statuses.${status}`),
         },
         { key: 'author', label: t('proposals.author') },
         { key: 'createdAt', label: t('proposals.createdAt') },

@@ -1,26 +1,16 @@
+import type { ResultOf } from 'gql.tada';
 import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { RATING_LIST } from '../../../shared/community-lists';
-import type { RatingDimension } from '../../../shared/directory-constants';
 
-export type RatingStatus = 'pending' | 'approved' | 'rejected';
+const RATING_FIELDS = adminGraphql(`
+  fragment AdminSchoolRatingFields on AdminSchoolRating {
+    _id version schoolId schoolName countryCode authorEmail authorName overall teaching community facilities
+    communication value comment status rejectReason moderatedByEmail moderatedAt createdAt updatedAt
+  }
+`);
 
-export interface RatingItem extends Record<RatingDimension, number | null> {
-  _id: string;
-  version: number;
-  schoolId: string;
-  schoolName: string;
-  countryCode: string;
-  authorEmail: string | null;
-  authorName: string | null;
-  overall: number;
-  comment: string;
-  status: RatingStatus;
-  rejectReason: string | null;
-  moderatedByEmail: string | null;
-  moderatedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type RatingItem = ResultOf<typeof RATING_FIELDS>;
 
 export const RATINGS_PATH = '/_admin/school-ratings';
 
@@ -29,8 +19,6 @@ export const ratingEntity: AdminClientEntity<RatingItem> = {
   plural: 'SchoolRatings',
   path: RATINGS_PATH,
   list: RATING_LIST,
-  fields:
-    '_id version schoolId schoolName countryCode authorEmail authorName overall teaching community facilities ' +
-    'communication value comment status rejectReason moderatedByEmail moderatedAt createdAt updatedAt',
+  fields: RATING_FIELDS,
   titleOf: (rating) => rating.schoolName,
 };

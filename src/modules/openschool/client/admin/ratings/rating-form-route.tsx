@@ -10,6 +10,7 @@ import {
   REJECT_REASON_MAX,
   ratingModerationInputSchema,
 } from '../../../shared/rating-input';
+import { choiceOf } from '../choice-of';
 import { type RatingItem, ratingEntity } from './rating-entity';
 
 export const meta = adminMeta('openschool-admin:ratings.title');
@@ -27,7 +28,7 @@ export function Component() {
       createTitle={t('ratings.title')}
       schema={ratingModerationInputSchema}
       defaults={(rating) => ({
-        status: rating?.status ?? 'pending',
+        status: choiceOf(RATING_STATUSES, rating?.status) ?? 'pending',
         rejectReason: rating?.rejectReason ?? '',
       })}
     >

@@ -4,7 +4,7 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
 import { REJECT_REASON_MAX } from '../../../shared/rating-input';
 import { Stars } from '../../rating/rating-marks';
-import { type RatingItem, type RatingStatus, ratingEntity } from './rating-entity';
+import { type RatingItem, ratingEntity } from './rating-entity';
 import { ModerationBadge } from './rating-status-badge';
 
 export const meta = adminMeta('openschool-admin:ratings.title');
@@ -56,7 +56,7 @@ export function Component() {
         {
           key: 'status',
           label: t('ratings.status'),
-          optionLabel: (status) => t(`ratings.statuses.${status as RatingStatus}`),
+          optionLabel: (status) => t(`ratings.statuses.${status}`),
         },
         {
           key: 'overall',

@@ -1,10 +1,11 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const COLORS = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+// Keyed by string: the API types a status as one.
+const COLORS: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
 /** Pending in yellow, approved in green, rejected in red: a rating's or a proposal's status. */
-export function ModerationBadge(props: { status: keyof typeof COLORS }) {
+export function ModerationBadge(props: { status: string }) {
   const { t } = useTranslation('openschool-admin');
   return (
     // Dark text: the light yellow of "pending" is too pale for its own colour's text.

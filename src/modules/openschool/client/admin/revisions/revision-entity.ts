@@ -1,22 +1,17 @@
+import type { ResultOf } from 'gql.tada';
 import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { REVISION_LIST } from '../../../shared/community-lists';
-import type { FieldChangeView } from '../../edit/school-edit.query';
 
-export interface RevisionItem {
-  _id: string;
-  version: number;
-  schoolId: string;
-  schoolName: string;
-  countryCode: string;
-  /** The school's version now: a restore is based on it. */
-  schoolVersion: number;
-  kind: string;
-  source: string | null;
-  authorEmail: string | null;
-  changes: FieldChangeView[];
-  snapshot: Record<string, unknown>;
-  createdAt: string;
-}
+/** `schoolVersion`: the school's version now, which a restore is based on. */
+const REVISION_FIELDS = adminGraphql(`
+  fragment AdminSchoolRevisionFields on AdminSchoolRevision {
+    _id version schoolId schoolName countryCode schoolVersion kind source authorEmail
+    changes { field before after } snapshot createdAt
+  }
+`);
+
+export type RevisionItem = ResultOf<typeof REVISION_FIELDS>;
 
 export const REVISIONS_PATH = '/_admin/school-revisions';
 
@@ -27,8 +22,6 @@ export const revisionEntity: AdminClientEntity<RevisionItem> = {
   permissionPrefix: 'School',
   path: REVISIONS_PATH,
   list: REVISION_LIST,
-  fields:
-    '_id version schoolId schoolName countryCode schoolVersion kind source authorEmail ' +
-    'changes { field before after } snapshot createdAt',
+  fields: REVISION_FIELDS,
   titleOf: (revision) => revision.schoolName,
 };

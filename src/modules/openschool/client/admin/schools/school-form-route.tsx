@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
 import { type SchoolAdminFormValues, schoolAdminInputSchema } from '../../../shared/admin/school-admin-input';
-import type { Accreditation } from '../../../shared/directory-constants';
-import type { SchoolFormValues } from '../../../shared/school-input';
+import {
+  ACCREDITATIONS,
+  FEE_KINDS,
+  FEE_PERIODS,
+  GRADE_SYSTEMS,
+  SCHOOL_STATUSES,
+} from '../../../shared/directory-constants';
+import { choiceOf } from '../choice-of';
 import { type SchoolItem, schoolEntity } from './school-entity';
 import { SchoolFormFields } from './school-form-fields';
 
@@ -23,29 +29,29 @@ function defaults(school: SchoolItem | null): SchoolAdminFormValues {
     phone: school?.phone ?? '',
     description: school?.description ?? '',
     languages: school?.languages ?? [],
-    accreditations: (school?.accreditations ?? []) as Accreditation[],
+    accreditations: (school?.accreditations ?? []).flatMap((code) => choiceOf(ACCREDITATIONS, code) ?? []),
     boarding: school?.boarding ?? false,
     foundedYear: school?.foundedYear ?? null,
     studentCount: school?.studentCount ?? null,
     avgClassSize: school?.avgClassSize ?? null,
     ageFrom: school?.ageFrom ?? null,
     ageTo: school?.ageTo ?? null,
-    gradeSystem: (school?.gradeSystem ?? 'UK') as SchoolFormValues['gradeSystem'],
+    gradeSystem: choiceOf(GRADE_SYSTEMS, school?.gradeSystem) ?? 'UK',
     curriculums: school?.curriculums ?? [],
     // The fee records' ids and type names stay out: the form edits the fees as the schema has them.
     fees: (school?.fees ?? []).map((fee) => ({
-      kind: fee.kind,
+      kind: choiceOf(FEE_KINDS, fee.kind) ?? 'tuition',
       ageFrom: fee.ageFrom,
       ageTo: fee.ageTo,
       amount: fee.amount,
       currency: fee.currency,
-      period: fee.period,
+      period: choiceOf(FEE_PERIODS, fee.period) ?? 'year',
       academicYear: fee.academicYear,
       note: fee.note,
     })),
     lastVerifiedAt: school?.lastVerifiedAt ?? '',
     verifiedSource: school?.verifiedSource ?? '',
-    status: school?.status ?? 'draft',
+    status: choiceOf(SCHOOL_STATUSES, school?.status) ?? 'draft',
     source: '',
     fromFile: false,
   };

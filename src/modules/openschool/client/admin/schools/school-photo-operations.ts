@@ -1,48 +1,50 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ResultOf } from 'gql.tada';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 
-export interface SchoolPhoto {
-  _id: string;
-  imageId: string;
-  caption: string | null;
-  position: number;
-}
+const PHOTO_FIELDS = adminGraphql(`
+  fragment AdminSchoolPhotoFields on AdminSchoolPhoto { _id imageId caption position }
+`);
 
-export interface PhotosResult {
-  success: boolean;
-  code: string | null;
-  field: string | null;
-  photos: SchoolPhoto[];
-}
-
-const PHOTO = '_id imageId caption position';
-const RESULT = `success code field photos { ${PHOTO} }`;
-
-export const ADMIN_SCHOOL_PHOTOS: TypedDocumentNode<
-  { adminSchoolPhotos: SchoolPhoto[] },
-  { schoolId: string }
-> = gql(`query AdminSchoolPhotos($schoolId: ID!) { adminSchoolPhotos(schoolId: $schoolId) { ${PHOTO} } }`);
-
-export const ADMIN_ADD_SCHOOL_PHOTO: TypedDocumentNode<
-  { result: PhotosResult },
-  { schoolId: string; imageId: string; caption: string | null }
-> = gql(`mutation AdminAddSchoolPhoto($schoolId: ID!, $imageId: String!, $caption: String) {
-  result: adminAddSchoolPhoto(schoolId: $schoolId, imageId: $imageId, caption: $caption) { ${RESULT} }
-}`);
-
-export const ADMIN_CAPTION_SCHOOL_PHOTO: TypedDocumentNode<
-  { result: PhotosResult },
-  { id: string; caption: string | null }
-> = gql(`mutation AdminCaptionSchoolPhoto($id: ID!, $caption: String) {
-  result: adminCaptionSchoolPhoto(id: $id, caption: $caption) { ${RESULT} }
-}`);
-
-export const ADMIN_REMOVE_SCHOOL_PHOTO: TypedDocumentNode<{ result: PhotosResult }, { id: string }> = gql(
-  `mutation AdminRemoveSchoolPhoto($id: ID!) { result: adminRemoveSchoolPhoto(id: $id) { ${RESULT} } }`,
+/** Every photo mutation answers with the school's photos after the change. */
+const PHOTOS_RESULT_FIELDS = adminGraphql(
+  `
+  fragment AdminSchoolPhotosAnswer on AdminSchoolPhotosResult {
+    success code field photos { ...AdminSchoolPhotoFields }
+  }
+`,
+  [PHOTO_FIELDS],
 );
 
-export const ADMIN_ORDER_SCHOOL_PHOTOS: TypedDocumentNode<
-  { result: PhotosResult },
-  { schoolId: string; ids: string[] }
-> = gql(`mutation AdminOrderSchoolPhotos($schoolId: ID!, $ids: [ID!]!) {
-  result: adminOrderSchoolPhotos(schoolId: $schoolId, ids: $ids) { ${RESULT} }
-}`);
+export type SchoolPhoto = ResultOf<typeof PHOTO_FIELDS>;
+export type PhotosResult = ResultOf<typeof PHOTOS_RESULT_FIELDS>;
+
+export const ADMIN_SCHOOL_PHOTOS = adminGraphql(
+  `query AdminSchoolPhotos($schoolId: ID!) { adminSchoolPhotos(schoolId: $schoolId) { ...AdminSchoolPhotoFields } }`,
+  [PHOTO_FIELDS],
+);
+
+export const ADMIN_ADD_SCHOOL_PHOTO = adminGraphql(
+  `mutation AdminAddSchoolPhoto($schoolId: ID!, $imageId: String!, $caption: String) {
+  result: adminAddSchoolPhoto(schoolId: $schoolId, imageId: $imageId, caption: $caption) { ...AdminSchoolPhotosAnswer }
+}`,
+  [PHOTOS_RESULT_FIELDS],
+);
+
+export const ADMIN_CAPTION_SCHOOL_PHOTO = adminGraphql(
+  `mutation AdminCaptionSchoolPhoto($id: ID!, $caption: String) {
+  result: adminCaptionSchoolPhoto(id: $id, caption: $caption) { ...AdminSchoolPhotosAnswer }
+}`,
+  [PHOTOS_RESULT_FIELDS],
+);
+
+export const ADMIN_REMOVE_SCHOOL_PHOTO = adminGraphql(
+  `mutation AdminRemoveSchoolPhoto($id: ID!) { result: adminRemoveSchoolPhoto(id: $id) { ...AdminSchoolPhotosAnswer } }`,
+  [PHOTOS_RESULT_FIELDS],
+);
+
+export const ADMIN_ORDER_SCHOOL_PHOTOS = adminGraphql(
+  `mutation AdminOrderSchoolPhotos($schoolId: ID!, $ids: [ID!]!) {
+  result: adminOrderSchoolPhotos(schoolId: $schoolId, ids: $ids) { ...AdminSchoolPhotosAnswer }
+}`,
+  [PHOTOS_RESULT_FIELDS],
+);

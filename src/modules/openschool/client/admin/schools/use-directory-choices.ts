@@ -1,13 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type { ResultOf } from 'gql.tada';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 
-export interface DirectoryChoices {
-  countries: { code: string; name: string }[];
-  curriculums: { slug: string; name: string; family: string }[];
-  currencies: { code: string; minorDigits: number }[];
-}
-
-const ADMIN_DIRECTORY_CHOICES: TypedDocumentNode<{ adminDirectoryChoices: DirectoryChoices }> = gql`
+const ADMIN_DIRECTORY_CHOICES = adminGraphql(`
   query AdminDirectoryChoices {
     adminDirectoryChoices {
       countries { code name }
@@ -15,7 +10,9 @@ const ADMIN_DIRECTORY_CHOICES: TypedDocumentNode<{ adminDirectoryChoices: Direct
       currencies { code minorDigits }
     }
   }
-`;
+`);
+
+export type DirectoryChoices = ResultOf<typeof ADMIN_DIRECTORY_CHOICES>['adminDirectoryChoices'];
 
 const EMPTY: DirectoryChoices = { countries: [], curriculums: [], currencies: [] };
 

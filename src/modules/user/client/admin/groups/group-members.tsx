@@ -1,25 +1,15 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
 
-interface Member {
-  _id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-const ADMIN_GROUP_MEMBERS: TypedDocumentNode<
-  { adminGroup: { _id: string; memberCount: number; members: Member[] } | null },
-  { id: string }
-> = gql`
+const ADMIN_GROUP_MEMBERS = adminGraphql(`
   query AdminGroupMembers($id: ID!) {
     adminGroup(id: $id) { _id memberCount members { _id email firstName lastName } }
   }
-`;
+`);
 
 /** The group's first 50 members by address, each linking to the account (for User:read holders). */
 export function GroupMembers(props: { groupId: string }) {

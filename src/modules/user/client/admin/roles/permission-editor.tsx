@@ -1,18 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Checkbox, Fieldset, Group, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { hasPermission } from '../../../../../core/shared/permissions';
 
-interface PermissionGroup {
-  entity: string;
-  permissions: string[];
-}
-
-const ADMIN_PERMISSION_CATALOGUE: TypedDocumentNode<{ adminPermissionCatalogue: PermissionGroup[] }> = gql`
+const ADMIN_PERMISSION_CATALOGUE = adminGraphql(`
   query AdminPermissionCatalogue { adminPermissionCatalogue { entity permissions } }
-`;
+`);
 
 const EVERYTHING = '*';
 

@@ -1,24 +1,21 @@
+import type { ResultOf } from 'gql.tada';
 import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { ROLE_LIST } from '../../../shared/admin/role-admin-schemas';
 
-export interface RoleItem {
-  _id: string;
-  version: number;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  builtIn: boolean;
-  userCount: number;
-  groupCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+const ROLE_FIELDS = adminGraphql(`
+  fragment RoleFields on Role {
+    _id version name description permissions builtIn userCount groupCount createdAt updatedAt
+  }
+`);
+
+export type RoleItem = ResultOf<typeof ROLE_FIELDS>;
 
 export const roleEntity: AdminClientEntity<RoleItem> = {
   name: 'Role',
   plural: 'Roles',
   path: '/_admin/roles',
   list: ROLE_LIST,
-  fields: '_id version name description permissions builtIn userCount groupCount createdAt updatedAt',
+  fields: ROLE_FIELDS,
   titleOf: (role) => role.name,
 };

@@ -1,13 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { Option } from '../../../../../core/client/admin/crud/form-fields';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 
-const ADMIN_USER_FORM_CHOICES: TypedDocumentNode<{
-  adminRoleChoices: string[];
-  adminGroupChoices: string[];
-}> = gql`
-    query AdminUserFormChoices { adminRoleChoices adminGroupChoices }
-  `;
+const ADMIN_USER_FORM_CHOICES = adminGraphql(
+  `query AdminUserFormChoices { adminRoleChoices adminGroupChoices }`,
+);
 
 const optionsOf = (names: readonly string[]): Option[] => names.map((name) => ({ value: name, label: name }));
 

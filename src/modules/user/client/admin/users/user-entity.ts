@@ -1,44 +1,29 @@
+import type { ResultOf } from 'gql.tada';
 import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { USER_LIST, type UserStatus } from '../../../shared/admin/user-admin-schemas';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
+import { USER_LIST } from '../../../shared/admin/user-admin-schemas';
 
 export const USERS_PATH = '/_admin/users';
 
-/** A role or group as a user record lists it. */
-export interface NamedRef {
-  _id: string;
-  name: string;
-}
+const USER_FIELDS = adminGraphql(`
+  fragment UserFields on User {
+    _id version email username firstName lastName language status hasPassword signInMethods
+    emailVerifiedAt activatedAt lockedAt closedAt lastLoginAt createdAt updatedAt
+    roles { _id name } groups { _id name }
+  }
+`);
 
-export interface UserItem {
-  _id: string;
-  version: number;
-  email: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  language: string | null;
-  status: UserStatus;
-  hasPassword: boolean;
-  signInMethods: string[];
-  emailVerifiedAt: string | null;
-  activatedAt: string | null;
-  lockedAt: string | null;
-  closedAt: string | null;
-  lastLoginAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  roles: NamedRef[];
-  groups: NamedRef[];
-}
+export type UserItem = ResultOf<typeof USER_FIELDS>;
+
+/** A role or group as a user record lists it. */
+export type NamedRef = UserItem['roles'][number];
 
 export const userEntity: AdminClientEntity<UserItem> = {
   name: 'User',
   plural: 'Users',
   path: USERS_PATH,
   list: USER_LIST,
-  fields: `_id version email username firstName lastName language status hasPassword signInMethods
-    emailVerifiedAt activatedAt lockedAt closedAt lastLoginAt createdAt updatedAt
-    roles { _id name } groups { _id name }`,
+  fields: USER_FIELDS,
   titleOf: (user) => user.email,
 };
 

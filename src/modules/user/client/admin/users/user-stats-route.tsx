@@ -1,37 +1,24 @@
 import '@mantine/charts/styles.css';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../../core/client/admin/admin-page';
+import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { QueryState } from '../../../../../core/client/states/query-state';
 import { USER_STATS_DEFAULT_PERIOD, USER_STATS_PERIODS } from '../../../shared/admin/user-stats';
 import { languageLabel } from './user-labels';
 import { ChartCard, CountBars, CountDonut, DailyChart, FigureCards } from './user-stats-charts';
 
-interface KeyCount {
-  key: string;
-  count: number;
-}
-interface UserStats {
-  days: number;
-  registrations: { date: string; count: number }[];
-  activeUsers: { lastDay: number; lastWeek: number; lastMonth: number };
-  statuses: KeyCount[];
-  languages: KeyCount[];
-  signInMethods: KeyCount[];
-}
-
-const ADMIN_USER_STATS: TypedDocumentNode<{ adminUserStats: UserStats }, { days: number }> = gql`
+const ADMIN_USER_STATS = adminGraphql(`
   query AdminUserStats($days: Int) {
     adminUserStats(days: $days) {
       days registrations { date count } activeUsers { lastDay lastWeek lastMonth }
       statuses { key count } languages { key count } signInMethods { key count }
     }
   }
-`;
+`);
 
 const STATUS_COLORS: Record<string, string> = {
   active: 'green.7',
