@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { preferMemoryTempDir } from './tests/memory-temp-dir';
 
 const require = createRequire(import.meta.url);
+preferMemoryTempDir();
 
 export default defineConfig({
   resolve: {
@@ -10,11 +12,33 @@ export default defineConfig({
     alias: { graphql: require.resolve('graphql') },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    // Each test database is a copy of one migrated once per run.
-    globalSetup: ['tests/api/support/migrated-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Vitest's default is cores − 1, one worker on a 2-core machine; the files are mostly
+    // waiting on a database or a child process, so two keep both cores busy.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          // Each test database is a copy of one migrated once per run.
+          globalSetup: ['tests/api/support/migrated-templates.ts'],
+          pool: 'forks',
+          // Every file opens databases and servers of its own; sharing a worker's module cache
+          // spares re-importing the server and rebuilding the schema for each file.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -1,47 +1,29 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Database } from '../../../../core/server/db/database';
-import { openMigratedDatabase } from '../../../../core/server/db/prepare';
-import { loadServerModules } from '../../../../core/server/modules';
-import { schoolInputSchema } from '../../shared/school-input';
-import { readSchoolState } from '../school-state-repository';
-import type { OpenSchoolTables } from '../tables';
-import { completeSchool, loadReference } from './complete-school';
-import { DEMO_SOURCE } from './demo-history';
-import { DEMO_MEMBER_DOMAIN, demoMembers } from './demo-members';
-import { generateDemoSchools } from './demo-schools';
-import { demoExtras } from './school-extras';
-import { seedDemoSchools } from './seed-demo';
+import type { AuthTables } from '../../src/core/server/auth/auth-tables';
+import type { Database } from '../../src/core/server/db/database';
+import { completeSchool, loadReference } from '../../src/modules/openschool/server/demo/complete-school';
+import { DEMO_SOURCE } from '../../src/modules/openschool/server/demo/demo-history';
+import { DEMO_MEMBER_DOMAIN, demoMembers } from '../../src/modules/openschool/server/demo/demo-members';
+import { generateDemoSchools } from '../../src/modules/openschool/server/demo/demo-schools';
+import { demoExtras } from '../../src/modules/openschool/server/demo/school-extras';
+import { seedDemoSchools } from '../../src/modules/openschool/server/demo/seed-demo';
+import { readSchoolState } from '../../src/modules/openschool/server/school-state-repository';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
+import { openTestDatabase } from './support/test-database';
 
 const now = new Date('2026-11-01T12:00:00Z');
 
-async function openDatabase() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-history-'));
-  const database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
-  return {
-    database,
-    close: async () => {
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('demo data: members, ratings, revisions and proposals', () => {
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
   let database: Database;
   const tables = () => database.db.withTables<OpenSchoolTables & AuthTables>();
 
   beforeAll(async () => {
-    opened = await openDatabase();
-    database = opened.database;
+    database = await openTestDatabase('pglite');
     await seedDemoSchools(database.db, { count: 1_200, seed: 4, now, batchSize: 500 });
   }, 120_000);
-  afterAll(() => opened?.close());
+  afterAll(() => database?.close());
 
   it('creates demo members on .example addresses who can never sign in', async () => {
     const members = await tables()

@@ -1,28 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../../core/server/db/database';
-import { openMigratedDatabase } from '../../../../core/server/db/prepare';
-import { loadServerModules } from '../../../../core/server/modules';
-import type { OpenSchoolTables } from '../tables';
-import { hasSchools, MAX_BATCH_SIZE, seedDemoSchools } from './seed-demo';
+import type { Database } from '../../src/core/server/db/database';
+import {
+  hasSchools,
+  MAX_BATCH_SIZE,
+  seedDemoSchools,
+} from '../../src/modules/openschool/server/demo/seed-demo';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { openTestDatabase } from './support/test-database';
 
 const now = new Date('2025-06-01T12:00:00Z');
 
 describe('seedDemoSchools', () => {
-  let dataDir: string;
   let database: Database;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'));
-    database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    database = await openTestDatabase('pglite');
   });
+
+  afterAll(() => database?.close());
 
   const countSchools = async () => {
     const row = await database.db
