@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { preferMemoryTempDir } from './tests/memory-temp-dir';
+
+preferMemoryTempDir();
 
 /** E2E in Debian's Chromium against the built app started as a user starts it (see tests/e2e/global-setup.ts). */
 export default defineConfig({
@@ -12,7 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a sixth of the run; E2E_TRACE=retain-on-failure records one
+    // to look into a failure (npx playwright show-trace test-results/e2e/…/trace.zip).
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

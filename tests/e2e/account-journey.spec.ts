@@ -1,9 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import {
+  freshDataDir,
+  type ServerProcess,
+  signal,
+  startServer,
+  waitForHealth,
+} from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
 const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
@@ -32,7 +36,7 @@ test.describe('account journey', () => {
   const url = (pathname: string) => `${server.url}${pathname}`;
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-account-'));
+    dataDir = freshDataDir('schools-account-');
     smtp = await startSmtpCapture();
     server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, { command: SERVER });
     await waitForHealth(server);

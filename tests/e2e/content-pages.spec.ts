@@ -1,10 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
-import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import {
+  freshDataDir,
+  type ServerProcess,
+  signal,
+  startServer,
+  waitForHealth,
+} from './support/server-process';
 
 const heading = (page: Page, name: string | RegExp, level: number) =>
   page.getByRole('heading', { name, level });
@@ -81,7 +85,7 @@ test.describe('with contact, debug and schools switched off', () => {
   let server: ServerProcess;
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-off-'));
+    dataDir = freshDataDir('schools-off-');
     server = await startServer(
       {
         DATA_DIR: dataDir,

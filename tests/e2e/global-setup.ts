@@ -1,15 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signal, startServer, waitForHealth } from './support/server-process';
+import { freshDataDir, migrateDataDir, signal, startServer, waitForHealth } from './support/server-process';
 
 /**
- * Sets up a site with demo data on an empty temp DATA_DIR (`npm run setup -- … --demo`), then
- * starts it the way the README says (`npm start`) on a free port. Stops it afterwards.
- * The browser wizard itself is driven by setup-wizard.spec.ts on a server of its own.
+ * Migrates one PGlite data directory that every test server starts from a copy of
+ * (E2E_MIGRATED_DATA_DIR, see freshDataDir). Then sets up a site with demo data on such a copy
+ * (`npm run setup -- … --demo`) and starts it the way the README says (`npm start`) on a free
+ * port. Stops it afterwards. The browser wizard itself is driven by setup-wizard.spec.ts on a
+ * server of its own, from an empty directory.
  */
 export default async function globalSetup() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-e2e-'));
+  const migrated = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-e2e-migrated-'));
+  await migrateDataDir(migrated);
+  process.env.E2E_MIGRATED_DATA_DIR = migrated;
+
+  const dataDir = freshDataDir('schools-e2e-');
   // The optional modules the journeys visit are switched on, as an operator would by env.
   const server = await startServer(
     {
@@ -30,5 +36,6 @@ export default async function globalSetup() {
     signal(server, 'SIGTERM');
     await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(migrated, { recursive: true, force: true });
   };
 }

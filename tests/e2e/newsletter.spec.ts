@@ -1,10 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
-import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import {
+  freshDataDir,
+  type ServerProcess,
+  signal,
+  startServer,
+  waitForHealth,
+} from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
 const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
@@ -21,7 +25,7 @@ test.describe('newsletter', () => {
   const url = (pathname: string) => `${server.url}${pathname}`;
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-newsletter-'));
+    dataDir = freshDataDir('schools-newsletter-');
     smtp = await startSmtpCapture();
     server = await startServer(
       {

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openMigratedDatabase } from '../../src/core/server/db/prepare';
 import { loadServerModules } from '../../src/core/server/modules';
 import { CORE_SETTINGS } from '../../src/core/server/settings/core-settings';
 import { SettingsService } from '../../src/core/server/settings/settings-service';
 import { type OAuthFake, startOAuthFake } from '../fakes/oauth-fake';
-import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import {
+  freshDataDir,
+  type ServerProcess,
+  signal,
+  startServer,
+  waitForHealth,
+} from './support/server-process';
 
 const CLIENT = { clientId: 'e2e-client', clientSecret: 'e2e-secret' };
 
@@ -19,7 +23,7 @@ test.describe('sign-in with Google', () => {
 
   test.beforeAll(async () => {
     // Switch Google sign-in on in the settings before the server starts, as an administrator would.
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-oauth-'));
+    dataDir = freshDataDir('schools-oauth-');
     const database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
     const settings = new SettingsService(database.db, CORE_SETTINGS);
     await settings.set('ENABLE_GOOGLE_AUTH', true);

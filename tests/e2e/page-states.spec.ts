@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { hashPassword } from '../../src/core/server/auth/password';
 import { openMigratedDatabase } from '../../src/core/server/db/prepare';
@@ -8,7 +6,13 @@ import { loadServerModules } from '../../src/core/server/modules';
 import { insertUser, updateUser } from '../../src/modules/user/server/account-repository';
 import { type SentryFake, startSentryFake } from '../fakes/sentry-fake';
 import { gotoHydrated } from './support/hydrated';
-import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import {
+  freshDataDir,
+  type ServerProcess,
+  signal,
+  startServer,
+  waitForHealth,
+} from './support/server-process';
 
 // page.route must see every request: a service worker would answer precached chunks itself.
 test.use({ serviceWorkers: 'block' });
@@ -75,7 +79,7 @@ test.describe('with error reporting and an account', () => {
 
   test.beforeAll(async () => {
     // An activated account, as if it had registered and followed its activation link.
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-states-'));
+    dataDir = freshDataDir('schools-states-');
     const database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
     const id = await insertUser(database.db, {
       email: account.email,

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import {
+  freshDataDir,
+  type ServerProcess,
+  signal,
+  startServer,
+  waitForHealth,
+} from './support/server-process';
 
 const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
 
@@ -16,11 +21,11 @@ async function schoolCount(server: ServerProcess): Promise<number> {
 }
 
 test.describe('starting and stopping the server', () => {
-  // Each test starts real server processes on fresh PGlite directories (initdb takes seconds).
+  // Each test starts real server processes on fresh PGlite directories (copies of a migrated one).
   test.describe.configure({ timeout: 180_000 });
   let dataDir: string;
   test.beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-lifecycle-'));
+    dataDir = freshDataDir('schools-lifecycle-');
   });
   test.afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
