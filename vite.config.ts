@@ -1,10 +1,25 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Gzip and Brotli copies of the client's files next to them, served as they are
+    // (`preCompressed` in src/core/server/app.ts): compressing each asset on every request cost
+    // the server more than rendering the page did.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json|webmanifest)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+        ],
+        logLevel: 'silent',
+      }),
     VitePWA({
       // Registered by the app itself (src/core/client/pwa), after hydration.
       injectRegister: false,
@@ -47,4 +62,4 @@ export default defineConfig({
     // Bundled into the server entry so their CSS-free ESM builds resolve the same way as in the client.
     noExternal: ['@mantine/core', '@mantine/hooks'],
   },
-});
+}));

@@ -120,6 +120,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         root: CLIENT_DIST,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (vite.config.ts): sent as they are when accepted.
+        preCompressed: true,
         // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
         cacheControl: false,
         setHeaders: (response, filePath) => {
@@ -129,6 +131,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             'cache-control',
             hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
+          // The body depends on Accept-Encoding (a precompressed copy or the file itself).
+          response.setHeader('vary', 'accept-encoding');
         },
       });
     }
