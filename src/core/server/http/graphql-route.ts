@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
+import { graphqlLimitPlugins } from './graphql-limits';
 
 type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
 
@@ -34,6 +35,7 @@ export function mountGraphQL(
     graphiql: false,
     landingPage: false,
     logging: false,
+    plugins: graphqlLimitPlugins(),
     maskedErrors: { maskError: maskError(app) },
     context: ({ req, reply }) => options.createContext(req, reply),
   });
