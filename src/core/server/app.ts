@@ -16,6 +16,7 @@ import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
+import { registerLoadShedding } from './http/load-shedding';
 import { mountRobotsRoute } from './http/robots-route';
 import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
 import { requestLanguage } from './i18n/request-language';
@@ -43,7 +44,12 @@ export interface AppOptions {
 /** The Fastify application: GraphQL endpoints, static assets and server-rendered pages. */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, modules } = options;
-  const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: true });
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: true,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+  });
+  await registerLoadShedding(app, { maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION });
   const settings = new SettingsService(database.db, settingCatalogue(modules));
   if (options.env) {
     const filled = await prefillSettingsFromEnv(settings, options.env);

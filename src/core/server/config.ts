@@ -17,6 +17,18 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Shed load (503 + Retry-After) while the event loop is busier than this share of the time; 0: never. */
+  SHED_EVENT_LOOP_UTILIZATION: z.coerce
+    .number()
+    .min(0, 'must be between 0 and 1')
+    .max(1, 'must be between 0 and 1')
+    .default(0.98),
+  /** A client must have sent its whole request within this many ms (slow clients hold sockets). */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .default(30_000),
   /** Size and seed of the demo data the setup offers (the wizard's choice, `npm run setup -- --demo`). */
   DEMO_SCHOOLS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   DEMO_SEED: z.coerce.number().int().default(1),

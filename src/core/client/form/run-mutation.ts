@@ -2,6 +2,7 @@ import {
   type ApolloClient,
   CombinedGraphQLErrors,
   type OperationVariables,
+  ServerError,
   type TypedDocumentNode,
 } from '@apollo/client';
 
@@ -17,12 +18,16 @@ export interface MutationOutcome {
 
 export const failedOutcome = (code: string): MutationOutcome => ({ success: false, code, field: null });
 
-/** The code of a GraphQL error (e.g. `user.not.authorized`), or `network.error` when the call failed. */
+/**
+ * The code of a GraphQL error (e.g. `user.not.authorized`), `server.busy` when an overloaded
+ * server turned the call away (503), or `network.error` when the call failed otherwise.
+ */
 function codeOf(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const code = error.errors[0]?.extensions?.code;
     return typeof code === 'string' ? code : 'internal.error';
   }
+  if (ServerError.is(error) && error.statusCode === 503) return 'server.busy';
   return 'network.error';
 }
 

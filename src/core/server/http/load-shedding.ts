@@ -1,0 +1,63 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long a refused client is asked to wait before trying again, in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The code of a refusal because the server is overloaded. */
+export const SERVER_BUSY = 'server.busy';
+
+/**
+ * Requests that may be under way before any is refused. One long request (a demo data load on
+ * the embedded database) makes the event loop lag without a crowd; the few requests that follow
+ * it are served.
+ */
+const IN_FLIGHT_BEFORE_SHEDDING = 4;
+
+/**
+ * Files of the client build (scripts, styles, translations, icons): always served. They cost
+ * little (sent precompressed as they are), and a page whose scripts were refused is broken.
+ */
+const isBuildFile = (url: string) => /^\/(assets\/|locales\/|[\w.-]+\.\w+(\?|$))/.test(url);
+
+/**
+ * Answers 503 with `Retry-After` at once while the event loop was busy more than
+ * `maxUtilization` of the last quarter second (0.98: saturated) and more than a handful of
+ * requests are under way, instead of queueing every request behind the ones already late: a
+ * crowd then gets quick refusals, and the requests already accepted finish sooner. 0 turns it off.
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: { maxUtilization: number },
+): Promise<void> {
+  if (options.maxUtilization === 0) return;
+  let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
+  const done = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inFlight--;
+  };
+  app.addHook('onRequest', async (request) => {
+    if (isBuildFile(request.url)) return;
+    counted.add(request);
+    inFlight++;
+  });
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+
+  await app.register(underPressure, {
+    maxEventLoopUtilization: options.maxUtilization,
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: 250,
+    // Sends the refusal itself and returns nothing (a returned value would be sent again).
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+      // Nothing sent: the request is served as usual.
+      if (inFlight <= IN_FLIGHT_BEFORE_SHEDDING || !counted.has(request)) return;
+      reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (request.url.startsWith('/api/')) {
+        reply.send({ success: false, code: SERVER_BUSY });
+      } else {
+        reply.type('text/plain; charset=utf-8').send('The site is busy. Please try again in a few seconds.');
+      }
+    },
+  });
+}

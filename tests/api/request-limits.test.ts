@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { GRAPHQL_LIMITS } from '../../src/core/server/http/graphql-limits';
+import { RETRY_AFTER_SECONDS } from '../../src/core/server/http/load-shedding';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const times = (count: number, line: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => line(index)).join('\n');
+
+// Each document breaks one limit and stays within the others.
+const BOMBS = {
+  // A thousand searches in one request: the tokens limit refuses it while it is parsed.
+  'a thousand aliases': `{ ${times(1000, (i) => `s${i}: schools(limit: 50) { items { _id } }`)} }`,
+  'more aliases than allowed': `{ ${times(GRAPHQL_LIMITS.aliases + 1, (i) => `s${i}: setupStatus { needed }`)} }`,
+  // A chain of fragment spreads nests as deep as a recursive type would.
+  'a deep chain of fragments': `{ ...F0 }\n${times(GRAPHQL_LIMITS.depth + 2, (i) => `fragment F${i} on Query { setupStatus { needed } ...F${i + 1} }`)}\nfragment F${GRAPHQL_LIMITS.depth + 2} on Query { setupStatus { needed } }`,
+  'too many directives': `{ setupStatus { needed ${times(GRAPHQL_LIMITS.directives + 1, () => '@include(if: true)')} } }`,
+  // Few aliases and tokens, but the fragment spread again and again adds up.
+  'a costly selection': `{ ${times(GRAPHQL_LIMITS.aliases - 5, (i) => `s${i}: schools(limit: 50) { items { ${times(20, () => '...Details')} } }`)} }
+    fragment Details on School { _id name city country countryName slug }`,
+} as const;
+
+const COUNT = graphql('query schoolCount { schools { pageInfo { count } } }');
+
+describe.each(ENGINES)('request limits on %s', (engine) => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    await buildSchool(api.database.db, {});
+  });
+  afterAll(() => api.close());
+
+  for (const endpoint of ['public', 'admin'] as const) {
+    for (const [name, document] of Object.entries(BOMBS)) {
+      it(`refuses ${name} on the ${endpoint} endpoint before running it`, async () => {
+        const response = await api.graphql(document, { endpoint });
+        expect(response.data).toBeUndefined();
+        expect(response.errors).toHaveLength(1);
+        expect(response.errors?.[0]?.extensions?.code).toBe('query.too.complex');
+        expect(response.errors?.[0]?.message).toMatch(/limit/i);
+      });
+    }
+  }
+
+  it('still answers documents within the limits', async () => {
+    const { data, errors } = await api.graphql(COUNT);
+    expect(errors).toBeUndefined();
+    expect(data?.schools.pageInfo.count).toBe(1);
+  });
+});
+
+describe('load shedding', () => {
+  let api: TestApp;
+  // Shed once the event loop is busy half the time, which a test can make it be.
+  beforeAll(async () => {
+    api = await startTestApp('pglite', { SHED_EVENT_LOOP_UTILIZATION: '0.5' });
+  });
+  afterAll(() => api.close());
+
+  /** Holds the event loop as a long synchronous job would. */
+  const blockEventLoop = (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      // busy
+    }
+  };
+
+  it('refuses requests with 503 and Retry-After while the server lags under a crowd, then serves again', async () => {
+    await expect
+      .poll(
+        async () => {
+          blockEventLoop(300);
+          // The server's next load sample (a timer) sees the busy loop; then the crowd arrives.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const answers = await Promise.all(Array.from({ length: 12 }, () => api.graphql(COUNT)));
+          const refused = answers.find((answer) => answer.status === 503);
+          return refused && { retryAfter: refused.headers['retry-after'], body: { ...refused } };
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toMatchObject({
+        retryAfter: String(RETRY_AFTER_SECONDS),
+        body: { success: false, code: 'server.busy' },
+      });
+
+    await expect.poll(async () => (await api.graphql(COUNT)).status, { timeout: 20_000 }).toBe(200);
+  });
+});
