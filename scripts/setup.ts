@@ -117,7 +117,8 @@ async function main(): Promise<void> {
   const modules = await loadServerModules();
   const database = await openMigratedDatabase(config, modules);
   try {
-    const settings = new SettingsService(database.db, settingCatalogue(modules));
+    // With the feed, servers already running on the same PostgreSQL database see the new settings.
+    const settings = new SettingsService(database.db, settingCatalogue(modules), database.changes);
     const deps = { db: database.db, settings };
     await ensureSessionSecret(settings);
     await saveSiteSettings(deps, site);

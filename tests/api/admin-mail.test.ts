@@ -64,7 +64,7 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
   beforeAll(async () => {
     mailjet = await startMailjetFake(MAILJET);
     api = await startTestApp(engine, { MAILJET_API_URL: mailjet.url });
-    settings = new SettingsService(api.database.db, CORE_SETTINGS);
+    settings = new SettingsService(api.database.db, CORE_SETTINGS, api.database.changes);
     cookie = await signedInWith(api, MAIL_PERMISSIONS);
   });
   afterAll(async () => {
@@ -72,10 +72,12 @@ describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
     await mailjet?.close();
   });
   beforeEach(async () => {
-    await api.database.db
-      .deleteFrom('setting')
-      .where('key', 'in', ['MAILJET_API_KEY', 'MAILJET_API_SECRET'])
-      .execute();
+    await settings.writeAll(
+      new Map([
+        ['MAILJET_API_KEY', null],
+        ['MAILJET_API_SECRET', null],
+      ]),
+    );
     await settings.set('WEBSITE_NAME', 'Schools & Co');
   });
 

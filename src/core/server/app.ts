@@ -50,7 +50,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
   await registerLoadShedding(app, { maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION });
-  const settings = new SettingsService(database.db, settingCatalogue(modules));
+  const settings = new SettingsService(database.db, settingCatalogue(modules), database.changes);
   if (options.env) {
     const filled = await prefillSettingsFromEnv(settings, options.env);
     if (filled.length) app.log.info({ keys: filled }, 'settings pre-filled from the environment');

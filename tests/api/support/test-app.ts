@@ -3,10 +3,9 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
 import { createApp } from '../../../src/core/server/app';
-import type { Database } from '../../../src/core/server/db/database';
 import { loadServerModules } from '../../../src/core/server/modules';
 import { testConfig } from './test-config';
-import { type Engine, openTestDatabase } from './test-database';
+import { type Engine, openTestDatabase, type TestDatabase } from './test-database';
 
 export interface GraphQLResponse<T = UntypedData> {
   status: number;
@@ -26,7 +25,7 @@ interface RequestOptions<V> {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   /**
    * Runs an operation over HTTP (in-process) against one of the two endpoints. A document
    * written with `graphql()`/`adminGraphql()` types its variables and its answer from the

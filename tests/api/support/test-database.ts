@@ -9,6 +9,9 @@ import { waitForNoConnection, withServer } from './migrated-templates';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** A test's database; on a PostgreSQL server, with its URL, so that a second app may open it too. */
+export type TestDatabase = Database & { url: string | null };
+
 /** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -18,7 +21,7 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
  * from the template on the TEST_DATABASE_URL server for PostgreSQL. Dropped by `close`.
  * Pending migrations (none, unless the template is stale) still apply when it opens.
  */
-export async function openTestDatabase(engine: Engine): Promise<Database> {
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   const modules = await loadServerModules();
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-test-'));
@@ -26,6 +29,7 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
     const database = await openMigratedDatabase({ DATA_DIR: dataDir }, modules);
     return {
       ...database,
+      url: null,
       close: async () => {
         await database.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -43,6 +47,7 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   const database = await openMigratedDatabase({ DATA_DIR: '', DATABASE_URL: url.toString() }, modules);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withServer(serverUrl, async (client) => {

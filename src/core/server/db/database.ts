@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { CoreTables } from './tables';
@@ -17,6 +18,8 @@ export type Db = Kysely<CoreTables>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Tells the caches of every process on this database what changed. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: options.DATABASE_URL, max: 10 });
     const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const changes = postgresChangeFeed(pool, options.DATABASE_URL);
+    return {
+      db,
+      engine: 'postgres',
+      changes,
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
   const unlock = lockDataDir(options.DATA_DIR);
   try {
@@ -44,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: 'pglite',
+      changes: localChangeFeed(),
       close: async () => {
         await db.destroy();
         await pglite.close();

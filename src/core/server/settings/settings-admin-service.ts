@@ -30,7 +30,7 @@ export interface AdminSettingsSection {
 
 type Deps = Pick<GraphQLContext, 'settings' | 'permissions'>;
 
-function itemOf(definition: SettingDefinition, stored: Map<string, unknown>): AdminSettingItem {
+function itemOf(definition: SettingDefinition, stored: ReadonlyMap<string, unknown>): AdminSettingItem {
   const secret = definition.type === 'secret';
   return {
     key: definition.key,
@@ -69,7 +69,7 @@ async function sectionsOf(deps: Deps): Promise<AdminSettingsSection[]> {
 }
 
 /** Whether a key has a value now (stored or default), which a required key must keep. */
-function hasValue(definition: SettingDefinition, stored: Map<string, unknown>): boolean {
+function hasValue(definition: SettingDefinition, stored: ReadonlyMap<string, unknown>): boolean {
   const value = stored.get(definition.key) ?? definition.default;
   return value !== undefined && value !== null && value !== '';
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { SETTING_TYPES } from '../../shared/setting-types';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { SettingDefinition } from './setting-definition';
@@ -9,15 +10,36 @@ export interface SettingItem {
   value: unknown;
 }
 
-/** Reads and writes settings against the catalogue collected from the core and the modules. */
+/** A value read from JSON, made read-only all the way down. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The topic of the change feed that says settings changed. */
+const SETTINGS_CHANGED = 'settings';
+
+/**
+ * Reads and writes settings against the catalogue collected from the core and the modules.
+ * Given the database's change feed, it reads the stored values once and keeps them until any
+ * process on the database changes a setting (every request reads some; they rarely change).
+ */
 export class SettingsService {
   private readonly byKey: Map<string, SettingDefinition>;
+  private cached: Promise<ReadonlyMap<string, unknown>> | null = null;
+  /** Bumped by every change, so that a read begun before it is not kept after it. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
     definitions: SettingDefinition[],
+    private readonly changes?: ChangeFeed,
   ) {
     this.byKey = new Map(definitions.map((definition) => [definition.key, definition]));
+    changes?.subscribe(SETTINGS_CHANGED, () => this.forget());
   }
 
   definitions(): SettingDefinition[] {
@@ -37,8 +59,7 @@ export class SettingsService {
 
   async get<T = unknown>(key: string): Promise<T | undefined> {
     const definition = this.definition(key);
-    const row = await this.db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirst();
-    return (row?.value ?? definition.default) as T | undefined;
+    return ((await this.storedValues()).get(key) ?? definition.default) as T | undefined;
   }
 
   /** Validates the value by the key's type; throws `setting.unknown` or the type's message key. */
@@ -56,6 +77,7 @@ export class SettingsService {
         oc.column('key').doUpdateSet({ value: sql`${json}::jsonb`, updated_at: sql`now()` }),
       )
       .execute();
+    await this.changed();
   }
 
   /**
@@ -80,12 +102,12 @@ export class SettingsService {
           .execute();
       }
     });
+    await this.changed();
   }
 
   /** Keys that have a value stored (as opposed to falling back to their default). */
   async storedKeys(): Promise<string[]> {
-    const rows = await this.db.selectFrom('setting').select('key').execute();
-    return rows.map((row) => row.key);
+    return [...(await this.storedValues()).keys()];
   }
 
   private definition(key: string): SettingDefinition {
@@ -94,9 +116,33 @@ export class SettingsService {
     return definition;
   }
 
-  /** Every stored value by key; keys without a row are absent. */
-  async storedValues(): Promise<Map<string, unknown>> {
-    const rows = await this.db.selectFrom('setting').select(['key', 'value']).execute();
-    return new Map(rows.map((row) => [row.key, row.value]));
+  /** Every stored value by key; keys without a row are absent. Shared, so frozen. */
+  storedValues(): Promise<ReadonlyMap<string, unknown>> {
+    if (this.cached) return this.cached;
+    const generation = this.generation;
+    const reading = this.db
+      .selectFrom('setting')
+      .select(['key', 'value'])
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.key, deepFreeze(row.value)])));
+    if (this.changes) {
+      this.cached = reading;
+      // A failed read is not kept, nor one that a change overtook.
+      reading.catch(() => this.forget(generation));
+    }
+    return reading;
+  }
+
+  /** Forgets the stored values read (those of `generation` only, when given). */
+  private forget(generation = this.generation): void {
+    if (generation !== this.generation) return;
+    this.generation++;
+    this.cached = null;
+  }
+
+  /** After a committed write: this process reads again at once, the others once told. */
+  private async changed(): Promise<void> {
+    this.forget();
+    await this.changes?.publish(SETTINGS_CHANGED);
   }
 }
