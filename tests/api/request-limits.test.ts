@@ -75,7 +75,7 @@ describe('load shedding', () => {
           blockEventLoop(300);
           // The server's next load sample (a timer) sees the busy loop; then the crowd arrives.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          const answers = await Promise.all(Array.from({ length: 12 }, () => api.graphql(COUNT)));
+          const answers = await Promise.all(Array.from({ length: 48 }, () => api.graphql(COUNT)));
           const refused = answers.find((answer) => answer.status === 503);
           return refused && { retryAfter: refused.headers['retry-after'], body: { ...refused } };
         },

@@ -41,5 +41,5 @@ export function graphqlLimitPlugins(): Plugin[] {
     maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, ...callbacks }),
     maxDirectivesPlugin({ n: GRAPHQL_LIMITS.directives, ...callbacks }),
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.cost, ...callbacks }),
-  ] as Plugin[];
+  ];
 }
