@@ -15,7 +15,7 @@ import type { RenderPage } from './core/shared/render-contract';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Renders one page on the server: runs its queries in-process, then streams the HTML. */
-export const render: RenderPage = async ({ request, schema, context, lang, translations }) => {
+export const render: RenderPage = async ({ request, schema, context, lang, translations, signal }) => {
   const apollo = createApolloClient({
     link: new SchemaLink({ schema, context: context as SchemaLink.ResolverContext }),
     ssr: true,
@@ -23,6 +23,7 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
   await apollo.query({ query: DATA_QUERY });
   const handler = createStaticHandler(buildRoutes({ apollo, server: true }));
   const routed = await handler.query(request);
+  signal.throwIfAborted();
   if (routed instanceof Response) {
     return { kind: 'redirect', status: routed.status, location: routed.headers.get('Location') ?? '/' };
   }
@@ -51,9 +52,14 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
         <StaticRouterProvider router={router} context={routed} />
       </AppProviders>,
       {
-        onShellReady: () => resolve(pipeable),
+        onShellReady: () => {
+          signal.addEventListener('abort', () => pipeable.abort(signal.reason), { once: true });
+          resolve(pipeable);
+        },
         onShellError: reject,
-        onError: (error) => console.error('Server rendering failed', error),
+        onError: (error) => {
+          if (!signal.aborted) console.error('Server rendering failed', error);
+        },
       },
     );
   });

@@ -1,14 +1,23 @@
+import cluster from 'node:cluster';
 import { createApp } from './core/server/app';
+import { runPrimary } from './core/server/cluster';
 import { ConfigError, loadConfig } from './core/server/config';
 import { DataDirLockedError } from './core/server/db/data-dir-lock';
 import { openMigratedDatabase } from './core/server/db/prepare';
 import { loadServerModules } from './core/server/modules';
 
-/** Entry point: config → database → migrations → modules → listen. Demo data is a setup choice. */
+/**
+ * Entry point: config → database → migrations → modules → listen. Demo data is a setup choice.
+ * With WEB_CONCURRENCY=N this process only starts and watches N such processes.
+ */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { dev: process.env.NODE_ENV === 'development' });
   // React and others pick their production builds from this when first loaded, which is later.
   process.env.NODE_ENV = config.NODE_ENV;
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary && !config.dev) {
+    runPrimary(config.WEB_CONCURRENCY);
+    return;
+  }
   const modules = await loadServerModules();
   const database = await openMigratedDatabase(config, modules);
   const app = await createApp({ config, database, modules, pages: true, env: process.env });

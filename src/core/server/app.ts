@@ -10,6 +10,7 @@ import { findSessionUser } from './auth/session-service';
 import { mountCaptchaRoutes } from './captcha/captcha-routes';
 import { CaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
+import { schemaTables } from './db/change-triggers';
 import type { Database } from './db/database';
 import { AppError } from './errors';
 import type { GraphQLContext } from './graphql/context';
@@ -17,6 +18,7 @@ import { buildSchemas } from './graphql/schemas';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
 import { registerLoadShedding } from './http/load-shedding';
+import { registerQueryTrace } from './http/query-trace-hooks';
 import { mountRobotsRoute } from './http/robots-route';
 import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
 import { requestLanguage } from './i18n/request-language';
@@ -24,6 +26,7 @@ import { mountImageRoutes } from './images/image-routes';
 import { ImageService } from './images/image-service';
 import { MailService } from './mail/mail-service';
 import type { ServerModule } from './module';
+import { PageCache } from './render/page-cache';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
 import { mountPages } from './render/page-route';
 import { prefillSettingsFromEnv } from './settings/prefill-from-env';
@@ -108,6 +111,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  registerQueryTrace(app, database.changes);
   registerCsrfGuard(app);
   mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
   mountGraphQL(app, { url: '/api/admin/graphql', schema: schemas.admin, createContext });
@@ -142,7 +146,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         },
       });
     }
-    mountPages(app, { renderer, schema: schemas.public, createContext, dev: config.dev });
+    const cache =
+      config.PAGE_CACHE_MB > 0 && !config.dev
+        ? new PageCache(database.changes, await schemaTables(database.db), {
+            maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          })
+        : null;
+    mountPages(app, { renderer, schema: schemas.public, createContext, dev: config.dev, cache });
   }
   return app;
 }

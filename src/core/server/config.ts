@@ -2,52 +2,70 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, validated once at start. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Shed load (503 + Retry-After) while the event loop is busier than this share of the time; 0: never. */
-  SHED_EVENT_LOOP_UTILIZATION: z.coerce
-    .number()
-    .min(0, 'must be between 0 and 1')
-    .max(1, 'must be between 0 and 1')
-    .default(0.98),
-  /** A client must have sent its whole request within this many ms (slow clients hold sockets). */
-  REQUEST_TIMEOUT_MS: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1_000, 'must be at least 1000')
-    .default(30_000),
-  /** Size and seed of the demo data the setup offers (the wizard's choice, `npm run setup -- --demo`). */
-  DEMO_SCHOOLS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
-  DEMO_SEED: z.coerce.number().int().default(1),
-  /** Send mail through this SMTP server (`smtp://user:pass@host:587`); else Mailjet when configured, else the outbox. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  /** Base URLs of outside services, for self-hosted or fake ones in tests. */
-  MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
-  /** Replaces Mailchimp's `https://<dc>.api.mailchimp.com` (the data centre comes from the key). */
-  MAILCHIMP_API_URL: z.url('must be a URL').optional(),
-  CAPTCHA_VERIFY_URL: z.url('must be a URL').optional(),
-  /** Cloudinary's upload API and delivery host, for a self-hosted fake in tests and development. */
-  CLOUDINARY_API_URL: z.url('must be a URL').optional(),
-  CLOUDINARY_DELIVERY_URL: z.url('must be a URL').optional(),
-  /** Replaces Google's and Facebook's OAuth endpoints by `<url>/google/…`, `<url>/facebook/…` (a fake). */
-  OAUTH_BASE_URL: z.url('must be a URL').optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Shed load (503 + Retry-After) while the event loop is busier than this share of the time; 0: never. */
+    SHED_EVENT_LOOP_UTILIZATION: z.coerce
+      .number()
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .default(0.98),
+    /** A client must have sent its whole request within this many ms (slow clients hold sockets). */
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1_000, 'must be at least 1000')
+      .default(30_000),
+    /**
+     * Server processes sharing the port (Node's cluster); more than one needs DATABASE_URL, as
+     * the embedded database serves one process.
+     */
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .default(1),
+    /** Memory for server-rendered pages kept for anonymous visitors, in MiB; 0 turns the cache off. */
+    PAGE_CACHE_MB: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(128),
+    /** Size and seed of the demo data the setup offers (the wizard's choice, `npm run setup -- --demo`). */
+    DEMO_SCHOOLS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    DEMO_SEED: z.coerce.number().int().default(1),
+    /** Send mail through this SMTP server (`smtp://user:pass@host:587`); else Mailjet when configured, else the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** Base URLs of outside services, for self-hosted or fake ones in tests. */
+    MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
+    /** Replaces Mailchimp's `https://<dc>.api.mailchimp.com` (the data centre comes from the key). */
+    MAILCHIMP_API_URL: z.url('must be a URL').optional(),
+    CAPTCHA_VERIFY_URL: z.url('must be a URL').optional(),
+    /** Cloudinary's upload API and delivery host, for a self-hosted fake in tests and development. */
+    CLOUDINARY_API_URL: z.url('must be a URL').optional(),
+    CLOUDINARY_DELIVERY_URL: z.url('must be a URL').optional(),
+    /** Replaces Google's and Facebook's OAuth endpoints by `<url>/google/…`, `<url>/facebook/…` (a fake). */
+    OAUTH_BASE_URL: z.url('must be a URL').optional(),
+  })
+  .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    message:
+      'more than one process needs DATABASE_URL: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL server',
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
   DATA_DIR: string;

@@ -10,6 +10,8 @@ export interface RenderRequest {
   lang: string;
   /** Translations of `lang`, by namespace, embedded in the page for hydration. */
   translations: Record<string, Record<string, unknown>>;
+  /** Aborted when the visitor disconnects: the render stops where it is. */
+  signal: AbortSignal;
 }
 
 export type RenderResult =

@@ -4,9 +4,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from './change-feed';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
+import { observeQuery } from './query-trace';
 import type { CoreTables } from './tables';
 
 // int8 (count(*), sums) as a number on both drivers: PGlite already does, pg would give a string.
@@ -35,7 +36,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: options.DATABASE_URL, max: 10 });
-    const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
     const changes = postgresChangeFeed(pool, options.DATABASE_URL);
     return {
       db,
@@ -52,12 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pglite = await PGlite.create(path.join(options.DATA_DIR, 'pgdata'), {
       extensions: { pg_trgm, unaccent },
     });
-    const db = new Kysely<CoreTables>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<CoreTables>({ dialect: new PGliteDialect(pglite), log: observeQuery });
+    const changes = await pgliteChangeFeed(pglite);
     return {
       db,
       engine: 'pglite',
-      changes: localChangeFeed(),
+      changes,
       close: async () => {
+        await changes.close();
         await db.destroy();
         await pglite.close();
         unlock();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { installChangeTriggers } from './change-triggers';
 import type { Db } from './database';
 
 export interface MigrationSource {
@@ -25,6 +26,7 @@ function listFiles(source: MigrationSource): { name: string; file: string }[] {
 /**
  * Applies every migration not yet recorded, in one transaction. The advisory lock makes a
  * second process starting at the same time wait, then find nothing left to apply.
+ * Every table then announces its changes through the change feed (`change-triggers.ts`).
  * Returns the names applied by this call.
  */
 export async function migrate(db: Db, sources: MigrationSource[]): Promise<string[]> {
@@ -46,6 +48,7 @@ export async function migrate(db: Db, sources: MigrationSource[]): Promise<strin
         applied.push(migration.name);
       }
     }
+    await installChangeTriggers(trx);
     return applied;
   });
 }

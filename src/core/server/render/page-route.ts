@@ -2,23 +2,65 @@ import { PassThrough, Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { directionOf, isLanguageCode } from '../../shared/languages';
-import { setupRedirect } from '../../shared/setup-flow';
+import type { RenderResult } from '../../shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
-import { readSetupState } from '../setup/setup-service';
+import { pageSetupRedirect } from '../setup/setup-service';
+import type { PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
+import { PRIVATE_PAGE, sendPage } from './page-response';
 import { loadTranslations, translationsForPage } from './translations';
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The page as the server renders it. The origin is fixed: what a page shows never depends on
+ * the Host a client sent (canonical links come from the site URL setting), so a page kept for
+ * one visitor is right for all, and a malformed Host cannot break the render.
+ */
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(key, value);
   }
-  return new Request(url, { method: 'GET', headers });
+  return new Request(new URL(request.url, 'http://localhost'), { method: 'GET', headers, signal });
 }
 
-/** Server-renders every GET that no other route took: the React app decides what the page is. */
+/** Pages of the admin console, the setup wizard and the like are never kept. */
+const isKeptPath = (pathname: string) => !pathname.startsWith('/_');
+
+/** The HTML around the React markup, then the markup as React streams it. */
+function pageStream(template: string, lang: string, result: Extract<RenderResult, { kind: 'page' }>) {
+  const [before = '', after = ''] = template
+    .replace('<!--app-lang-->', lang)
+    .replace('<!--app-dir-->', directionOf(lang))
+    .replace('<!--app-head-->', result.head)
+    .replace('<!--app-state-->', `<script>window.__APP_STATE__=${result.state}</script>`)
+    .split('<!--app-html-->');
+  const body = new PassThrough();
+  body.write(before);
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      body.write(chunk, callback);
+    },
+    final(callback) {
+      body.end(after);
+      callback();
+    },
+  });
+  result.pipe(sink);
+  return body;
+}
+
+async function bufferOf(stream: PassThrough): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Server-renders every GET that no other route took: the React app decides what the page is.
+ * Anonymous visitors' pages are kept in `cache` and served again until something they read
+ * changes; signed-in visitors' pages are rendered for them and streamed.
+ */
 export function mountPages(
   app: FastifyInstance,
   options: {
@@ -26,59 +68,99 @@ export function mountPages(
     schema: GraphQLSchema;
     createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
     dev: boolean;
+    cache: PageCache | null;
   },
 ): void {
-  app.get('/*', async (request, reply) => {
+  const { cache } = options;
+  // Whatever sets a cookie while a page renders (through `setCookie`, added only now) makes the
+  // page personal: it is forgotten, and no shared cache may keep the response.
+  const forgetPagesThatSetCookies = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ) => {
+    if (!reply.hasHeader('set-cookie') || reply.getHeader('cache-control') === PRIVATE_PAGE) return payload;
+    if (request.pageCacheKey) cache?.forget(request.pageCacheKey);
+    reply.header('cache-control', PRIVATE_PAGE).removeHeader('etag').removeHeader('last-modified');
+    return payload;
+  };
+  app.get('/*', { onSend: forgetPagesThatSetCookies }, async (request, reply) => {
+    // A visitor who gave up while this request waited for its turn is not rendered for.
+    if (request.raw.socket?.destroyed) return reply.status(503).send();
     const context = await options.createContext(request, reply);
     // Spec "Shell": until the setup is finalized every page leads to /_setup.
     const pathname = new URL(request.url, 'http://localhost').pathname;
-    const setupTarget = setupRedirect(await readSetupState(context), context.permissions, pathname);
+    const setupTarget = await pageSetupRedirect(context, context.permissions, pathname);
     if (setupTarget) return reply.redirect(setupTarget, 302);
     const lang =
       isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
+    const key = `${lang} ${request.url}`;
+    const keep = cache && !context.user && isKeptPath(pathname) ? cache : null;
+    const kept = keep?.get(key);
+    if (kept) return sendPage(request, reply, kept, 'hit');
+
+    const renderedAt = keep?.startRender() ?? 0;
+    // Stops the render when the visitor disconnects: nobody would read it.
+    const disconnected = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) disconnected.abort();
+    });
     const [template, render] = await Promise.all([
       options.renderer.template(request.url),
       options.renderer.renderPage(),
     ]);
-    const result = await render({
-      request: toFetchRequest(request),
-      schema: options.schema,
-      context,
-      lang,
-      translations: translationsForPage(lang, pathname, { reload: options.dev }),
-    });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    // A language chosen in the URL is remembered for the next pages.
-    if ((request.query as Record<string, unknown>).lang) {
-      reply.setCookie(LANGUAGE_COOKIE, lang, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
+    let result: RenderResult;
+    try {
+      result = await render({
+        request: toFetchRequest(request, disconnected.signal),
+        schema: options.schema,
+        context,
+        lang,
+        translations: translationsForPage(lang, pathname, { reload: options.dev }),
+        signal: disconnected.signal,
+      });
+    } catch (error) {
+      if (disconnected.signal.aborted) return reply.status(503).send();
+      throw error;
     }
-
-    const [before = '', after = ''] = template
-      .replace('<!--app-lang-->', lang)
-      .replace('<!--app-dir-->', directionOf(lang))
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-state-->', `<script>window.__APP_STATE__=${result.state}</script>`)
-      .split('<!--app-html-->');
-    const body = new PassThrough();
-    body.write(before);
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        body.write(chunk, callback);
-      },
-      final(callback) {
-        body.end(after);
-        callback();
-      },
-    });
-    result.pipe(sink);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    // A language chosen in the URL is remembered for the next pages. Set as a header at once
+    // (`setCookie` would add it only when sending) so that the page is known not to be kept.
+    if ((request.query as Record<string, unknown>).lang) {
+      const options = { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 } as const;
+      reply.header('set-cookie', app.serializeCookie(LANGUAGE_COOKIE, lang, options));
+    }
+    const body = pageStream(template, lang, result);
+    if (keep && !reply.hasHeader('set-cookie')) {
+      const html = await bufferOf(body);
+      // Cut short: what React wrote is not the page.
+      if (disconnected.signal.aborted) return reply.status(503).send();
+      const words = request.queryTrace?.words ?? [];
+      const page = keep.put(key, renderedAt, { status: result.status, body: html, words });
+      request.pageCacheKey = key;
+      request.log.debug({ key, tables: page?.tables }, 'page kept');
+      if (page) return sendPage(request, reply, page, 'miss');
+      return reply
+        .status(result.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', PRIVATE_PAGE)
+        .send(html);
+    }
     return reply
       .status(result.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', PRIVATE_PAGE)
       .send(body);
   });
 }
 
 function hasTranslations(lang: string, dev: boolean): boolean {
   return Object.keys(loadTranslations(lang, { reload: dev })).length > 0;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page cache's key of the page this request rendered and kept. */
+    pageCacheKey?: string;
+  }
 }

@@ -1,4 +1,4 @@
-import type { SetupState } from '../../shared/setup-flow';
+import { isSetupPath, type SetupState, setupRedirect } from '../../shared/setup-flow';
 import type { FinalizeSetupInput, SetupAdminInput, SetupSiteInput } from '../../shared/setup-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
@@ -18,6 +18,24 @@ export async function readSetupState(deps: SetupDeps): Promise<SetupState> {
     administratorExists(deps.db),
   ]);
   return { initialized: initialized === true, finalized: finalized === true, hasAdmin };
+}
+
+/**
+ * Where a page request goes instead of its page while the setup is open (spec "Shell"), or null.
+ * Once the setup is finalized only the setup's own pages are checked further: every other page
+ * skips the query of whether an administrator exists.
+ */
+export async function pageSetupRedirect(
+  deps: SetupDeps,
+  permissions: readonly string[],
+  path: string,
+): Promise<string | null> {
+  const [initialized, finalized] = await Promise.all([
+    deps.settings.get<boolean>('setupInitialized'),
+    deps.settings.get<boolean>('setupFinalized'),
+  ]);
+  if (initialized === true && finalized === true && !isSetupPath(path)) return null;
+  return setupRedirect(await readSetupState(deps), permissions, path);
 }
 
 /** The General settings the settings step shows, as stored (or their defaults). */

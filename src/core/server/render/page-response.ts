@@ -1,0 +1,60 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedPage } from './page-cache';
+
+/**
+ * What a page's bytes depend on besides its URL: the language comes from the `lang` cookie or
+ * Accept-Language, a signed-in visitor's page from the session cookie.
+ */
+const VARY = 'accept-encoding, accept-language, cookie';
+
+/**
+ * Anonymous pages: any cache (a CDN in front, the browser) may keep one, but must ask again
+ * before each use; the answer is a 304 while it is current, since only this server hears of
+ * the changes that make it stale.
+ */
+export const SHARED_PAGE = 'public, no-cache';
+/** A signed-in visitor's pages, or any that set a cookie: never kept by a shared cache. */
+export const PRIVATE_PAGE = 'private, no-cache';
+
+/** Weak comparison (RFC 9110 §13.1.2): an ETag of the list, with or without `W/`. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** True when the client already holds this version of the page (If-None-Match, else If-Modified-Since). */
+function isNotModified(request: FastifyRequest, page: CachedPage): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, page.etag);
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  // HTTP dates have whole seconds.
+  return Number.isFinite(since) && Math.floor(page.lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * Sends a page kept for anonymous visitors: 304 when the client holds it, else its bytes,
+ * compressed once for everyone when the client accepts it.
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cache: 'hit' | 'miss',
+) {
+  reply
+    .header('cache-control', SHARED_PAGE)
+    .header('vary', VARY)
+    .header('etag', page.etag)
+    .header('last-modified', page.lastModified.toUTCString())
+    .header('x-cache', cache);
+  if (isNotModified(request, page)) return reply.status(304).send();
+  reply.status(page.status).type('text/html; charset=utf-8');
+  const accepted = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
+  const encoded = accepted === 'br' ? page.br : accepted === 'gzip' ? page.gzip : undefined;
+  // Until its copies are ready, a page is compressed per request, as any other response.
+  if (!encoded) return reply.send(page.body);
+  return reply.header('content-encoding', accepted).send(encoded);
+}

@@ -1,0 +1,218 @@
+import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/server-process';
+
+/**
+ * Pages kept for anonymous visitors (src/core/server/render/page-cache.ts), seen as an HTTP
+ * client sees them: served again with `x-cache: hit` until something they show changes, then
+ * rendered anew on the very next request.
+ */
+
+const unique = Date.now().toString(36);
+
+async function page(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  return {
+    response,
+    status: response.status(),
+    cache: response.headers()['x-cache'],
+    html: await response.text(),
+  };
+}
+
+/** Requests a page until it is served from the cache: the first request may render it. */
+async function warm(request: APIRequestContext, path: string) {
+  await page(request, path);
+  const second = await page(request, path);
+  expect(second.cache, `${path} is kept`).toBe('hit');
+  return second;
+}
+
+/** A GraphQL call with `request`'s cookies, as the site's own pages make it. */
+async function call<T>(
+  request: APIRequestContext,
+  endpoint: 'public' | 'admin',
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post(endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql', {
+    headers: { origin: process.env.E2E_BASE_URL! },
+    data: { query, variables },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** A client of its own (its own cookies), signed in as the administrator. */
+async function administrator(): Promise<APIRequestContext> {
+  const admin = await newRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const login = await call<{ login: { success: boolean } }>(
+    admin,
+    'public',
+    'mutation ($input: AccountInput!) { login(input: $input) { success code } }',
+    { input: E2E_ADMIN },
+  );
+  expect(login.login.success).toBe(true);
+  return admin;
+}
+
+const schoolInput = (name: string) => ({
+  name,
+  countryCode: 'PT',
+  city: 'Porto',
+  languages: ['en', 'pt'],
+  accreditations: ['CIS'],
+  boarding: false,
+  ageFrom: 3,
+  ageTo: 18,
+  gradeSystem: 'UK',
+  curriculums: ['igcse', 'ib-dp'],
+  fees: [
+    {
+      kind: 'tuition',
+      ageFrom: null,
+      ageTo: null,
+      amount: 12_900,
+      currency: 'EUR',
+      period: 'year',
+      academicYear: '2026-2027',
+    },
+  ],
+  status: 'published',
+  source: 'School website, fees page',
+});
+
+test('an anonymous page is kept, revalidated with 304, and kept apart per language and visitor', async ({
+  request,
+}) => {
+  const first = await warm(request, '/schools');
+  const headers = first.response.headers();
+  expect(headers['cache-control']).toBe('public, no-cache');
+  expect(headers.vary).toContain('cookie');
+  expect(headers.etag).toMatch(/^W\/"/);
+  expect(headers['last-modified']).toBeTruthy();
+
+  // A client holding this version is told so without the page.
+  const revalidated = await page(request, '/schools', { 'if-none-match': headers.etag! });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.html).toBe('');
+  const since = await page(request, '/schools', { 'if-modified-since': headers['last-modified']! });
+  expect(since.status).toBe(304);
+  expect((await page(request, '/schools', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+
+  // Each language has its own page, from Accept-Language or the remembered choice alike.
+  const french = await page(request, '/schools', { 'accept-language': 'fr' });
+  expect(french.html).toContain('<html lang="fr"');
+  expect((await page(request, '/schools', { 'accept-language': 'fr' })).cache).toBe('hit');
+  const remembered = await page(request, '/schools', { cookie: 'lang=de' });
+  expect(remembered.html).toContain('<html lang="de"');
+  expect((await page(request, '/schools')).html).toContain('<html lang="en"');
+
+  // So has each query string (a currency, a filter).
+  const euros = await page(request, '/schools?currency=EUR');
+  expect(euros.cache).toBe('miss');
+  expect((await page(request, '/schools?currency=EUR')).cache).toBe('hit');
+
+  // A response that sets a cookie is never kept: `?lang=` remembers the choice.
+  for (let i = 0; i < 2; i++) {
+    const chosen = await page(request, '/schools?lang=es');
+    expect(chosen.response.headers()['set-cookie']).toContain('lang=es');
+    expect(chosen.cache).toBeUndefined();
+    expect(chosen.response.headers()['cache-control']).toBe('private, no-cache');
+  }
+});
+
+test('a signed-in visitor gets a page of their own, never one kept for others', async ({ request }) => {
+  await warm(request, '/');
+  const admin = await administrator();
+  try {
+    const signedIn = await page(admin, '/');
+    expect(signedIn.cache).toBeUndefined();
+    expect(signedIn.response.headers()['cache-control']).toBe('private, no-cache');
+    expect(signedIn.response.headers().etag).toBeUndefined();
+    expect(signedIn.html).toContain(E2E_ADMIN.email);
+    // What the signed-in visitor saw was not kept for anyone.
+    const anonymous = await page(request, '/');
+    expect(anonymous.cache).toBe('hit');
+    expect(anonymous.html).not.toContain(E2E_ADMIN.email);
+  } finally {
+    await admin.dispose();
+  }
+});
+
+test('a school edit, a rating approval and a settings change show at once to anonymous visitors', async ({
+  request,
+}) => {
+  const admin = await administrator();
+  try {
+    const name = `Ribeira Cache School ${unique}`;
+    await warm(request, '/schools/portugal');
+    const created = await call<{
+      adminCreateSchool: { success: boolean; item: { _id: string; version: number } };
+    }>(
+      admin,
+      'admin',
+      'mutation ($input: JSON!) { adminCreateSchool(input: $input) { success code fieldErrors { field code } item { _id version } } }',
+      { input: schoolInput(name) },
+    );
+    expect(created.adminCreateSchool.success).toBe(true);
+    const school = created.adminCreateSchool.item;
+    const list = await page(request, '/schools/portugal');
+    expect(list.cache).toBe('miss');
+    expect(list.html).toContain(name);
+
+    // The school's page, then the school renamed.
+    const schoolPath = `/schools/portugal/${school._id}`;
+    await warm(request, schoolPath);
+    const renamed = `${name} Renamed`;
+    const updated = await call<{ adminUpdateSchool: { success: boolean } }>(
+      admin,
+      'admin',
+      'mutation ($id: ID!, $version: Int!, $input: JSON!) { adminUpdateSchool(id: $id, version: $version, input: $input) { success code } }',
+      { id: school._id, version: school.version, input: schoolInput(renamed) },
+    );
+    expect(updated.adminUpdateSchool.success).toBe(true);
+    expect((await page(request, schoolPath)).html).toContain(renamed);
+    expect((await page(request, '/schools/portugal')).html).toContain(renamed);
+
+    // A rating waits for a moderator; once approved, the ratings tab shows it.
+    const comment = `Kind teachers and a garden by the river (${unique}).`;
+    const rated = await call<{ rateSchool: { success: boolean; item: { _id: string } } }>(
+      admin,
+      'public',
+      'mutation ($schoolId: ID!, $input: JSON!) { rateSchool(schoolId: $schoolId, input: $input) { success code item { _id } } }',
+      { schoolId: school._id, input: { overall: 5, comment } },
+    );
+    expect(rated.rateSchool.success).toBe(true);
+    const ratingsPath = `${schoolPath}/ratings`;
+    expect((await warm(request, ratingsPath)).html).not.toContain(comment);
+    const approved = await call<{ adminSchoolRatingsBulk: { success: boolean } }>(
+      admin,
+      'admin',
+      'mutation ($ids: [ID!]!) { adminSchoolRatingsBulk(action: "approve", ids: $ids) { success code } }',
+      { ids: [rated.rateSchool.item._id] },
+    );
+    expect(approved.adminSchoolRatingsBulk.success).toBe(true);
+    expect((await page(request, ratingsPath)).html).toContain(comment);
+
+    // A settings change shows on every page, here the footer.
+    const footer = `Kept fresh ${unique}`;
+    await warm(request, '/');
+    const saveFooter = (value: string) =>
+      call<{ updateSettings: { success: boolean } }>(
+        admin,
+        'admin',
+        'mutation ($values: JSON!) { updateSettings(section: "General", values: $values) { success code } }',
+        { values: { WEBSITE_FOOTER: value } },
+      );
+    expect((await saveFooter(footer)).updateSettings.success).toBe(true);
+    try {
+      expect((await page(request, '/')).html).toContain(footer);
+    } finally {
+      await saveFooter('');
+    }
+    expect((await page(request, '/')).html).not.toContain(footer);
+  } finally {
+    await admin.dispose();
+  }
+});
