@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
 import pg from 'pg';
+import sharp from 'sharp';
 import {
   E2E_ADMIN,
   freshDataDir,
@@ -92,7 +93,7 @@ async function keptHome(client: APIRequestContext, server: ServerProcess) {
   return response.text();
 }
 
-test('a session, a settings change and the pages kept for visitors are shared by both processes', async () => {
+test('a session, an uploaded image, a settings change and kept pages are shared by both processes', async () => {
   const anonymous = await newRequest.newContext();
   const signedIn = await newRequest.newContext();
   try {
@@ -112,6 +113,24 @@ test('a session, a settings change and the pages kept for visitors are shared by
       '{ me { item { email } } }',
     );
     expect(me.me.item?.email).toBe(E2E_ADMIN.email);
+
+    // An avatar uploaded to the first process is served by the second, which has its own disk.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2060c0' } })
+      .png()
+      .toBuffer();
+    const uploaded = await signedIn.post(`${first.url}/api/user/account/avatar`, {
+      headers: { origin: first.url },
+      multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: png } },
+    });
+    const { imageId } = await uploaded.json();
+    expect(imageId).toMatch(/^[a-f0-9]{32}$/);
+    const avatar = await anonymous.get(`${second.url}/images/${imageId}?w=32&h=32`);
+    expect(avatar.status()).toBe(200);
+    expect(await sharp(await avatar.body()).metadata()).toMatchObject({
+      format: 'webp',
+      width: 32,
+      height: 32,
+    });
 
     // Both processes keep the home page; a footer saved through the second shows on both at once.
     const footer = `Shared by every process ${Date.now().toString(36)}`;

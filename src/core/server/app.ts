@@ -68,6 +68,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const images = new ImageService({
+    db: database.db,
     settings,
     localDir: path.join(config.DATA_DIR, 'images'),
     cloudinaryApiUrl: config.CLOUDINARY_API_URL,

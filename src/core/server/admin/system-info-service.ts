@@ -38,6 +38,7 @@ function readAppVersion(): string {
 /** Which image host serves uploads now, by the same rule the image routes use. */
 async function imageHostName(context: GraphQLContext): Promise<string> {
   const images = new ImageService({
+    db: context.db,
     settings: context.settings,
     localDir: path.join(context.config.DATA_DIR, 'images'),
   });

@@ -1,11 +1,13 @@
 import type { ImagePublicConfig } from '../../shared/image-url';
+import type { Db } from '../db/database';
 import type { SettingsService } from '../settings/settings-service';
 import { CloudinaryImageHost } from './cloudinary-image-host';
 import { LocalImageHost } from './local-image-host';
 
 export interface ImageServiceOptions {
+  db: Db;
   settings: SettingsService;
-  /** Where the local host keeps images (`<DATA_DIR>/images`); null turns local storage off. */
+  /** Where the local host caches rendered sizes (`<DATA_DIR>/images`); null turns local images off. */
   localDir: string | null;
   /** Cloudinary's API and delivery bases, replaced by a local fake in tests and development. */
   cloudinaryApiUrl?: string | undefined;
@@ -24,7 +26,7 @@ export class ImageService {
   readonly local: LocalImageHost | null;
 
   constructor(private readonly options: ImageServiceOptions) {
-    this.local = options.localDir ? new LocalImageHost(options.localDir) : null;
+    this.local = options.localDir ? new LocalImageHost(options.db, options.localDir) : null;
   }
 
   async host(): Promise<ActiveImageHost | null> {

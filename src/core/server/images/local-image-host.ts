@@ -8,6 +8,7 @@ import {
   LOCAL_IMAGE_ID,
   localImageUrl,
 } from '../../shared/image-url';
+import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { ImageHost } from './image-host';
 import { normaliseImage, resizeImage } from './sharp-image';
@@ -20,13 +21,18 @@ const notFound = () => new AppError('image.not.found', { status: 404 });
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * Images on the local disk, under `<dir>/originals/<id>.webp`, with each size rendered once
- * into `<dir>/renders/<id>/`. Ids are random and an id's content never changes.
+ * Images served by this site itself: the normalised original in the database's `image` table
+ * (shared by every process, kept by a backup), each size rendered once into this process's
+ * `<dir>/renders/<id>/`. Images uploaded before the table existed are read from
+ * `<dir>/originals/<id>.webp`. Ids are random and an id's content never changes.
  */
 export class LocalImageHost implements ImageHost {
   readonly kind = 'local';
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dir: string,
+  ) {}
 
   publicConfig(): ImagePublicConfig {
     return { configured: true, kind: 'local', uploadUrl: AVATAR_UPLOAD_PATH };
@@ -41,7 +47,7 @@ export class LocalImageHost implements ImageHost {
     if (buffer.length > options.maxBytes) throw new AppError('image.too.large');
     const normalised = await normaliseImage(buffer);
     const imageId = randomBytes(16).toString('hex');
-    await writeAtomically(this.originalPath(imageId), normalised);
+    await this.db.insertInto('image').values({ id: imageId, data: normalised }).execute();
     return imageId;
   }
 
@@ -65,13 +71,11 @@ export class LocalImageHost implements ImageHost {
     return rendered;
   }
 
-  private originalPath(imageId: string): string {
-    return path.join(this.dir, 'originals', `${imageId}.webp`);
-  }
-
   private async readOriginal(imageId: string): Promise<Buffer> {
+    const row = await this.db.selectFrom('image').select('data').where('id', '=', imageId).executeTakeFirst();
+    if (row) return Buffer.from(row.data);
     try {
-      return await readFile(this.originalPath(imageId));
+      return await readFile(path.join(this.dir, 'originals', `${imageId}.webp`));
     } catch (error) {
       if (isMissing(error)) throw notFound();
       throw error;

@@ -26,7 +26,7 @@ describe('page cache', () => {
     const cache = new PageCache(feed, TABLES, { maxBytes: 1_000_000 });
     render(cache, 'school', ['select', 'school', 'school_fee', 'id']);
     render(cache, 'blog', ['blog_post']);
-    expect(cache.get('school')?.tables.sort()).toEqual(['school', 'school_fee', 'setting']);
+    expect([...(cache.get('school')?.tables ?? [])].sort()).toEqual(['school', 'school_fee', 'setting']);
     await tableChanged('school_fee');
     expect(cache.get('school')).toBeUndefined();
     expect(cache.get('blog')?.body.toString()).toBe('<html>blog</html>');
@@ -39,7 +39,9 @@ describe('page cache', () => {
     const cache = new PageCache(feed, TABLES, { maxBytes: 1_000_000 });
     const renderedAt = cache.startRender();
     await tableChanged('school');
-    expect(cache.put('late', renderedAt, { status: 200, body: html('old'), words: ['school'] })).toBeUndefined();
+    expect(
+      cache.put('late', renderedAt, { status: 200, body: html('old'), words: ['school'] }),
+    ).toBeUndefined();
     expect(cache.get('late')).toBeUndefined();
     const next = render(cache, 'late', ['school'], 'new');
     expect(cache.get('late')).toBe(next);

@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { AVATAR_URL_OPTIONS, imageUrl } from '../../shared/image-url';
-import { LocalImageHost } from './local-image-host';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalImageHost } from '../../src/core/server/images/local-image-host';
+import { AVATAR_URL_OPTIONS, imageUrl } from '../../src/core/shared/image-url';
+import { ENGINES, openTestDatabase, type TestDatabase } from './support/test-database';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const host = new LocalImageHost(dir);
 const LIMIT = { maxBytes: 500_000 };
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'avif' = 'png') =>
@@ -16,7 +14,20 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' |
     .toFormat(format)
     .toBuffer();
 
-describe('local image host', () => {
+describe.each(ENGINES)('local image host on %s', (engine) => {
+  let database: TestDatabase;
+  let dir: string;
+  let host: LocalImageHost;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-test-'));
+    host = new LocalImageHost(database.db, dir);
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('keeps an upload as WebP without its metadata, and renders it at the size a URL asks', async () => {
     const withExif = await sharp(await picture(400, 300, 'jpeg'))
       .withExif({ IFD0: { Copyright: 'secret place' } })
@@ -38,6 +49,31 @@ describe('local image host', () => {
       await host.render(imageId, { width: 800, height: 800, crop: 'thumb' }),
     ).metadata();
     expect(thumb).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('keeps originals in the database: another process, with a disk of its own, serves them', async () => {
+    const imageId = await host.store(await picture(60, 40), LIMIT);
+    const elsewhere = new LocalImageHost(
+      database.db,
+      fs.mkdtempSync(path.join(os.tmpdir(), 'images-other-')),
+    );
+    expect(await sharp(await elsewhere.render(imageId, { width: 30, height: 20 })).metadata()).toMatchObject({
+      width: 30,
+      height: 20,
+    });
+    expect(fs.existsSync(path.join(dir, 'originals'))).toBe(false);
+  });
+
+  it('still serves an original uploaded to the disk before the database kept them', async () => {
+    const imageId = 'b'.repeat(32);
+    fs.mkdirSync(path.join(dir, 'originals'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'originals', `${imageId}.webp`),
+      await sharp(await picture(8, 8))
+        .webp()
+        .toBuffer(),
+    );
+    expect(await sharp(await host.render(imageId)).metadata()).toMatchObject({ format: 'webp', width: 8 });
   });
 
   it('serves a size from its cache the second time', async () => {
