@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { healthUnderAttack } from './attack';
 import type { LatencyResult } from './latency';
 import type { LoadResult } from './load';
+import type { PageResult } from './pages';
 import { PAIRS } from './scenarios';
 import type { Sample } from './targets';
 
@@ -12,6 +14,9 @@ export interface Run {
   sample: Sample;
   results: LoadResult[];
   latencies: LatencyResult[];
+  pages: PageResult[];
+  mixed: LoadResult;
+  attack: Awaited<ReturnType<typeof healthUnderAttack>>;
   rssMb: number;
 }
 
@@ -80,6 +85,25 @@ export function writeReport(file: string, report: Report): string {
         (r) =>
           `| ${r.name.replace('GraphQL ', '')} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
       ),
+      '',
+      'Pages, 10 connections: the same bytes served by plain Node (*static*), kept for anonymous',
+      'visitors (*kept*: every request a cache hit), and rendered for every request (*rendered*: a',
+      'query parameter new each time). CPU per render is the server process’s, compressing the kept',
+      'copy included.',
+      '',
+      '| page | HTML kB | static req/s | kept req/s | kept/static | kept p99 ms | rendered req/s | rendered p50 ms | CPU ms per render | errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...run.pages.map(
+        (p) =>
+          `| ${p.name} | ${(p.bytes / 1024).toFixed(0)} | ${p.staticRps} | ${p.hitRps} | **${(p.hitRps / Math.max(1, p.staticRps)).toFixed(2)}** | ${p.hitP99} | ${p.missRps} | ${p.missP50} | **${p.missCpuMs}** | ${p.errors} |`,
+      ),
+      '',
+      `50 visitors at once, mixed (the three pages, a country list at pages 2–9, a search and a school over GraphQL): ` +
+        `**${run.mixed.requestsPerSecond} req/s, p50 ${run.mixed.p50} ms, p99 ${run.mixed.p99} ms, ${run.mixed.errors} errors**.`,
+      '',
+      `\`/api/health\` one request after the other while 4 connections send 1,000-alias documents (answered \`${run.attack.bombAnswer}\`, ${run.attack.bombs} sent) ` +
+        `and 2 the heaviest allowed query (30 lists of 50 schools; ${run.attack.heavy} answered, ${run.attack.heavyErrors} errors): ` +
+        `**p50 ${run.attack.health.p50} ms, p95 ${run.attack.health.p95} ms, p99 ${run.attack.health.p99} ms** over ${run.attack.health.requests} requests.`,
       '',
     );
   }

@@ -14,15 +14,18 @@ import { execFileSync } from 'node:child_process';
 
 import os from 'node:os';
 import path from 'node:path';
+import { healthUnderAttack } from './attack';
 import { homeJavaScriptGzip } from './bundle-size';
 import { type LatencyResult, sequentialLatency } from './latency';
 import { type LoadResult, load } from './load';
+import { measurePage, type PageResult, pagePathsOf } from './pages';
 import { type Run, writeReport } from './report';
-import { loadsOf } from './scenarios';
+import { loadsOf, mixedRequestsOf } from './scenarios';
 import { prepareTarget, type Target } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 
 if (!skipBuild) execFileSync('npx', ['tsx', 'scripts/build-if-needed.ts'], { cwd: ROOT, stdio: 'inherit' });
@@ -60,7 +63,32 @@ for (const spec of targets) {
       );
       latencies.push(result);
     }
+    const pages: PageResult[] = [];
+    const paths = await pagePathsOf(target.url, target.sample.schoolId);
+    for (const page of paths) {
+      const result = await measurePage(target.url, page, { seconds, cpuMs: target.cpuMs });
+      console.log(
+        `${target.engine} ${page.name}: static ${result.staticRps}, kept ${result.hitRps}, rendered ${result.missRps} req/s, ${result.missCpuMs} ms CPU per render`,
+      );
+      pages.push(result);
+    }
+    const mixed = await load('50 visitors, mixed', {
+      url: target.url,
+      seconds: mixedSeconds,
+      connections: 50,
+      requests: mixedRequestsOf(paths, target.sample),
+    });
+    console.log(
+      `${target.engine} mixed: ${mixed.requestsPerSecond} req/s, p99 ${mixed.p99} ms, errors ${mixed.errors}`,
+    );
+    const attack = await healthUnderAttack(target.url, seconds);
+    console.log(
+      `${target.engine} /api/health under attack: p50 ${attack.health.p50} ms, p99 ${attack.health.p99} ms (bomb answered ${attack.bombAnswer})`,
+    );
     runs.push({
+      pages,
+      mixed,
+      attack,
       engine: target.engine,
       schools: target.schools,
       seedSeconds: target.seedSeconds,

@@ -88,3 +88,22 @@ export function loadsOf(base: string, sample: Sample): Scenario[] {
     { name: 'home page (SSR HTML)', request: { url: `${base}/` } },
   ];
 }
+
+/**
+ * What 50 visitors at once ask, each connection in turn: the three pages, a country list at
+ * changing page numbers (rendered the first time), a search and a school over GraphQL.
+ */
+export function mixedRequestsOf(pages: { path: string }[], sample: Sample) {
+  const graphql = (query: string, variables: Record<string, unknown>) => ({
+    method: 'POST' as const,
+    path: '/api/graphql',
+    body: JSON.stringify({ query, variables }),
+  });
+  const country = pages[1]?.path ?? '/schools';
+  return [
+    ...pages.map((page) => ({ path: page.path })),
+    ...[2, 3, 4, 5, 6, 7, 8, 9].map((page) => ({ path: `${country}?page=${page}` })),
+    graphql(SCHOOLS, { q: sample.city, limit: 20 }),
+    graphql(SCHOOL, { id: sample.schoolId }),
+  ];
+}

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,10 +28,13 @@ export interface PreparedTarget extends Target {
   seedSeconds: number | null;
   sample: Sample;
   rssMb(): number;
+  /** CPU time (user + system) the server process has used so far, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /**
  * A fresh database seeded with the demo schools, and the bench server started on it. With
@@ -87,6 +90,11 @@ export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<Prepared
     rssMb: () => {
       const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: clock ticks.
+      const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     },
     stop: async () => {
       server.kill('SIGTERM');

@@ -19,10 +19,12 @@ const gzip = promisify(zlib.gzip);
 /** A page as it was served to an anonymous visitor, with what it was made from. */
 export interface CachedPage {
   status: number;
-  /** The HTML, uncompressed; `br` and `gzip` follow once compressed off the event loop. */
+  /** The HTML, uncompressed; `br` and `gzip` follow once asked for (`compressKeptPage`). */
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** The copies under way. */
+  compressing: Set<'br' | 'gzip'>;
   /** Weak: the same HTML may go out in several encodings. */
   etag: string;
   lastModified: Date;
@@ -54,7 +56,7 @@ export class PageCache {
   ) {
     this.pages = new LRUCache({
       maxSize: options.maxBytes,
-      // The HTML and, soon after, its two compressed copies (about a fifth of it each).
+      // The HTML and, once asked for, its two compressed copies (about a fifth of it each).
       sizeCalculation: (page, key) => Math.ceil(page.body.length * 1.4) + key.length,
       ttl: MAX_AGE_MS,
     });
@@ -89,6 +91,7 @@ export class PageCache {
     const entry: CachedPage = {
       status: page.status,
       body: page.body,
+      compressing: new Set(),
       etag: `W/"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`,
       lastModified: new Date(),
       tables: [...tables],
@@ -96,7 +99,6 @@ export class PageCache {
     };
     if (!this.isCurrent(entry)) return undefined;
     this.pages.set(key, entry);
-    void compress(entry);
     return entry;
   }
 
@@ -110,17 +112,27 @@ export class PageCache {
   }
 }
 
-/** Compresses a kept page in libuv's thread pool; until then it goes out as compressed per request. */
-async function compress(page: CachedPage): Promise<void> {
-  const [br, gz] = await Promise.all([
-    brotli(page.body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-      },
-    }),
-    gzip(page.body, { level: 6 }),
-  ]);
-  page.br = br;
-  page.gzip = gz;
+/**
+ * Makes the kept page's copy in `encoding`, once, in libuv's thread pool, when a visitor first
+ * asks for it kept: a page rendered for one visitor and never asked again (most of a crawl)
+ * costs no compression beyond its own response's.
+ */
+export function compressKeptPage(page: CachedPage, encoding: 'br' | 'gzip'): void {
+  if (page[encoding] || page.compressing.has(encoding)) return;
+  page.compressing.add(encoding);
+  const made =
+    encoding === 'br'
+      ? brotli(page.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          },
+        })
+      : gzip(page.body, { level: 6 });
+  made.then(
+    (bytes) => {
+      page[encoding] = bytes;
+    },
+    () => page.compressing.delete(encoding),
+  );
 }

@@ -1,6 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage } from './page-cache';
+import { type CachedPage, compressKeptPage } from './page-cache';
 
 /**
  * What a page's bytes depend on besides its URL: the language comes from the `lang` cookie or
@@ -53,8 +53,12 @@ export function sendPage(
   if (isNotModified(request, page)) return reply.status(304).send();
   reply.status(page.status).type('text/html; charset=utf-8');
   const accepted = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
-  const encoded = accepted === 'br' ? page.br : accepted === 'gzip' ? page.gzip : undefined;
-  // Until its copies are ready, a page is compressed per request, as any other response.
-  if (!encoded) return reply.send(page.body);
+  if (accepted !== 'br' && accepted !== 'gzip') return reply.send(page.body);
+  const encoded = page[accepted];
+  // Until its copy is ready, a page is compressed per request, as any other response.
+  if (!encoded) {
+    if (cache === 'hit') compressKeptPage(page, accepted);
+    return reply.send(page.body);
+  }
   return reply.header('content-encoding', accepted).send(encoded);
 }
