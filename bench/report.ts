@@ -17,6 +17,8 @@ export interface Run {
   pages: PageResult[];
   mixed: LoadResult;
   attack: Awaited<ReturnType<typeof healthUnderAttack>>;
+  /** Home pages rendered for every request by one process and by two (PostgreSQL only). */
+  processes: { one: number; two: number; errors: number } | null;
   rssMb: number;
 }
 
@@ -105,6 +107,13 @@ export function writeReport(file: string, report: Report): string {
         `and 2 the heaviest allowed query (30 lists of 50 schools; ${run.attack.heavy} answered, ${run.attack.heavyErrors} errors): ` +
         `**p50 ${run.attack.health.p50} ms, p95 ${run.attack.health.p95} ms, p99 ${run.attack.health.p99} ms** over ${run.attack.health.requests} requests.`,
       '',
+      ...(run.processes
+        ? [
+            `Home pages rendered for every request, one process against two sharing the port: ` +
+              `**${run.processes.one} → ${run.processes.two} req/s (${(run.processes.two / Math.max(1, run.processes.one)).toFixed(2)}×)**, ${run.processes.errors} errors.`,
+            '',
+          ]
+        : []),
     );
   }
   fs.writeFileSync(file, lines.join('\n'));

@@ -82,10 +82,35 @@ for (const spec of targets) {
       `${target.engine} mixed: ${mixed.requestsPerSecond} req/s, p99 ${mixed.p99} ms, errors ${mixed.errors}`,
     );
     const attack = await healthUnderAttack(target.url, seconds);
+    // Several processes need PostgreSQL: home pages rendered for every request, by one process
+    // (the server measured above) and by two sharing a port.
+    let processes: Run['processes'] = null;
+    if (target.engine === 'PostgreSQL') {
+      const home = paths[0]!;
+      const rendered = (url: string) =>
+        load('home, rendered', { url, seconds, connections: 10, pathOf: (n) => `/?bench-miss=${n}` });
+      const one = await rendered(target.url);
+      const pair = await target.startProcesses(2);
+      try {
+        await fetch(`${pair.url}${home.path}`);
+        const two = await rendered(pair.url);
+        processes = {
+          one: one.requestsPerSecond,
+          two: two.requestsPerSecond,
+          errors: one.errors + two.errors,
+        };
+        console.log(
+          `${target.engine} home rendered: 1 process ${one.requestsPerSecond}, 2 processes ${two.requestsPerSecond} req/s`,
+        );
+      } finally {
+        await pair.stop();
+      }
+    }
     console.log(
       `${target.engine} /api/health under attack: p50 ${attack.health.p50} ms, p99 ${attack.health.p99} ms (bomb answered ${attack.bombAnswer})`,
     );
     runs.push({
+      processes,
       pages,
       mixed,
       attack,

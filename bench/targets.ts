@@ -24,6 +24,8 @@ export interface Sample {
 }
 
 export interface PreparedTarget extends Target {
+  /** Starts `processes` more bench servers on the same database, sharing a port of their own. */
+  startProcesses(processes: number): Promise<{ url: string; stop(): Promise<void> }>;
   /** Null when the database was copied from a template instead of seeded. */
   seedSeconds: number | null;
   sample: Sample;
@@ -71,18 +73,34 @@ export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<Prepared
   const sample = await sampleOf(database.db);
   await database.close();
 
+  const serverEnv = {
+    ...process.env,
+    DATA_DIR: location.options.DATA_DIR,
+    DATABASE_URL: location.options.DATABASE_URL ?? '',
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: location.options.DATA_DIR,
-      DATABASE_URL: location.options.DATABASE_URL ?? '',
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await listeningPort(server);
   return {
     ...spec,
+    startProcesses: async (processes) => {
+      const cluster = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-cluster.ts'], {
+        cwd: ROOT,
+        env: { ...serverEnv, BENCH_PROCESSES: String(processes) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const clusterPort = await listeningPort(cluster);
+      return {
+        url: `http://127.0.0.1:${clusterPort}`,
+        stop: async () => {
+          cluster.kill('SIGTERM');
+          await new Promise((resolve) => cluster.once('exit', resolve));
+        },
+      };
+    },
     schools,
     url: `http://127.0.0.1:${port}`,
     seedSeconds,

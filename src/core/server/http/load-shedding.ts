@@ -35,16 +35,14 @@ export async function registerLoadShedding(
   if (options.maxUtilization === 0) return;
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
-  const finished = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight--;
-  };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (isBuildFile(request.url)) return;
     counted.add(request);
     inFlight++;
+    // Once per response, sent or cut short by a client who left (Fastify's onRequestAbort
+    // misses a client leaving after its body was read: a POST's count would never end).
+    reply.raw.once('close', () => inFlight--);
   });
-  app.addHook('onResponse', finished);
-  app.addHook('onRequestAbort', finished);
 
   await app.register(underPressure, {
     maxEventLoopUtilization: options.maxUtilization,
