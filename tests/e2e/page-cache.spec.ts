@@ -1,5 +1,13 @@
+import fs from 'node:fs';
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/server-process';
+import {
+  E2E_ADMIN,
+  freshDataDir,
+  type ServerProcess,
+  signal,
+  startServer,
+  waitForHealth,
+} from './support/server-process';
 
 /**
  * Pages kept for anonymous visitors (src/core/server/render/page-cache.ts), seen as an HTTP
@@ -8,6 +16,25 @@ import { E2E_ADMIN } from './support/server-process';
  */
 
 const unique = Date.now().toString(36);
+
+// A server of its own, with the cache on as `npm start` has it (the suite's shared server runs
+// without it: see global-setup.ts).
+let server: ServerProcess;
+let dataDir: string;
+let anonymousClient: APIRequestContext;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = freshDataDir('schools-e2e-cache-');
+  server = await startServer({ DATA_DIR: dataDir, PAGE_CACHE_MB: '64' });
+  await waitForHealth(server);
+  anonymousClient = await newRequest.newContext({ baseURL: server.url });
+});
+test.afterAll(async () => {
+  await anonymousClient?.dispose();
+  signal(server, 'SIGTERM');
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function page(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, { headers, maxRedirects: 0 });
@@ -35,7 +62,7 @@ async function call<T>(
   variables: Record<string, unknown> = {},
 ): Promise<T> {
   const response = await request.post(endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql', {
-    headers: { origin: process.env.E2E_BASE_URL! },
+    headers: { origin: server.url },
     data: { query, variables },
   });
   const body = await response.json();
@@ -45,7 +72,7 @@ async function call<T>(
 
 /** A client of its own (its own cookies), signed in as the administrator. */
 async function administrator(): Promise<APIRequestContext> {
-  const admin = await newRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const admin = await newRequest.newContext({ baseURL: server.url });
   const login = await call<{ login: { success: boolean } }>(
     admin,
     'public',
@@ -82,9 +109,8 @@ const schoolInput = (name: string) => ({
   source: 'School website, fees page',
 });
 
-test('an anonymous page is kept, revalidated with 304, and kept apart per language and visitor', async ({
-  request,
-}) => {
+test('an anonymous page is kept, revalidated with 304, and kept apart per language and visitor', async () => {
+  const request = anonymousClient;
   const first = await warm(request, '/schools');
   const headers = first.response.headers();
   expect(headers['cache-control']).toBe('public, no-cache');
@@ -122,7 +148,8 @@ test('an anonymous page is kept, revalidated with 304, and kept apart per langua
   }
 });
 
-test('a signed-in visitor gets a page of their own, never one kept for others', async ({ request }) => {
+test('a signed-in visitor gets a page of their own, never one kept for others', async () => {
+  const request = anonymousClient;
   await warm(request, '/');
   const admin = await administrator();
   try {
@@ -140,9 +167,8 @@ test('a signed-in visitor gets a page of their own, never one kept for others', 
   }
 });
 
-test('a school edit, a rating approval and a settings change show at once to anonymous visitors', async ({
-  request,
-}) => {
+test('a school edit, a rating approval and a settings change show at once to anonymous visitors', async () => {
+  const request = anonymousClient;
   const admin = await administrator();
   try {
     const name = `Ribeira Cache School ${unique}`;
