@@ -14,11 +14,10 @@ import {
 
 /**
  * Two server processes on one PostgreSQL database (`DATABASE_URL`), as behind a load balancer:
- * what one process does, the other shows on its very next request. Runs where the suite has a
- * PostgreSQL server (TEST_DATABASE_URL, which `.ci/run` always sets).
+ * what one process does, the other shows on its very next request. Needs a PostgreSQL server:
+ * TEST_DATABASE_URL (which `.ci/run` sets), else the local one on 127.0.0.1:5432.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-test.skip(!serverUrl, 'needs a PostgreSQL server: set TEST_DATABASE_URL');
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const database = `e2e_processes_${Date.now().toString(36)}`;
 const servers: ServerProcess[] = [];
@@ -49,7 +48,7 @@ let second: ServerProcess;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   await admin(`create database ${database}`);
-  const url = new URL(serverUrl!);
+  const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
   await runSetup(
