@@ -2,10 +2,10 @@ import '@mantine/core/styles.css';
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { browserLink, createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
-import { AppRouter } from './core/client/app-router';
+import { AppRouter, createAppRouter } from './core/client/app-router';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { createI18n, type Translations } from './core/client/i18n';
 import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
@@ -66,7 +66,7 @@ if (apollo.readQuery({ query: DATA_QUERY })) {
   // The usual case: the server rendered the page and embedded its data; hydrate it.
   const routes = buildRoutes({ apollo, server: false });
   await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes);
+  const router = createAppRouter(routes);
   hydrateRoot(
     root,
     <AppProviders apollo={apollo} i18n={i18n}>
@@ -81,7 +81,7 @@ if (apollo.readQuery({ query: DATA_QUERY })) {
       <FirstLoad
         createRouter={() => {
           afterSettings(apollo);
-          return createBrowserRouter(buildRoutes({ apollo, server: false }));
+          return createAppRouter(buildRoutes({ apollo, server: false }));
         }}
       />
     </AppProviders>,

@@ -26,10 +26,6 @@ export default async function globalSetup() {
       // Configured social networks get footer links.
       FACEBOOK_PAGE_URL: 'https://www.facebook.com/schools.example',
       GITHUB_URL: 'https://github.com/schools-example',
-      // Pages rendered for every request: with kept pages, the search journey of
-      // school-search.spec.ts meets a refetch loop of the list after a currency is chosen
-      // (to fix in the list page). page-cache.spec.ts runs a server of its own with the cache.
-      PAGE_CACHE_MB: '0',
     },
     { setup: { demo: true } },
   );

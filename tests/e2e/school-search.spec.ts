@@ -70,8 +70,8 @@ test.describe('searching and filtering schools', () => {
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}&curriculum=ib-dp&currency=EUR$`));
     await expect(
       schoolItems(page)
-        .first()
-        .getByText(/^≈ €[\d,]+ per year$/),
+        .getByText(/^≈ €[\d,]+ per year$/)
+        .first(),
     ).toBeVisible();
     await expect(count).toHaveText(matches(ib, TYPO));
 
@@ -118,6 +118,30 @@ test.describe('searching and filtering schools', () => {
     await filters.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(new RegExp(`/schools\\?q=${TYPO}&currency=EUR$`));
     await expect(count).toHaveText(matches(all, TYPO));
+  });
+
+  test('on a slow device, the list asks nothing more after loading and once per choice', async ({ page }) => {
+    // A phone four times slower than this machine: results arrive while the page still renders.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const operation = request.method() === 'POST' && request.postDataJSON()?.operationName;
+      if (operation) asked.push(operation);
+    });
+    await gotoHydrated(page, `/schools?q=${TYPO}&curriculum=ib-dp`);
+    // The page came with the server's data: hydrating it asks for none again.
+    expect(asked).toEqual([]);
+
+    await filtersOf(page).getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await expect(
+      schoolItems(page)
+        .getByText(/^≈ €[\d,]+ per year$/)
+        .first(),
+    ).toBeVisible();
+    // Time for a loop between the old and the new choice to show, were there one.
+    await page.waitForTimeout(1500);
+    expect(asked).toEqual(['schoolList']);
   });
 
   test('a filter that matches nothing says so and offers to clear it', async ({ page }) => {

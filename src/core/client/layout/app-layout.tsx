@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Group } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { hasPermission } from '../../shared/permissions';
 import { isSetupPath } from '../../shared/setup-flow';
+import { endHydration } from '../apollo';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import { collectLinks, enabledModules } from '../modules';
 import { ThemeColorsProvider } from '../theme/theme-colors-context';
@@ -47,10 +48,13 @@ function AppFrame() {
   const footerVisible = useFooterVisible();
   // The panel reads this browser's storage, so it only appears once hydrated.
   const mounted = useMounted();
-  // Marks the moment the server's HTML became interactive (end-to-end tests wait for it).
+  const apollo = useApolloClient();
+  // The moment the server's HTML became interactive (end-to-end tests wait for it): the pages'
+  // queries have subscribed (effects run child first), so they may fetch again from now on.
   useEffect(() => {
+    endHydration(apollo);
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [apollo]);
   const menu = collectLinks(settings, 'menu');
   return (
     <Box className={classes.page}>
