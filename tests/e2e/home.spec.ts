@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { horizontalOverflow } from './support/accessibility';
 import { expectedHome } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 
@@ -106,7 +107,7 @@ test.describe('home page of the directory', () => {
     await expect(page.getByTestId('school-count')).toHaveText(
       new RegExp(`^${formatted(expected.total)} international`),
     );
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/home-375.png' });
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/accessibility';
+import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 
@@ -163,23 +163,24 @@ test.describe('school list pages', () => {
     await context.close();
   });
 
-  for (const [device, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 375, height: 740 }],
-  ] as const) {
+  for (const { device, viewport } of SCREENS) {
+    // The phone has a layout of its own here (the filters above the list): both are scanned.
     test(`has no serious axe-core violation and fits a ${device}`, async ({ page, request }) => {
       const largest = await largestCountry(request);
       await page.setViewportSize(viewport);
       const lists = [
-        { pathname: '/schools', items: 20 },
-        { pathname: `/schools/${largest.slug}?page=2`, items: Math.min(20, largest.count - 20) },
+        { pathname: '/schools', items: 20, scan: true },
+        {
+          pathname: `/schools/${largest.slug}?page=2`,
+          items: Math.min(20, largest.count - 20),
+          scan: device === 'desktop',
+        },
       ];
-      for (const { pathname, items } of lists) {
+      for (const { pathname, items, scan } of lists) {
         await gotoHydrated(page, pathname);
         await expect(schoolItems(page)).toHaveCount(items);
-        expect(await seriousViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        if (scan) expect(await seriousViolations(page)).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       }
       await page.screenshot({ path: `test-results/school-list-${viewport.width}.png`, fullPage: true });
     });
