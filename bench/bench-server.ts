@@ -14,6 +14,7 @@ import type { GraphQLContext } from '../src/core/server/graphql/context';
 import { loadServerModules } from '../src/core/server/modules';
 import { parseInput } from '../src/core/server/validation';
 import { schoolDetail } from '../src/modules/openschool/server/school-detail-service';
+import { curriculumsOfSchools } from '../src/modules/openschool/server/school-list-reference';
 import { countSchoolsByCountry, listSchools } from '../src/modules/openschool/server/school-repository';
 import { findSchools } from '../src/modules/openschool/server/school-service';
 import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/schools-query';
@@ -45,9 +46,21 @@ app.get('/bench/bare/count-by-country', async () => ({ items: await countSchools
 // What the `schools` and `school` resolvers run (search, filters, the detail), without GraphQL:
 // `?args=` carries the query's arguments as JSON.
 const context = { db: database.db, lang: 'en' } as GraphQLContext;
-app.get<{ Querystring: { args?: string } }>('/bench/bare/find-schools', async (request) =>
-  findSchools(context, parseInput(schoolsQueryInputSchema, JSON.parse(request.query.args ?? '{}'))),
-);
+// The list page asks each school's curriculums too: fetched as the field's loader does.
+app.get<{ Querystring: { args?: string } }>('/bench/bare/find-schools', async (request) => {
+  const page = await findSchools(
+    context,
+    parseInput(schoolsQueryInputSchema, JSON.parse(request.query.args ?? '{}')),
+  );
+  const curriculums = await curriculumsOfSchools(
+    database.db,
+    page.items.map((item) => item.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((item) => ({ ...item, curriculums: curriculums.get(item.id) ?? [] })),
+  };
+});
 app.get<{ Params: { id: string } }>('/bench/bare/school/:id', async (request) =>
   schoolDetail(context, request.params.id),
 );

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { countryByCode, countryName } from '../../../core/server/countries/countries';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { parseSort, type SchoolsQuery } from '../shared/schools-query';
@@ -24,7 +25,6 @@ export interface SchoolListItem {
   /** Average of the approved ratings, null when none. */
   rating: number | null;
   ratingCount: number;
-  curriculums: CurriculumItem[];
   updatedAt: Date;
 }
 
@@ -42,11 +42,7 @@ export interface SchoolPageResult {
 /** What finding schools needs of a request: its database and language. */
 export type SchoolListContext = Pick<GraphQLContext, 'db' | 'lang'>;
 
-function toListItem(
-  row: SchoolListRow,
-  curriculums: CurriculumItem[],
-  lang: GraphQLContext['lang'],
-): SchoolListItem {
+function toListItem(row: SchoolListRow, lang: GraphQLContext['lang']): SchoolListItem {
   return {
     id: row.id,
     name: row.name,
@@ -61,7 +57,6 @@ function toListItem(
     boarding: row.boarding,
     rating: row.rating_avg === null ? null : Number(row.rating_avg),
     ratingCount: row.rating_count,
-    curriculums,
     updatedAt: row.updated_at,
   };
 }
@@ -96,17 +91,31 @@ export async function findSchools(
       approximate = found.count > 0;
     }
   }
-  const curriculums = await curriculumsOfSchools(
-    context.db,
-    found.rows.map((row) => row.id),
-  );
   return {
     pageInfo: { count: found.count, limit: query.limit, page: query.page },
     countIsLowerBound: found.countIsLowerBound,
-    items: found.rows.map((row) => toListItem(row, curriculums.get(row.id) ?? [], context.lang)),
+    items: found.rows.map((row) => toListItem(row, context.lang)),
     currency: rate,
     approximate,
   };
+}
+
+const curriculumLoaders = new WeakMap<object, DataLoader<string, CurriculumItem[]>>();
+
+/**
+ * The curriculums a listed school teaches, by name: one query for all the schools of a request
+ * that are asked for them, none when no one asks (the home page's cards do not).
+ */
+export function curriculumsOfSchool(context: Pick<GraphQLContext, 'db'>, schoolId: string) {
+  let loader = curriculumLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const bySchool = await curriculumsOfSchools(context.db, [...ids]);
+      return ids.map((id) => bySchool.get(id) ?? []);
+    });
+    curriculumLoaders.set(context, loader);
+  }
+  return loader.load(schoolId);
 }
 
 export interface CountryCount {

@@ -7,6 +7,7 @@ import { Curriculum } from './curriculum.graphql';
 import { ExchangeRate } from './exchange-rate.graphql';
 import {
   type CountryCount,
+  curriculumsOfSchool,
   findSchools,
   type SchoolListItem,
   type SchoolPageResult,
@@ -38,7 +39,7 @@ const School = builder.objectRef<SchoolListItem>('School').implement({
     curriculums: t.field({
       type: [Curriculum],
       description: 'What it teaches, by name.',
-      resolve: (school) => school.curriculums,
+      resolve: (school, _args, context) => curriculumsOfSchool(context, school.id),
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
