@@ -12,6 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // A loaded CI machine runs two to three times slower than an idle one: a page that takes 2 s
+  // here may take 6 there, past the default 5 s for an assertion to come true.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
