@@ -33,31 +33,26 @@ export async function registerLoadShedding(
   options: { maxUtilization: number },
 ): Promise<void> {
   if (options.maxUtilization === 0) return;
-  let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (isBuildFile(request.url)) return;
-    counted.add(request);
-    inFlight++;
-    // Once per response, sent or cut short by a client who left (Fastify's onRequestAbort
-    // misses a client leaving after its body was read: a POST's count would never end).
-    reply.raw.once('close', () => inFlight--);
-  });
-
+  // Measures how busy the event loop is; the refusals are decided below, with the queue's depth.
   await app.register(underPressure, {
     maxEventLoopUtilization: options.maxUtilization,
     eventLoopUtilizationMode: 'interval',
     sampleInterval: 250,
-    // Sends the refusal itself and returns nothing (a returned value would be sent again).
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
-      // Nothing sent: the request is served as usual.
-      if (inFlight <= IN_FLIGHT_BEFORE_SHEDDING || !counted.has(request)) return;
-      reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-      if (request.url.startsWith('/api/')) {
-        reply.send({ success: false, code: SERVER_BUSY });
-      } else {
-        reply.type('text/plain; charset=utf-8').send('The site is busy. Please try again in a few seconds.');
-      }
-    },
+    pressureHandler: () => undefined,
+  });
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isBuildFile(request.url)) return;
+    inFlight++;
+    // Once per response, sent or cut short by a client who left (Fastify's onRequestAbort
+    // misses a client leaving after its body was read: a POST's count would never end).
+    reply.raw.once('close', () => inFlight--);
+    if (inFlight <= IN_FLIGHT_BEFORE_SHEDDING || !app.isUnderPressure()) return;
+    // Sent and returned: the request ends here, before its route runs.
+    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (request.url.startsWith('/api/')) return reply.send({ success: false, code: SERVER_BUSY });
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send('The site is busy. Please try again in a few seconds.');
   });
 }
