@@ -4,12 +4,13 @@ import { homeJavaScriptGzip } from '../../bench/bundle-size';
 import { ROOT } from './support/server-process';
 
 /**
- * The most JavaScript (gzip) the home page may load before it is interactive. 286.2 kB when
- * this budget was set (2026-11-25), so it catches any growth; the goal is 150 kB, to reach by
+ * The most JavaScript (gzip) the home page may load before it is interactive. 270.1 kB when
+ * this budget was last lowered (2026-11-25: the signed-in menu loads on its own), so it catches
+ * any growth; the goal is 150 kB, to reach by
  * splitting routes and keeping Mantine, Apollo and translations out of the first paint, and
  * this number comes down with each step there. Sizes are deterministic: a failure is real.
  */
-const HOME_JAVASCRIPT_BUDGET_KB = 290;
+const HOME_JAVASCRIPT_BUDGET_KB = 274;
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
   request,

@@ -1,18 +1,13 @@
-import { Avatar, Button, Group, Menu, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { avatarUrl } from '../../shared/image-url';
-import { hasPermission } from '../../shared/permissions';
 import type { DataQuery } from '../data-query';
 
-// Only holders of SEOMenu:show ever open it: it loads then.
-const SeoDrawer = lazy(() => import('../seo/seo-drawer'));
+// Most visitors are signed out: the menu's code loads for those signed in only.
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
-/**
- * Signed out: Register and Login. Signed in: an avatar named by the email, opening My profile
- * and Logout (spec "Shell"). Avatar from imageId, else the email's initial.
- */
+/** Signed out: Register and Login. Signed in: the avatar's menu (spec "Shell"). */
 export function AccountMenu(props: {
   user: DataQuery['me']['item'];
   cloudName: string | null;
@@ -22,7 +17,6 @@ export function AccountMenu(props: {
 }) {
   const { t } = useTranslation('common');
   const { user } = props;
-  const [seoOpened, setSeoOpened] = useState<boolean | null>(null);
   if (!user) {
     return (
       <Group gap="xs">
@@ -36,49 +30,15 @@ export function AccountMenu(props: {
       </Group>
     );
   }
-  const can = (permission: string) => hasPermission(user.permissions, permission);
   return (
-    <>
-      <Menu position="bottom-end" withArrow>
-        <Menu.Target>
-          <UnstyledButton aria-label={user.email}>
-            <Avatar
-              size={40}
-              // White initials need a dark enough background (5:1).
-              color="brand.9"
-              variant="filled"
-              src={avatarUrl(user.imageId, props.cloudName)}
-              alt=""
-            >
-              {user.email.charAt(0).toUpperCase()}
-            </Avatar>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {can('AdminMenu:show') && (
-            <Menu.Item component={Link} to="/_admin">
-              {t('nav.admin')}
-            </Menu.Item>
-          )}
-          {can('SEOMenu:show') && <Menu.Item onClick={() => setSeoOpened(true)}>{t('nav.seo')}</Menu.Item>}
-          <Menu.Item component={Link} to="/profile">
-            {t('nav.profile')}
-          </Menu.Item>
-          <Menu.Item component={Link} to="/logout">
-            {t('nav.logout')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {seoOpened !== null && (
-        <Suspense fallback={null}>
-          <SeoDrawer
-            opened={seoOpened}
-            onClose={() => setSeoOpened(false)}
-            indexed={props.indexed}
-            siteName={props.siteName}
-          />
-        </Suspense>
-      )}
-    </>
+    // The avatar's place is kept while its code loads.
+    <Suspense fallback={<Box w={40} h={40} />}>
+      <SignedInMenu
+        user={user}
+        cloudName={props.cloudName}
+        indexed={props.indexed}
+        siteName={props.siteName}
+      />
+    </Suspense>
   );
 }
