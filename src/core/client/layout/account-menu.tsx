@@ -33,12 +33,7 @@ export function AccountMenu(props: {
   return (
     // The avatar's place is kept while its code loads.
     <Suspense fallback={<Box w={40} h={40} />}>
-      <SignedInMenu
-        user={user}
-        cloudName={props.cloudName}
-        indexed={props.indexed}
-        siteName={props.siteName}
-      />
+      <SignedInMenu {...props} user={user} />
     </Suspense>
   );
 }

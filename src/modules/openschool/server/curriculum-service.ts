@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import { countryByCode, countryName } from '../../../core/server/countries/countries';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
+import { requestLoader } from '../../../core/server/graphql/request-loader';
 import {
   type CurriculumItem,
   countListedSchools,
@@ -34,20 +34,11 @@ export interface CurriculumDetail extends CurriculumItem {
 /** Schools listed per country on a curriculum's page; the country's list shows the rest. */
 export const SCHOOLS_PER_COUNTRY = 5;
 
-const schoolCounts = new WeakMap<GraphQLContext, DataLoader<string, number>>();
-
 /** How many listed schools teach a curriculum: one query for all the curriculums of a request. */
-export function listedSchoolCount(context: GraphQLContext, curriculumId: string): Promise<number> {
-  let loader = schoolCounts.get(context);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const counts = await countListedSchools(context.db, ids);
-      return ids.map((id) => counts.get(id) ?? 0);
-    });
-    schoolCounts.set(context, loader);
-  }
-  return loader.load(curriculumId);
-}
+export const listedSchoolCount = requestLoader(async (context: GraphQLContext, ids) => {
+  const counts = await countListedSchools(context.db, ids);
+  return ids.map((id) => counts.get(id) ?? 0);
+});
 
 /**
  * A curriculum (by slug or id) with the countries where listed schools teach it, by name in

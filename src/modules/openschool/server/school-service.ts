@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import { countryByCode, countryName } from '../../../core/server/countries/countries';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
+import { requestLoader } from '../../../core/server/graphql/request-loader';
 import { parseSort, type SchoolsQuery } from '../shared/schools-query';
 import type { CurriculumItem } from './curriculum-repository';
 import type { ExchangeRateItem } from './exchange-rate-repository';
@@ -100,23 +100,14 @@ export async function findSchools(
   };
 }
 
-const curriculumLoaders = new WeakMap<object, DataLoader<string, CurriculumItem[]>>();
-
 /**
  * The curriculums a listed school teaches, by name: one query for all the schools of a request
  * that are asked for them, none when no one asks (the home page's cards do not).
  */
-export function curriculumsOfSchool(context: Pick<GraphQLContext, 'db'>, schoolId: string) {
-  let loader = curriculumLoaders.get(context);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const bySchool = await curriculumsOfSchools(context.db, [...ids]);
-      return ids.map((id) => bySchool.get(id) ?? []);
-    });
-    curriculumLoaders.set(context, loader);
-  }
-  return loader.load(schoolId);
-}
+export const curriculumsOfSchool = requestLoader(async (context: Pick<GraphQLContext, 'db'>, ids) => {
+  const bySchool = await curriculumsOfSchools(context.db, [...ids]);
+  return ids.map((id) => bySchool.get(id) ?? []);
+});
 
 export interface CountryCount {
   code: string;
