@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { healthUnderAttack } from './attack';
 import type { LatencyResult } from './latency';
+import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
 import type { PageResult } from './pages';
 import { PAIRS } from './scenarios';
@@ -15,6 +16,8 @@ export interface Run {
   results: LoadResult[];
   latencies: LatencyResult[];
   pages: PageResult[];
+  /** Lighthouse's mobile preset on the same pages; null where not audited. */
+  lighthouse: LighthouseResult[] | null;
   mixed: LoadResult;
   attack: Awaited<ReturnType<typeof healthUnderAttack>>;
   /** Home pages rendered for every request by one process and by two (PostgreSQL only). */
@@ -42,6 +45,21 @@ const SCENARIOS = [
   '- *school detail*: the `school` query of the school page (a listed school halfway through by id).',
   '- Searches and the filtered list ask 20 schools with the list page’s fields, count included.',
 ];
+
+function lighthouseLines(audits: LighthouseResult[]): string[] {
+  return [
+    'Lighthouse performance, mobile preset (a mid-range phone on slow 4G, simulated), Debian’s Chromium;',
+    `the median of ${audits[0]?.runs ?? 0} runs per page, its timings in ms:`,
+    '',
+    '| page | performance | first contentful paint | largest contentful paint | total blocking time | speed index | layout shift |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...audits.map(
+      (a) =>
+        `| ${a.name} | **${a.performance}** | ${a.firstContentfulPaint} | ${a.largestContentfulPaint} | ${a.totalBlockingTime} | ${a.speedIndex} | ${a.cumulativeLayoutShift} |`,
+    ),
+    '',
+  ];
+}
 
 /** Writes the latest figures as markdown, replacing the previous ones. Returns the file written. */
 export function writeReport(file: string, report: Report): string {
@@ -100,6 +118,7 @@ export function writeReport(file: string, report: Report): string {
           `| ${p.name} | ${(p.bytes / 1024).toFixed(0)} | ${p.staticRps} | ${p.hitRps} | **${(p.hitRps / Math.max(1, p.staticRps)).toFixed(2)}** | ${p.hitP99} | ${p.missRps} | ${p.missP50} | **${p.missCpuMs}** | ${p.errors} |`,
       ),
       '',
+      ...(run.lighthouse ? lighthouseLines(run.lighthouse) : []),
       `50 visitors at once, mixed (the three pages, a country list at pages 2–9, a search and a school over GraphQL): ` +
         `**${run.mixed.requestsPerSecond} req/s, p50 ${run.mixed.p50} ms, p99 ${run.mixed.p99} ms, ${run.mixed.errors} errors**.`,
       '',

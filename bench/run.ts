@@ -9,6 +9,7 @@
  * BENCH_PG_SCHOOLS (1000000) schools in a fresh database. BENCH_SECONDS (10) per load.
  * BENCH_PGLITE_TEMPLATE / BENCH_PG_TEMPLATE: copy an already seeded database (see targets.ts).
  * BENCH_SKIP_BUILD=1: measure the existing build instead of building (when another build runs).
+ * BENCH_LIGHTHOUSE_RUNS (3): Lighthouse audits per page, on the first engine only (0: none).
  */
 import { execFileSync } from 'node:child_process';
 
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { healthUnderAttack, untilQuiet } from './attack';
 import { homeJavaScriptGzip } from './bundle-size';
 import { type LatencyResult, sequentialLatency } from './latency';
+import { type LighthouseResult, lighthouseOf } from './lighthouse';
 import { type LoadResult, load } from './load';
 import { measurePage, type PageResult, pagePathsOf } from './pages';
 import { type Run, writeReport } from './report';
@@ -27,6 +29,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 if (!skipBuild) execFileSync('npx', ['tsx', 'scripts/build-if-needed.ts'], { cwd: ROOT, stdio: 'inherit' });
 const bundle = homeJavaScriptGzip(path.join(ROOT, 'dist/client'));
@@ -75,6 +78,18 @@ for (const spec of targets) {
       );
       pages.push(result);
     }
+    // What a phone on a slow network sees is the browser's work, whichever database answers:
+    // audited once, on the first engine, after the loads above have settled.
+    let lighthouse: LighthouseResult[] | null = null;
+    if (lighthouseRuns > 0 && runs.length === 0) {
+      await untilQuiet(target.url);
+      lighthouse = await lighthouseOf(target.url, paths, lighthouseRuns);
+      for (const audit of lighthouse) {
+        console.log(
+          `Lighthouse ${audit.name}: performance ${audit.performance}, LCP ${audit.largestContentfulPaint} ms, TBT ${audit.totalBlockingTime} ms`,
+        );
+      }
+    }
     const mixed = await load('50 visitors, mixed', {
       url: target.url,
       seconds: mixedSeconds,
@@ -119,6 +134,7 @@ for (const spec of targets) {
     runs.push({
       processes,
       pages,
+      lighthouse,
       mixed,
       attack,
       engine: target.engine,

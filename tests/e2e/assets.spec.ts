@@ -4,13 +4,13 @@ import { homeJavaScriptGzip } from '../../bench/bundle-size';
 import { ROOT } from './support/server-process';
 
 /**
- * The most JavaScript (gzip) the home page may load before it is interactive. 270.1 kB when
- * this budget was last lowered (2026-11-25: the signed-in menu loads on its own), so it catches
- * any growth; the goal is 150 kB, to reach by
- * splitting routes and keeping Mantine, Apollo and translations out of the first paint, and
- * this number comes down with each step there. Sizes are deterministic: a failure is real.
+ * The most JavaScript (gzip) the home page may load before it is interactive. 245.3 kB when
+ * this budget was last lowered (2026-11-25: what the entry imports is one chunk, which
+ * compresses better than sixty), so it catches any growth; the goal is 150 kB, to reach by
+ * keeping Mantine, Apollo and translations out of the first paint, and this number comes down
+ * with each step there. Sizes are deterministic: a failure is real.
  */
-const HOME_JAVASCRIPT_BUDGET_KB = 274;
+const HOME_JAVASCRIPT_BUDGET_KB = 248;
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
   request,
@@ -19,18 +19,24 @@ test('hashed assets are cached for a year and sent compressed when accepted; pag
   expect(page.headers()['cache-control']).toMatch(/no-cache/);
   expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
 
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
-  expect(script).toBeDefined();
-  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip, br' } });
-  expect(asset.status()).toBe(200);
-  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
-  expect(asset.headers().vary).toMatch(/accept-encoding/i);
-
-  // A client that accepts no compression gets the same script, uncompressed.
-  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
-  expect(plain.headers()['content-encoding']).toBeUndefined();
-  expect(await plain.text()).toBe(await asset.text());
+  const scripts = [
+    ...(await page.text()).matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A client that accepts no compression gets the same script, uncompressed.
+    const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toBe(await asset.text());
+    // Files under 1 kB are not worth compressing (vite.config.ts); the others are sent compressed.
+    if ((await plain.body()).length >= 1024) {
+      expect(asset.headers()['content-encoding'], script).toMatch(/^(br|gzip)$/);
+      expect(asset.headers().vary).toMatch(/accept-encoding/i);
+    }
+  }
 });
 
 test('the home page loads no more JavaScript before it is interactive than its budget', () => {

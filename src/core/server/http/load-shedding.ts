@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** How long a refused client is asked to wait before trying again, in seconds. */
 export const RETRY_AFTER_SECONDS = 5;

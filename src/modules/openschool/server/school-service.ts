@@ -2,7 +2,6 @@ import { countryByCode, countryName } from '../../../core/server/countries/count
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { requestLoader } from '../../../core/server/graphql/request-loader';
 import { parseSort, type SchoolsQuery } from '../shared/schools-query';
-import type { CurriculumItem } from './curriculum-repository';
 import type { ExchangeRateItem } from './exchange-rate-repository';
 import { listFilterOf } from './school-list-filter';
 import { curriculumsOfSchools } from './school-list-reference';
