@@ -1,7 +1,9 @@
+import { numberFormat } from '../../../core/shared/intl-formats';
+
 /**
  * A number of schools as the pages show it, in the page's language: "1,000+" when the server
  * stopped counting there (`countIsLowerBound`, a search as broad as "school").
  */
 export function formatSchoolCount(count: number, countIsLowerBound: boolean, language: string): string {
-  return new Intl.NumberFormat(language).format(count) + (countIsLowerBound ? '+' : '');
+  return numberFormat(language).format(count) + (countIsLowerBound ? '+' : '');
 }

@@ -3,6 +3,7 @@ import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../core/client/graphql/public-graphql';
+import { numberFormat } from '../../../core/shared/intl-formats';
 import { LANGUAGES } from '../../../core/shared/languages';
 import { formatMoney } from '../shared/money';
 import { CompareToggle } from './compare/compare-toggle';
@@ -53,7 +54,7 @@ function ConvertedFee(props: { avgFees: number; currency: ShownCurrency }) {
 function SchoolFacts(props: { school: SchoolListItem }) {
   const { t, i18n } = useTranslation('openschool');
   const { school } = props;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   const curriculums = school.curriculums ?? [];
   const hasAges = school.ageFrom != null && school.ageTo != null;
   if (curriculums.length === 0 && !hasAges && !school.boarding && school.rating == null) return null;

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../../core/shared/intl-formats';
+
 /** An amount in a currency's minor unit (cents, pence; yen have none), as fees are stored. */
 export interface Money {
   amountMinor: number;
@@ -60,7 +62,7 @@ export function formatMoney(money: Money, locale: string): string {
   if (!Number.isFinite(amount)) return 'NaN';
   const decimals = Number.isInteger(amount) ? 0 : money.minorDigits;
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency: money.currency,
       minimumFractionDigits: decimals,

@@ -1,6 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES } from '../../../shared/admin-list';
+import { numberFormat } from '../../../shared/intl-formats';
 import type { AdminListParams } from './use-admin-list-params';
 
 /** "41–60 of 135", the pages, and the page size. */
@@ -10,7 +11,7 @@ export function AdminPagination(props: {
 }) {
   const { t, i18n } = useTranslation('admin');
   const { count, limit, page } = props.pageInfo;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const pages = Math.max(1, Math.ceil(count / limit));
   const first = count === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(count, page * limit);

@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminListInput } from '../../../shared/admin-list';
+import { numberFormat } from '../../../shared/intl-formats';
 import {
   type AdminClientEntity,
   type AdminItem,
@@ -38,7 +39,7 @@ export function ExportMenu(props: { entity: AdminClientEntity<AdminItem>; input:
       });
       if (!data) throw new Error('no export');
       download(data.file);
-      const count = new Intl.NumberFormat(i18n.language).format(data.file.count);
+      const count = numberFormat(i18n.language).format(data.file.count);
       notifyAdmin('success', t(data.file.truncated ? 'crud.exportTruncated' : 'crud.exported', { count }));
     } catch {
       notifyAdmin('error', t('crud.exportFailed'));

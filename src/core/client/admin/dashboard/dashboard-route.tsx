@@ -5,6 +5,7 @@ import { Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../../shared/intl-formats';
 import { adminGraphql } from '../../graphql/admin-graphql';
 import { QueryState } from '../../states/query-state';
 import { adminMeta } from '../admin-meta';
@@ -38,7 +39,7 @@ export function Component() {
 function StatTile(props: { stat: DashboardStat }) {
   const { t, i18n } = useTranslation('admin');
   const { stat } = props;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const thisWeek = stat.weekly.at(-1) ?? 0;
   const alarming = stat.attention && stat.total > 0;
   return (

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../../shared/intl-formats';
+
 const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
 
 /** A byte count for people: `52.4 MB` (decimal units, one decimal above bytes). */
@@ -9,7 +11,7 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
 }
 
 /** Seconds as days, hours and minutes: `3 d 4 h 5 min`, `0 min` for under a minute. */

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { languageLabel } from '../blog-language';
 import { BLOG_LIST_QUERY } from './blog-list.query';
 import { BlogListControls } from './blog-list-controls';
@@ -45,7 +46,7 @@ export function Component() {
             <Text c="gray.7" size="sm" mt={4} data-testid="blog-list-count">
               {t('list.count', {
                 count: pageInfo.count,
-                formatted: new Intl.NumberFormat(i18n.language).format(pageInfo.count),
+                formatted: numberFormat(i18n.language).format(pageInfo.count),
               })}
             </Text>
           )}

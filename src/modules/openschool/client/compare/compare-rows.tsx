@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatFees } from '../../../../core/shared/format-fees';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import type { ComparedSchool } from './compare.query';
 import {
   agesText,
@@ -43,7 +44,7 @@ const withNote = (value: string, note: string) => (
 /** The rows of the table, in the order a parent weighs schools: money, teaching, people, the rest. */
 export function compareRows(context: RowContext): CompareRow[] {
   const { t, locale } = context;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const unknown = t('compare.values.unknown');
   const none = t('compare.values.none');
   const count = (value: number | null, key?: string) =>

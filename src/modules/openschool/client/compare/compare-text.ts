@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatFees } from '../../../../core/shared/format-fees';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import type { ComparedFee, ComparedSchool } from './compare.query';
 
 /** What formatting a row needs: the translations and the page's locale. */
@@ -49,7 +50,7 @@ export function gradesText(school: ComparedSchool, { t }: RowContext): string {
 /** "4.2 out of 5 · 12 ratings", or that nobody rated it yet. */
 export function ratingText(school: ComparedSchool, { t, locale }: RowContext): string {
   if (school.ratingAvg === null) return t('compare.values.noRating');
-  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(school.ratingAvg);
+  const average = numberFormat(locale, { maximumFractionDigits: 1 }).format(school.ratingAvg);
   return `${t('compare.values.rating', { average })} · ${t('compare.values.ratingCount', { count: school.ratingCount })}`;
 }
 

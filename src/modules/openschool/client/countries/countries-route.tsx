@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { useLocale } from '../detail/use-locale';
 import classes from './countries.module.css';
 import { COUNTRIES_PAGE_QUERY, type CountryCountView } from './countries.query';
@@ -24,7 +25,7 @@ export const meta: PageMetaSource = ({ t }) => ({
 function CountryColumns(props: { countries: CountryCountView[] }) {
   const { t } = useTranslation('openschool');
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const groups = groupByLetter(props.countries, locale);
   return (
     <Stack gap="lg">
@@ -78,7 +79,7 @@ export function Component() {
             <Text c="gray.7" mt={4}>
               {t('countries.count', {
                 count: countries.length,
-                schools: new Intl.NumberFormat(locale).format(total),
+                schools: numberFormat(locale).format(total),
               })}
             </Text>
           )}

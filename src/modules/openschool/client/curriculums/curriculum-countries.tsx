@@ -1,6 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { useLocale } from '../detail/use-locale';
 import { FeeAmount } from '../fee-amount';
 import type { CurriculumCountryView, CurriculumView } from './curriculums.query';
@@ -14,7 +15,7 @@ export function CurriculumCountries(props: {
   countries: CurriculumCountryView[];
 }) {
   const { t } = useTranslation('openschool');
-  const number = new Intl.NumberFormat(useLocale());
+  const number = numberFormat(useLocale());
   const { curriculum, countries } = props;
   const label = curriculum.shortName ?? curriculum.name;
   return (

@@ -7,6 +7,7 @@ import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-m
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { LabelBadge } from '../detail/label-badge';
 import { useLocale } from '../detail/use-locale';
 import { CurriculumCountries } from './curriculum-countries';
@@ -41,7 +42,7 @@ export function meta(args: PageMetaArgs): PageMeta {
 
 function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> }) {
   const { t } = useTranslation('openschool');
-  const number = new Intl.NumberFormat(useLocale());
+  const number = numberFormat(useLocale());
   const { curriculum, countries } = props.detail;
   return (
     <Stack gap="lg">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { useLocale } from '../detail/use-locale';
 import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
 import { CURRICULUMS_QUERY, type CurriculumView } from './curriculums.query';
@@ -30,7 +31,7 @@ function byFamily(curriculums: CurriculumView[]) {
 
 function Families(props: { curriculums: CurriculumView[] }) {
   const { t } = useTranslation('openschool');
-  const number = new Intl.NumberFormat(useLocale());
+  const number = numberFormat(useLocale());
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="curriculum-families">
       {byFamily(props.curriculums).map(([family, members]) => (

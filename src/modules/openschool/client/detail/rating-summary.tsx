@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { useLocale } from './use-locale';
 
 /** "★ 4.3 out of 5 · 12 ratings", or that nobody has rated the school yet. */
@@ -13,7 +14,7 @@ export function RatingSummary(props: { ratingAvg: number | null; ratingCount: nu
       </Text>
     );
   }
-  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(props.ratingAvg);
+  const average = numberFormat(locale, { maximumFractionDigits: 1 }).format(props.ratingAvg);
   return (
     <Group gap={6} wrap="nowrap" data-testid="rating-summary">
       <Text span aria-hidden c="yellow.8" size={props.size ?? 'sm'}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { FactList } from './fact-list';
 import type { SchoolDetailView } from './school-detail.query';
 import { useLocale } from './use-locale';
@@ -14,7 +15,7 @@ export function SchoolFacts(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const locale = useLocale();
   const { school } = props;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const languageNames = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
   const first = gradeNameAt(school, school.ageFrom);

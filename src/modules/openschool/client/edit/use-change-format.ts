@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import type { FeeInput } from '../../shared/school-input';
 import type { ChangeValueFormat } from './change-values';
 
@@ -15,7 +16,7 @@ export function feeLineOf(
     allAges: string;
   },
 ) {
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
+  const number = numberFormat(language, { maximumFractionDigits: 3 });
   return (fee: FeeInput) => {
     const ages =
       fee.ageFrom !== null && fee.ageTo !== null ? labels.ages(fee.ageFrom, fee.ageTo) : labels.allAges;

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import type { HomeCountryCount } from './home.query';
 
 // Plain elements for the ~100 items: Mantine components cost ~0.1 ms each to server-render.
@@ -10,7 +11,7 @@ const COUNT_STYLE = { color: 'var(--mantine-color-gray-7)', fontSize: 'var(--man
 /** Every country that has schools, with how many, linking to its school list. */
 export function CountryCounts(props: { countries: HomeCountryCount[] }) {
   const { t, i18n } = useTranslation('openschool');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const headingId = 'home-countries-heading';
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">

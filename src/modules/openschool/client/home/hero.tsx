@@ -1,6 +1,7 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLORS } from '../../../../core/client/theme';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { SchoolSearchBox } from '../school-search-box';
 import { useCountUp } from './use-count-up';
 import { useParallax } from './use-parallax';
@@ -17,7 +18,7 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
   const { t, i18n } = useTranslation('openschool');
   const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
   const offset = useParallax(PARALLAX_OFFSET);
-  const formatted = new Intl.NumberFormat(i18n.language).format(count);
+  const formatted = numberFormat(i18n.language).format(count);
   return (
     <Box
       component="section"

@@ -1,6 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 
 /**
  * The city filter: in a country's list, its cities with their number of schools; across all
@@ -17,7 +18,7 @@ export function CityFilter(props: {
   useEffect(() => setText(props.city ?? ''), [props.city]);
 
   if (props.cities.length > 0) {
-    const number = new Intl.NumberFormat(i18n.language);
+    const number = numberFormat(i18n.language);
     const options = props.cities.map((city) => ({
       value: city.name,
       label: `${city.name} (${number.format(city.count)})`,

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { SCHOOL_SORTS, type SchoolSort } from '../../shared/schools-query';
 import { SchoolSearchBox } from '../school-search-box';
 import { type ListParams, listPathOf } from './list-params';
@@ -27,7 +28,7 @@ export function SchoolListControls(props: {
 }) {
   const { t, i18n } = useTranslation('openschool');
   const { list, countrySlug, currentCountry } = props;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const countryOptions = props.countries.map((country) => ({
     value: country.slug,
     label: `${country.name} (${number.format(country.count)})`,

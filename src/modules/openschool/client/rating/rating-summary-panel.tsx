@@ -1,5 +1,6 @@
 import { Group, Paper, Progress, Rating, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { RATING_DIMENSIONS } from '../../shared/directory-constants';
 import type { RatingSummaryView } from './ratings.query';
 
@@ -10,7 +11,7 @@ import type { RatingSummaryView } from './ratings.query';
 export function RatingSummaryPanel(props: { summary: RatingSummaryView }) {
   const { t, i18n } = useTranslation('openschool');
   const { summary } = props;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const largest = Math.max(1, ...summary.distribution);
   return (
     <Paper withBorder radius="md" p="md" data-testid="rating-summary-panel">

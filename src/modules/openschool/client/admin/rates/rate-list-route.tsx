@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { numberFormat } from '../../../../../core/shared/intl-formats';
 import { type RateItem, rateEntity } from './rate-entity';
 
 export const meta = adminMeta('openschool-admin:rates.title');
@@ -8,7 +9,7 @@ export const meta = adminMeta('openschool-admin:rates.title');
 /** /_admin/exchange-rates: the currencies fees may use, their rate to the US dollar and its date. */
 export function Component() {
   const { t, i18n } = useTranslation('openschool-admin');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 6 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 6 });
   return (
     <AdminListPage<RateItem>
       entity={rateEntity}

@@ -7,6 +7,7 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../../core/client/admin/admin-page';
 import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { QueryState } from '../../../../../core/client/states/query-state';
+import { numberFormat } from '../../../../../core/shared/intl-formats';
 import { USER_STATS_DEFAULT_PERIOD, USER_STATS_PERIODS } from '../../../shared/admin/user-stats';
 import { languageLabel } from './user-labels';
 import { ChartCard, CountBars, CountDonut, DailyChart, FigureCards } from './user-stats-charts';
@@ -60,7 +61,7 @@ function UserStatsFigures(props: { days: number }) {
     fetchPolicy: 'cache-and-network',
   });
   const stats = (data ?? previousData)?.adminUserStats;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <QueryState loading={loading && !stats} error={stats ? undefined : error} data={stats}>
