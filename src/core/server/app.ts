@@ -25,6 +25,7 @@ import { requestLanguage } from './i18n/request-language';
 import { mountImageRoutes } from './images/image-routes';
 import { ImageService } from './images/image-service';
 import { MailService } from './mail/mail-service';
+import { MapMarkers } from './map/map-markers';
 import type { ServerModule } from './module';
 import { PageCache } from './render/page-cache';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
@@ -74,6 +75,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     cloudinaryApiUrl: config.CLOUDINARY_API_URL,
     cloudinaryDeliveryUrl: config.CLOUDINARY_DELIVERY_URL,
   });
+  const map = new MapMarkers(
+    database.db,
+    settings,
+    database.changes,
+    modules.flatMap((module) =>
+      (module.mapLayers ?? []).map((layer) => ({ ...layer, enableSetting: module.enableSetting })),
+    ),
+  );
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const token = sessionTokenOf(request);
     // The user and the enabled languages do not depend on each other: look them up together.
@@ -90,6 +99,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       settings,
       mail,
       captcha,
+      map,
       lang: requestLanguage(request, languages ?? []),
       user,
       permissions: user?.permissions ?? [],

@@ -3,6 +3,7 @@ import type { DashboardStat } from './admin/dashboard-stat';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
+import type { MapLayer } from './map/map-layer';
 import type { SettingDefinition } from './settings/setting-definition';
 
 /** What a module adds to the server. The core collects these and never names a module. */
@@ -29,6 +30,8 @@ export interface ServerModule {
     /** Paths crawlers should skip (forms, personal pages): `Disallow:` lines. */
     disallow?: string[];
   };
+  /** What the module shows on the map (its points), while it is enabled. */
+  mapLayers?: MapLayer[];
   /** The module's figures on the admin dashboard (a count, its weekly trend, a link). */
   dashboardStats?: (db: Db) => Promise<DashboardStat[]>;
   /**

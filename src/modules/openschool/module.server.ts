@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
+import { schoolMapLayer } from './server/school-map-layer';
 
 const openschool: ServerModule = {
   name: 'openschool',
@@ -49,6 +50,7 @@ const openschool: ServerModule = {
       import('./server/rating.graphql'),
       import('./server/rating-admin.graphql'),
     ]),
+  mapLayers: [schoolMapLayer],
   mountRoutes: async (app, deps) => (await import('./server/sitemap-routes')).mountSitemapRoutes(app, deps),
   // The compare page is a combination of schools, and forms are not content: crawlers skip them.
   robots: { sitemapPath: '/sitemap.xml', disallow: ['/compare', '/schools/create', '/schools/*/edit'] },

@@ -5,6 +5,7 @@ import type { CaptchaService } from '../captcha/captcha-service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { MailService } from '../mail/mail-service';
+import type { MapMarkers } from '../map/map-markers';
 import type { SettingsService } from '../settings/settings-service';
 
 /** What every resolver receives. Built per request by the HTTP layer. */
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   settings: SettingsService;
   mail: MailService;
   captcha: CaptchaService;
+  /** The map's markers by viewport, from the layers modules declare. */
+  map: MapMarkers;
   /** The request's language, from Accept-Language; names and messages follow it. */
   lang: LanguageCode;
   /** The signed-in user, or null. */

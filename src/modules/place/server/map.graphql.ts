@@ -1,0 +1,44 @@
+import { AppError } from '../../../core/server/errors';
+import { builder } from '../../../core/server/graphql/builder';
+import type { MapMarker } from '../../../core/server/map/map-layer';
+import { tileCountOf } from '../../../core/server/map/map-tiles';
+import { parseInput } from '../../../core/server/validation';
+import { MAX_MAP_TILES, mapViewportInputSchema } from '../shared/map-viewport';
+import { assertMapEnabled } from './place-service';
+
+const MapMarkerType = builder.objectRef<MapMarker>('MapMarker').implement({
+  description: 'One point of the map (a school, a place), or a cluster of `count` points at their centre.',
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: '`school` or `place`.' }),
+    id: t.exposeID('id', { nullable: true, description: 'The point’s id; null for a cluster.' }),
+    name: t.exposeString('name', { nullable: true, description: 'The point’s name; null for a cluster.' }),
+    latitude: t.exposeFloat('latitude'),
+    longitude: t.exposeFloat('longitude'),
+    count: t.exposeInt('count', { description: 'Points in the marker: 1 for a point.' }),
+  }),
+});
+
+builder.queryField('mapMarkers', (t) =>
+  t.field({
+    type: [MapMarkerType],
+    subGraphs: ['public'],
+    description:
+      'What the map shows in a viewport: listed schools and published places, grouped into ' +
+      'clusters of what would overlap on screen at this zoom (points one by one from zoom 16). ' +
+      '`map.viewport.invalid` for bounds off the map or south above north, ' +
+      '`map.viewport.too.large` beyond 120 cluster tiles of 512 px, `map.disabled` while ENABLE_PLACE is off.',
+    args: {
+      south: t.arg.float({ required: true }),
+      west: t.arg.float({ required: true }),
+      north: t.arg.float({ required: true }),
+      east: t.arg.float({ required: true }),
+      zoom: t.arg.int({ required: true, description: '1 to 19, as the map’s zoom.' }),
+    },
+    resolve: async (_root, args, context) => {
+      await assertMapEnabled(context.settings);
+      const viewport = parseInput(mapViewportInputSchema, args);
+      if (tileCountOf(viewport) > MAX_MAP_TILES) throw new AppError('map.viewport.too.large');
+      return context.map.markers(viewport);
+    },
+  }),
+);

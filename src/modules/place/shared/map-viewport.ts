@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Zoom levels of the map, as the tiles offer them. */
+export const MIN_MAP_ZOOM = 1;
+export const MAX_MAP_ZOOM = 19;
+/** Cluster tiles one request may cover: a 4K screen at any zoom, not a crawl of the world. */
+export const MAX_MAP_TILES = 120;
+
+const latitude = z.number().min(-90, 'map.viewport.invalid').max(90, 'map.viewport.invalid');
+const longitude = z.number().min(-180, 'map.viewport.invalid').max(180, 'map.viewport.invalid');
+
+/** Arguments of the `mapMarkers` query: the visible area and the zoom. */
+export const mapViewportInputSchema = z
+  .object({
+    south: latitude,
+    west: longitude,
+    north: latitude,
+    east: longitude,
+    zoom: z
+      .number()
+      .int('map.viewport.invalid')
+      .min(MIN_MAP_ZOOM, 'map.viewport.invalid')
+      .max(MAX_MAP_ZOOM, 'map.viewport.invalid'),
+  })
+  .refine((viewport) => viewport.south <= viewport.north && viewport.west <= viewport.east, {
+    message: 'map.viewport.invalid',
+  });
+
+export type MapViewportInput = z.output<typeof mapViewportInputSchema>;
+
+/** Where the map looks: its centre and zoom, as the address says it (`/map@1.29,103.85,12z`). */
+export interface MapPosition {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+/** Spec section 9: coordinates in the address are rounded to 7 decimals. */
+const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
+
+/** `@1.29,103.85,12z`: the part of the map's address after `/map`. */
+export function formatMapPosition(position: MapPosition): string {
+  return `@${round7(position.latitude)},${round7(position.longitude)},${Math.round(position.zoom)}z`;
+}
+
+const POSITION = /^@(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?),(\d{1,2})z$/;
+
+/** Reads `@lat,lng,zoomz`; null for anything else, or a position off the map. */
+export function parseMapPosition(text: string): MapPosition | null {
+  const match = POSITION.exec(text);
+  if (!match) return null;
+  const [latitude, longitude, zoom] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (zoom < MIN_MAP_ZOOM || zoom > MAX_MAP_ZOOM) return null;
+  return { latitude, longitude, zoom };
+}

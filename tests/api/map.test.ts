@@ -1,0 +1,104 @@
+import type { VariablesOf } from 'gql.tada';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const MARKERS = graphql(`query ($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
+  mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {
+    kind id name latitude longitude count
+  }
+}`);
+
+type Viewport = VariablesOf<typeof MARKERS>;
+
+/** France and its neighbours at country zoom; Lyon's streets at street zoom. */
+const FRANCE: Viewport = { south: 41, west: -5, north: 51.5, east: 9.5, zoom: 5 };
+const LYON_STREETS: Viewport = { south: 45.755, west: 4.82, north: 45.77, east: 4.85, zoom: 17 };
+const LYON = { latitude: 45.76, longitude: 4.835 };
+
+describe.each(ENGINES)('the map on %s', (engine) => {
+  let api: TestApp;
+  const names: Record<string, string> = {};
+  beforeAll(async () => {
+    api = await startTestApp(engine, { ENABLE_PLACE: 'true' });
+    const db = api.database.db;
+    // Three listed schools a few hundred metres apart in Lyon, one in Paris.
+    for (const [key, offset] of [
+      ['lyon1', 0],
+      ['lyon2', 0.002],
+      ['lyon3', 0.004],
+    ] as const) {
+      const school = await buildSchool(db, {
+        latitude: LYON.latitude + offset,
+        longitude: LYON.longitude + offset,
+      });
+      names[key] = school.name;
+    }
+    names.paris = (await buildSchool(db, { city: 'Paris', latitude: 48.8566, longitude: 2.3522 })).name;
+    // Never on the map: a thin (unlisted) school in Lyon, and a listed one without a position.
+    await buildSchool(db, { latitude: LYON.latitude, longitude: LYON.longitude }, { curriculums: [] });
+    await buildSchool(db, { latitude: null, longitude: null });
+  });
+  afterAll(() => api.close());
+
+  const markers = async (viewport: Viewport) => {
+    const answer = await api.graphql(MARKERS, { variables: viewport });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.mapMarkers;
+  };
+  const errorCode = async (viewport: Viewport) =>
+    (await api.graphql(MARKERS, { variables: viewport })).errors?.[0]?.extensions?.code;
+
+  it('groups the schools that would overlap at country zoom, and names a school alone', async () => {
+    const found = await markers(FRANCE);
+    const lyon = found.find((marker) => Math.abs(marker.latitude - LYON.latitude) < 0.1);
+    expect(lyon).toMatchObject({ kind: 'school', count: 3, id: null, name: null });
+    const paris = found.find((marker) => marker.name === names.paris);
+    expect(paris).toMatchObject({ kind: 'school', count: 1, latitude: 48.8566, longitude: 2.3522 });
+    expect(paris?.id).toBeTruthy();
+    // Listed schools with a position only: 3 in Lyon and 1 in Paris.
+    expect(found.reduce((sum, marker) => sum + marker.count, 0)).toBe(4);
+  });
+
+  it('shows each school on its own at street zoom, and only what is in view', async () => {
+    const found = await markers(LYON_STREETS);
+    expect(found.map((marker) => marker.name).sort()).toEqual([names.lyon1, names.lyon2, names.lyon3].sort());
+    expect(found.every((marker) => marker.count === 1 && marker.id)).toBe(true);
+    const elsewhere = await markers({ south: 40, west: -4, north: 41, east: -3, zoom: 9 });
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('shows a new school on the next request, though the answer before was kept', async () => {
+    await markers(FRANCE);
+    await buildSchool(api.database.db, { city: 'Paris', latitude: 48.857, longitude: 2.353 });
+    const paris = (await markers(FRANCE)).find((marker) => Math.abs(marker.latitude - 48.8566) < 0.1);
+    expect(paris).toMatchObject({ count: 2, id: null });
+  });
+
+  it('refuses a viewport off the map, upside down, or wider than a screen at that zoom', async () => {
+    expect(await errorCode({ ...FRANCE, north: 95 })).toBe('map.viewport.invalid');
+    expect(await errorCode({ ...FRANCE, south: 52, north: 51 })).toBe('map.viewport.invalid');
+    expect(await errorCode({ ...FRANCE, zoom: 25 })).toBe('map.viewport.invalid');
+    expect(await errorCode({ south: -80, west: -180, north: 80, east: 180, zoom: 12 })).toBe(
+      'map.viewport.too.large',
+    );
+  });
+
+  it('has no schools while the directory is off, and answers map.disabled while the map is off', async () => {
+    await api.app.settings.set('ENABLE_OPENSCHOOL', false);
+    try {
+      expect(await markers(FRANCE)).toEqual([]);
+    } finally {
+      await api.app.settings.set('ENABLE_OPENSCHOOL', true);
+    }
+    await api.app.settings.set('ENABLE_PLACE', false);
+    try {
+      expect(await errorCode(FRANCE)).toBe('map.disabled');
+    } finally {
+      await api.app.settings.set('ENABLE_PLACE', true);
+    }
+    expect((await markers(FRANCE)).length).toBeGreaterThan(0);
+  });
+});
