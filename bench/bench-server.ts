@@ -29,8 +29,8 @@ const app = await createApp({
   database,
   modules,
   pages: true,
-  // A site past its setup wizard (otherwise every page redirects to /_setup).
-  env: { setupInitialized: 'true', setupFinalized: 'true' },
+  // A site past its setup wizard (otherwise every page redirects to /_setup), with its map on.
+  env: { setupInitialized: 'true', setupFinalized: 'true', ENABLE_PLACE: 'true' },
 });
 
 app.get('/bench/bare/schools', async () => {

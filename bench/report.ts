@@ -16,6 +16,8 @@ export interface Run {
   results: LoadResult[];
   latencies: LatencyResult[];
   pages: PageResult[];
+  /** The map's first answers, before any tile was kept. */
+  mapFirst: { name: string; ms: number; status: number }[];
   /** Lighthouse's mobile preset on the same pages; null where not audited. */
   lighthouse: LighthouseResult[] | null;
   mixed: LoadResult;
@@ -44,6 +46,8 @@ const SCENARIOS = [
   '- *filtered list*: IB Diploma, a child of 11, at most €25,000 a year, most recently updated first.',
   '- *school detail*: the `school` query of the school page (a listed school halfway through by id).',
   '- Searches and the filtered list ask 20 schools with the list page’s fields, count included.',
+  '- *map, world*: `mapMarkers` for the whole world at zoom 3 (clusters); *map, city streets*: the',
+  '  sample city’s centre, ±0.01°, at zoom 16 (every school on its own). Tiles kept in the loads.',
 ];
 
 function lighthouseLines(audits: LighthouseResult[]): string[] {
@@ -96,6 +100,8 @@ export function writeReport(file: string, report: Report): string {
       ...run.results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`),
       '',
       `GraphQL/bare ratio: ${PAIRS.map(([graphql, bare]) => `${graphql.replace('GraphQL ', '')} **${ratio(by(graphql), by(bare))}**`).join(', ')}.`,
+      '',
+      `The map's first answers, nothing kept yet: ${run.mapFirst.map((entry) => `${entry.name.replace('GraphQL ', '')} **${entry.ms} ms** (HTTP ${entry.status})`).join(', ')}.`,
       '',
       'One visitor at a time (GraphQL):',
       '',

@@ -38,6 +38,10 @@ const SCHOOL = `query school($id: ID!) {
   }
 }`;
 
+const MAP = `query mapMarkers($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
+  mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) { kind id name latitude longitude count }
+}`;
+
 /** `Lisbon` → `Lisbn`: a letter left out near the end, as fast typing does. */
 const misspelt = (word: string) => word.slice(0, -2) + word.slice(-1);
 
@@ -84,6 +88,16 @@ export function loadsOf(base: string, sample: Sample): Scenario[] {
       bare(`bare ${name}`, variables),
     ]),
     graphql('GraphQL school detail', SCHOOL, { id: sample.schoolId }),
+    // The map: the whole world on a wide screen, and the sample city on a phone at street level
+    // (answers are kept per tile until a school changes: these measure kept tiles).
+    graphql('GraphQL map, world', MAP, { south: -60, west: -180, north: 75, east: 180, zoom: 3 }),
+    graphql('GraphQL map, city streets', MAP, {
+      south: sample.cityCentre.latitude - 0.01,
+      west: sample.cityCentre.longitude - 0.01,
+      north: sample.cityCentre.latitude + 0.01,
+      east: sample.cityCentre.longitude + 0.01,
+      zoom: 16,
+    }),
     { name: 'bare school detail', request: { url: `${base}/bench/bare/school/${sample.schoolId}` } },
     { name: 'home page (SSR HTML)', request: { url: `${base}/` } },
   ];

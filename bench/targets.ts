@@ -21,6 +21,8 @@ export interface Sample {
   city: string;
   /** A listed school, halfway through them by id. */
   schoolId: string;
+  /** The centre of the city's listed schools: where the map's city view looks. */
+  cityCentre: { latitude: number; longitude: number };
 }
 
 export interface PreparedTarget extends Target {
@@ -149,7 +151,14 @@ async function sampleOf(db: Db): Promise<Sample> {
     select id from school where listed order by id
     offset ${Math.floor((listed.rows[0]?.count ?? 0) / 2)} limit 1`.execute(db);
   if (!city.rows[0] || !school.rows[0]) throw new Error('The bench database has no listed school.');
-  return { city: city.rows[0].city, schoolId: school.rows[0].id };
+  const centre = await sql<{ latitude: number; longitude: number }>`
+    select avg(latitude) as latitude, avg(longitude) as longitude from school
+    where listed and city = ${city.rows[0].city}`.execute(db);
+  return {
+    city: city.rows[0].city,
+    schoolId: school.rows[0].id,
+    cityCentre: { latitude: centre.rows[0]?.latitude ?? 0, longitude: centre.rows[0]?.longitude ?? 0 },
+  };
 }
 
 async function freshLocation(engine: Target['engine'], template: string | undefined) {

@@ -23,6 +23,7 @@ export default async function globalSetup() {
       ENABLE_CONTACT_US: 'true',
       ENABLE_NEWSLETTER: 'true',
       ENABLE_DEBUG: 'true',
+      ENABLE_PLACE: 'true',
       // Configured social networks get footer links.
       FACEBOOK_PAGE_URL: 'https://www.facebook.com/schools.example',
       GITHUB_URL: 'https://github.com/schools-example',

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
+import { serveEmptyTiles } from './support/map-tiles';
 
 interface Amount {
   amountMinor: number;
@@ -74,12 +75,6 @@ const schoolPath = (school: SchoolFacts, tab?: string) =>
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'School sections' });
 const currencyPicker = (page: Page) => page.getByLabel('Also show fees in');
 const firstFeeRow = (page: Page) => page.getByTestId('fee-grade-table').locator('tbody tr').first();
-
-// A 1×1 transparent PNG: the map's tiles, without going to the internet.
-const EMPTY_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 test.describe('school page', () => {
   test('a parent opens a school from the list and goes through its tabs', async ({ page, request }) => {
@@ -227,9 +222,7 @@ test.describe('school page', () => {
     const { school } = await schoolWithLocalFees(request);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }),
-    );
+    await serveEmptyTiles(page);
     const html = await (await request.get(schoolPath(school, 'map'))).text();
     // Nothing of Leaflet is rendered on the server.
     expect(html).not.toContain('leaflet-container');
@@ -299,9 +292,7 @@ test.describe('school page', () => {
     }) => {
       test.setTimeout(180_000);
       const { school } = await schoolWithLocalFees(request);
-      await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }),
-      );
+      await serveEmptyTiles(page);
       await page.setViewportSize(viewport);
       const pages = [
         ...['', 'fees?currency=EUR', 'curriculums', 'ratings', 'map', 'photos'].map(

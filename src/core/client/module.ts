@@ -40,6 +40,8 @@ export interface NavLink {
   label: string;
   /** Higher first, like routes. */
   priority: number;
+  /** Another setting the link also needs on, besides its module's (the map's entry: the schools'). */
+  requiresSetting?: string;
 }
 
 /** A link of the admin console's drawer; shown only to holders of its permission. */

@@ -17,6 +17,7 @@ export function enabledModules(settings: Record<string, unknown>): ClientModule[
 export function collectLinks(settings: Record<string, unknown>, place: 'menu' | 'footerLinks'): NavLink[] {
   return enabledModules(settings)
     .flatMap((module) => module[place] ?? [])
+    .filter((link) => !link.requiresSetting || settings[link.requiresSetting] !== false)
     .sort((a, b) => b.priority - a.priority);
 }
 

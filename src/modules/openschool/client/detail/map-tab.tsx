@@ -1,23 +1,17 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
+import { useTileUrl } from '../../../../core/client/map/map-tiles';
 import type { SchoolDetailView } from './school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
 const SchoolMap = lazy(() => import('./school-map'));
 
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
 /** The map tab: the school's marker on OpenStreetMap tiles (or those of MAP_TILE_URL). */
 export function MapTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const tileSetting = settingsMap(data?.settings.items).MAP_TILE_URL;
-  const tileUrl =
-    typeof tileSetting === 'string' && tileSetting.trim() ? tileSetting.trim() : DEFAULT_TILE_URL;
+  const tileUrl = useTileUrl();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 

@@ -1,24 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import './school-map.css';
-import { icon } from 'leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import '../../../../core/client/map/leaflet-contrast.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-
-// Leaflet finds its default marker images by a CSS path a bundler breaks: they are given here.
-const MARKER = icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-});
-
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { DEFAULT_MARKER } from '../../../../core/client/map/default-marker';
+import { TILE_ATTRIBUTION } from '../../../../core/client/map/map-tiles';
 
 /**
  * The school on a map, with a marker. Loaded only in the browser (Leaflet needs `window`), by
@@ -38,8 +22,8 @@ export default function SchoolMap(props: {
       scrollWheelZoom={false}
       style={{ height: '100%', width: '100%' }}
     >
-      <TileLayer url={props.tileUrl} attribution={OSM_ATTRIBUTION} />
-      <Marker position={position} icon={MARKER} alt={props.name} title={props.name}>
+      <TileLayer url={props.tileUrl} attribution={TILE_ATTRIBUTION} />
+      <Marker position={position} icon={DEFAULT_MARKER} alt={props.name} title={props.name}>
         <Popup>{props.name}</Popup>
       </Marker>
     </MapContainer>

@@ -1,0 +1,31 @@
+import type { ResultOf } from 'gql.tada';
+import { graphql } from '../../../../core/client/graphql/public-graphql';
+
+/** The markers of the visible area: schools (and places), clustered by the server. */
+export const MAP_MARKERS_QUERY = graphql(`
+  query mapMarkers($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
+    mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {
+      kind
+      id
+      name
+      latitude
+      longitude
+      count
+    }
+  }
+`);
+
+export type MapMarkerView = ResultOf<typeof MAP_MARKERS_QUERY>['mapMarkers'][number];
+
+/** What a school's marker card shows, asked when it opens. */
+export const MAP_SCHOOL_CARD_QUERY = graphql(`
+  query mapSchoolCard($id: ID!) {
+    school(id: $id) {
+      _id
+      name
+      city
+      countryName
+      countrySlug
+    }
+  }
+`);

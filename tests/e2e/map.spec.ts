@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
+import { publicQuery } from './support/api';
+import { gotoHydrated } from './support/hydrated';
+import { serveEmptyTiles } from './support/map-tiles';
+
+interface PositionedSchool {
+  _id: string;
+  name: string;
+  countrySlug: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A listed school of the demo data with a position, as the API gives it. */
+async function positionedSchool(
+  page: Page,
+): Promise<PositionedSchool & { latitude: number; longitude: number }> {
+  const { schools } = await publicQuery<{ schools: { items: { _id: string }[] } }>(
+    page.request,
+    '{ schools(limit: 20, country: "SG") { items { _id } } }',
+  );
+  for (const { _id } of schools.items) {
+    const { school } = await publicQuery<{ school: PositionedSchool }>(
+      page.request,
+      `{ school(id: "${_id}") { _id name countrySlug latitude longitude } }`,
+    );
+    if (school.latitude !== null && school.longitude !== null) {
+      return { ...school, latitude: school.latitude, longitude: school.longitude };
+    }
+  }
+  throw new Error('no Singapore school of the demo data has a position');
+}
+
+const inView = (page: Page) => page.getByTestId('markers-map-count');
+const clusters = (page: Page) => page.locator('.markers-map-cluster');
+
+test.describe('the map', () => {
+  test.beforeEach(async ({ page }) => serveEmptyTiles(page));
+
+  test('the menu leads to the map; a cluster zooms in, and the address follows the map', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(page.getByRole('heading', { name: 'Map of schools' })).toBeVisible();
+
+    await gotoHydrated(page, '/map@1.3,103.8,11z');
+    await expect(inView(page)).toHaveText(/Schools in view: [1-9]/);
+    const cluster = clusters(page).first();
+    await expect(cluster).toHaveAttribute('title', /^Schools here: \d+\. Zoom in$/);
+    await cluster.click();
+    // Two zoom levels closer, centred on the cluster; coordinates keep at most 7 decimals.
+    await expect(page).toHaveURL(/\/map@1\.\d{1,7},103\.\d{1,7},13z$/);
+    const shared = new URL(page.url()).pathname;
+
+    // The address is the view: reloaded (or shared), it opens there again.
+    await gotoHydrated(page, shared);
+    await expect(inView(page)).toHaveText(/Schools in view: [1-9]/);
+    expect(new URL(page.url()).pathname).toBe(shared);
+  });
+
+  test('with the keyboard, a school’s marker opens its card, which leads to its page', async ({ page }) => {
+    const school = await positionedSchool(page);
+    await gotoHydrated(page, `/map@${school.latitude},${school.longitude},17z`);
+    const marker = page.getByRole('button', { name: school.name, exact: true });
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const card = page.locator('.leaflet-popup-content');
+    await card.getByRole('link', { name: school.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/schools/${school.countrySlug}/${school._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+  });
+
+  test('has no serious axe-core violation', async ({ page }) => {
+    await gotoHydrated(page, '/map@1.3,103.8,11z');
+    await expect(inView(page)).toHaveText(/Schools in view/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an address that is not a map position answers the not-found page', async ({ page }) => {
+    for (const path of ['/map@91,0,3z', '/map@1.3,103.8', '/mapping']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Ooops!! Page not found !' })).toBeVisible();
+    }
+  });
+});
