@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_LAUNCH } from '../tests/chromium';
 
 /** Lighthouse's performance audit of one page, the median of several runs. */
 export interface LighthouseResult {
@@ -16,17 +17,6 @@ export interface LighthouseResult {
   speedIndex: number;
   cumulativeLayoutShift: number;
 }
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -48,8 +38,8 @@ export async function lighthouseOf(
 ): Promise<LighthouseResult[]> {
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${port}`],
   });
   try {
     const results: LighthouseResult[] = [];

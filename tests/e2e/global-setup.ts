@@ -24,6 +24,8 @@ export default async function globalSetup() {
       ENABLE_NEWSLETTER: 'true',
       ENABLE_DEBUG: 'true',
       ENABLE_PLACE: 'true',
+      // The map asks the geolocation service (a fake of it in map.spec.ts) where a visitor is.
+      IPINFO_API_KEY: 'e2e-ipinfo-token',
       // Configured social networks get footer links.
       FACEBOOK_PAGE_URL: 'https://www.facebook.com/schools.example',
       GITHUB_URL: 'https://github.com/schools-example',

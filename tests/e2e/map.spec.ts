@@ -33,16 +33,55 @@ async function positionedSchool(
 }
 
 const inView = (page: Page) => page.getByTestId('markers-map-count');
+
+/** Singapore's centre, as the geolocation service answers for this visitor. */
+const VISITOR_LOC = '1.2897,103.8501';
+
+/**
+ * The IP geolocation service (ipinfo.io), faked as it documents itself: `GET /json?token=…`
+ * answers the visitor's `loc`. Returns the tokens it was asked with.
+ */
+async function fakeGeolocation(page: Page): Promise<string[]> {
+  const tokens: string[] = [];
+  await page.route(/^https:\/\/ipinfo\.io\/json/, (route) => {
+    tokens.push(new URL(route.request().url()).searchParams.get('token') ?? '');
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ ip: '203.0.113.7', city: 'Singapore', country: 'SG', loc: VISITOR_LOC }),
+    });
+  });
+  return tokens;
+}
 const clusters = (page: Page) => page.locator('.markers-map-cluster');
 
 test.describe('the map', () => {
   test.beforeEach(async ({ page }) => serveEmptyTiles(page));
 
+  test('without a position in its address, the map opens where the visitor is, asked once an hour', async ({
+    page,
+  }) => {
+    const tokens = await fakeGeolocation(page);
+    await gotoHydrated(page, '/map');
+    await expect(page).toHaveURL(/\/map@1\.2897,103\.8501,10z$/);
+    await expect(inView(page)).toHaveText(/Schools in view: [1-9]/);
+    expect(tokens).toEqual(['e2e-ipinfo-token']);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ipinfo') ?? 'null'));
+    expect(kept.location).toEqual({ lat: 1.2897, lng: 103.8501 });
+
+    // Within the hour, the kept position is used: the service is not asked again.
+    await gotoHydrated(page, '/map');
+    await expect(page).toHaveURL(/\/map@1\.2897,103\.8501,10z$/);
+    expect(tokens).toHaveLength(1);
+  });
+
   test('the menu leads to the map; a cluster zooms in, and the address follows the map', async ({ page }) => {
+    await fakeGeolocation(page);
     await gotoHydrated(page, '/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Map' }).click();
-    await expect(page).toHaveURL(/\/map$/);
     await expect(page.getByRole('heading', { name: 'Map of schools' })).toBeVisible();
+    await expect(page).toHaveURL(/\/map(@[^/]+)?$/);
 
     await gotoHydrated(page, '/map@1.3,103.8,11z');
     await expect(inView(page)).toHaveText(/Schools in view: [1-9]/);
