@@ -33,7 +33,8 @@ export const meta: PageMetaSource = ({ t }) => ({
 /** The map of schools (and places): clusters that open as one zooms in, each school a card. */
 export function Component() {
   const { t } = useTranslation('place');
-  const position = positionOf(useParams());
+  const params = useParams();
+  const position = positionOf(params);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!position) return <NotFoundPage />;
@@ -60,7 +61,7 @@ export function Component() {
         >
           {mounted ? (
             <Suspense fallback={loading}>
-              <MarkersMap initial={position} />
+              <MarkersMap initial={position} nearVisitor={params.mapAt === undefined} />
             </Suspense>
           ) : (
             loading

@@ -4,13 +4,15 @@ import './markers-map.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge } from '@mantine/core';
 import { divIcon, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { DEFAULT_MARKER } from '../../../../core/client/map/default-marker';
 import { TILE_ATTRIBUTION, useTileUrl } from '../../../../core/client/map/map-tiles';
 import { numberFormat } from '../../../../core/shared/intl-formats';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '../../shared/map-viewport';
+import { approximatePosition } from './approximate-position';
 import { MAP_MARKERS_QUERY, type MapMarkerView } from './map.query';
 import { SchoolCard } from './school-card';
 
@@ -136,8 +138,33 @@ function Markers() {
   );
 }
 
-/** Schools on OpenStreetMap's tiles (or MAP_TILE_URL's), clustered, from the given position. */
-export default function MarkersMap(props: { initial: MapPosition }) {
+/**
+ * Moves the map to where the visitor roughly is (IP geolocation, IPINFO_API_KEY), when the
+ * address gave no position. Nothing happens without a key or an answer: the map stays put.
+ */
+function StartNearVisitor() {
+  const map = useMap();
+  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const key = settingsMap(data?.settings.items).IPINFO_API_KEY;
+  useEffect(() => {
+    let cancelled = false;
+    void approximatePosition(typeof key === 'string' && key.trim() ? key.trim() : undefined).then(
+      (position) => {
+        if (position && !cancelled) map.setView([position.latitude, position.longitude], position.zoom);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [map, key]);
+  return null;
+}
+
+/**
+ * Schools on OpenStreetMap's tiles (or MAP_TILE_URL's), clustered, from the given position, or
+ * from near the visitor when `nearVisitor` (the address named no position).
+ */
+export default function MarkersMap(props: { initial: MapPosition; nearVisitor: boolean }) {
   const tileUrl = useTileUrl();
   const { initial } = props;
   return (
@@ -155,6 +182,7 @@ export default function MarkersMap(props: { initial: MapPosition }) {
     >
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} maxZoom={MAX_MAP_ZOOM} />
       <Markers />
+      {props.nearVisitor && <StartNearVisitor />}
     </MapContainer>
   );
 }
