@@ -109,8 +109,14 @@ function Markers() {
   });
   const { data, previousData, error } = useQuery(MAP_MARKERS_QUERY, { variables: view });
   const markers = (data ?? previousData)?.mapMarkers ?? [];
+  // Tiles reach past the screen's edges: only what is on screen is counted.
+  const inView = (marker: MapMarkerView) =>
+    marker.latitude >= view.south &&
+    marker.latitude <= view.north &&
+    marker.longitude >= view.west &&
+    marker.longitude <= view.east;
   const schools = markers
-    .filter((marker) => marker.kind === 'school')
+    .filter((marker) => marker.kind === 'school' && inView(marker))
     .reduce((sum, marker) => sum + marker.count, 0);
   return (
     <>
