@@ -3,6 +3,16 @@ import { seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 import { serveEmptyTiles } from './support/map-tiles';
+import { signIn } from './support/sign-in';
+
+/** Switches MAP_HOME in the Place section of the settings, and waits until it is saved. */
+async function switchMapHome(page: Page, on: boolean) {
+  await gotoHydrated(page, '/_admin/settings');
+  const toggle = page.getByRole('group', { name: 'Place' }).getByRole('switch', { name: 'MAP_HOME' });
+  await (on ? toggle.check() : toggle.uncheck());
+  await page.getByRole('button', { name: 'Save Place' }).click();
+  await expect(page.getByText('Saved. The change is in effect now.')).toBeVisible();
+}
 
 interface PositionedSchool {
   _id: string;
@@ -110,6 +120,26 @@ test.describe('the map', () => {
     await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
   });
 
+  test('MAP_HOME makes the map the home page, for every visitor at once', async ({ page, browser }) => {
+    await signIn(page);
+    await switchMapHome(page, true);
+    try {
+      const visitor = await browser.newPage();
+      await serveEmptyTiles(visitor);
+      await fakeGeolocation(visitor);
+      await gotoHydrated(visitor, '/');
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Map of schools' })).toBeVisible();
+      await expect(inView(visitor)).toHaveText(/Schools in view: [1-9]/);
+      await visitor.close();
+    } finally {
+      await switchMapHome(page, false);
+    }
+    const visitor = await browser.newPage();
+    await gotoHydrated(visitor, '/');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Map of schools' })).toHaveCount(0);
+    await visitor.close();
+  });
+
   test('has no serious axe-core violation', async ({ page }) => {
     await gotoHydrated(page, '/map@1.3,103.8,11z');
     await expect(inView(page)).toHaveText(/Schools in view/);
@@ -121,6 +151,8 @@ test.describe('the map', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Ooops!! Page not found !' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Ooops!! Page not found ! \| /);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     }
   });
 });

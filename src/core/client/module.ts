@@ -30,6 +30,8 @@ export interface ModuleRoute {
   path: string;
   /** Higher first when routes are collected. */
   priority: number;
+  /** A setting the route also needs not false (the map as home page: `MAP_HOME`). */
+  requiresSetting?: string;
   load: () => Promise<PageModule>;
 }
 

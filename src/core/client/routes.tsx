@@ -17,6 +17,7 @@ import { SETUP_ROUTES } from './setup/setup-routes';
 export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRoute[] {
   const sorted = enabledModules(settings)
     .flatMap((module) => module.routes)
+    .filter((route) => !route.requiresSetting || settings[route.requiresSetting] !== false)
     .sort((a, b) => b.priority - a.priority);
   return sorted.filter((route, index) => sorted.findIndex((other) => other.path === route.path) === index);
 }

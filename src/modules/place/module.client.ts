@@ -7,6 +7,8 @@ const place: ClientModule = {
   name: 'place',
   enableSetting: 'ENABLE_PLACE',
   routes: [
+    // MAP_HOME makes the map the home page, above the schools home (priority 100).
+    { path: '/', priority: 110, requiresSetting: 'MAP_HOME', load: loadMap },
     { path: '/map', priority: 60, load: loadMap },
     // `/map@1.29,103.85,12z` is one segment: the page reads it, and answers 404 for any other.
     { path: '/:mapAt', priority: 60, load: loadMap },

@@ -8,6 +8,8 @@ import type { ServerModule } from '../../core/server/module';
 const place: ServerModule = {
   name: 'place',
   enableSetting: 'ENABLE_PLACE',
+  // Spec section 2: the map module offers a map home page; this chooses it for `/`.
+  settings: [{ key: 'MAP_HOME', section: 'Place', type: 'boolean', default: false }],
   loadGraphql: () => import('./server/map.graphql'),
 };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
-import { NotFoundPage } from '../../../../core/client/not-found-page';
+import { NotFoundPage, notFoundMeta } from '../../../../core/client/not-found-page';
 import { type MapPosition, parseMapPosition } from '../../shared/map-viewport';
 
 /** Leaflet touches `window` when imported: the map loads in the browser, once the page is there. */
@@ -24,11 +24,15 @@ export async function prefetch({ params }: PageLoaderArgs) {
   return positionOf(params) ? undefined : PAGE_NOT_FOUND;
 }
 
-export const meta: PageMetaSource = ({ t }) => ({
-  title: t('place:map.title'),
-  description: t('place:map.description'),
-  url: '/map',
-});
+export const meta: PageMetaSource = (args) =>
+  positionOf(args.params)
+    ? {
+        title: args.t('place:map.title'),
+        description: args.t('place:map.description'),
+        // The map as home page (MAP_HOME) is the home page; anywhere else, it is /map.
+        url: args.url.pathname === '/' ? '/' : '/map',
+      }
+    : notFoundMeta(args);
 
 /** The map of schools (and places): clusters that open as one zooms in, each school a card. */
 export function Component() {
