@@ -26,6 +26,8 @@ const TILES_KEPT = 20_000;
 interface LayerTiles {
   layer: EnabledMapLayer;
   kept: LRUCache<string, MapMarker[]>;
+  /** Tiles being read now: visitors asking for one wait for the same query. */
+  reading: Map<string, Promise<MapMarker[]>>;
   /** Counts the layer's changes: an answer read before a change is not kept after it. */
   generation: number;
 }
@@ -43,11 +45,17 @@ export class MapMarkers {
     changes: ChangeFeed,
     layers: EnabledMapLayer[],
   ) {
-    this.layers = layers.map((layer) => ({ layer, kept: new LRUCache({ max: TILES_KEPT }), generation: 0 }));
+    this.layers = layers.map((layer) => ({
+      layer,
+      kept: new LRUCache({ max: TILES_KEPT }),
+      reading: new Map(),
+      generation: 0,
+    }));
     for (const tiles of this.layers) {
       changes.subscribe(`table:${tiles.layer.table}`, () => {
         tiles.generation++;
         tiles.kept.clear();
+        tiles.reading.clear();
       });
     }
   }
@@ -73,12 +81,20 @@ export class MapMarkers {
 
   private async markersOfTile(tiles: LayerTiles, tile: ClusterTile): Promise<MapMarker[]> {
     const key = `${tile.zoom}/${tile.x}/${tile.y}`;
-    const kept = tiles.kept.get(key);
+    const kept = tiles.kept.get(key) ?? tiles.reading.get(key);
     if (kept) return kept;
+    // After a change, the first visitors of a busy view all miss: one query per tile, not one
+    // per visitor.
     const generation = tiles.generation;
-    const markers = await this.queryTile(tiles.layer, tile);
-    if (tiles.generation === generation) tiles.kept.set(key, markers);
-    return markers;
+    const reading = this.queryTile(tiles.layer, tile);
+    tiles.reading.set(key, reading);
+    try {
+      const markers = await reading;
+      if (tiles.generation === generation) tiles.kept.set(key, markers);
+      return markers;
+    } finally {
+      if (tiles.reading.get(key) === reading) tiles.reading.delete(key);
+    }
   }
 
   private async queryTile(layer: MapLayer, tile: ClusterTile): Promise<MapMarker[]> {
