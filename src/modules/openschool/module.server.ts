@@ -9,7 +9,8 @@ const openschool: ServerModule = {
   settings: [
     { key: 'ENABLE_OPENSCHOOL', section: 'OpenSchool', type: 'boolean', default: true },
     { key: 'NEW_RATING_NOTIFICATION_EMAIL', section: 'OpenSchool', type: 'email', private: true },
-    // The school page's map tiles: OpenStreetMap's by default; any {z}/{x}/{y} tile server.
+    // The maps' tiles: OpenStreetMap's by default; any {z}/{x}/{y} tile server, with `{key}`
+    // standing for the maps service key (GOOGLE_MAPS_API_KEY, Place section) where it needs one.
     {
       key: 'MAP_TILE_URL',
       section: 'OpenSchool',
