@@ -17,6 +17,7 @@ interface SchoolFacts {
   country: string;
   countrySlug: string;
   latitude: number | null;
+  longitude: number | null;
   fees: { grades: { grade: { name: string } | null; tuition: { yearly: Amount | null } | null }[] };
 }
 
@@ -27,7 +28,7 @@ interface Rate {
 }
 
 const SCHOOL_FIELDS =
-  '_id name country countrySlug latitude fees { grades { grade { name } tuition { yearly { amountMinor currency minorDigits usd } } } }';
+  '_id name country countrySlug latitude longitude fees { grades { grade { name } tuition { yearly { amountMinor currency minorDigits usd } } } }';
 
 /**
  * A listed school whose fees are in neither euros nor dollars, with coordinates, and the rates:
@@ -237,6 +238,13 @@ test.describe('school page', () => {
     await tabs(page).getByRole('link', { name: 'Overview', exact: true }).click();
     await tabs(page).getByRole('link', { name: 'Map', exact: true }).click();
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+    // With the map of all schools on (ENABLE_PLACE), the school's neighbours are one click away.
+    await page.getByRole('link', { name: 'The schools around it on the map' }).click();
+    const round7 = (value: number | null) => Math.round((value ?? 0) * 1e7) / 1e7;
+    await expect(page).toHaveURL(
+      new RegExp(`/map@${round7(school.latitude)},${round7(school.longitude)},15z$`),
+    );
+    await expect(page.getByRole('button', { name: school.name, exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -1,17 +1,26 @@
+import { useQuery } from '@apollo/client/react';
 import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { useTileUrl } from '../../../../core/client/map/map-tiles';
 import type { SchoolDetailView } from './school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
 const SchoolMap = lazy(() => import('./school-map'));
 
+/** Coordinates in a map address have 7 decimals at most (spec section 9). */
+const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
+
 /** The map tab: the school's marker on OpenStreetMap tiles (or those of MAP_TILE_URL). */
 export function MapTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   const tileUrl = useTileUrl();
+  // The map of all schools (the place module) is a page of its own while ENABLE_PLACE is on.
+  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const mapOn = settingsMap(data?.settings.items).ENABLE_PLACE === true;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -51,6 +60,14 @@ export function MapTab(props: { school: SchoolDetailView }) {
         >
           {t('detail.map.open')}
         </Anchor>
+        {mapOn && (
+          <>
+            {' · '}
+            <Anchor component={Link} to={`/map@${round7(latitude)},${round7(longitude)},15z`}>
+              {t('detail.map.around')}
+            </Anchor>
+          </>
+        )}
       </Text>
     </Stack>
   );
