@@ -42,7 +42,7 @@ export interface NavLink {
   label: string;
   /** Higher first, like routes. */
   priority: number;
-  /** Another setting the link also needs on, besides its module's (the map's entry: the schools'). */
+  /** A setting the link also needs not false, besides its module's (the map's entry: the schools'). */
   requiresSetting?: string;
 }
 

@@ -6,18 +6,24 @@ const manifests = import.meta.glob<ClientModule>('../../modules/*/module.client.
   import: 'default',
 });
 
+/**
+ * Whether what needs this setting is shown: no setting needed, or the setting absent or not
+ * false (spec "Shell": a module is on unless its ENABLE_<MODULE> is false).
+ */
+export function settingAllows(settings: Record<string, unknown>, key: string | undefined): boolean {
+  return !key || settings[key] !== false;
+}
+
 /** The modules whose ENABLE_<MODULE> setting is absent or not false (spec "Shell"). */
 export function enabledModules(settings: Record<string, unknown>): ClientModule[] {
-  return Object.values(manifests).filter(
-    (module) => !module.enableSetting || settings[module.enableSetting] !== false,
-  );
+  return Object.values(manifests).filter((module) => settingAllows(settings, module.enableSetting));
 }
 
 /** The menu or footer links of the enabled modules, highest priority first. */
 export function collectLinks(settings: Record<string, unknown>, place: 'menu' | 'footerLinks'): NavLink[] {
   return enabledModules(settings)
     .flatMap((module) => module[place] ?? [])
-    .filter((link) => !link.requiresSetting || settings[link.requiresSetting] !== false)
+    .filter((link) => settingAllows(settings, link.requiresSetting))
     .sort((a, b) => b.priority - a.priority);
 }
 

@@ -5,7 +5,7 @@ import { DATA_QUERY, settingsMap } from './data-query';
 import { AppLayout } from './layout/app-layout';
 import { PageMetaSync } from './meta/page-meta-sync';
 import { type ModuleRoute, PAGE_NOT_FOUND } from './module';
-import { enabledModules } from './modules';
+import { enabledModules, settingAllows } from './modules';
 import { NotFoundPage, notFoundMeta } from './not-found-page';
 import { RouteError } from './route-error';
 import { SETUP_ROUTES } from './setup/setup-routes';
@@ -17,7 +17,7 @@ import { SETUP_ROUTES } from './setup/setup-routes';
 export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRoute[] {
   const sorted = enabledModules(settings)
     .flatMap((module) => module.routes)
-    .filter((route) => !route.requiresSetting || settings[route.requiresSetting] !== false)
+    .filter((route) => settingAllows(settings, route.requiresSetting))
     .sort((a, b) => b.priority - a.priority);
   return sorted.filter((route, index) => sorted.findIndex((other) => other.path === route.path) === index);
 }

@@ -50,12 +50,22 @@ function tileY(latitude: number, tilesPerSide: number): number {
   return Math.min(tilesPerSide - 1, Math.max(0, Math.floor(y * tilesPerSide)));
 }
 
-/** The cluster tiles a viewport touches, west to east and north to south. */
-export function tilesOfViewport(viewport: Viewport): ClusterTile[] {
+/** The columns and rows of cluster tiles a viewport touches. */
+function tileRangeOf(viewport: Viewport) {
   const zoom = Math.round(viewport.zoom);
   const tilesPerSide = 2 ** tileZoomOf(zoom);
-  const [west, east] = [tileX(viewport.west, tilesPerSide), tileX(viewport.east, tilesPerSide)];
-  const [north, south] = [tileY(viewport.north, tilesPerSide), tileY(viewport.south, tilesPerSide)];
+  return {
+    zoom,
+    west: tileX(viewport.west, tilesPerSide),
+    east: tileX(viewport.east, tilesPerSide),
+    north: tileY(viewport.north, tilesPerSide),
+    south: tileY(viewport.south, tilesPerSide),
+  };
+}
+
+/** The cluster tiles a viewport touches, west to east and north to south. */
+export function tilesOfViewport(viewport: Viewport): ClusterTile[] {
+  const { zoom, west, east, north, south } = tileRangeOf(viewport);
   const tiles: ClusterTile[] = [];
   for (let y = north; y <= south; y++) for (let x = west; x <= east; x++) tiles.push({ zoom, x, y });
   return tiles;
@@ -63,10 +73,8 @@ export function tilesOfViewport(viewport: Viewport): ClusterTile[] {
 
 /** How many cluster tiles a viewport touches, without listing them. */
 export function tileCountOf(viewport: Viewport): number {
-  const tilesPerSide = 2 ** tileZoomOf(Math.round(viewport.zoom));
-  const across = tileX(viewport.east, tilesPerSide) - tileX(viewport.west, tilesPerSide) + 1;
-  const down = tileY(viewport.south, tilesPerSide) - tileY(viewport.north, tilesPerSide) + 1;
-  return across * down;
+  const { west, east, north, south } = tileRangeOf(viewport);
+  return (east - west + 1) * (south - north + 1);
 }
 
 function latitudeOfTileEdge(y: number, tilesPerSide: number): number {

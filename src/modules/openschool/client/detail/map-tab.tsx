@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
-import { useTileUrl } from '../../../../core/client/map/map-tiles';
+import { tileUrlOf } from '../../../../core/client/map/map-tiles';
 import type { SchoolDetailView } from './school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
@@ -17,10 +17,11 @@ const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 export function MapTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
-  const tileUrl = useTileUrl();
-  // The map of all schools (the place module) is a page of its own while ENABLE_PLACE is on.
   const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const mapOn = settingsMap(data?.settings.items).ENABLE_PLACE === true;
+  const settings = settingsMap(data?.settings.items);
+  const tileUrl = tileUrlOf(settings);
+  // The map of all schools (the place module) is a page of its own while ENABLE_PLACE is on.
+  const mapOn = settings.ENABLE_PLACE === true;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
