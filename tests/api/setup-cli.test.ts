@@ -123,7 +123,8 @@ describe('npm run setup', () => {
   it('sets the site up, opens it, and gives the same result when run again', async () => {
     const first = await setup(...VALID, '--demo');
     expect(first.code).toBe(0);
-    expect(first.output).toContain('Demo data: 12 records added.');
+    // 12 schools, and the 8 places of one city.
+    expect(first.output).toContain('Demo data: 20 records added.');
     const again = await setup(...VALID, '--demo');
     expect(again.code).toBe(0);
     expect(again.output).toContain('Demo data: already there.');

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
+import { placeMapLayer } from './server/place-map-layer';
 
 /**
  * Places and the map (ENABLE_PLACE): the schools of a region and the places relocating
@@ -8,9 +10,19 @@ import type { ServerModule } from '../../core/server/module';
 const place: ServerModule = {
   name: 'place',
   enableSetting: 'ENABLE_PLACE',
+  migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
   // Spec section 2: the map module offers a map home page; this chooses it for `/`.
   settings: [{ key: 'MAP_HOME', section: 'Place', type: 'boolean', default: false }],
-  loadGraphql: () => import('./server/map.graphql'),
+  // Spec section 6; members hold Place:create to add places on the map.
+  permissions: ['list', 'read', 'create', 'update'].map((action) => `Place:${action}`),
+  mapLayers: [placeMapLayer],
+  loadGraphql: () =>
+    Promise.all([
+      import('./server/map.graphql'),
+      import('./server/place.graphql'),
+      import('./server/admin/place-admin.graphql'),
+    ]),
+  seedDemo: async (db, options) => (await import('./server/demo/demo-places')).seedDemoPlaces(db, options),
 };
 
 export default place;

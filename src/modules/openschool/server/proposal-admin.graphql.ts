@@ -5,8 +5,8 @@ import { registerAdminEntity } from '../../../core/server/admin/crud/register-ad
 import { requirePermission } from '../../../core/server/auth/guard';
 import { AppError } from '../../../core/server/errors';
 import { builder } from '../../../core/server/graphql/builder';
+import { rejectionInputSchema } from '../../../core/shared/moderation';
 import { PROPOSAL_LIST } from '../shared/community-lists';
-import { rejectionInputSchema } from '../shared/rating-input';
 import { SchoolFieldChangeType } from './proposal-graphql-types';
 import { findProposalById, findProposalPage, type ProposalRecord } from './proposal-repository';
 import {

@@ -1,6 +1,7 @@
 import { builder } from '../../../core/server/graphql/builder';
+import { formAnswerType, withFieldErrors } from '../../../core/server/graphql/form-answer';
 import { type SchoolEditForm, schoolEditForm } from './proposal-form-service';
-import { formAnswerType, SchoolFieldChangeType, withFieldErrors } from './proposal-graphql-types';
+import { SchoolFieldChangeType } from './proposal-graphql-types';
 import { type EditResult, submitSchoolEdit } from './proposal-submit-service';
 
 type EditState = NonNullable<SchoolEditForm['school']>;

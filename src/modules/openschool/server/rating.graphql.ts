@@ -1,7 +1,7 @@
 import { AppError } from '../../../core/server/errors';
 import { builder } from '../../../core/server/graphql/builder';
+import { formAnswerType, withFieldErrors } from '../../../core/server/graphql/form-answer';
 import { PageInfo } from '../../../core/server/graphql/root-types';
-import { formAnswerType, withFieldErrors } from './proposal-graphql-types';
 import type { RatingRecord, RatingSummary } from './rating-repository';
 import { myRating, rateSchool, schoolRatings } from './rating-service';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { REJECT_REASON_MAX } from '../../../core/shared/moderation';
 import { RATING_DIMENSIONS, RATING_STATUSES, type RatingDimension } from './directory-constants';
 
 export const RATING_COMMENT_MIN = 10;
 export const RATING_COMMENT_MAX = 2000;
-export const REJECT_REASON_MAX = 500;
 
 const mark = (code: string) => z.number(code).int(code).min(1, code).max(5, code);
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -28,16 +28,6 @@ export const ratingInputSchema = z.object({
 
 export type RatingInput = z.output<typeof ratingInputSchema>;
 export type RatingFormValues = z.input<typeof ratingInputSchema>;
-
-/** Why an editor refuses a rating or a proposed change, told to whoever reads the decision. */
-export const rejectReasonSchema = z
-  .string('reason.required')
-  .trim()
-  .min(1, 'reason.required')
-  .max(REJECT_REASON_MAX, 'field.too.long');
-
-/** What a bulk rejection asks besides the selection. */
-export const rejectionInputSchema = z.object({ reason: rejectReasonSchema });
 
 /** A moderator's edit of a rating: its status, and the reason when it is rejected. */
 export const ratingModerationInputSchema = z

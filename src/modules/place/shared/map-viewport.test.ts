@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMapPosition, parseMapPosition } from './map-viewport';
+import { formatMapPosition, parseMapPosition, positionOfSegment, WORLD_POSITION } from './map-viewport';
 
 describe('the map position in the address', () => {
   it('writes the centre rounded to 7 decimals and the zoom, as the spec says', () => {
@@ -32,5 +32,16 @@ describe('the map position in the address', () => {
     ]) {
       expect(parseMapPosition(text), text).toBeNull();
     }
+  });
+
+  it('reads a map page’s segment after its prefix: the world without one, null for another', () => {
+    expect(positionOfSegment(undefined, 'add')).toEqual(WORLD_POSITION);
+    expect(positionOfSegment('add@1.3,103.8,16z', 'add')).toEqual({
+      latitude: 1.3,
+      longitude: 103.8,
+      zoom: 16,
+    });
+    expect(positionOfSegment('adding', 'add')).toBeNull();
+    expect(positionOfSegment('map@1.3,103.8,16z', 'add')).toBeNull();
   });
 });

@@ -35,6 +35,9 @@ export interface MapPosition {
   zoom: number;
 }
 
+/** Where the map opens without a position in its address: the world, where the schools are. */
+export const WORLD_POSITION: MapPosition = { latitude: 20, longitude: 10, zoom: 2 };
+
 /** Spec section 9: coordinates in the address are rounded to 7 decimals. */
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
@@ -53,4 +56,13 @@ export function parseMapPosition(text: string): MapPosition | null {
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   if (zoom < MIN_MAP_ZOOM || zoom > MAX_MAP_ZOOM) return null;
   return { latitude, longitude, zoom };
+}
+
+/**
+ * A map page's position from its address segment after `prefix` (`map@1.29,103.85,12z` for
+ * `/map@…`, `add@…` for `/map/add@…`): the world without a segment; null for any other segment.
+ */
+export function positionOfSegment(segment: string | undefined, prefix: string): MapPosition | null {
+  if (segment === undefined) return WORLD_POSITION;
+  return segment.startsWith(prefix) ? parseMapPosition(segment.slice(prefix.length)) : null;
 }

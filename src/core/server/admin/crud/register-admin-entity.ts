@@ -26,6 +26,8 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
   const { name, plural, type } = entity;
   const permission = (action: string) => adminPermission(entity, action);
   const andWrite = entity.writePermission ? ` and ${entity.writePermission}` : '';
+  // The edit already needs `:update`: say it once when that is the write permission too.
+  const andWriteOnUpdate = entity.writePermission === permission('update') ? '' : andWrite;
 
   const Page = builder.objectRef<{ items: Item[]; pageInfo: typeof PageInfo.$inferType }>(`Admin${name}Page`);
   Page.implement({
@@ -95,7 +97,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         subGraphs: ['admin'],
         description:
           `Saves an edit of the ${name} as read at \`version\`; \`record.conflict\` when it changed ` +
-          `since. Needs ${permission('update')}${andWrite}.`,
+          `since. Needs ${permission('update')}${andWriteOnUpdate}.`,
         args: {
           id: t.arg.id({ required: true }),
           version: t.arg.int({ required: true }),

@@ -7,7 +7,7 @@ import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify'
 import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import { REJECT_REASON_MAX } from '../../../shared/rating-input';
+import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { type ProposalItem, proposalEntity } from './proposal-entity';
 import { ADMIN_REBASE_PROPOSAL } from './proposal-operations';
 

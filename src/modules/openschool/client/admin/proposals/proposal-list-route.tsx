@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import { REJECT_REASON_MAX } from '../../../shared/rating-input';
+import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { ModerationBadge } from '../ratings/rating-status-badge';
 import { type ProposalItem, proposalEntity } from './proposal-entity';
 

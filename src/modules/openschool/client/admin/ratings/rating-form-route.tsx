@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
 import { SelectField, TextField } from '../../../../../core/client/admin/crud/form-fields';
+import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { RATING_STATUSES } from '../../../shared/directory-constants';
-import {
-  type RatingModerationFormValues,
-  REJECT_REASON_MAX,
-  ratingModerationInputSchema,
-} from '../../../shared/rating-input';
+import { type RatingModerationFormValues, ratingModerationInputSchema } from '../../../shared/rating-input';
 import { choiceOf } from '../choice-of';
 import { type RatingItem, ratingEntity } from './rating-entity';
 

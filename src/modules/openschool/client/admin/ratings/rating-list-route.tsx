@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import { REJECT_REASON_MAX } from '../../../shared/rating-input';
+import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { Stars } from '../../rating/rating-marks';
 import { type RatingItem, ratingEntity } from './rating-entity';
 import { ModerationBadge } from './rating-status-badge';
