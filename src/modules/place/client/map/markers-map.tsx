@@ -3,8 +3,8 @@ import '../../../../core/client/map/leaflet-contrast.css';
 import './markers-map.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge } from '@mantine/core';
-import { divIcon, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { divIcon, type LatLngBounds, type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
@@ -14,6 +14,7 @@ import { numberFormat } from '../../../../core/shared/intl-formats';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '../../shared/map-viewport';
 import { approximatePosition } from './approximate-position';
 import { MAP_MARKERS_QUERY, type MapMarkerView } from './map.query';
+import { PlaceCard } from './place-card';
 import { SchoolCard } from './school-card';
 
 /** Zoom a cluster opens to at most: from 16 on the server sends every school on its own. */
@@ -45,17 +46,22 @@ function viewOf(map: LeafletMap): View {
  * and reloaded. It is replaced in the browser's history without a navigation: the page is the
  * same page, and re-rendering the route on every pan would rebuild the map.
  */
-function followInAddress(map: LeafletMap) {
-  const center = map.getCenter();
-  const path = `/map${formatMapPosition({ latitude: center.lat, longitude: center.lng, zoom: map.getZoom() })}`;
+function followInAddress(position: MapPosition, addressPrefix: string) {
+  const path = `${addressPrefix}${formatMapPosition(position)}`;
   if (window.location.pathname !== path) window.history.replaceState(window.history.state, '', path);
 }
 
-function clusterIcon(count: number) {
+function positionOf(map: LeafletMap): MapPosition {
+  const center = map.getCenter();
+  return { latitude: center.lat, longitude: center.lng, zoom: map.getZoom() };
+}
+
+function clusterIcon(kind: string, count: number) {
   const size = 30 + Math.min(4, String(count).length) * 6;
   return divIcon({
     html: `<span aria-hidden="true">${count}</span>`,
-    className: 'markers-map-cluster',
+    // Places in another colour than schools, in clusters as one by one.
+    className: kind === 'place' ? 'markers-map-cluster markers-map-cluster-place' : 'markers-map-cluster',
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
@@ -65,11 +71,13 @@ function ClusterMarker(props: { marker: MapMarkerView }) {
   const { t, i18n } = useTranslation('place');
   const map = useMap();
   const { marker } = props;
-  const label = t('map.cluster', {
+  const label = t(marker.kind === 'place' ? 'map.placeCluster' : 'map.cluster', {
     count: marker.count,
     formatted: numberFormat(i18n.language).format(marker.count),
   });
-  const icon = useMemo(() => clusterIcon(marker.count), [marker.count]);
+  const open = () =>
+    map.setView([marker.latitude, marker.longitude], Math.min(CLUSTER_OPENS_TO, map.getZoom() + 2));
+  const icon = useMemo(() => clusterIcon(marker.kind, marker.count), [marker.kind, marker.count]);
   return (
     <Marker
       position={[marker.latitude, marker.longitude]}
@@ -77,34 +85,53 @@ function ClusterMarker(props: { marker: MapMarkerView }) {
       // The marker's name for screen readers and on hover (Leaflet sets it on the focusable icon).
       title={label}
       eventHandlers={{
-        click: () =>
-          map.setView([marker.latitude, marker.longitude], Math.min(CLUSTER_OPENS_TO, map.getZoom() + 2)),
+        click: open,
+        // A button for the keyboard too: Enter opens it, as a click does.
+        keypress: (event) => {
+          if ((event as LeafletKeyboardEvent).originalEvent.key === 'Enter') open();
+        },
       }}
     />
   );
 }
 
+/** A place's pin: a round dot in the places' colour, beside the schools' pins. */
+const PLACE_ICON = divIcon({ className: 'markers-map-place', iconSize: [18, 18], iconAnchor: [9, 9] });
+
 function PointMarker(props: { marker: MapMarkerView }) {
   const { marker } = props;
   const name = marker.name ?? '';
+  const place = marker.kind === 'place';
   return (
-    <Marker position={[marker.latitude, marker.longitude]} icon={DEFAULT_MARKER} title={name} alt={name}>
+    <Marker
+      position={[marker.latitude, marker.longitude]}
+      icon={place ? PLACE_ICON : DEFAULT_MARKER}
+      title={name}
+      alt={name}
+    >
       <Popup>
-        {marker.id && marker.kind === 'school' ? <SchoolCard id={marker.id} name={name} /> : name}
+        {marker.id && place && <PlaceCard id={marker.id} name={name} />}
+        {marker.id && !place && <SchoolCard id={marker.id} name={name} />}
       </Popup>
     </Marker>
   );
 }
 
-/** The markers of the visible area, asked again when the map has moved. */
-function Markers() {
+/**
+ * The markers of the visible area, asked again when the map has moved; the address and
+ * `onMove` follow the map's centre.
+ */
+function Markers(props: { addressPrefix: string; onMove?: (position: MapPosition) => void }) {
   const { t, i18n } = useTranslation('place');
   const map = useMap();
   const [view, setView] = useState<View>(() => viewOf(map));
+  const { addressPrefix, onMove } = props;
+  useEffect(() => onMove?.(positionOf(map)), [map, onMove]);
   useMapEvents({
     moveend: () => {
       setView(viewOf(map));
-      followInAddress(map);
+      followInAddress(positionOf(map), addressPrefix);
+      onMove?.(positionOf(map));
     },
   });
   const { data, previousData, error } = useQuery(MAP_MARKERS_QUERY, { variables: view });
@@ -167,10 +194,18 @@ function StartNearVisitor() {
 }
 
 /**
- * Schools on OpenStreetMap's tiles (or MAP_TILE_URL's), clustered, from the given position, or
- * from near the visitor when `nearVisitor` (the address named no position).
+ * Schools and places on OpenStreetMap's tiles (or MAP_TILE_URL's), clustered, from the given
+ * position, or from near the visitor when `nearVisitor` (the address named no position). The
+ * address follows the map under `addressPrefix` (`/map`, `/map/add`); `children` are drawn over
+ * it (the point a new place goes to).
  */
-export default function MarkersMap(props: { initial: MapPosition; nearVisitor: boolean }) {
+export default function MarkersMap(props: {
+  initial: MapPosition;
+  nearVisitor: boolean;
+  addressPrefix?: string;
+  onMove?: (position: MapPosition) => void;
+  children?: ReactNode;
+}) {
   const tileUrl = useTileUrl();
   const { initial } = props;
   return (
@@ -187,8 +222,9 @@ export default function MarkersMap(props: { initial: MapPosition; nearVisitor: b
       style={{ height: '100%', width: '100%' }}
     >
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} maxZoom={MAX_MAP_ZOOM} />
-      <Markers />
+      <Markers addressPrefix={props.addressPrefix ?? '/map'} onMove={props.onMove} />
       {props.nearVisitor && <StartNearVisitor />}
+      {props.children}
     </MapContainer>
   );
 }

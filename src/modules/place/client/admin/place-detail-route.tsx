@@ -1,0 +1,65 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../core/client/admin/admin-meta';
+import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { formatMapPosition } from '../../shared/map-viewport';
+import { PlaceStatusBadge } from '../place-status-badge';
+import { type PlaceItem, placeEntity } from './place-entity';
+
+export const meta = adminMeta('place-admin:places.title');
+
+/** /_admin/places/{_id}: a place's fields, where it is on the map, its moderation and history. */
+export function Component() {
+  const { t, i18n } = useTranslation(['place-admin', 'place']);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+  return (
+    <AdminDetailPage<PlaceItem> entity={placeEntity} listTitle={t('places.title')} editable>
+      {(place) => {
+        const onMap = `/map${formatMapPosition({ latitude: place.latitude, longitude: place.longitude, zoom: 17 })}`;
+        return (
+          <DetailFields
+            rows={[
+              [t('places.status'), <PlaceStatusBadge key="status" status={place.status} />],
+              ...(place.status === 'rejected'
+                ? [[t('places.rejectReason'), place.rejectReason] as [string, string | null]]
+                : []),
+              [t('places.category'), t(`place:categories.${place.category}`)],
+              [
+                t('places.position'),
+                // A link from the console to the public map: a full page load, outside the console.
+                <Anchor key="position" href={onMap} target="_blank">
+                  {place.latitude}, {place.longitude}
+                </Anchor>,
+              ],
+              [t('places.address'), place.address || null],
+              [
+                t('places.description'),
+                place.description ? <Text key="description">{place.description}</Text> : null,
+              ],
+              [t('places.openingNotes'), place.openingNotes || null],
+              [
+                t('places.website'),
+                place.website ? (
+                  <Anchor
+                    key="website"
+                    href={place.website}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
+                    {place.website}
+                  </Anchor>
+                ) : null,
+              ],
+              [t('places.author'), place.authorName ?? place.authorEmail],
+              [t('places.moderatedBy'), place.moderatedByEmail],
+              [t('places.moderatedAt'), when(place.moderatedAt)],
+              [t('places.createdAt'), when(place.createdAt)],
+              [t('places.updatedAt'), when(place.updatedAt)],
+            ]}
+          />
+        );
+      }}
+    </AdminDetailPage>
+  );
+}

@@ -1,0 +1,102 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../core/client/admin/admin-meta';
+import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
+import { REJECT_REASON_MAX } from '../../../../core/shared/moderation';
+import { PLACE_FILE_HEADERS } from '../../shared/place-list';
+import { PlaceStatusBadge } from '../place-status-badge';
+import { type PlaceItem, placeEntity } from './place-entity';
+
+export const meta = adminMeta('place-admin:places.title');
+
+/**
+ * /_admin/places: the moderation queue of members' places first (the longest waiting on top),
+ * published or rejected in bulk; every place, searched, filtered, exported and imported.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation(['place-admin', 'place']);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const confirm = (key: string) => (count: number) => t(key, { count });
+  return (
+    <AdminListPage<PlaceItem>
+      entity={placeEntity}
+      title={t('places.title')}
+      creatable
+      exportable
+      importHeaders={PLACE_FILE_HEADERS}
+      columns={[
+        { key: 'name', label: t('places.name'), render: (place) => place.name },
+        {
+          key: 'category',
+          label: t('places.category'),
+          render: (place) => t(`place:categories.${place.category}`),
+        },
+        {
+          key: 'address',
+          label: t('places.address'),
+          render: (place) => (
+            <Text size="sm" lineClamp={2} maw={320}>
+              {place.address || '—'}
+            </Text>
+          ),
+        },
+        {
+          key: 'author',
+          label: t('places.author'),
+          render: (place) => place.authorEmail ?? <Text c="gray.7">—</Text>,
+        },
+        {
+          key: 'status',
+          label: t('places.status'),
+          render: (place) => <PlaceStatusBadge status={place.status} />,
+        },
+        {
+          key: 'createdAt',
+          label: t('places.createdAt'),
+          render: (place) => date.format(new Date(place.createdAt)),
+        },
+      ]}
+      filters={[
+        {
+          key: 'status',
+          label: t('places.status'),
+          optionLabel: (status) => t(`place:statuses.${status}`),
+        },
+        {
+          key: 'category',
+          label: t('places.category'),
+          optionLabel: (category) => t(`place:categories.${category}`),
+        },
+        { key: 'author', label: t('places.author') },
+        { key: 'createdAt', label: t('places.createdAt') },
+      ]}
+      bulkActions={[
+        {
+          action: 'publish',
+          label: t('places.publish'),
+          permission: 'Place:update',
+          confirm: confirm('places.publishConfirm'),
+        },
+        {
+          action: 'reject',
+          label: t('places.reject'),
+          permission: 'Place:update',
+          color: 'red',
+          confirm: confirm('places.rejectConfirm'),
+          reason: {
+            label: t('places.rejectReason'),
+            description: t('places.rejectReasonHelp'),
+            maxLength: REJECT_REASON_MAX,
+          },
+        },
+        {
+          action: 'delete',
+          label: t('places.delete'),
+          permission: 'Place:update',
+          color: 'red',
+          confirm: confirm('places.deleteConfirm'),
+        },
+      ]}
+    />
+  );
+}

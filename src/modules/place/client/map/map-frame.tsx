@@ -1,0 +1,41 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Leaflet touches `window` when imported: the map loads in the browser, once the page is there. */
+const MarkersMap = lazy(() => import('./markers-map'));
+
+/**
+ * The map's frame on a page: a named region of the screen's height, a loader until the map
+ * (loaded in the browser only) is there, and the map of schools and places inside.
+ */
+export function MapFrame(props: ComponentProps<typeof MarkersMap> & { label: string; height: string }) {
+  const { t } = useTranslation('place');
+  const { label, height, ...map } = props;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const loading = (
+    <Center h="100%">
+      <Loader aria-label={t('map.loading')} />
+    </Center>
+  );
+  return (
+    <Box
+      h={height}
+      mih={360}
+      bg="gray.1"
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', isolation: 'isolate' }}
+      role="region"
+      aria-label={label}
+      data-testid="markers-map"
+    >
+      {mounted ? (
+        <Suspense fallback={loading}>
+          <MarkersMap {...map} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </Box>
+  );
+}

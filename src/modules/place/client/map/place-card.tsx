@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Badge, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MAP_PLACE_CARD_QUERY } from './map.query';
+
+/**
+ * A place marker's card: a place has no page of its own, so the card is all of it: what it
+ * is, where, when to go and its website. Asked when opened.
+ */
+export function PlaceCard(props: { id: string; name: string }) {
+  const { t } = useTranslation('place');
+  const { data, loading, error } = useQuery(MAP_PLACE_CARD_QUERY, { variables: { id: props.id } });
+  const place = data?.place;
+  return (
+    <Stack gap={4} miw={200} maw={280}>
+      <Text fw={600}>{place?.name ?? props.name}</Text>
+      {place && (
+        <>
+          <Badge variant="light" color="grape" autoContrast miw="max-content">
+            {t(`categories.${place.category}`)}
+          </Badge>
+          {place.address && (
+            <Text size="sm" c="gray.7">
+              {place.address}
+            </Text>
+          )}
+          {place.description && (
+            <Text size="sm" lineClamp={4}>
+              {place.description}
+            </Text>
+          )}
+          {place.openingNotes && (
+            <Text size="sm">
+              <Text span fw={600} size="sm">
+                {t('card.opening')}
+              </Text>{' '}
+              {place.openingNotes}
+            </Text>
+          )}
+          {place.website && (
+            // A member's link: not vouched for by the site, and opened outside it.
+            <Anchor href={place.website} target="_blank" rel="noopener noreferrer nofollow ugc" size="sm">
+              {t('card.website')}
+            </Anchor>
+          )}
+        </>
+      )}
+      {loading && <Loader size="xs" aria-label={t('map.loading')} />}
+      {(error || (!loading && !place)) && (
+        <Text size="sm" c="red.8">
+          {t('map.placeCardError')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
