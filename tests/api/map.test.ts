@@ -13,6 +13,11 @@ const MARKERS = graphql(`query ($south: Float!, $west: Float!, $north: Float!, $
 
 type Viewport = VariablesOf<typeof MARKERS>;
 
+const LIST_MARKERS =
+  graphql(`query ($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $filters: JSON) {
+  mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom, filters: $filters) { kind name count }
+}`);
+
 /** France and its neighbours at country zoom; Lyon's streets at street zoom. */
 const FRANCE: Viewport = { south: 41, west: -5, north: 51.5, east: 9.5, zoom: 5 };
 const LYON_STREETS: Viewport = { south: 45.755, west: 4.82, north: 45.77, east: 4.85, zoom: 17 };
@@ -75,6 +80,41 @@ describe.each(ENGINES)('the map on %s', (engine) => {
     await buildSchool(api.database.db, { city: 'Paris', latitude: 48.857, longitude: 2.353 });
     const paris = (await markers(FRANCE)).find((marker) => Math.abs(marker.latitude - 48.8566) < 0.1);
     expect(paris).toMatchObject({ count: 2, id: null });
+  });
+
+  it('maps a list of schools by its filters and words, apart from the whole map', async () => {
+    const db = api.database.db;
+    const british = await buildSchool(
+      db,
+      { name: 'Rhône Valley British School', latitude: LYON.latitude + 0.006, longitude: LYON.longitude },
+      { curriculums: ['a-levels'] },
+    );
+    const listOf = async (filter: string, viewport: Viewport = LYON_STREETS) => {
+      const answer = await api.graphql(LIST_MARKERS, {
+        variables: { ...viewport, filters: { school: filter } },
+      });
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.mapMarkers.filter((marker) => marker.kind === 'school');
+    };
+    expect((await listOf('country=FR&curriculum=a-levels')).map((marker) => marker.name)).toEqual([
+      british.name,
+    ]);
+    expect((await listOf('q=rhone+valley')).map((marker) => marker.name)).toEqual([british.name]);
+    expect(await listOf('country=FR&curriculum=a-levels&q=nowhere')).toEqual([]);
+    // At country zoom, the list's schools are grouped by themselves: the other Lyon schools are not in the count.
+    const grouped = await listOf('curriculum=ib-dp', FRANCE);
+    expect(grouped.reduce((sum, marker) => sum + marker.count, 0)).toBe(5);
+    // The whole map, asked after the lists, still shows every school.
+    expect((await markers(LYON_STREETS)).map((marker) => marker.name)).toContain(british.name);
+    expect((await markers(LYON_STREETS)).length).toBe(4);
+
+    const refused = async (filters: Record<string, string>) =>
+      (await api.graphql(LIST_MARKERS, { variables: { ...LYON_STREETS, filters } })).errors?.[0]?.extensions
+        ?.code;
+    expect(await refused({ school: 'curriculum=no-such-curriculum' })).toBe('curriculum.invalid');
+    expect(await refused({ school: 'country=XX' })).toBe('country.invalid');
+    expect(await refused({ place: 'category=library' })).toBe('map.filter.invalid');
+    expect(await refused({ school: 'q='.padEnd(2500, 'a') })).toBe('map.filter.invalid');
   });
 
   it('refuses a viewport off the map, upside down, or wider than a screen at that zoom', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startUnsplashFake } from '../fakes/unsplash-fake';
 import { freshDataDir, migrateDataDir, signal, startServer, waitForHealth } from './support/server-process';
 
 /**
@@ -15,6 +16,8 @@ export default async function globalSetup() {
   await migrateDataDir(migrated);
   process.env.E2E_MIGRATED_DATA_DIR = migrated;
 
+  // The stock-photo service, faked as its API documents itself (stock-photos.spec.ts).
+  const unsplash = await startUnsplashFake({ accessKey: 'e2e-unsplash-key' });
   const dataDir = freshDataDir('schools-e2e-');
   // The optional modules the journeys visit are switched on, as an operator would by env.
   const server = await startServer(
@@ -26,6 +29,9 @@ export default async function globalSetup() {
       ENABLE_PLACE: 'true',
       // The map asks the geolocation service (a fake of it in map.spec.ts) where a visitor is.
       IPINFO_API_KEY: 'e2e-ipinfo-token',
+      ENABLE_UNSPLASH: 'true',
+      UNSPLASH_ACCESS_KEY: 'e2e-unsplash-key',
+      UNSPLASH_API_URL: unsplash.url,
       // Configured social networks get footer links.
       FACEBOOK_PAGE_URL: 'https://www.facebook.com/schools.example',
       GITHUB_URL: 'https://github.com/schools-example',
@@ -40,5 +46,6 @@ export default async function globalSetup() {
     await server.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(migrated, { recursive: true, force: true });
+    await unsplash.close();
   };
 }

@@ -147,6 +147,29 @@ test.describe('the map', () => {
     await visitor.close();
   });
 
+  test('a country’s list shows on the map with its filters, and the whole map is a link away', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/schools/singapore');
+    await page.getByRole('link', { name: 'Show on map' }).click();
+    await expect(page).toHaveURL(/\/map(@[^/?]+)?\?country=SG$/);
+    await expect(page.getByTestId('map-list-filter')).toContainText(
+      'Only the schools of your list are on the map.',
+    );
+    // The map frames the list's schools, and the address keeps the list as the map moves.
+    await expect(inView(page)).toHaveText(/Schools in view: [1-9]/);
+    await expect(page).toHaveURL(/\/map@[-\d.]+,[-\d.]+,\d+z\?country=SG$/);
+    const listed = Number((await inView(page).textContent())?.replace(/\D/g, ''));
+
+    await page.getByRole('link', { name: 'Show every school' }).click();
+    await expect(page).toHaveURL(/\/map@[-\d.]+,[-\d.]+,\d+z$/);
+    await expect(page.getByTestId('map-list-filter')).toHaveCount(0);
+    // Singapore's neighbours come back (Johor Bahru is across the strait).
+    await expect
+      .poll(async () => Number((await inView(page).textContent())?.replace(/\D/g, '')))
+      .toBeGreaterThan(listed);
+  });
+
   test('has no serious axe-core violation', async ({ page }) => {
     await gotoHydrated(page, '/map@1.3,103.8,11z');
     await expect(inView(page)).toHaveText(/Schools in view/);

@@ -80,6 +80,26 @@ export interface ClientModule {
   footerBlock?: () => Promise<{ default: ComponentType }>;
   /** A small control the top bar shows beside the account menu (the compare shortlist), loaded lazily. */
   headerBlock?: () => Promise<{ default: ComponentType }>;
+  /**
+   * A picture for pages that have none of their own (a credited stock photo), loaded lazily:
+   * another module's page places it with `<PagePicture>`.
+   */
+  pagePicture?: () => Promise<{ default: ComponentType<PagePictureProps> }>;
   /** Its group in the admin console's drawer; its admin pages are routes under `/_admin/`. */
   adminMenu?: AdminMenu;
+}
+
+/** What a page without a picture of its own asks of `<PagePicture>`. */
+export interface PagePictureProps {
+  /** The kind of page: `home`, `country`, `curriculum`, `blog`, `school`. */
+  use: 'home' | 'country' | 'curriculum' | 'blog' | 'school';
+  /** The page's country, whose pictures come first. */
+  countryCode?: string | null;
+  /** The page's address: each page keeps its picture. */
+  pageKey: string;
+  /**
+   * `banner`: the content's width, short, credited below; `panel`: where the page's own photos
+   * would be; `backdrop`: filling its positioned parent behind the text (a hero), credited in a corner.
+   */
+  variant: 'banner' | 'panel' | 'backdrop';
 }

@@ -58,6 +58,8 @@ const envSchema = z
     /** Cloudinary's upload API and delivery host, for a self-hosted fake in tests and development. */
     CLOUDINARY_API_URL: z.url('must be a URL').optional(),
     CLOUDINARY_DELIVERY_URL: z.url('must be a URL').optional(),
+    /** The stock-photo service's API (Unsplash's), for a fake in tests and development. */
+    UNSPLASH_API_URL: z.url('must be a URL').default('https://api.unsplash.com'),
     /** Replaces Google's and Facebook's OAuth endpoints by `<url>/google/…`, `<url>/facebook/…` (a fake). */
     OAUTH_BASE_URL: z.url('must be a URL').optional(),
   })

@@ -1,4 +1,5 @@
 import type { RawBuilder } from 'kysely';
+import type { Db } from '../db/database';
 
 /**
  * What a module shows on the map (schools, places), declared in its manifest. The core groups
@@ -14,6 +15,12 @@ export interface MapLayer {
    * `longitude`; the core adds the viewport's bounds around it.
    */
   points: () => RawBuilder<unknown>;
+  /**
+   * The same points narrowed by a filter of the module, as the module's list page writes it in
+   * its address (the schools': `country=SG&curriculum=ib-dp&feeMax=30000`), so that a list can
+   * be shown on the map. Refuses a bad filter with an `AppError`, as the list would.
+   */
+  filteredPoints?: (db: Db, filter: string) => Promise<RawBuilder<unknown>>;
 }
 
 /** A marker: one point (`id` and `name` set) or a cluster of `count` points at their centre. */

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
+import { AppError } from '../errors';
 import type { SettingsService } from '../settings/settings-service';
 import type { MapLayer, MapMarker } from './map-layer';
 import {
@@ -22,6 +23,14 @@ export interface EnabledMapLayer extends MapLayer {
 const POINTS_PER_TILE = 2_000;
 /** Tiles kept per layer: every zoom of a busy region, a few hundred bytes each. */
 const TILES_KEPT = 20_000;
+
+/** Where a request's markers of one layer come from: its points (or a filter's) and their cache key. */
+interface PointSource {
+  tiles: LayerTiles;
+  points: () => RawBuilder<unknown>;
+  /** The filter's part of the kept tiles' keys; empty for all the layer's points. */
+  key: string;
+}
 
 interface LayerTiles {
   layer: EnabledMapLayer;
@@ -60,12 +69,31 @@ export class MapMarkers {
     }
   }
 
-  /** The markers of every enabled layer in the viewport. */
-  async markers(viewport: Viewport): Promise<MapMarker[]> {
+  /**
+   * The markers of every enabled layer in the viewport; a layer given a filter (by its kind)
+   * shows only the points its module keeps for that filter. `map.filter.invalid` for a filter
+   * of a layer that takes none.
+   */
+  async markers(viewport: Viewport, filters: Record<string, string> = {}): Promise<MapMarker[]> {
     const tiles = tilesOfViewport(viewport);
     const enabled = await this.enabledLayers();
+    for (const kind of Object.keys(filters)) {
+      if (!enabled.some(({ layer }) => layer.kind === kind && layer.filteredPoints)) {
+        throw new AppError('map.filter.invalid', { field: 'filters' });
+      }
+    }
+    // One points query per layer and request (the filter's references are read once).
+    const sources = await Promise.all(
+      enabled.map(async (tiles) => {
+        const filter = filters[tiles.layer.kind];
+        if (filter === undefined || !tiles.layer.filteredPoints)
+          return { tiles, points: tiles.layer.points, key: '' };
+        const points = await tiles.layer.filteredPoints(this.db, filter);
+        return { tiles, points: () => points, key: `${filter}|` };
+      }),
+    );
     const answers = await Promise.all(
-      enabled.flatMap((layer) => tiles.map((tile) => this.markersOfTile(layer, tile))),
+      sources.flatMap((source) => tiles.map((tile) => this.markersOfTile(source, tile))),
     );
     return answers.flat();
   }
@@ -79,14 +107,19 @@ export class MapMarkers {
     return this.layers.filter((_, index) => flags[index]);
   }
 
-  private async markersOfTile(tiles: LayerTiles, tile: ClusterTile): Promise<MapMarker[]> {
-    const key = `${tile.zoom}/${tile.x}/${tile.y}`;
+  /**
+   * A tile's markers of one layer's points (all of them, or a filter's, whose tiles are kept
+   * under the filter's key beside the others, and dropped with them on a change).
+   */
+  private async markersOfTile(source: PointSource, tile: ClusterTile): Promise<MapMarker[]> {
+    const { tiles } = source;
+    const key = `${source.key}${tile.zoom}/${tile.x}/${tile.y}`;
     const kept = tiles.kept.get(key) ?? tiles.reading.get(key);
     if (kept) return kept;
     // After a change, the first visitors of a busy view all miss: one query per tile, not one
     // per visitor.
     const generation = tiles.generation;
-    const reading = this.queryTile(tiles.layer, tile);
+    const reading = this.queryTile(tiles.layer.kind, source.points, tile);
     tiles.reading.set(key, reading);
     try {
       const markers = await reading;
@@ -97,19 +130,23 @@ export class MapMarkers {
     }
   }
 
-  private async queryTile(layer: MapLayer, tile: ClusterTile): Promise<MapMarker[]> {
+  private async queryTile(
+    kind: string,
+    pointsOf: () => RawBuilder<unknown>,
+    tile: ClusterTile,
+  ): Promise<MapMarker[]> {
     const bounds = boundsOfTile(tile);
     // Half-open edges, so that a point on an edge is in one tile only; the last column keeps
     // the antimeridian itself.
     const inTile = sql`latitude > ${bounds.south} and latitude <= ${bounds.north}
       and longitude >= ${bounds.west} and ${bounds.east >= 180 ? sql`longitude <= 180` : sql`longitude < ${bounds.east}`}`;
-    const points = layer.points();
+    const points = pointsOf();
     type Row = { id: string | null; name: string | null; latitude: number; longitude: number; count: number };
     if (tile.zoom >= POINTS_FROM_ZOOM) {
       const { rows } = await sql<Row>`
         select id, name, latitude, longitude, 1 as count from (${points}) as point
         where ${inTile} order by id limit ${POINTS_PER_TILE}`.execute(this.db);
-      return rows.map((row) => ({ ...row, kind: layer.kind }));
+      return rows.map((row) => ({ ...row, kind }));
     }
     const cells = cellsAcrossWorld(tile.zoom);
     // Web Mercator's cell of each point: x from the longitude, y from the latitude's projection.
@@ -124,9 +161,9 @@ export class MapMarkers {
     );
     return rows.map((row) =>
       row.count === 1
-        ? { ...row, kind: layer.kind }
+        ? { ...row, kind }
         : {
-            kind: layer.kind,
+            kind,
             id: null,
             name: null,
             latitude: row.latitude,

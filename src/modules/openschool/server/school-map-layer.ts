@@ -1,11 +1,26 @@
 import { sql } from 'kysely';
 import type { MapLayer } from '../../../core/server/map/map-layer';
+import { parseInput } from '../../../core/server/validation';
+import { withoutNulls } from '../../../core/shared/objects';
+import { listParamsOf, listVariablesOf } from '../shared/list-params';
+import { schoolsQueryInputSchema } from '../shared/schools-query';
+import { schoolPointsOfList } from './school-service';
 
-/** Listed schools with a position, as markers of the map (shown while the map is on). */
+/**
+ * Listed schools with a position, as markers of the map (shown while the map is on); a list
+ * of schools ("Show on map") by the list page's address: its parameters, and `country` (a code)
+ * for a country's list.
+ */
 export const schoolMapLayer: MapLayer = {
   kind: 'school',
   table: 'school',
   points: () => sql`
     select id::text as id, name, latitude, longitude from school
     where listed and latitude is not null and longitude is not null`,
+  filteredPoints: async (db, filter) => {
+    const search = new URLSearchParams(filter);
+    const variables = listVariablesOf(listParamsOf(search), search.get('country'));
+    const query = parseInput(schoolsQueryInputSchema, withoutNulls(variables));
+    return sql`${await schoolPointsOfList(db, query)}`;
+  },
 };

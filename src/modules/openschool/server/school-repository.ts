@@ -122,6 +122,14 @@ function filtered(db: Db, filter: SchoolListFilter) {
     .where((eb) => eb.and(conditions(eb, filter)));
 }
 
+/** The listed schools of a filter that have a position, as points of the map (`id`, `name`, `latitude`, `longitude`). */
+export function schoolPointsOf(db: Db, filter: SchoolListFilter) {
+  return filtered(db, filter)
+    .select([sql<string>`id::text`.as('id'), 'name', 'latitude', 'longitude'])
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null);
+}
+
 /** Whether a filter narrows more than the country, which the per-country counts answer. */
 const narrowsCountry = ({ countryCode: _country, ...rest }: SchoolListFilter) =>
   Object.values(rest).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));

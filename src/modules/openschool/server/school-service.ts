@@ -1,11 +1,19 @@
+import { sql } from 'kysely';
 import { countryByCode, countryName } from '../../../core/server/countries/countries';
+import type { Db } from '../../../core/server/db/database';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { requestLoader } from '../../../core/server/graphql/request-loader';
 import { parseSort, type SchoolsQuery } from '../shared/schools-query';
 import type { ExchangeRateItem } from './exchange-rate-repository';
 import { listFilterOf } from './school-list-filter';
 import { curriculumsOfSchools } from './school-list-reference';
-import { countSchoolsByCountry, listSchools, type SchoolListRow, type SearchWord } from './school-repository';
+import {
+  countSchoolsByCountry,
+  listSchools,
+  type SchoolListRow,
+  type SearchWord,
+  schoolPointsOf,
+} from './school-repository';
 import { approximateSearch, exactSearch, planSearch, searchWordsOf } from './school-search';
 
 export interface SchoolListItem {
@@ -139,4 +147,19 @@ export async function schoolsCountByCountry(context: SchoolListContext): Promise
       count,
     }))
     .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The points of a list of schools on the map: the list's filters and search words as its page
+ * applies them (the exact words: a map shows what the list would, not close matches), every
+ * listed school of them that has a position.
+ */
+export async function schoolPointsOfList(db: Db, query: SchoolsQuery) {
+  const { filter } = await listFilterOf(db, query);
+  const plan = await planSearch(db, exactSearch(query.q ? searchWordsOf(query.q) : []));
+  // No school has a word no school has: the points of a filter that matches nothing.
+  const words = plan.findsNothing ? undefined : plan.words;
+  return words
+    ? schoolPointsOf(db, { ...filter, words })
+    : schoolPointsOf(db, filter).where(sql<boolean>`false`);
 }

@@ -33,12 +33,19 @@ builder.queryField('mapMarkers', (t) =>
       north: t.arg.float({ required: true }),
       east: t.arg.float({ required: true }),
       zoom: t.arg.int({ required: true, description: '1 to 19, as the map’s zoom.' }),
+      filters: t.arg({
+        type: 'JSON',
+        description:
+          'Per kind of marker, its list’s filter as the list page’s address writes it: ' +
+          '`{ "school": "country=SG&curriculum=ib-dp&feeMax=30000" }` maps that list of schools. ' +
+          'Refused as the list would refuse it (`curriculum.invalid`…); `map.filter.invalid` otherwise.',
+      }),
     },
     resolve: async (_root, args, context) => {
       await assertMapEnabled(context.settings);
-      const viewport = parseInput(mapViewportInputSchema, args);
+      const { filters, ...viewport } = parseInput(mapViewportInputSchema, args);
       if (tileCountOf(viewport) > MAX_MAP_TILES) throw new AppError('map.viewport.too.large');
-      return context.map.markers(viewport);
+      return context.map.markers(viewport, filters ?? {});
     },
   }),
 );

@@ -67,8 +67,12 @@ export async function createRecord<Item extends AdminRecord, Input>(
   if (entity.writePermission) requirePermission(context, entity.writePermission);
   const create = entity.create;
   if (!create) throw new AppError('operation.unsupported');
+  // Outside the transaction: no database connection waits while an outside service answers.
+  const prepared = entity.prepareCreate
+    ? await entity.prepareCreate(await checkedInput(entity, context.db, raw, null, context), context)
+    : null;
   const created = await context.db.transaction().execute(async (trx) => {
-    const input = await checkedInput(entity, trx, raw, null, context);
+    const input = prepared ?? (await checkedInput(entity, trx, raw, null, context));
     const item = await create(trx, input, context);
     await recordAudit(trx, context, {
       entity: entity.name,

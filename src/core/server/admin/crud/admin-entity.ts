@@ -89,6 +89,12 @@ export interface AdminEntity<Item extends AdminRecord, Input = unknown> {
     current: Item | null,
     context: GraphQLContext,
   ): Promise<{ field: string; code: string } | null>;
+  /**
+   * Work a create needs first outside the database (asking an outside service about the record),
+   * run on the checked input before the transaction opens; `create` gets what it returns. A
+   * refusal here (an `AppError`) refuses the create, and nothing is written.
+   */
+  prepareCreate?(input: Input, context: GraphQLContext): Promise<Input>;
   create?(trx: Db, input: Input, context: GraphQLContext): Promise<Item>;
   /**
    * Runs once a create is committed (from the form or an import): what must not happen for a

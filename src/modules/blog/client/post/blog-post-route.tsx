@@ -3,6 +3,7 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormattedText } from '../../../../core/client/formatted-text';
+import { PagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
@@ -33,6 +34,8 @@ function Post(props: { post: BlogPostView }) {
         </Title>
         <PostByline publishedAt={post.publishedAt} author={post.author} mt="xs" />
       </header>
+      {/* Posts have no cover of their own: a credited stock photo, when one is saved for blog posts. */}
+      <PagePicture use="blog" pageKey={post.slug} variant="banner" />
       {/* The body is written in the post's language, whatever the site's. */}
       <Stack gap="md" lang={post.language}>
         <FormattedText text={post.body} />

@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
 import { FormattedText } from '../../../../core/client/formatted-text';
+import { PagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
@@ -64,6 +65,7 @@ function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> 
           </Text>
         </Group>
       </header>
+      <PagePicture use="curriculum" pageKey={curriculum.slug} variant="banner" />
       <Stack gap="sm">
         <FormattedText text={curriculum.description} />
       </Stack>

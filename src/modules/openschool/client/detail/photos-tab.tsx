@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Image, SimpleGrid, Text } from '@mantine/core';
+import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
+import { PagePicture } from '../../../../core/client/layout/page-picture';
 import { photoUrl } from './photo-url';
 import type { SchoolDetailView } from './school-detail.query';
 
@@ -11,7 +12,20 @@ export function PhotosTab(props: { school: SchoolDetailView }) {
   const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
   const cloudName = settingsMap(data?.settings.items).CLOUDINARY_CLOUD_NAME;
   const { photos, name } = props.school;
-  if (photos.length === 0) return <Text c="gray.7">{t('detail.photos.none')}</Text>;
+  if (photos.length === 0) {
+    // A stock photo may stand in, said to be one: never passed off as the school.
+    return (
+      <Stack gap="sm">
+        <Text c="gray.7">{t('detail.photos.none')}</Text>
+        <PagePicture
+          use="school"
+          countryCode={props.school.country}
+          pageKey={props.school._id}
+          variant="panel"
+        />
+      </Stack>
+    );
+  }
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 2, md: 3 }}

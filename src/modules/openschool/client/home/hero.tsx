@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PagePicture } from '../../../../core/client/layout/page-picture';
 import { DEFAULT_COLORS } from '../../../../core/client/theme';
 import { numberFormat } from '../../../../core/shared/intl-formats';
 import { SchoolSearchBox } from '../school-search-box';
@@ -38,6 +39,7 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
           transform: `translateY(${offset}px)`,
         }}
       />
+      <PagePicture use="home" pageKey="/" variant="backdrop" />
       <Container size="md" pos="relative" py={48} w="100%">
         <Stack gap="lg" c="white">
           <div className="hero-appear">

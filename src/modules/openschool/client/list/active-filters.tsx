@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '../../../../core/shared/languages';
+import { type ListParams, listPathOf, listSearchOf } from '../../shared/list-params';
 import { formatMoney } from '../../shared/money';
-import { type ListParams, listPathOf, listSearchOf } from './list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
 
 interface Chip {

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../../core/shared/intl-formats';
+import { type ListParams, listPathOf } from '../../shared/list-params';
 import { SCHOOL_SORTS, type SchoolSort } from '../../shared/schools-query';
 import { SchoolSearchBox } from '../school-search-box';
-import { type ListParams, listPathOf } from './list-params';
 import type { ListCountry, ListCountryCount } from './school-list.query';
 import { useApplyList } from './use-apply-list';
 

@@ -3,11 +3,6 @@ import { type FormEvent, startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCREDITATIONS } from '../../shared/directory-constants';
-import { INSTRUCTION_LANGUAGES } from '../../shared/schools-query';
-import { AgeFilter } from './age-filter';
-import { CityFilter } from './city-filter';
-import { FeeRangeFilter } from './fee-range-filter';
-import { FilterCheckboxes } from './filter-checkboxes';
 import {
   activeFilterCount,
   type ListFilters,
@@ -16,7 +11,12 @@ import {
   listPathOf,
   listSearchOf,
   withoutFilters,
-} from './list-params';
+} from '../../shared/list-params';
+import { INSTRUCTION_LANGUAGES } from '../../shared/schools-query';
+import { AgeFilter } from './age-filter';
+import { CityFilter } from './city-filter';
+import { FeeRangeFilter } from './fee-range-filter';
+import { FilterCheckboxes } from './filter-checkboxes';
 import type { SchoolListCountriesQuery } from './school-list.query';
 import { useApplyList } from './use-apply-list';
 

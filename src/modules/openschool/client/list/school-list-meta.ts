@@ -7,7 +7,7 @@ import {
   listPathOf,
   listSearchOf,
   listVariablesOf,
-} from './list-params';
+} from '../../shared/list-params';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 
 /**

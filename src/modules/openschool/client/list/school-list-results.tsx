@@ -1,8 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  activeFilterCount,
+  type ListParams,
+  listPathOf,
+  listSearchOf,
+  withoutFilters,
+} from '../../shared/list-params';
 import { SchoolItems } from '../school-items';
-import { activeFilterCount, type ListParams, listPathOf, listSearchOf, withoutFilters } from './list-params';
 import type { SchoolListQuery } from './school-list.query';
 import { SchoolListPagination } from './school-list-pagination';
 

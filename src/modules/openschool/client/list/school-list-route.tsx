@@ -1,14 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
+import { PagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
+import { settingAllows } from '../../../../core/client/modules';
 import { NotFoundPage } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
+import {
+  activeFilterCount,
+  countriesVariablesOf,
+  listMapPathOf,
+  listParamsOf,
+  listVariablesOf,
+} from '../../shared/list-params';
 import { formatSchoolCount } from '../school-count';
 import { ActiveFilters } from './active-filters';
-import { activeFilterCount, countriesVariablesOf, listParamsOf, listVariablesOf } from './list-params';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 import { SchoolListControls } from './school-list-controls';
 import { SchoolListFilters } from './school-list-filters';
@@ -54,6 +63,9 @@ export function Component() {
     skip: waitingForCountry,
   });
 
+  // "Show on map" while the map module is on: the same list, on the map.
+  const settings = settingsMap(useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' }).data?.settings.items);
+  const mapOn = settingAllows(settings, 'ENABLE_PLACE');
   if (slug && countries.data?.country === null) return <NotFoundPage />;
   const pageInfo = schools.data?.schools.pageInfo;
   const formatted =
@@ -66,9 +78,22 @@ export function Component() {
           {slug && !country ? (
             <Skeleton height={36} width="60%" radius="sm" />
           ) : (
-            <Title order={1} id={HEADING_ID}>
-              {country ? t('list.title.country', { country: country.name }) : t('list.title.all')}
-            </Title>
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Title order={1} id={HEADING_ID}>
+                {country ? t('list.title.country', { country: country.name }) : t('list.title.all')}
+              </Title>
+              {mapOn && (
+                <Button
+                  component={Link}
+                  to={listMapPathOf(list, country?._id ?? null)}
+                  variant="light"
+                  autoContrast
+                  data-testid="school-list-map"
+                >
+                  {t('list.showOnMap')}
+                </Button>
+              )}
+            </Group>
           )}
           {pageInfo && (
             <Text c="gray.7" mt={4} data-testid="school-list-count" aria-live="polite">
@@ -80,6 +105,14 @@ export function Component() {
             </Text>
           )}
         </header>
+        {country && (
+          <PagePicture
+            use="country"
+            countryCode={country._id}
+            pageKey={`/schools/${slug}`}
+            variant="banner"
+          />
+        )}
         <SchoolListControls
           list={list}
           countrySlug={slug}

@@ -1,7 +1,7 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { NotFoundPage, notFoundMeta } from '../../../../core/client/not-found-page';
@@ -31,6 +31,9 @@ export function Component() {
   const { t } = useTranslation('place');
   const params = useParams();
   const position = positionOf(params);
+  // `/map?country=SG&curriculum=ib-dp`: the schools of a list ("Show on map" on the list page).
+  const { search } = useLocation();
+  const listFilter = search.length > 1 ? search.slice(1) : null;
   // Where the map looks now: adding a place starts there.
   const [looking, setLooking] = useState<MapPosition | null>(null);
   if (!position) return <NotFoundPage />;
@@ -53,11 +56,22 @@ export function Component() {
             {t('map.addPlace')}
           </Button>
         </Group>
+        {listFilter && (
+          <Alert color="blue" variant="light" p="xs" data-testid="map-list-filter">
+            <Group gap="sm">
+              <Text size="sm">{t('map.listOnly')}</Text>
+              <Anchor component={Link} to={`/map${formatMapPosition(looking ?? position)}`} size="sm">
+                {t('map.allSchools')}
+              </Anchor>
+            </Group>
+          </Alert>
+        )}
         <MapFrame
           label={t('map.label')}
           height="calc(100vh - 220px)"
           initial={position}
           nearVisitor={params.mapAt === undefined}
+          filters={listFilter ? { school: listFilter } : undefined}
           onMove={setLooking}
         />
         <Text size="sm" c="gray.7">

@@ -3,8 +3,8 @@ import { graphql } from '../../../../core/client/graphql/public-graphql';
 
 /** The markers of the visible area: schools (and places), clustered by the server. */
 export const MAP_MARKERS_QUERY = graphql(`
-  query mapMarkers($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
-    mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {
+  query mapMarkers($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $filters: JSON) {
+    mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom, filters: $filters) {
       kind
       id
       name

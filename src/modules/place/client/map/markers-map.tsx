@@ -3,7 +3,13 @@ import '../../../../core/client/map/leaflet-contrast.css';
 import './markers-map.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge } from '@mantine/core';
-import { divIcon, type LatLngBounds, type LeafletKeyboardEvent, type Map as LeafletMap } from 'leaflet';
+import {
+  divIcon,
+  type LatLngBounds,
+  type LeafletKeyboardEvent,
+  type Map as LeafletMap,
+  latLngBounds,
+} from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -48,7 +54,10 @@ function viewOf(map: LeafletMap): View {
  */
 function followInAddress(position: MapPosition, addressPrefix: string) {
   const path = `${addressPrefix}${formatMapPosition(position)}`;
-  if (window.location.pathname !== path) window.history.replaceState(window.history.state, '', path);
+  // The query (a list's filters) stays: it is what the map shows.
+  if (window.location.pathname !== path) {
+    window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
+  }
 }
 
 function positionOf(map: LeafletMap): MapPosition {
@@ -121,7 +130,12 @@ function PointMarker(props: { marker: MapMarkerView }) {
  * The markers of the visible area, asked again when the map has moved; the address and
  * `onMove` follow the map's centre.
  */
-function Markers(props: { addressPrefix: string; onMove?: (position: MapPosition) => void }) {
+function Markers(props: {
+  addressPrefix: string;
+  filters: Record<string, string> | undefined;
+  fitToMarkers: boolean;
+  onMove?: ((position: MapPosition) => void) | undefined;
+}) {
   const { t, i18n } = useTranslation('place');
   const map = useMap();
   const [view, setView] = useState<View>(() => viewOf(map));
@@ -134,8 +148,11 @@ function Markers(props: { addressPrefix: string; onMove?: (position: MapPosition
       onMove?.(positionOf(map));
     },
   });
-  const { data, previousData, error } = useQuery(MAP_MARKERS_QUERY, { variables: view });
+  const { data, previousData, error } = useQuery(MAP_MARKERS_QUERY, {
+    variables: { ...view, filters: props.filters ?? null },
+  });
   const markers = (data ?? previousData)?.mapMarkers ?? [];
+  useFitOnce(props.fitToMarkers ? data?.mapMarkers : undefined);
   // Tiles reach past the screen's edges: only what is on screen is counted.
   const inView = (marker: MapMarkerView) =>
     marker.latitude >= view.south &&
@@ -171,6 +188,21 @@ function Markers(props: { addressPrefix: string; onMove?: (position: MapPosition
   );
 }
 
+/** Where a list's schools are, once: the map frames the first markers it gets (a list's map). */
+function useFitOnce(markers: readonly MapMarkerView[] | undefined) {
+  const map = useMap();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done || !markers) return;
+    setDone(true);
+    if (markers.length === 0) return;
+    const bounds = latLngBounds(
+      markers.map((marker) => [marker.latitude, marker.longitude] as [number, number]),
+    );
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13 });
+  }, [done, markers, map]);
+}
+
 /**
  * Moves the map to where the visitor roughly is (IP geolocation, IPINFO_API_KEY), when the
  * address gave no position. Nothing happens without a key or an answer: the map stays put.
@@ -203,6 +235,8 @@ export default function MarkersMap(props: {
   initial: MapPosition;
   nearVisitor: boolean;
   addressPrefix?: string;
+  /** Per kind of marker, its list's filter (`{ school: 'country=SG&curriculum=ib-dp' }`): a list's map. */
+  filters?: Record<string, string> | undefined;
   onMove?: (position: MapPosition) => void;
   children?: ReactNode;
 }) {
@@ -222,8 +256,14 @@ export default function MarkersMap(props: {
       style={{ height: '100%', width: '100%' }}
     >
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} maxZoom={MAX_MAP_ZOOM} />
-      <Markers addressPrefix={props.addressPrefix ?? '/map'} onMove={props.onMove} />
-      {props.nearVisitor && <StartNearVisitor />}
+      <Markers
+        addressPrefix={props.addressPrefix ?? '/map'}
+        filters={props.filters}
+        // A list's map without a position in its address opens on the list's schools.
+        fitToMarkers={props.filters !== undefined && props.nearVisitor}
+        onMove={props.onMove}
+      />
+      {props.nearVisitor && !props.filters && <StartNearVisitor />}
       {props.children}
     </MapContainer>
   );

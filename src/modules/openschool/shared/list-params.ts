@@ -4,7 +4,7 @@ import {
   languageCodeSchema,
   type SchoolSort,
   schoolsQueryInputSchema,
-} from '../../shared/schools-query';
+} from './schools-query';
 
 /** Schools per page of the list. */
 export const SCHOOL_LIST_LIMIT = 20;
@@ -117,6 +117,17 @@ export function listSearchOf(params: ListParams): string {
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The map of a list ("Show on map", while the map is on): its filters and search, and its
+ * country by code; the page and the sort mean nothing on a map.
+ */
+export function listMapPathOf(params: ListParams, countryCode: string | null): string {
+  const search = new URLSearchParams(listSearchOf({ ...params, page: 1, sort: DEFAULT_SORT }));
+  if (countryCode) search.set('country', countryCode);
+  const text = search.toString();
+  return text ? `/map?${text}` : '/map';
 }
 
 /** The list's choices without its filters: the search, the sort and the currency stay. */

@@ -1,0 +1,51 @@
+import { Anchor, Image, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { adminMeta } from '../../../../core/client/admin/admin-meta';
+import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { unsplashImageUrl } from '../../shared/attribution';
+import { type UnsplashPhotoItem, unsplashPhotoEntity } from './unsplash-photo-entity';
+
+export const meta = adminMeta('unsplash-admin:photos.title');
+
+/** /_admin/unsplash-photos/{_id}: the photo, its credit, where it may be shown, and its history. */
+export function Component() {
+  const { t, i18n } = useTranslation('unsplash-admin');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const outside = (href: string, text: string) => (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </Anchor>
+  );
+  return (
+    <AdminDetailPage<UnsplashPhotoItem> entity={unsplashPhotoEntity} listTitle={t('photos.title')} editable>
+      {(photo) => (
+        <Stack gap="lg">
+          <Image
+            src={unsplashImageUrl(photo.imageUrl, 800)}
+            alt={photo.alt ?? photo.description ?? ''}
+            mah={360}
+            fit="contain"
+            radius="md"
+            bg={photo.color ?? 'gray.2'}
+          />
+          <DetailFields
+            rows={[
+              [t('photos.photographer'), outside(photo.photographerUrl, photo.photographerName)],
+              [t('photos.page'), outside(photo.pageUrl, photo.pageUrl)],
+              [t('photos.uses'), photo.uses.map((use) => t(`uses.${use}`)).join(', ')],
+              [t('photos.country'), photo.countryCode],
+              [t('photos.alt'), photo.alt],
+              [t('photos.description'), photo.description],
+              [t('photos.active'), photo.active ? t('photos.shown') : t('photos.hidden')],
+              [t('photos.size'), `${photo.width} × ${photo.height}`],
+              [t('photos.downloadTrackedAt'), date.format(new Date(photo.downloadTrackedAt))],
+              [t('photos.createdBy'), photo.createdByEmail],
+              [t('photos.createdAt'), date.format(new Date(photo.createdAt))],
+              [t('photos.updatedAt'), date.format(new Date(photo.updatedAt))],
+            ]}
+          />
+        </Stack>
+      )}
+    </AdminDetailPage>
+  );
+}

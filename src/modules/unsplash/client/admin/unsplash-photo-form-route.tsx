@@ -1,0 +1,96 @@
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { adminMeta } from '../../../../core/client/admin/admin-meta';
+import { AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
+import { MultiSelectField, SwitchField, TextField } from '../../../../core/client/admin/crud/form-fields';
+import {
+  PHOTO_ALT_MAX,
+  PHOTO_USES,
+  unsplashPhotoCreateSchema,
+  unsplashPhotoUpdateSchema,
+} from '../../shared/unsplash-photo-schemas';
+import { type UnsplashPhotoItem, unsplashPhotoEntity } from './unsplash-photo-entity';
+
+export const meta = adminMeta('unsplash-admin:photos.title');
+
+/** The create form's and the edit form's values (blank texts are read as none by the schemas). */
+type PhotoFormValues = {
+  photo?: string;
+  uses: string[];
+  countryCode: unknown;
+  alt: unknown;
+  active?: boolean;
+};
+
+/**
+ * /_admin/unsplash-photos/create and /{_id}/edit: a photo saved by its id or address (its credit
+ * comes from the service), then where it may be shown, for which country, and whether it is.
+ */
+export function Component() {
+  const { t } = useTranslation('unsplash-admin');
+  const { id } = useParams();
+  return (
+    <AdminFormPage<UnsplashPhotoItem, PhotoFormValues>
+      entity={unsplashPhotoEntity}
+      listTitle={t('photos.title')}
+      createTitle={t('photos.create')}
+      schema={id ? unsplashPhotoUpdateSchema : unsplashPhotoCreateSchema}
+      defaults={(photo) => ({
+        ...(photo ? { active: photo.active } : { photo: '' }),
+        uses: photo?.uses ?? [],
+        countryCode: photo?.countryCode ?? '',
+        alt: photo?.alt ?? '',
+      })}
+    >
+      {(form, photo) => (
+        <>
+          {!photo && (
+            <TextField
+              control={form.control}
+              name="photo"
+              label={t('photos.photo')}
+              description={t('photos.photoHelp')}
+              required
+              maxLength={300}
+            />
+          )}
+          <PhotoChoices control={form.control} />
+          {photo && <SwitchField control={form.control} name="active" label={t('photos.activeHelp')} />}
+        </>
+      )}
+    </AdminFormPage>
+  );
+}
+
+/** Where a photo may be shown, for which country, with which alt text: the create and edit forms' fields. */
+function PhotoChoices(props: { control: Control<PhotoFormValues> }) {
+  const { t } = useTranslation('unsplash-admin');
+  const { control } = props;
+  return (
+    <>
+      <MultiSelectField
+        control={control}
+        name="uses"
+        label={t('photos.uses')}
+        description={t('photos.usesHelp')}
+        required
+        data={PHOTO_USES.map((use) => ({ value: use, label: t(`uses.${use}`) }))}
+      />
+      <TextField
+        control={control}
+        name="countryCode"
+        label={t('photos.country')}
+        description={t('photos.countryHelp')}
+        maxLength={2}
+      />
+      <TextField
+        control={control}
+        name="alt"
+        label={t('photos.alt')}
+        description={t('photos.altHelp')}
+        maxLength={PHOTO_ALT_MAX}
+      />
+    </>
+  );
+}

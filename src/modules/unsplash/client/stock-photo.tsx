@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Box, Image, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { graphql } from '../../../core/client/graphql/public-graphql';
+import type { PagePictureProps } from '../../../core/client/module';
+
+const STOCK_PHOTO_QUERY = graphql(`
+  query stockPhoto($use: String!, $countryCode: String, $key: String, $width: Int) {
+    stockPhoto(use: $use, countryCode: $countryCode, key: $key) {
+      imageUrl(width: $width)
+      alt
+      color
+      photographerName
+      photographerUrl
+      unsplashUrl
+    }
+  }
+`);
+
+/** A credit's link: to the photographer's or the service's page, outside the site. */
+function CreditLink(props: { href: string; children?: React.ReactNode }) {
+  return (
+    <Anchor href={props.href} target="_blank" rel="noopener noreferrer" c="inherit" underline="always">
+      {props.children}
+    </Anchor>
+  );
+}
+
+/**
+ * A stock photo for a page without a picture of its own, credited as the service requires
+ * ("Photo by … on Unsplash", both linked) and said to be a stock photo, so that it is never
+ * taken for the school itself. Asked in the browser once the page is there; nothing when no
+ * photo suits the page.
+ */
+export default function StockPhoto(props: PagePictureProps) {
+  const { t } = useTranslation('unsplash');
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const { data } = useQuery(STOCK_PHOTO_QUERY, {
+    variables: {
+      use: props.use,
+      countryCode: props.countryCode ?? null,
+      key: props.pageKey,
+      width: props.variant === 'panel' ? 800 : 1600,
+    },
+    skip: !mounted,
+  });
+  const photo = data?.stockPhoto;
+  if (!photo) return null;
+  const credit = (
+    <>
+      {props.use === 'school' ? t('notThisSchool') : t('label')} ·{' '}
+      <Trans
+        t={t}
+        i18nKey="credit"
+        values={{ name: photo.photographerName }}
+        components={{
+          photographer: <CreditLink href={photo.photographerUrl} />,
+          unsplash: <CreditLink href={photo.unsplashUrl} />,
+        }}
+      />
+    </>
+  );
+  if (props.variant === 'backdrop') {
+    // Behind a hero's text: decorative (no alt), darkened for the text, credited in a corner.
+    return (
+      <>
+        <Box pos="absolute" style={{ inset: 0 }} data-testid="stock-photo">
+          <Image src={photo.imageUrl} alt="" h="100%" w="100%" fit="cover" bg={photo.color ?? undefined} />
+          <Box pos="absolute" style={{ inset: 0, background: 'rgba(20, 32, 32, 0.55)' }} />
+        </Box>
+        <Text pos="absolute" bottom={6} right={12} size="xs" c="white" style={{ zIndex: 2 }}>
+          {credit}
+        </Text>
+      </>
+    );
+  }
+  return (
+    <Box component="figure" m={0} data-testid="stock-photo">
+      <Image
+        src={photo.imageUrl}
+        alt={photo.alt ?? ''}
+        h={props.variant === 'banner' ? 240 : 280}
+        fit="cover"
+        radius="md"
+        bg={photo.color ?? 'gray.2'}
+        loading="lazy"
+      />
+      <Text component="figcaption" size="xs" c="gray.7" mt={4}>
+        {credit}
+      </Text>
+    </Box>
+  );
+}
