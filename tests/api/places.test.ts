@@ -13,7 +13,7 @@ const ADD = graphql(`mutation ($input: JSON!) {
 }`);
 const MINE = graphql('query { myPlaces { _id name status rejectReason } }');
 const PLACE = graphql(`query ($id: ID!) {
-  place(id: $id) { _id name category description address latitude longitude website openingNotes }
+  place(id: $id) { _id name category description address latitude longitude website openingNotes imageIds }
 }`);
 const MARKERS = graphql(`query ($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
   mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) { kind id name count }
@@ -122,6 +122,22 @@ describe.each(ENGINES)('places on %s', (engine) => {
       status: 'rejected',
       rejectReason: 'Already on the map.',
     });
+  });
+
+  it('keeps a place’s photos in order, at most four, each an image id', async () => {
+    const editor = await signedInWith(api, ['Place:create', 'Place:update']);
+    const ids = ['0123456789abcdef0123456789abcdef', 'places/harbour-club', 'places/harbour-club'];
+    const added = (await add(editor, place({ name: 'Harbour Club', imageIds: ids }))).data!.addPlace;
+    expect((await published(added.item!._id))?.imageIds).toEqual(ids.slice(0, 2));
+
+    const five = Array.from({ length: 5 }, (_, index) => `places/photo-${index}`);
+    const tooMany = (await add(editor, place({ imageIds: five }))).data!.addPlace;
+    expect(tooMany.fieldErrors).toEqual([{ field: 'imageIds', code: 'place.photos.too.many' }]);
+    const invalid = (await add(editor, place({ imageIds: ['../secret', 'x'.repeat(900)] }))).data!.addPlace;
+    expect(invalid.fieldErrors).toEqual([
+      { field: 'imageIds.0', code: 'image.invalid' },
+      { field: 'imageIds.1', code: 'image.invalid' },
+    ]);
   });
 
   it('publishes an editor’s place at once', async () => {

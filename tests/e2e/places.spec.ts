@@ -7,6 +7,12 @@ import { signIn } from './support/sign-in';
 
 const unique = Date.now().toString(36);
 
+// A 6×4 PNG, as a member's photo of a place.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOw6t+OhhjIFQIATN8kAegMdikAAAAASUVORK5CYII=',
+  'base64',
+);
+
 test('a member adds a place on the map, an editor publishes it, and its card shows on the map', async ({
   page,
   browser,
@@ -45,6 +51,11 @@ test('a member adds a place on the map, an editor publishes it, and its card sho
     memberPage.getByText('Enter a valid web address starting with http:// or https://.'),
   ).toBeVisible();
   await memberPage.getByRole('textbox', { name: 'Website' }).fill('https://swim.example.com');
+  // A photo, uploaded as the profile picture is (to the local image host here).
+  await memberPage
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: PNG });
+  await expect(memberPage.getByRole('img', { name: 'Photo 1 of the place' })).toBeVisible();
   expect(await seriousViolations(memberPage)).toEqual([]);
   await memberPage.getByRole('button', { name: 'Add the place' }).click();
   await expect(memberPage.getByText('Thank you! Your place waits for a moderator')).toBeVisible();

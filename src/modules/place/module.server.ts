@@ -22,6 +22,7 @@ const place: ServerModule = {
       import('./server/place.graphql'),
       import('./server/admin/place-admin.graphql'),
     ]),
+  dashboardStats: async (db) => (await import('./server/place-dashboard')).placeDashboardStats(db),
   seedDemo: async (db, options) => (await import('./server/demo/demo-places')).seedDemoPlaces(db, options),
 };
 

@@ -7,7 +7,7 @@ import {
   type ImagePublicConfig,
   imageUrl,
 } from '../../shared/image-url';
-import { fetchImageConfig, ImageUploadError, uploadImage } from './image-upload';
+import { ACCEPTED_IMAGE_TYPES, fetchImageConfig, ImageUploadError, uploadImage } from './image-upload';
 
 export interface AvatarUploadProps {
   imageId: string | null | undefined;
@@ -16,8 +16,6 @@ export interface AvatarUploadProps {
   /** The new image id, for the profile form to save as `imageId`. */
   onUploaded: (imageId: string) => void;
 }
-
-const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * The profile's avatar: the current picture in a 120×120 box and a button to upload another,
@@ -81,7 +79,7 @@ export function AvatarUpload({ imageId, email, onUploaded }: AvatarUploadProps) 
         {email.charAt(0).toUpperCase()}
       </Avatar>
       {!config && !error && <Loader size="sm" aria-label={t('image.loading', 'Loading')} />}
-      <FileButton onChange={upload} accept={ACCEPTED_TYPES} resetRef={resetRef} disabled={!config}>
+      <FileButton onChange={upload} accept={ACCEPTED_IMAGE_TYPES} resetRef={resetRef} disabled={!config}>
         {(props) => (
           <Button {...props} variant="default" loading={progress !== null} disabled={!config}>
             {t('image.choose', 'Change picture')}

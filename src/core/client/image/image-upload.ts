@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
 import { IMAGE_CONFIG_PATH, type ImagePublicConfig, SIGN_IMAGE_UPLOAD_PATH } from '../../shared/image-url';
+
+/** The pictures the upload takes (the server checks the file's content again). */
+export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 /** An upload refused; `code` is the server's (`image.invalid`, …) or `image.upload.failed`. */
 export class ImageUploadError extends Error {
@@ -13,6 +17,17 @@ export async function fetchImageConfig(signal: AbortSignal): Promise<ImagePublic
   const response = await fetch(IMAGE_CONFIG_PATH, { signal });
   if (!response.ok) throw new Error(`image config: ${response.status}`);
   return response.json();
+}
+
+/** The image host in effect, asked once the component is in the browser; undefined until it answers. */
+export function useImageConfig(): ImagePublicConfig | undefined {
+  const [config, setConfig] = useState<ImagePublicConfig>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchImageConfig(controller.signal).then(setConfig, () => undefined);
+    return () => controller.abort();
+  }, []);
+  return config;
 }
 
 /** A form post through XMLHttpRequest, the one browser API that reports upload progress. */

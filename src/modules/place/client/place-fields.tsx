@@ -12,6 +12,7 @@ import {
   PLACE_WEBSITE_MAX,
   type PlaceFormValues,
 } from '../shared/place-schemas';
+import { PlacePhotosField } from './place-photos-field';
 
 /** A field of the place form, in a form whose values hold the place's (the member's or the admin's). */
 const fieldName = <Values extends FieldValues>(name: keyof PlaceFormValues) => name as Path<Values>;
@@ -69,6 +70,7 @@ export function PlaceFields<Values extends FieldValues>(props: { control: Contro
         type="url"
         maxLength={PLACE_WEBSITE_MAX}
       />
+      <PlacePhotosField control={control} />
     </>
   );
 }

@@ -25,6 +25,7 @@ export function selectPlace(query: ReturnType<typeof fromPlaces>) {
     'place.longitude',
     'place.website',
     'place.opening_notes as openingNotes',
+    'place.image_ids as imageIds',
     'place.status',
     'place.reject_reason as rejectReason',
     'place.author_id as authorId',
@@ -54,6 +55,7 @@ export const placeColumnsOf = (input: PlaceInput) => ({
   longitude: input.longitude,
   website: input.website,
   opening_notes: input.openingNotes,
+  image_ids: sql<string[]>`${sql.val(input.imageIds)}::text[]`,
 });
 
 /** What a place's status says, and who decided it when a moderator did. */

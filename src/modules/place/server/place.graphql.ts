@@ -21,6 +21,7 @@ const PlaceType = builder.objectRef<PlaceRecord>('Place').implement({
     openingNotes: t.exposeString('openingNotes', {
       description: 'Opening hours and what to know before going.',
     }),
+    imageIds: t.exposeStringList('imageIds', { description: 'Its photos: ids of the image host, in order.' }),
   }),
 });
 

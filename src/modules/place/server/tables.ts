@@ -11,6 +11,7 @@ export interface PlaceTable {
   longitude: number;
   website: string | null;
   opening_notes: string;
+  image_ids: Generated<string[]>;
   status: PlaceStatus;
   reject_reason: string | null;
   author_id: string | null;
@@ -40,6 +41,7 @@ export interface PlaceRecord {
   longitude: number;
   website: string | null;
   openingNotes: string;
+  imageIds: string[];
   status: PlaceStatus;
   rejectReason: string | null;
   authorId: string | null;

@@ -25,6 +25,7 @@ export const PLACE_FILE_HEADERS = [
   'longitude',
   'website',
   'openingNotes',
+  'photos',
   'status',
   'rejectReason',
 ] as const;

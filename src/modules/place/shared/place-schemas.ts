@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REJECT_REASON_MAX } from '../../../core/shared/moderation';
+import { photoImageIdSchema } from '../../../core/shared/photo-url';
 
 /**
  * What relocating families look for besides a school: the kinds of place members may add.
@@ -30,6 +31,8 @@ export const PLACE_DESCRIPTION_MAX = 2000;
 export const PLACE_ADDRESS_MAX = 300;
 export const PLACE_WEBSITE_MAX = 300;
 export const PLACE_OPENING_NOTES_MAX = 500;
+/** Photos one place keeps: enough to recognise it, few enough to moderate. */
+export const PLACE_PHOTOS_MAX = 4;
 
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
@@ -71,6 +74,12 @@ export const placeInputSchema = z.object({
       .nullable(),
   ),
   openingNotes: optionalText(PLACE_OPENING_NOTES_MAX),
+  /** Image ids of photos uploaded first (the profile picture's upload), in order. */
+  imageIds: z
+    .array(photoImageIdSchema, 'image.invalid')
+    .max(PLACE_PHOTOS_MAX, 'place.photos.too.many')
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
 
 export type PlaceInput = z.output<typeof placeInputSchema>;

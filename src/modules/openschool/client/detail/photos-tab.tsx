@@ -3,7 +3,7 @@ import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { PagePicture } from '../../../../core/client/layout/page-picture';
-import { photoUrl } from './photo-url';
+import { photoUrl } from '../../../../core/shared/photo-url';
 import type { SchoolDetailView } from './school-detail.query';
 
 /** The school's photos, or a note that there are none yet. */

@@ -1,7 +1,7 @@
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
+import { photoUrl } from '../../../../core/shared/photo-url';
 import { schoolPath, tabOf } from './detail-tabs';
-import { photoUrl } from './photo-url';
 import { SCHOOL_DETAIL_QUERY } from './school-detail.query';
 import { breadcrumbJsonLd, schoolJsonLd } from './school-json-ld';
 

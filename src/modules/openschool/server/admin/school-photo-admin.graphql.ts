@@ -8,7 +8,8 @@ import {
 import { requirePermission } from '../../../../core/server/auth/guard';
 import { builder } from '../../../../core/server/graphql/builder';
 import { parseFormInput } from '../../../../core/server/validation';
-import { photoCaptionSchema, photoImageIdSchema } from '../../shared/admin/school-photo-schemas';
+import { photoImageIdSchema } from '../../../../core/shared/photo-url';
+import { photoCaptionSchema } from '../../shared/admin/school-photo-schemas';
 import type { SchoolPhotoRecord } from './school-photo-repository';
 import { schoolPhotos } from './school-photo-repository';
 import { addPhoto, captionPhoto, movePhotos, removePhoto } from './school-photo-service';

@@ -83,6 +83,7 @@ function PlaceForm(props: { point: MapPosition; onAdded: (place: MyPlaceView) =>
       address: '',
       openingNotes: '',
       website: '',
+      imageIds: [],
       latitude: point.latitude,
       longitude: point.longitude,
     },

@@ -38,6 +38,7 @@ export function Component() {
         longitude: place?.longitude,
         website: place?.website ?? '',
         openingNotes: place?.openingNotes ?? '',
+        imageIds: place?.imageIds ?? [],
         // An editor's own place is published; a member's keeps its status until decided.
         status: PLACE_STATUSES.find((status) => status === place?.status) ?? 'published',
         rejectReason: place?.rejectReason ?? '',

@@ -41,6 +41,7 @@ export const MAP_PLACE_CARD_QUERY = graphql(`
       address
       website
       openingNotes
+      imageIds
     }
   }
 `);

@@ -1,7 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
+import { photoUrl } from '../../../../core/shared/photo-url';
 import { MAP_PLACE_CARD_QUERY } from './map.query';
+
+const CARD_PHOTO = { width: 480, height: 280, crop: 'fill', gravity: 'auto' } as const;
 
 /**
  * A place marker's card: a place has no page of its own, so the card is all of it: what it
@@ -11,8 +15,20 @@ export function PlaceCard(props: { id: string; name: string }) {
   const { t } = useTranslation('place');
   const { data, loading, error } = useQuery(MAP_PLACE_CARD_QUERY, { variables: { id: props.id } });
   const place = data?.place;
+  const cloudName = settingsMap(
+    useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' }).data?.settings.items,
+  ).CLOUDINARY_CLOUD_NAME;
   return (
     <Stack gap={4} miw={200} maw={280}>
+      {place?.imageIds[0] && (
+        <Image
+          src={photoUrl(place.imageIds[0], cloudName, CARD_PHOTO)}
+          alt={t('card.photoAlt', { name: place.name })}
+          radius="sm"
+          w={240}
+          h={140}
+        />
+      )}
       <Text fw={600}>{place?.name ?? props.name}</Text>
       {place && (
         <>

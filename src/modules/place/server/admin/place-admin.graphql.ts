@@ -23,6 +23,7 @@ const PlaceAdminType = builder.objectRef<PlaceRecord>('AdminPlace').implement({
     longitude: t.exposeFloat('longitude'),
     website: t.exposeString('website', { nullable: true }),
     openingNotes: t.exposeString('openingNotes'),
+    imageIds: t.exposeStringList('imageIds'),
     status: t.exposeString('status', { description: 'pending, published or rejected.' }),
     rejectReason: t.exposeString('rejectReason', { nullable: true }),
     authorName: t.exposeString('authorName', { nullable: true }),
@@ -103,6 +104,8 @@ const placeAdmin: AdminEntity<PlaceRecord, PlaceAdminInput> = {
       longitude: String(place.longitude),
       website: place.website ?? '',
       openingNotes: place.openingNotes,
+      // Image ids separated by spaces: an import keeps the photos of the places it updates.
+      photos: place.imageIds.join(' '),
       status: place.status,
       rejectReason: place.rejectReason ?? '',
     }),
@@ -112,6 +115,7 @@ const placeAdmin: AdminEntity<PlaceRecord, PlaceAdminInput> = {
       status: row.status?.trim().toLowerCase(),
       latitude: row.latitude?.trim() ? Number(row.latitude) : undefined,
       longitude: row.longitude?.trim() ? Number(row.longitude) : undefined,
+      imageIds: row.photos?.split(/\s+/).filter(Boolean) ?? [],
     }),
   },
 };

@@ -7,6 +7,7 @@ import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
 import {
+  ACCEPTED_IMAGE_TYPES,
   fetchImageConfig,
   ImageUploadError,
   uploadImage,
@@ -20,7 +21,6 @@ import {
   type PhotosResult,
 } from './school-photo-operations';
 
-const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const THUMB = { width: 320, height: 200, crop: 'fill' } as const;
 
 /**
@@ -94,7 +94,7 @@ export function SchoolPhotos(props: { schoolId: string }) {
             {t('schools.photos.title')}
           </Title>
           {editable && config?.configured && (
-            <FileButton onChange={upload} accept={ACCEPTED_TYPES} resetRef={resetRef}>
+            <FileButton onChange={upload} accept={ACCEPTED_IMAGE_TYPES} resetRef={resetRef}>
               {(buttonProps) => (
                 <Button {...buttonProps} variant="default" size="xs" loading={progress !== null}>
                   {t('schools.photos.add')}
