@@ -31,6 +31,7 @@ test('a member adds a place on the map, an editor publishes it, and its card sho
   await expect(memberPage).toHaveURL(/\/map\/add@1\.2834,103\.8607,13z$/);
   await expect(memberPage.getByText('Zoom in closer to place the pin exactly.')).toBeVisible();
   await expect(memberPage.getByRole('button', { name: 'Continue with this point' })).toBeDisabled();
+  expect(await seriousViolations(memberPage)).toEqual([]);
   // Close enough to be exact: the address follows the map, and the point can be taken.
   for (const zoom of [14, 15, 16]) {
     await memberPage.getByRole('button', { name: 'Zoom in', exact: true }).click();
