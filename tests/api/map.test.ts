@@ -75,11 +75,18 @@ describe.each(ENGINES)('the map on %s', (engine) => {
     expect(elsewhere).toEqual([]);
   });
 
-  it('shows a new school on the next request, though the answer before was kept', async () => {
-    await markers(FRANCE);
-    await buildSchool(api.database.db, { city: 'Paris', latitude: 48.857, longitude: 2.353 });
-    const paris = (await markers(FRANCE)).find((marker) => Math.abs(marker.latitude - 48.8566) < 0.1);
-    expect(paris).toMatchObject({ count: 2, id: null });
+  it('shows a new school on the street map at once, and in a country view once read again', async () => {
+    const parisStreets: Viewport = { south: 48.85, west: 2.34, north: 48.865, east: 2.36, zoom: 16 };
+    const parisOf = async () =>
+      (await markers(FRANCE)).find((marker) => Math.abs(marker.latitude - 48.8566) < 0.1);
+    expect(await parisOf()).toMatchObject({ count: 1 });
+    expect(await markers(parisStreets)).toHaveLength(1);
+    const added = await buildSchool(api.database.db, { city: 'Paris', latitude: 48.857, longitude: 2.353 });
+    // Street tiles are read again on the next request; their answer before was kept.
+    expect((await markers(parisStreets)).map((marker) => marker.name)).toContain(added.name);
+    // A country's tiles (the slow query) show their kept answer while read again in the background.
+    expect(await parisOf()).toMatchObject({ count: 1 });
+    await expect.poll(async () => (await parisOf())?.count).toBe(2);
   });
 
   it('maps a list of schools by its filters and words, apart from the whole map', async () => {
@@ -115,6 +122,25 @@ describe.each(ENGINES)('the map on %s', (engine) => {
     expect(await refused({ school: 'country=XX' })).toBe('country.invalid');
     expect(await refused({ place: 'category=library' })).toBe('map.filter.invalid');
     expect(await refused({ school: 'q='.padEnd(2500, 'a') })).toBe('map.filter.invalid');
+  });
+
+  it('keeps a crowded street grouped until the last zoom, so an answer stays a screenful', async () => {
+    // 210 schools within about 200 m of Marseille's old port.
+    const port = { latitude: 43.295, longitude: 5.37 };
+    for (let index = 0; index < 210; index++) {
+      await buildSchool(api.database.db, {
+        city: 'Marseille',
+        latitude: port.latitude + (index % 15) * 0.0001,
+        longitude: port.longitude + Math.floor(index / 15) * 0.0001,
+      });
+    }
+    const around = { south: 43.29, west: 5.36, north: 43.3, east: 5.38 };
+    const street = await markers({ ...around, zoom: 16 });
+    expect(street.some((marker) => marker.count > 1)).toBe(true);
+    expect(street.reduce((sum, marker) => sum + marker.count, 0)).toBe(210);
+    const closest = await markers({ south: 43.2948, west: 5.3698, north: 43.2968, east: 5.3718, zoom: 19 });
+    expect(closest.length).toBeGreaterThan(100);
+    expect(closest.every((marker) => marker.count === 1)).toBe(true);
   });
 
   it('refuses a viewport off the map, upside down, or wider than a screen at that zoom', async () => {

@@ -63,6 +63,8 @@ test.describe('starting and stopping the server', () => {
       await expect(page.getByText('No school is listed yet.')).toBeVisible();
       await expect(page.getByText('No country has schools listed yet.')).toBeVisible();
     } finally {
+      // The page's requests still under way would be waited for by the stopping server.
+      await page.close();
       signal(server, 'SIGTERM');
       await server.exited;
     }

@@ -9,6 +9,7 @@ import {
   boundsOfTile,
   type ClusterTile,
   cellsAcrossWorld,
+  MAX_ZOOM,
   POINTS_FROM_ZOOM,
   tilesOfViewport,
   type Viewport,
@@ -19,10 +20,19 @@ export interface EnabledMapLayer extends MapLayer {
   enableSetting?: string | undefined;
 }
 
-/** Points one tile may show once they are no longer grouped (a street's worth, and more). */
-const POINTS_PER_TILE = 2_000;
+/** Points one tile shows one by one from POINTS_FROM_ZOOM; a denser tile stays grouped. */
+const POINTS_PER_TILE = 200;
+/** Points one tile shows at the last zoom, where nothing is grouped any more. */
+const POINTS_AT_MAX_ZOOM = 2_000;
 /** Tiles kept per layer: every zoom of a busy region, a few hundred bytes each. */
 const TILES_KEPT = 20_000;
+/**
+ * Below this zoom a tile groups a country's or the world's points: its query is the slow one
+ * (half a second at 100,000 schools). After a change, its stale answer is shown while it is
+ * read again, once, in the background; from this zoom on (a city's streets, cheap) the next
+ * request reads the change itself, so a place just published is on the street map at once.
+ */
+const REFRESHED_BELOW_ZOOM = 9;
 
 /** Where a request's markers of one layer come from: its points (or a filter's) and their cache key. */
 interface PointSource {
@@ -32,18 +42,25 @@ interface PointSource {
   key: string;
 }
 
+/** A tile's answer and the layer's generation it was read at. */
+interface KeptTile {
+  markers: MapMarker[];
+  generation: number;
+}
+
 interface LayerTiles {
   layer: EnabledMapLayer;
-  kept: LRUCache<string, MapMarker[]>;
+  kept: LRUCache<string, KeptTile>;
   /** Tiles being read now: visitors asking for one wait for the same query. */
   reading: Map<string, Promise<MapMarker[]>>;
-  /** Counts the layer's changes: an answer read before a change is not kept after it. */
+  /** Counts the layer's changes: an answer read before a change is stale after it. */
   generation: number;
 }
 
 /**
  * The map's markers by viewport: each layer's points grouped into clusters per cluster tile,
- * computed by the database and kept until the layer's table changes (in any process).
+ * computed by the database and kept until the layer's table changes (in any process); then
+ * read again: at once for street tiles, in the background for wider ones.
  */
 export class MapMarkers {
   private readonly layers: LayerTiles[];
@@ -62,8 +79,8 @@ export class MapMarkers {
     }));
     for (const tiles of this.layers) {
       changes.subscribe(`table:${tiles.layer.table}`, () => {
+        // The kept answers stay, stale: see REFRESHED_BELOW_ZOOM.
         tiles.generation++;
-        tiles.kept.clear();
         tiles.reading.clear();
       });
     }
@@ -109,25 +126,38 @@ export class MapMarkers {
 
   /**
    * A tile's markers of one layer's points (all of them, or a filter's, whose tiles are kept
-   * under the filter's key beside the others, and dropped with them on a change).
+   * under the filter's key beside the others, and go stale with them on a change).
    */
   private async markersOfTile(source: PointSource, tile: ClusterTile): Promise<MapMarker[]> {
     const { tiles } = source;
     const key = `${source.key}${tile.zoom}/${tile.x}/${tile.y}`;
-    const kept = tiles.kept.get(key) ?? tiles.reading.get(key);
-    if (kept) return kept;
+    const kept = tiles.kept.get(key);
+    if (kept && kept.generation === tiles.generation) return kept.markers;
     // After a change, the first visitors of a busy view all miss: one query per tile, not one
     // per visitor.
-    const generation = tiles.generation;
-    const reading = this.queryTile(tiles.layer.kind, source.points, tile);
-    tiles.reading.set(key, reading);
-    try {
-      const markers = await reading;
-      if (tiles.generation === generation) tiles.kept.set(key, markers);
-      return markers;
-    } finally {
-      if (tiles.reading.get(key) === reading) tiles.reading.delete(key);
+    const reading = tiles.reading.get(key) ?? this.readTile(source, tile, key);
+    if (kept && tile.zoom < REFRESHED_BELOW_ZOOM) {
+      // Read in the background: a failure there is the next request's to retry.
+      reading.catch(() => undefined);
+      return kept.markers;
     }
+    return reading;
+  }
+
+  /** Reads a tile, once for every request that waits for it, and keeps it unless a change came meanwhile. */
+  private readTile(source: PointSource, tile: ClusterTile, key: string): Promise<MapMarker[]> {
+    const { tiles } = source;
+    const generation = tiles.generation;
+    const reading = this.queryTile(tiles.layer.kind, source.points, tile)
+      .then((markers) => {
+        if (tiles.generation === generation) tiles.kept.set(key, { markers, generation });
+        return markers;
+      })
+      .finally(() => {
+        if (tiles.reading.get(key) === reading) tiles.reading.delete(key);
+      });
+    tiles.reading.set(key, reading);
+    return reading;
   }
 
   private async queryTile(
@@ -143,10 +173,15 @@ export class MapMarkers {
     const points = pointsOf();
     type Row = { id: string | null; name: string | null; latitude: number; longitude: number; count: number };
     if (tile.zoom >= POINTS_FROM_ZOOM) {
+      // One by one, unless the tile is too crowded for that before the last zoom (a dense
+      // district): then grouped as below, so an answer stays a screenful of markers.
+      const limit = tile.zoom >= MAX_ZOOM ? POINTS_AT_MAX_ZOOM : POINTS_PER_TILE;
       const { rows } = await sql<Row>`
         select id, name, latitude, longitude, 1 as count from (${points}) as point
-        where ${inTile} order by id limit ${POINTS_PER_TILE}`.execute(this.db);
-      return rows.map((row) => ({ ...row, kind }));
+        where ${inTile} order by id limit ${limit + 1}`.execute(this.db);
+      if (rows.length <= limit || tile.zoom >= MAX_ZOOM) {
+        return rows.slice(0, limit).map((row) => ({ ...row, kind }));
+      }
     }
     const cells = cellsAcrossWorld(tile.zoom);
     // Web Mercator's cell of each point: x from the longitude, y from the latitude's projection.

@@ -24,7 +24,8 @@ builder.queryField('mapMarkers', (t) =>
     subGraphs: ['public'],
     description:
       'What the map shows in a viewport: listed schools and published places, grouped into ' +
-      'clusters of what would overlap on screen at this zoom (points one by one from zoom 16). ' +
+      'clusters of what would overlap on screen at this zoom (points one by one from zoom 16, ' +
+      'unless a 512 px tile holds more than 200: then grouped until zoom 19). ' +
       '`map.viewport.invalid` for bounds off the map or south above north, ' +
       '`map.viewport.too.large` beyond 120 cluster tiles of 512 px, `map.disabled` while ENABLE_PLACE is off.',
     args: {

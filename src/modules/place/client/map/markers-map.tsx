@@ -23,9 +23,6 @@ import { MAP_MARKERS_QUERY, type MapMarkerView } from './map.query';
 import { PlaceCard } from './place-card';
 import { SchoolCard } from './school-card';
 
-/** Zoom a cluster opens to at most: from 16 on the server sends every school on its own. */
-const CLUSTER_OPENS_TO = 16;
-
 interface View {
   south: number;
   west: number;
@@ -85,7 +82,7 @@ function ClusterMarker(props: { marker: MapMarkerView }) {
     formatted: numberFormat(i18n.language).format(marker.count),
   });
   const open = () =>
-    map.setView([marker.latitude, marker.longitude], Math.min(CLUSTER_OPENS_TO, map.getZoom() + 2));
+    map.setView([marker.latitude, marker.longitude], Math.min(MAX_MAP_ZOOM, map.getZoom() + 2));
   const icon = useMemo(() => clusterIcon(marker.kind, marker.count), [marker.kind, marker.count]);
   return (
     <Marker
