@@ -47,7 +47,8 @@ const SCENARIOS = [
   '- *school detail*: the `school` query of the school page (a listed school halfway through by id).',
   '- Searches and the filtered list ask 20 schools with the list page’s fields, count included.',
   '- *map, world*: `mapMarkers` for the whole world at zoom 3 (clusters); *map, city streets*: the',
-  '  sample city’s centre, ±0.01°, at zoom 16 (every school on its own). Tiles kept in the loads.',
+  '  sample city’s centre, ±0.01°, at zoom 16 (every school on its own, unless a tile holds more',
+  '  than 200). Tiles kept in the loads.',
 ];
 
 function lighthouseLines(audits: LighthouseResult[]): string[] {
