@@ -22,7 +22,7 @@ test('an admin searches stock photos, saves one for a country, and its page show
   await dialog.getByRole('textbox', { name: 'Country' }).fill('sg');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved. Unsplash was told the photo is used.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Saved' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Saved', exact: true })).toHaveCount(1);
 
   // A visitor sees it on Singapore's page, as a stock photo with its photographer's credit.
   const visitor = await browser.newPage();
