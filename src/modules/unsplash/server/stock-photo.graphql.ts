@@ -5,6 +5,7 @@ import { UNSPLASH_HOME, unsplashImageUrl, withReferral } from '../shared/attribu
 import { PHOTO_USES } from '../shared/unsplash-photo-schemas';
 import type { UnsplashPhotoRecord } from './tables';
 import { pickUnsplashPhoto } from './unsplash-photo-repository';
+import { unsplashEnabled } from './unsplash-service';
 
 type Shown = { photo: UnsplashPhotoRecord; appName: string };
 
@@ -63,7 +64,7 @@ builder.queryField('stockPhoto', (t) =>
     args: { use: t.arg.string({ required: true }), countryCode: t.arg.string(), key: t.arg.string() },
     resolve: async (_root, args, context) => {
       const input = parseInput(stockPhotoArgsSchema, args);
-      if ((await context.settings.get<boolean>('ENABLE_UNSPLASH')) !== true) return null;
+      if (!(await unsplashEnabled(context))) return null;
       const photo = await pickUnsplashPhoto(context.db, {
         use: input.use,
         countryCode: input.countryCode ?? null,

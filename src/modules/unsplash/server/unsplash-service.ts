@@ -6,9 +6,14 @@ import { UNSPLASH_PAGE_SIZE, unsplashSearchSchema } from '../shared/unsplash-pho
 import { searchUnsplash, type UnsplashAccount } from './unsplash-client';
 import { findSavedUnsplashIds } from './unsplash-photo-repository';
 
+/** Whether ENABLE_UNSPLASH is on: stock photos are off unless switched on. */
+export async function unsplashEnabled(context: GraphQLContext): Promise<boolean> {
+  return (await context.settings.get<boolean>('ENABLE_UNSPLASH')) === true;
+}
+
 /** Refuses with `unsplash.disabled` (404) while ENABLE_UNSPLASH is off. */
 export async function assertUnsplashEnabled(context: GraphQLContext): Promise<void> {
-  if ((await context.settings.get<boolean>('ENABLE_UNSPLASH')) !== true) {
+  if (!(await unsplashEnabled(context))) {
     throw new AppError('unsplash.disabled', { status: 404 });
   }
 }

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, FileButton, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
 import { runMutation } from '../../../../../core/client/form/run-mutation';
@@ -8,11 +8,11 @@ import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
 import {
   ACCEPTED_IMAGE_TYPES,
-  fetchImageConfig,
   ImageUploadError,
   uploadImage,
+  useImageConfig,
 } from '../../../../../core/client/image/image-upload';
-import { AVATAR_MAX_BYTES, type ImagePublicConfig, imageUrl } from '../../../../../core/shared/image-url';
+import { AVATAR_MAX_BYTES, imageUrl } from '../../../../../core/shared/image-url';
 import { PhotoCard } from './school-photo-card';
 import {
   ADMIN_ADD_SCHOOL_PHOTO,
@@ -33,7 +33,7 @@ export function SchoolPhotos(props: { schoolId: string }) {
   const apollo = useApolloClient();
   const { can } = useCurrentUser();
   const editable = can('School:update') && can('School:publish');
-  const [config, setConfig] = useState<ImagePublicConfig>();
+  const config = useImageConfig();
   const [progress, setProgress] = useState<number | null>(null);
   const resetRef = useRef<() => void>(null);
   const { data, refetch } = useQuery(ADMIN_SCHOOL_PHOTOS, {
@@ -41,12 +41,6 @@ export function SchoolPhotos(props: { schoolId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const photos = data?.adminSchoolPhotos ?? [];
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchImageConfig(controller.signal).then(setConfig, () => undefined);
-    return () => controller.abort();
-  }, []);
 
   const settle = (result: PhotosResult | { success: boolean; code: string | null }, done: string) => {
     if (result.success) notifyAdmin('success', done);
