@@ -54,7 +54,7 @@ describe.each(ENGINES)('mail on %s', (engine) => {
   let settings: SettingsService;
   let mailjet: MailjetFake;
 
-  const mailService = (config: { SMTP_URL?: string } = {}) =>
+  const mailService = (config: { SMTP_URL?: string; MAIL_MAX_ATTEMPTS?: number } = {}) =>
     new MailService({ db: database.db, settings, config: { MAILJET_API_URL: mailjet.url, ...config } });
   const configureMailjet = async (credentials: { apiKey: string; apiSecret: string } | undefined) => {
     await settings.set('MAILJET_API_KEY', credentials?.apiKey ?? '');
@@ -146,7 +146,7 @@ describe.each(ENGINES)('mail on %s', (engine) => {
     expect(await outboxSize()).toBe(before);
   });
 
-  it('delivers through SMTP when SMTP_URL is set, and records the mail as sent', async () => {
+  it('queues a mail for SMTP when SMTP_URL is set, delivers it in the background and records it as sent', async () => {
     const smtp = await startSmtpServer();
     try {
       await configureMailjet(MAILJET); // SMTP wins even when Mailjet is configured.
@@ -160,7 +160,8 @@ describe.each(ENGINES)('mail on %s', (engine) => {
         text,
         html: '<p>Hi</p>',
       });
-      expect(result).toEqual({ id: expect.any(String), status: 'sent' });
+      expect(result).toEqual({ id: expect.any(String), status: 'queued' });
+      await mail.drain();
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]?.recipients).toEqual([to]);
       expect(smtp.messages[0]?.raw).toContain('Subject: SMTP check');
@@ -176,19 +177,26 @@ describe.each(ENGINES)('mail on %s', (engine) => {
     }
   });
 
-  it('records a mail the SMTP server refuses as failed, without throwing', async () => {
+  it('keeps the reason of a mail the SMTP server refuses, and tries it again later', async () => {
     const to = recipient('refused');
     const smtp = await startSmtpServer({ refuse: to });
     try {
       const mail = mailService({ SMTP_URL: smtp.url });
       const result = await mail.send({ from: 'noreply@example.com', to, subject: 'Refused', text: 'x' });
-      expect(result).toMatchObject({
-        status: 'failed',
-        error: expect.stringContaining('Mailbox unavailable'),
-      });
+      expect(result).toEqual({ id: expect.any(String), status: 'queued' });
+      await mail.drain();
       const [row] = await mail.latestFor(to);
-      expect(row).toMatchObject({ id: result.id, provider: 'smtp', status: 'failed', sent_at: null });
+      expect(row).toMatchObject({
+        id: result.id,
+        provider: 'smtp',
+        status: 'queued',
+        attempts: 1,
+        sent_at: null,
+      });
       expect(row?.error).toContain('Mailbox unavailable');
+      // The next attempt waits 30 s: nothing is due now.
+      expect(row!.next_attempt_at!.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(smtp.messages).toHaveLength(0);
     } finally {
       await smtp.close();
     }
@@ -204,7 +212,8 @@ describe.each(ENGINES)('mail on %s', (engine) => {
       to,
       variables: { link: 'https://x.example/c' },
     });
-    expect(result).toEqual({ id: expect.any(String), status: 'sent' });
+    expect(result).toEqual({ id: expect.any(String), status: 'queued' });
+    await mail.drain();
     expect(mailjet.received.at(-1)).toMatchObject({
       From: { Email: 'noreply@schools.example', Name: 'Schools Team' },
       To: [{ Email: to }],
@@ -221,20 +230,17 @@ describe.each(ENGINES)('mail on %s', (engine) => {
     expect(row?.provider_message_id).toMatch(UUID);
   });
 
-  it('records Mailjet failures with its error, and resolves with status failed', async () => {
-    const mail = mailService();
+  it('records Mailjet failures with its error, failed after the last attempt', async () => {
+    const mail = mailService({ MAIL_MAX_ATTEMPTS: 1 });
     await configureMailjet(MAILJET);
     mailjet.failNext();
     const to = recipient('mailjet-down');
-    const down = await mail.send({ from: 'noreply@example.com', to, subject: 'Down', text: 'x' });
-    expect(down).toMatchObject({ status: 'failed', error: 'Mailjet 500: Internal Server Error' });
+    await mail.send({ from: 'noreply@example.com', to, subject: 'Down', text: 'x' });
+    await mail.drain();
 
     await configureMailjet({ ...MAILJET, apiSecret: 'wrong-secret' });
-    const refused = await mail.send({ from: 'noreply@example.com', to, subject: 'Refused', text: 'x' });
-    expect(refused).toMatchObject({
-      status: 'failed',
-      error: expect.stringContaining('Mailjet 401: API key'),
-    });
+    await mail.send({ from: 'noreply@example.com', to, subject: 'Refused', text: 'x' });
+    await mail.drain();
 
     const rows = await mail.latestFor(to);
     expect(rows.map((row) => [row.subject, row.status, row.error?.slice(0, 10)])).toEqual([
@@ -251,6 +257,7 @@ describe.each(ENGINES)('mail on %s', (engine) => {
     await send('first');
     await configureMailjet(MAILJET);
     await send('second');
+    await mail.drain();
     await configureMailjet({ apiKey: MAILJET.apiKey, apiSecret: '' });
     await send('third');
     const rows = await mail.latestFor(to);
@@ -268,6 +275,23 @@ describe.each(ENGINES)('mail on %s', (engine) => {
     expect(await mail.defaultSender()).toBe('noreply@schools.example');
     await settings.set('EMAIL_NOREPLY_NAME', 'The "Best" Schools');
     expect(await mail.defaultSender()).toBe('"The Best Schools" <noreply@schools.example>');
+  });
+
+  it('answers the outcome of a test mail at once, tried once and never again', async () => {
+    const mail = mailService();
+    await configureMailjet(MAILJET);
+    const to = recipient('now');
+    const sent = await mail.sendNow({ from: 'noreply@example.com', to, subject: 'Now', text: 'x' });
+    expect(sent).toEqual({ id: expect.any(String), status: 'sent' });
+    mailjet.failNext();
+    const failed = await mail.sendNow({ from: 'noreply@example.com', to, subject: 'Not now', text: 'x' });
+    expect(failed).toMatchObject({ status: 'failed', error: 'Mailjet 500: Internal Server Error' });
+    await mail.drain();
+    const rows = await mail.latestFor(to);
+    expect(rows.map((row) => [row.subject, row.status, row.attempts])).toEqual([
+      ['Not now', 'failed', 1],
+      ['Now', 'sent', 1],
+    ]);
   });
 
   it('lists the Mailjet account templates', async () => {

@@ -60,7 +60,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (filled.length) app.log.info({ keys: filled }, 'settings pre-filled from the environment');
   }
   const schemas = await buildSchemas(modules);
-  const mail = new MailService({ db: database.db, settings, config });
+  const mail = new MailService({ db: database.db, settings, config, log: app.log });
+  // Queued mail leaves from the outbox in the background, here and in every other process.
+  mail.start();
+  app.addHook('onClose', () => mail.stop());
+  app.decorate('mail', mail);
   const captcha = new CaptchaService({
     db: database.db,
     settings,
@@ -171,5 +175,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     settings: SettingsService;
+    /** Tests wait for queued mail with `app.mail.drain()`. */
+    mail: MailService;
   }
 }

@@ -50,6 +50,31 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
+    /**
+     * Mail delivery from the outbox: a failed attempt is tried again after MAIL_RETRY_BASE_MS,
+     * doubling each time up to MAIL_RETRY_MAX_MS, and given up after MAIL_MAX_ATTEMPTS; each
+     * process looks for due mail every MAIL_POLL_MS (and at once after it queued one).
+     */
+    MAIL_RETRY_BASE_MS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(30_000),
+    MAIL_RETRY_MAX_MS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(3_600_000),
+    MAIL_MAX_ATTEMPTS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
+    MAIL_POLL_MS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(100, 'must be at least 100')
+      .default(5_000),
     /** Base URLs of outside services, for self-hosted or fake ones in tests. */
     MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
     /** Replaces Mailchimp's `https://<dc>.api.mailchimp.com` (the data centre comes from the key). */

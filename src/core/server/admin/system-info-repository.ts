@@ -39,7 +39,8 @@ export async function pendingOutboxCount(db: Db): Promise<number> {
     .withTables<MailTables>()
     .selectFrom('mail_outbox')
     .select(countAll().as('count'))
-    .where('status', '=', 'stored')
+    // Kept in the outbox (no provider), or waiting for a delivery attempt.
+    .where('status', 'in', ['stored', 'queued', 'sending'])
     .executeTakeFirst();
   return row?.count ?? 0;
 }

@@ -34,7 +34,9 @@ const SystemInfoType = builder.objectRef<SystemInfo>('SystemInfo').implement({
     memory: t.field({ type: MemoryUsage, resolve: (info) => info.memory }),
     mailProvider: t.exposeString('mailProvider', { description: '`smtp`, `mailjet` or `outbox`.' }),
     imageHost: t.exposeString('imageHost', { description: '`cloudinary`, `local` or `none`.' }),
-    pendingOutbox: t.exposeInt('pendingOutbox', { description: 'Mails stored, not delivered yet.' }),
+    pendingOutbox: t.exposeInt('pendingOutbox', {
+      description: 'Mails not delivered yet: stored, queued or being sent.',
+    }),
   }),
 });
 

@@ -1,38 +1,49 @@
 import { v7 as uuidv7 } from 'uuid';
-import {
-  type MailSend,
-  type MailSendInput,
-  type MailVariables,
-  mailSendInputSchema,
-} from '../../shared/mail-send';
+import type { MailSendInput, MailVariables } from '../../shared/mail-send';
 import type { Db } from '../db/database';
-import { AppError } from '../errors';
 import type { SettingsService } from '../settings/settings-service';
-import { parseInput } from '../validation';
+import { composeMail } from './compose-mail';
 import {
-  claimFailedOutboxMail,
+  type AttemptOutcome,
+  attemptDelivery,
+  DEFAULT_RETRY_POLICY,
+  deliverDueBatch,
+  type RetryPolicy,
+} from './mail-delivery';
+import { MailDeliveryWorker } from './mail-delivery-worker';
+import {
   insertOutboxMail,
   latestOutboxMailsTo,
   type MailOutboxRow,
-  markOutboxMailFailed,
-  markOutboxMailSent,
+  requeueFailedOutboxMail,
 } from './mail-outbox-repository';
+import { hasDueMail } from './mail-queue-repository';
 import type { MailStatus } from './mail-tables';
-import { FALLBACK_MAIL_LANG, findMailTemplate } from './mail-template-repository';
 import type { MailProvider, RenderedMail } from './providers/mail-provider';
 import { createMailjetProvider, type MailjetAccount } from './providers/mailjet-provider';
 import { createOutboxProvider } from './providers/outbox-provider';
 import { createSmtpProvider } from './providers/smtp-provider';
-import { type MailContent, renderTemplate } from './render-template';
 
 export interface MailServiceOptions {
   db: Db;
   settings: SettingsService;
-  config: { SMTP_URL?: string | undefined; MAILJET_API_URL: string };
+  config: {
+    SMTP_URL?: string | undefined;
+    MAILJET_API_URL: string;
+    MAIL_RETRY_BASE_MS?: number;
+    MAIL_RETRY_MAX_MS?: number;
+    MAIL_MAX_ATTEMPTS?: number;
+    MAIL_POLL_MS?: number;
+  };
+  /** How long an attempt owns its mail before another process may take it: 5 minutes unless given. */
+  leaseMs?: number;
+  /** Where delivery attempts that failed, and the worker's own errors, are reported. */
+  log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 export interface MailSendResult {
   id: string;
+  /** `queued` for delivery in the background, `stored` by the outbox provider; `sendNow`: how it went. */
   status: MailStatus;
   /** The provider's reason when `status` is 'failed'. */
   error?: string;
@@ -42,8 +53,9 @@ const FALLBACK_SENDER = 'noreply@localhost';
 
 /**
  * Sends mail through one provider: SMTP when `SMTP_URL` is set, else Mailjet when its key and
- * secret are set, else the outbox. Every accepted mail gets an outbox row before delivery is
- * tried, and the row records how delivery went: nothing acknowledged is ever lost.
+ * secret are set, else the outbox. Every accepted mail gets an outbox row, queued; a worker
+ * (`start`, `drain`) delivers it in the background and tries again with a growing delay while the
+ * provider fails: nothing acknowledged is ever lost, and no request waits on a provider.
  */
 export class MailService {
   private readonly db: Db;
@@ -51,6 +63,8 @@ export class MailService {
   private readonly config: MailServiceOptions['config'];
   private readonly smtp: MailProvider | undefined;
   private readonly outbox = createOutboxProvider();
+  private readonly retry: RetryPolicy;
+  private readonly worker: MailDeliveryWorker;
 
   constructor(options: MailServiceOptions) {
     this.db = options.db;
@@ -58,6 +72,39 @@ export class MailService {
     this.config = options.config;
     // SMTP_URL comes from the environment, fixed for the process; Mailjet keys are settings, read per mail.
     this.smtp = options.config.SMTP_URL ? createSmtpProvider(options.config.SMTP_URL) : undefined;
+    const { config, log } = options;
+    const reportAttempt = (row: MailOutboxRow, outcome: AttemptOutcome) => {
+      const details = { mailId: row.id, attempts: row.attempts, error: outcome.error };
+      if (outcome.status === 'queued') log?.warn(details, 'mail delivery failed; it will be tried again');
+      if (outcome.status === 'failed') log?.error(details, 'mail delivery failed for the last time');
+    };
+    this.retry = {
+      baseMs: config.MAIL_RETRY_BASE_MS ?? DEFAULT_RETRY_POLICY.baseMs,
+      maxMs: config.MAIL_RETRY_MAX_MS ?? DEFAULT_RETRY_POLICY.maxMs,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS ?? DEFAULT_RETRY_POLICY.maxAttempts,
+      leaseMs: options.leaseMs ?? DEFAULT_RETRY_POLICY.leaseMs,
+    };
+    this.worker = new MailDeliveryWorker({
+      pollMs: config.MAIL_POLL_MS ?? 5_000,
+      hasDue: () => hasDueMail(this.db),
+      deliverBatch: () => deliverDueBatch(this.db, () => this.provider(), this.retry, reportAttempt),
+      onError: (error) => log?.error({ err: error }, 'mail delivery worker failed'),
+    });
+  }
+
+  /** Delivers queued mail in the background from now on: on a timer, and at once after a send. */
+  start(): void {
+    this.worker.start();
+  }
+
+  /** Stops the background delivery; resolves once the attempt under way is recorded. */
+  stop(): Promise<void> {
+    return this.worker.stop();
+  }
+
+  /** Delivers every mail due now, here; resolves when none is left (a later retry is not due). */
+  drain(): Promise<void> {
+    return this.worker.drain();
   }
 
   /** The provider for the next mail; a change of the Mailjet settings applies without a restart. */
@@ -76,69 +123,43 @@ export class MailService {
   }
 
   /**
-   * Validates, renders (from the stored template when `template` is given), records and delivers.
-   * Throws an AppError for bad input, an unknown template or a missing variable, writing nothing;
-   * a delivery failure does not throw: it comes back as status 'failed' and stays in the outbox.
+   * Validates, renders (from the stored template when `template` is given) and records the mail,
+   * queued for delivery in the background (or `stored` by the outbox provider), and answers at
+   * once. Throws an AppError for bad input, an unknown template or a missing variable, writing
+   * nothing; delivery failures are the worker's to retry, never the caller's.
    */
   async send(input: MailSendInput): Promise<MailSendResult> {
-    const mail = parseInput(mailSendInputSchema, input);
-    const { content, lang } = await this.compose(mail);
     const provider = await this.provider();
-    const id = uuidv7();
-    await insertOutboxMail(this.db, {
-      id,
-      provider: provider.name,
-      status: 'stored',
-      from_address: mail.from,
-      to_address: mail.to,
-      bcc: mail.bcc ?? null,
-      reply_to: mail.replyTo ?? null,
-      ...content,
-      template: mail.template ?? null,
-      lang: lang ?? null,
-      variables: mail.variables ?? {},
-    });
-    return this.deliver(id, provider, {
-      from: mail.from,
-      to: mail.to,
-      bcc: mail.bcc,
-      replyTo: mail.replyTo,
-      ...content,
-    });
+    const status = provider.name === 'outbox' ? 'stored' : 'queued';
+    const { id } = await this.record(input, provider.name, status);
+    if (status === 'queued') this.worker.wake();
+    return { id, status };
   }
 
   /**
-   * Delivers a failed mail again, as it was stored, through the provider in use now. Undefined
-   * when the mail is not failed (any more): it is claimed first, so two resends never both deliver.
+   * Like `send`, but tries the provider once, in this call, and answers how it went: `sent`,
+   * `stored` or `failed` with the provider's reason, not retried. For the admin's test mail,
+   * whose point is to check the provider.
+   */
+  async sendNow(input: MailSendInput): Promise<MailSendResult> {
+    const provider = await this.provider();
+    if (provider.name === 'outbox') return this.send(input);
+    // Leased to this call, so that no worker takes it meanwhile; should this process die, one will.
+    const { id, mail } = await this.record(input, provider.name, 'sending');
+    const outcome = await attemptDelivery(this.db, provider, id, mail, 1, { ...this.retry, maxAttempts: 1 });
+    return { id, ...outcome };
+  }
+
+  /**
+   * Queues a failed mail again, as it was stored, for the provider in use now, its attempts
+   * counted afresh. Undefined when the mail is not failed (any more): two resends never both queue.
    */
   async resend(id: string): Promise<MailSendResult | undefined> {
     const provider = await this.provider();
-    const mail = await claimFailedOutboxMail(this.db, id, provider.name);
+    const mail = await requeueFailedOutboxMail(this.db, id, provider.name);
     if (!mail) return undefined;
-    return this.deliver(id, provider, {
-      from: mail.from_address,
-      to: mail.to_address,
-      bcc: mail.bcc ?? undefined,
-      replyTo: mail.reply_to ?? undefined,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    });
-  }
-
-  /** Hands the outbox row's mail to the provider and records how it went; never throws for a refusal. */
-  private async deliver(id: string, provider: MailProvider, mail: RenderedMail): Promise<MailSendResult> {
-    let providerMessageId: string | undefined;
-    try {
-      ({ providerMessageId } = await provider.send(mail));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await markOutboxMailFailed(this.db, id, reason);
-      return { id, status: 'failed', error: reason };
-    }
-    if (provider.name === 'outbox') return { id, status: 'stored' };
-    await markOutboxMailSent(this.db, id, providerMessageId);
-    return { id, status: 'sent' };
+    if (mail.status === 'queued') this.worker.wake();
+    return { id, status: mail.status };
   }
 
   /** Sends a stored template (activation, welcome, …) from the no-reply address. */
@@ -163,18 +184,15 @@ export class MailService {
     return latestOutboxMailsTo(this.db, to, limit);
   }
 
-  /** The content to send, and the language of the template it came from. */
-  private async compose(mail: MailSend): Promise<{ content: MailContent; lang: string | undefined }> {
-    if (!mail.template) {
-      return {
-        content: { subject: mail.subject, html: mail.html ?? '', text: mail.text ?? '' },
-        lang: mail.lang,
-      };
-    }
-    const template = await findMailTemplate(this.db, mail.template, mail.lang ?? FALLBACK_MAIL_LANG);
-    if (!template) throw new AppError('mail.template.not.found', { field: 'template' });
-    const siteName = (await this.settings.get<string>('WEBSITE_NAME')) ?? '';
-    const content = renderTemplate(template, { siteName, ...mail.variables });
-    return { content, lang: template.lang };
+  /** Validates, renders and writes the outbox row; answers its id and the mail as it will leave. */
+  private async record(
+    input: MailSendInput,
+    provider: MailProvider['name'],
+    status: 'stored' | 'queued' | 'sending',
+  ): Promise<{ id: string; mail: RenderedMail }> {
+    const { row, mail } = await composeMail(this.db, this.settings, input);
+    const id = uuidv7();
+    await insertOutboxMail(this.db, { id, provider, status, ...row }, this.retry.leaseMs);
+    return { id, mail };
   }
 }

@@ -73,9 +73,8 @@ export async function sendContactMessage(
         language: LANGUAGES.find((l) => l.languageCode === meta.lang)?.label ?? meta.lang,
       },
     });
+    // Queued: the mail service delivers it, and retries while the provider is down.
     await setContactMessageMail(deps.db, id, sent.id);
-    if (sent.status === 'failed')
-      deps.log.error({ contactMessageId: id, error: sent.error }, 'contact mail failed');
   } catch (error) {
     deps.log.error(
       { err: error, contactMessageId: id },

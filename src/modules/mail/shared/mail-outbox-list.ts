@@ -4,8 +4,11 @@ import type { AdminListSpec } from '../../../core/shared/admin-list';
 export const MAIL_PROVIDERS = ['mailjet', 'smtp', 'outbox'] as const;
 export type MailProviderName = (typeof MAIL_PROVIDERS)[number];
 
-/** A mail's delivery: stored (kept only, or waiting), sent, or failed (with the provider's reason). */
-export const MAIL_STATUSES = ['stored', 'sent', 'failed'] as const;
+/**
+ * A mail's delivery: stored (kept by the outbox provider), queued (waiting for an attempt, in the
+ * background), sending, sent, or failed (refused, or out of attempts, with the provider's reason).
+ */
+export const MAIL_STATUSES = ['stored', 'queued', 'sending', 'sent', 'failed'] as const;
 
 /** The outbox list: newest first, searched by recipient and subject. */
 export const MAIL_OUTBOX_LIST: AdminListSpec = {
@@ -36,5 +39,5 @@ export const MAIL_OUTBOX_FILE_HEADERS = [
   'providerMessageId',
 ] as const;
 
-/** Failed mails one resend may take: each waits on the provider, within one request. */
+/** Failed mails one resend may queue again at once. */
 export const RESEND_MAX = 20;

@@ -6,8 +6,9 @@ export const RATING_NOTIFICATION_TEMPLATE = 'rating-notification';
 
 /**
  * Tells `NEW_RATING_NOTIFICATION_EMAIL` (when set) of a rating to moderate, in the site's first
- * language, with a link to it in the admin. The rating is saved already: a mail that cannot be
- * sent is logged (and kept in the outbox as failed), never turned into an error for the member.
+ * language, with a link to it in the admin. The rating is saved already: the mail is queued and
+ * retried in the background; one that cannot even be composed is logged, never turned into an
+ * error for the member.
  */
 export async function notifyNewRating(context: GraphQLContext, rating: RatingRecord): Promise<void> {
   const to = (await context.settings.get<string>('NEW_RATING_NOTIFICATION_EMAIL'))?.trim();

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/server/db/database';
+import type { MailStatus } from '../../../core/server/mail/mail-tables';
 import type { SettingsService } from '../../../core/server/settings/settings-service';
 
 /** What the account journeys need from the platform. */
@@ -9,7 +10,7 @@ export interface AccountDeps {
     sendTemplate(
       name: string,
       options: { to: string; lang?: string; variables?: Record<string, string | number> },
-    ): Promise<{ status: 'stored' | 'sent' | 'failed' }>;
+    ): Promise<{ status: MailStatus }>;
   };
   captcha: { verify(token: string | undefined | null, remoteIp?: string): Promise<void> };
 }

@@ -1,7 +1,13 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<string, string> = { stored: 'gray', sent: 'green', failed: 'red' };
+const COLORS: Record<string, string> = {
+  stored: 'gray',
+  queued: 'yellow',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
 
 /** A mail's delivery status, in words and colour. */
 export function MailStatusBadge(props: { status: string }) {

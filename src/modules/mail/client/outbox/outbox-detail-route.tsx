@@ -27,6 +27,11 @@ export function Component() {
               <span style={{ overflowWrap: 'anywhere' }}>{mail.error}</span>
             </Alert>
           )}
+          {mail.status === 'queued' && mail.error && (
+            <Alert color="yellow" variant="light" title={t('outbox.retrying')}>
+              <span style={{ overflowWrap: 'anywhere' }}>{mail.error}</span>
+            </Alert>
+          )}
           <DetailFields
             rows={[
               [t('outbox.status'), <MailStatusBadge key="status" status={mail.status} />],
@@ -38,6 +43,8 @@ export function Component() {
               [t('outbox.subject'), mail.subject],
               [t('outbox.createdAt'), when(mail.createdAt)],
               [t('outbox.sentAt'), when(mail.sentAt)],
+              [t('outbox.attempts'), String(mail.attempts)],
+              [t('outbox.nextAttemptAt'), mail.status === 'queued' ? when(mail.nextAttemptAt) : null],
               [t('outbox.providerMessageId'), mail.providerMessageId],
               [t('outbox.template'), mail.template],
               [t('outbox.lang'), mail.lang],

@@ -11,7 +11,7 @@ export const OUTBOX_MAIL_FIELDS = adminGraphql(`
 /** The mail with its bodies and the rest of its headers: the detail page. */
 export const OUTBOX_MAIL_DETAIL_FIELDS = adminGraphql(
   `fragment OutboxMailDetailFields on OutboxMail {
-    ...OutboxMailFields bcc replyTo html text variables providerMessageId
+    ...OutboxMailFields bcc replyTo html text variables providerMessageId attempts nextAttemptAt
   }`,
   [OUTBOX_MAIL_FIELDS],
 );

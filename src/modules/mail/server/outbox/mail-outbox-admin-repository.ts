@@ -23,6 +23,8 @@ export interface OutboxMailRecord {
   lang: string | null;
   variables: MailVariables;
   error: string | null;
+  attempts: number;
+  nextAttemptAt: Date | null;
   providerMessageId: string | null;
   createdAt: Date;
   sentAt: Date | null;
@@ -62,6 +64,8 @@ function selectMail(query: ReturnType<typeof fromOutbox>) {
     'mail_outbox.lang',
     'mail_outbox.variables',
     'mail_outbox.error',
+    'mail_outbox.attempts',
+    'mail_outbox.next_attempt_at as nextAttemptAt',
     'mail_outbox.provider_message_id as providerMessageId',
     'mail_outbox.created_at as createdAt',
     'mail_outbox.sent_at as sentAt',

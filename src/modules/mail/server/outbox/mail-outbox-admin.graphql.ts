@@ -9,8 +9,8 @@ const isoOrEmpty = (date: Date | null) => (date ? date.toISOString() : '');
 
 /**
  * The outbox, read only: mails are written by the mail service as they are sent. A failed mail
- * can be sent again (`resend`, with Mailjet:send): once the selection is committed, each one
- * goes through the provider in use, and its row records the new outcome.
+ * can be sent again (`resend`, with Mailjet:send): once the selection is committed, each one is
+ * queued for the provider in use, and the background delivery records the new outcome.
  */
 export const mailOutboxAdmin: AdminEntity<OutboxMailRecord> = {
   name: 'MailOutbox',
@@ -31,7 +31,7 @@ export const mailOutboxAdmin: AdminEntity<OutboxMailRecord> = {
         }
       },
       afterCommit: async (mails, context) => {
-        // One at a time, as the mail service sends any mail: the provider sees no burst.
+        // Queued only: the background delivery sends them one after the other.
         for (const mail of mails) await context.mail.resend(mail.id);
       },
     },

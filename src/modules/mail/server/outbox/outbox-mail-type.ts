@@ -10,7 +10,9 @@ export const OutboxMailType = builder.objectRef<OutboxMailRecord>('OutboxMail').
     version: t.exposeInt('version', { description: 'Always 1: mails are never edited.' }),
     provider: t.exposeString('provider', { description: '`mailjet`, `smtp` or `outbox`.' }),
     status: t.exposeString('status', {
-      description: '`stored` (kept, or waiting for delivery), `sent` or `failed`.',
+      description:
+        '`stored` (kept by the outbox provider), `queued` (waiting for an attempt), `sending`, `sent` ' +
+        'or `failed` (refused, or out of attempts).',
     }),
     from: t.exposeString('from'),
     to: t.exposeString('to'),
@@ -22,7 +24,16 @@ export const OutboxMailType = builder.objectRef<OutboxMailRecord>('OutboxMail').
     template: t.exposeString('template', { nullable: true }),
     lang: t.exposeString('lang', { nullable: true }),
     variables: t.expose('variables', { type: 'JSON', description: 'What the template was filled with.' }),
-    error: t.exposeString('error', { nullable: true, description: 'The provider’s reason for a failure.' }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: 'The provider’s reason for the last failed attempt.',
+    }),
+    attempts: t.exposeInt('attempts', { description: 'Delivery attempts started.' }),
+    nextAttemptAt: t.expose('nextAttemptAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a queued mail is tried next.',
+    }),
     providerMessageId: t.exposeString('providerMessageId', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),

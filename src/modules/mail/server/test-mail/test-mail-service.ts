@@ -9,14 +9,14 @@ const BLANK_SUBJECT = 'Test mail';
 const BLANK_BODY = 'This is a test mail.';
 
 /**
- * Sends the test-mail form's mail through the provider in use; answers its outbox row, failed
- * when the provider refused it. Bad input is refused with every field at fault, nothing sent.
- * Needs Mailjet:send.
+ * Sends the test-mail form's mail through the provider in use, at once and once (it checks the
+ * provider: not queued, not retried); answers its outbox row, failed when the provider refused
+ * it. Bad input is refused with every field at fault, nothing sent. Needs Mailjet:send.
  */
 export async function sendTestMail(context: GraphQLContext, raw: unknown): Promise<OutboxMailRecord> {
   requirePermission(context, 'Mailjet:send');
   const mail = parseFormInput(testMailInputSchema, raw);
-  const { id } = await context.mail.send({
+  const { id } = await context.mail.sendNow({
     from: mail.from,
     to: mail.to,
     subject: mail.subject || BLANK_SUBJECT,
