@@ -11,6 +11,7 @@ import { mountCaptchaRoutes } from './captcha/captcha-routes';
 import { CaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
 import { schemaTables } from './db/change-triggers';
+import { mountBackupRoute } from './db/backup/backup-route';
 import type { Database } from './db/database';
 import { AppError } from './errors';
 import type { GraphQLContext } from './graphql/context';
@@ -134,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   mountMissingTranslationRoute(app, database.db);
   await mountImageRoutes(app, images, createContext);
   mountRobotsRoute(app, settings, modules);
+  mountBackupRoute(app, database, config);
   for (const module of modules) await module.mountRoutes?.(app, { createContext, config });
   app.get('/api/health', async () => ({ status: 'ok', database: database.engine }));
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, code: 'not.found' }));
