@@ -189,7 +189,7 @@ describe.each(ENGINES)('roles in the admin on %s', (engine) => {
         id: created.item!._id,
         name,
         description: 'Line, with "quotes"',
-        permissions: 'School:read; School:list',
+        permissions: ['School:read', 'School:list'],
       },
     ]);
   });

@@ -305,7 +305,9 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
 
   it('previews an import, writes nothing while a row is wrong, then imports through saveSchool', async () => {
     const city = unique('Coimbra');
-    const header = SCHOOL_FILE_HEADERS.join(',');
+    // A file typed by hand: some of the columns, and the tuition shorthand instead of `fees`.
+    const header =
+      'name,countryCode,city,address,website,email,phone,languages,accreditations,boarding,ageFrom,ageTo,gradeSystem,curriculums,tuitionAmount,tuitionCurrency,status';
     const row = (name: string, curriculums: string, currency: string) =>
       `${name},pt,${city},,https://school.example,,,en; pt,CIS,no,3,18,UK,${curriculums},9800,${currency},published`;
     const bad = [
@@ -398,9 +400,12 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       .split('\n');
     expect(headerLine).toBe(['id', ...SCHOOL_FILE_HEADERS].join(','));
     expect(line).toContain(`${school._id},${school.name},PT,Porto,`);
-    expect(line).toContain('en; pt,CIS,no,3,18,UK,ib-dp; igcse,12900,EUR,draft');
+    expect(line).toContain('A small school by the river.,en; pt,CIS,false,,,,3,18,UK,ib-dp; igcse,');
+    // Every fee, JSON in one cell.
+    expect(line).toContain('""kind"":""registration"",""ageFrom"":null,""ageTo"":null,""amount"":500');
+    expect(line).toMatch(/,draft$/);
 
-    const edited = `${headerLine}\n${line!.replace('12900,EUR', '13500,EUR').replace(',Porto,', ',Gaia,')}`;
+    const edited = `${headerLine}\n${line!.replace('""amount"":12900', '""amount"":13500').replace(',Porto,', ',Gaia,')}`;
     const done = (
       await admin(IMPORT, {
         format: 'csv',
@@ -422,6 +427,15 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       ['tuition', 13_500],
     ]);
     expect((await revisions(school._id)).at(-1)!.kind).toBe('import');
+
+    // A file with some columns only leaves the school's others as they are.
+    const partial = `id,name,countryCode,city\n${school._id},${school.name},PT,Braga\n`;
+    const changed = (await admin(IMPORT, { format: 'csv', content: partial, commit: true })).data!
+      .adminImportSchools;
+    expect(changed).toMatchObject({ success: true, committed: true, created: 0, updated: 1 });
+    const kept = (await admin(READ, { id: school._id })).data!.adminSchool!;
+    expect(kept).toMatchObject({ city: 'Braga', description: 'A small school by the river.' });
+    expect(kept.fees).toEqual(state.fees);
   });
 
   it('keeps a school’s photos in order, captioned, each change in the audit log', async () => {

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { LanguageCode } from '../shared/languages';
+import { mountAdminFileRoutes } from './admin/crud/admin-file-routes';
 import { loadCurrentUser } from './auth/current-user';
 import { sessionTokenOf } from './auth/session-cookie';
 import { findSessionUser } from './auth/session-service';
@@ -134,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   mountCaptchaRoutes(app, captcha);
   mountMissingTranslationRoute(app, database.db);
   await mountImageRoutes(app, images, createContext);
+  await mountAdminFileRoutes(app, createContext);
   mountRobotsRoute(app, settings, modules);
   mountBackupRoute(app, database, config);
   for (const module of modules) await module.mountRoutes?.(app, { createContext, config });

@@ -114,6 +114,8 @@ export async function saveSchool(
   trx: Db,
   change: {
     id: string | null;
+    /** The id of a new school when it must be this one (an imported file's); a new UUID otherwise. */
+    newId?: string;
     input: SchoolInput;
     status?: SchoolStatus;
     author: SchoolAuthor | null;
@@ -124,7 +126,7 @@ export async function saveSchool(
   const { input } = change;
   const before = change.id ? await readSchoolState(trx, change.id, { forUpdate: true }) : null;
   if (change.id && !before) throw new AppError('not.found', { status: 404 });
-  const id = change.id ?? uuidv7();
+  const id = change.id ?? change.newId ?? uuidv7();
   if (before) {
     await tables(trx)
       .updateTable('school')

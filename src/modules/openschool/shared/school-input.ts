@@ -34,7 +34,9 @@ export const feeInputSchema = z
     kind: z.enum(FEE_KINDS, 'fee.kind.invalid'),
     ageFrom: age('age.invalid'),
     ageTo: age('age.invalid'),
-    amount: z.number('amount.invalid').min(0, 'amount.invalid').max(100_000_000, 'amount.invalid'),
+    // A year at school costs over a billion in some currencies (VND, IDR); the cap keeps minor
+    // units (three digits at most) a safe integer.
+    amount: z.number('amount.invalid').min(0, 'amount.invalid').max(1_000_000_000_000, 'amount.invalid'),
     currency: z
       .string('currency.invalid')
       .trim()

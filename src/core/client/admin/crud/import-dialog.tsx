@@ -1,14 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Code, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../form/use-error-text';
-import {
-  type AdminClientEntity,
-  type AdminItem,
-  documentsOf,
-  type ImportAnswer,
-} from './admin-client-entity';
+import type { AdminClientEntity, AdminItem, ImportAnswer } from './admin-client-entity';
+import { uploadImport } from './admin-file-transfer';
 import { notifyAdmin } from './admin-notify';
 
 /** What a preview shows: the rows in error, each error on its field, and what the rest would do. */
@@ -82,19 +77,15 @@ export function ImportDialog(props: {
   onImported: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const apollo = useApolloClient();
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const send = async (content: string, name: string, commit: boolean) => {
+  // An upload, not a GraphQL string: a file of any size up to the server's limit goes through.
+  const send = async (chosen: File, commit: boolean) => {
     setBusy(true);
     try {
-      const { data } = await apollo.mutate({
-        mutation: documentsOf(props.entity).import,
-        variables: { format: name.toLowerCase().endsWith('.json') ? 'json' : 'csv', content, commit },
-      });
-      return data?.result ?? null;
+      return await uploadImport(props.entity.plural, chosen, commit);
     } catch {
       notifyAdmin('error', t('crud.import.failed'));
       return null;
@@ -105,15 +96,13 @@ export function ImportDialog(props: {
 
   const choose = async (chosen: File | null) => {
     setAnswer(null);
-    if (!chosen) return setFile(null);
-    const content = await chosen.text();
-    setFile({ name: chosen.name, content });
-    setAnswer(await send(content, chosen.name, false));
+    setFile(chosen);
+    if (chosen) setAnswer(await send(chosen, false));
   };
 
   const commit = async () => {
     if (!file) return;
-    const result = await send(file.content, file.name, true);
+    const result = await send(file, true);
     if (result?.committed) {
       notifyAdmin('success', t('crud.import.done', { created: result.created, updated: result.updated }));
       close();

@@ -33,16 +33,30 @@ export interface AdminBulkAction<Item> {
 export interface AdminFileFormat<Item, Input = unknown> {
   /** Column headers, in order; an import reads the same headers. */
   headers: readonly string[];
-  /** A record as a file row, one text per header. */
-  toRow(item: Item): Record<string, string>;
+  /** Columns an import also reads though an export does not write them (a shorthand). */
+  importOnlyHeaders?: readonly string[];
   /**
-   * A file row as the create/edit form's input, checked by `inputSchema` next. Without it,
-   * the entity exports but does not import.
+   * A record as a file row, one value per header: a text, a number, a boolean, null, a list or
+   * an object. A JSON file keeps them as they are; a CSV cell holds a list as `a; b` and an
+   * object (or a list of objects) as JSON.
    */
-  toInput?(row: Record<string, string>): unknown;
+  toRow(item: Item): Record<string, unknown>;
+  /**
+   * A file row (every cell a text, only the columns the file has) as the create/edit form's
+   * input, checked by `inputSchema` next. `current` is the record the row's id names, so a
+   * column the file leaves out keeps its value. Without it, the entity exports but does not
+   * import.
+   */
+  toInput?(row: Record<string, string>, current: Item | null): unknown;
+  /**
+   * Whether `create` keeps the id it is given: a row whose id no record has is then created
+   * with it (a file exported elsewhere, imported into a fresh database), instead of refused.
+   */
+  keepsIds?: boolean;
   /**
    * The input's unique natural key (a name, lowercased) and its field, so two rows of one file
-   * that would collide are refused before anything is written.
+   * that would collide are refused before anything is written. Only for a key the database
+   * holds unique.
    */
   uniqueKey?: { field: string; of(input: Input): string };
 }
@@ -95,7 +109,8 @@ export interface AdminEntity<Item extends AdminRecord, Input = unknown> {
    * refusal here (an `AppError`) refuses the create, and nothing is written.
    */
   prepareCreate?(input: Input, context: GraphQLContext): Promise<Input>;
-  create?(trx: Db, input: Input, context: GraphQLContext): Promise<Item>;
+  /** Writes a new record; with `id` (an import of a `keepsIds` file), under that id. */
+  create?(trx: Db, input: Input, context: GraphQLContext, id?: string): Promise<Item>;
   /**
    * Runs once a create is committed (from the form or an import): what must not happen for a
    * create that is rolled back, such as sending an email.

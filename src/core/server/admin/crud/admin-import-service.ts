@@ -8,11 +8,14 @@ import type { GraphQLContext } from '../../graphql/context';
 import { type FieldError, InputError, parseInput } from '../../validation';
 import { recordAudit } from '../audit/audit-log';
 import { auditSnapshot, checkedInput, recordIdSchema } from './admin-crud-service';
-import type { AdminEntity, AdminRecord } from './admin-entity';
+import type { AdminEntity, AdminFileFormat, AdminRecord } from './admin-entity';
 import type { FileFormat } from './admin-export-service';
+import { cellText, unquoteFormula } from './admin-file-cells';
 
-export const IMPORT_MAX_BYTES = 2_000_000;
-export const IMPORT_MAX_ROWS = 5000;
+/** The largest file an import reads: the upload route's limit (a request body, not GraphQL's). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** Rows one import may hold: every school of a large site, checked and written in one transaction. */
+export const IMPORT_MAX_ROWS = 20_000;
 
 export const importRequestSchema = z.object({
   format: z.enum(['csv', 'json'], 'import.format.invalid'),
@@ -37,23 +40,21 @@ export interface ImportReport {
   updated: number;
 }
 
-// The quote an export puts before a formula-like cell is taken off again.
-const unquoteFormula = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
-
-const cellText = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(cellText).join('; ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
-
-/** The file's records as header → text maps; a header the entity does not know is refused. */
-function readRecords(format: FileFormat, content: string, headers: readonly string[]) {
+/**
+ * The file's records as header → text maps, only the columns the file has (a JSON record may
+ * leave some out); a header the entity does not know is refused.
+ */
+function readRecords(
+  format: FileFormat,
+  content: string,
+  file: Pick<AdminFileFormat<unknown>, 'headers' | 'importOnlyHeaders'>,
+) {
   let records: Record<string, unknown>[];
   try {
     records =
       format === 'csv'
         ? parse(content, { columns: true, bom: true, skip_empty_lines: true, trim: true })
-        : JSON.parse(content);
+        : JSON.parse(content.replace(/^\uFEFF/, ''));
   } catch {
     throw new AppError(format === 'csv' ? 'import.csv.invalid' : 'import.json.invalid', { field: 'content' });
   }
@@ -62,13 +63,15 @@ function readRecords(format: FileFormat, content: string, headers: readonly stri
   }
   if (records.length === 0) throw new AppError('import.empty', { field: 'content' });
   if (records.length > IMPORT_MAX_ROWS) throw new AppError('import.too.many', { field: 'content' });
-  const known = new Set(['id', ...headers]);
+  const known = new Set(['id', ...file.headers, ...(file.importOnlyHeaders ?? [])]);
   for (const record of records) {
     const unknownHeader = Object.keys(record).find((key) => !known.has(key));
     if (unknownHeader) throw new AppError('import.header.unknown', { field: unknownHeader });
   }
+  // Only a CSV export quotes formula-like cells; a JSON value is taken as it is.
+  const textOf = (value: unknown) => (format === 'csv' ? unquoteFormula(cellText(value)) : cellText(value));
   return records.map((record) =>
-    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, unquoteFormula(cellText(value))])),
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, textOf(value)])),
   );
 }
 
@@ -81,25 +84,28 @@ async function analyse<Item extends AdminRecord, Input>(
 ) {
   const file = entity.file!;
   const seen = new Map<string, number>();
+  const ids = new Set<string>();
   const rows: (ImportRowReport & { input: Input | null; current: Item | null })[] = [];
   for (const [index, record] of records.entries()) {
-    const id = record.id?.trim() || null;
-    const row = {
-      line: index + 1,
-      action: id ? 'update' : 'create',
-      id,
-      errors: [] as FieldError[],
-    } as const;
+    // Lower case: one UUID written in either case is one record.
+    const id = record.id?.trim().toLowerCase() || null;
     let current: Item | null = null;
+    let idError: FieldError | null = null;
     if (id) {
-      current = recordIdSchema.safeParse(id).success ? await entity.findById(db, id) : null;
-      if (!current) {
-        rows.push({ ...row, errors: [{ field: 'id', code: 'not.found' }], input: null, current });
-        continue;
-      }
+      const valid = recordIdSchema.safeParse(id).success;
+      current = valid ? await entity.findById(db, id) : null;
+      // A row for an id an earlier row names would write one record twice.
+      if (ids.has(id)) idError = { field: 'id', code: 'import.duplicate' };
+      else if (!current && !(valid && file.keepsIds)) idError = { field: 'id', code: 'not.found' };
+      ids.add(id);
+    }
+    const row = { line: index + 1, action: current ? 'update' : 'create', id } as const;
+    if (idError) {
+      rows.push({ ...row, errors: [idError], input: null, current });
+      continue;
     }
     try {
-      const input = await checkedInput(entity, db, file.toInput!(record), current, context);
+      const input = await checkedInput(entity, db, file.toInput!(record, current), current, context);
       const key = file.uniqueKey?.of(input);
       const earlier = key === undefined ? undefined : seen.get(key);
       if (key !== undefined && earlier === undefined) seen.set(key, row.line);
@@ -117,8 +123,9 @@ async function analyse<Item extends AdminRecord, Input>(
 /**
  * Imports a CSV or JSON file of records: every row is checked first (the preview, `commit`
  * false); with `commit` and no row in error, all rows are written in one transaction, or none.
- * A row with an `id` updates that record, the others create one. Needs `<Entity>:create`, and
- * `<Entity>:update` for a file with ids.
+ * A row with an `id` updates that record, or creates it with that id when the entity keeps ids
+ * (a file from another site, a fresh database); the others create one. Needs `<Entity>:create`,
+ * and `<Entity>:update` for a file with ids.
  */
 export async function importRecords<Item extends AdminRecord, Input>(
   entity: AdminEntity<Item, Input>,
@@ -130,7 +137,7 @@ export async function importRecords<Item extends AdminRecord, Input>(
   const { create, update, file } = entity;
   if (!create || !update || !file?.toInput) throw new AppError('operation.unsupported');
   const { format, content, commit } = parseInput(importRequestSchema, request);
-  const records = readRecords(format, content, file.headers);
+  const records = readRecords(format, content, file);
   if (records.some((record) => record.id?.trim()))
     requirePermission(context, adminPermission(entity, 'update'));
   const report = (rows: ImportRowReport[], committed: boolean): ImportReport => ({
@@ -151,7 +158,7 @@ export async function importRecords<Item extends AdminRecord, Input>(
       for (const row of checked) {
         const item = row.current
           ? await update(trx, row.current, row.input!, context)
-          : await create(trx, row.input!, context);
+          : await create(trx, row.input!, context, row.id ?? undefined);
         if (!row.current) created.push(item);
         await recordAudit(trx, context, {
           entity: entity.name,

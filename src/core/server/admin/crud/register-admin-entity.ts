@@ -13,6 +13,7 @@ import {
   asAdminResult,
 } from './admin-crud-types';
 import type { AdminEntity, AdminRecord } from './admin-entity';
+import { rememberAdminEntity } from './admin-entity-registry';
 import { exportRecords } from './admin-export-service';
 import { importRecords } from './admin-import-service';
 
@@ -20,10 +21,11 @@ import { importRecords } from './admin-import-service';
  * Adds an entity's admin fields to the admin endpoint, each guarded by its permission:
  * `admin<Plural>` (list), `admin<Name>` (one), `admin<Plural>Export`, and the mutations its
  * entity supports: `adminCreate<Name>`, `adminUpdate<Name>`, `admin<Plural>Bulk`,
- * `adminImport<Plural>`.
+ * `adminImport<Plural>`; and remembers it for the file routes (`admin-file-routes.ts`).
  */
 export function registerAdminEntity<Item extends AdminRecord, Input>(entity: AdminEntity<Item, Input>): void {
   const { name, plural, type } = entity;
+  rememberAdminEntity(entity);
   const permission = (action: string) => adminPermission(entity, action);
   const andWrite = entity.writePermission ? ` and ${entity.writePermission}` : '';
   // The edit already needs `:update`: say it once when that is the write permission too.
@@ -65,7 +67,9 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
       t.field({
         type: AdminExportType,
         subGraphs: ['admin'],
-        description: `The filtered list as a file (at most 50,000 rows). Needs ${permission('list')}.`,
+        description:
+          `The filtered list as a file (at most 50,000 rows); a large list downloads from ` +
+          `GET /api/admin/export/${plural.toLowerCase()}. Needs ${permission('list')}.`,
         args: {
           list: t.arg({ type: AdminListInputType }),
           format: t.arg({ type: AdminFileFormatType, required: true }),
@@ -139,7 +143,8 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         subGraphs: ['admin'],
         description:
           'Checks a CSV or JSON file row by row (`commit: false`, the preview); with `commit` and no ' +
-          `row in error, writes every row or none. Needs ${permission('create')}${andWrite} (and :update for rows with an id).`,
+          `row in error, writes every row or none (a large file goes to POST /api/admin/import/${plural.toLowerCase()}). ` +
+          `Needs ${permission('create')}${andWrite} (and :update for rows with an id).`,
         args: {
           format: t.arg({ type: AdminFileFormatType, required: true }),
           content: t.arg.string({ required: true }),

@@ -5,8 +5,6 @@ import type { GraphQLContext } from '../../../../core/server/graphql/context';
 import { InputError } from '../../../../core/server/validation';
 import { type SchoolAdminInput, schoolAdminInputSchema } from '../../shared/admin/school-admin-input';
 import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
-import { mergeFileRow } from '../../shared/admin/school-file';
-import { academicYearOf } from '../../shared/directory-constants';
 import type { SchoolStatus } from '../../shared/school-input';
 import { saveSchool, schoolInputProblems } from '../school-write-service';
 import { schoolFile } from './school-admin-file';
@@ -39,7 +37,8 @@ async function setStatus(
 /**
  * Schools in the admin: every write goes through `saveSchool`, so each keeps a revision (kind
  * `create`, `edit`, or `import` for a file's rows); the framework checks the version an edit was
- * based on against the school's, which `saveSchool` raises by one.
+ * based on against the school's, which `saveSchool` raises by one. An import keeps the ids of its
+ * rows, so a file exported here fills a fresh site with the same schools.
  */
 const schoolAdmin: AdminEntity<AdminSchoolRecord, SchoolAdminInput> = {
   name: 'School',
@@ -58,9 +57,10 @@ const schoolAdmin: AdminEntity<AdminSchoolRecord, SchoolAdminInput> = {
     if (problems.length > 0) throw new InputError(problems);
     return null;
   },
-  create: async (trx, input, context) => {
+  create: async (trx, input, context, newId) => {
     const id = await saveSchool(trx, {
       id: null,
+      newId,
       input: schoolInputOf(input),
       status: input.status ?? 'draft',
       author: authorOf(context),
@@ -70,12 +70,10 @@ const schoolAdmin: AdminEntity<AdminSchoolRecord, SchoolAdminInput> = {
     return reread(trx, id);
   },
   update: async (trx, current, input, context) => {
-    const school = input.fromFile
-      ? mergeFileRow(schoolInputOf(schoolStateOf(current)), schoolInputOf(input), academicYearOf(new Date()))
-      : schoolInputOf(input);
+    // A file's row is already the school with the file's columns over it (`schoolFile.toInput`).
     await saveSchool(trx, {
       id: current.id,
-      input: school,
+      input: schoolInputOf(input),
       ...(input.status ? { status: input.status } : {}),
       author: authorOf(context),
       kind: input.fromFile ? 'import' : 'edit',

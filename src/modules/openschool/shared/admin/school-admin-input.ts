@@ -4,8 +4,8 @@ import { changeSourceSchema, schoolInputSchema, schoolStatusSchema } from '../sc
 /**
  * An editor's school form in the admin: the one school schema, plus the status (left as it is
  * when absent; a new school without one is a draft) and where the information comes from, kept
- * with the revision. `fromFile` is set by an import: the input holds only a file's columns, and
- * an existing school keeps its other fields and fees (see `mergeFileRow`).
+ * with the revision. `fromFile` is set by an import, whose revisions are then of kind `import`
+ * (a file's row is read over the school it names: see `schoolInputOfRow`).
  */
 export const schoolAdminInputSchema = schoolInputSchema.safeExtend({
   status: schoolStatusSchema.optional(),

@@ -27,26 +27,40 @@ export const NOT_LISTED_REASONS = ['notPublished', 'noCity', 'noCurriculum', 'no
 export type NotListedReason = (typeof NOT_LISTED_REASONS)[number];
 
 /**
- * The columns of a schools file, export and import alike: one row per school. Lists are
- * separated by `;` (`en; fr`, `ib-dp; igcse`); `tuitionAmount` and `tuitionCurrency` are one
- * yearly tuition fee for every age, for the current academic year.
+ * The columns of a schools file, export and import alike: one row per school, every field its
+ * form edits. Lists are separated by `;` in a CSV cell (`en; fr`, `ib-dp; igcse`) and are lists
+ * in JSON; `fees` is the list of fees (each with its ages, amount, currency, period, academic
+ * year and note), JSON in a CSV cell. An import may leave columns out: the school keeps them.
  */
 export const SCHOOL_FILE_HEADERS = [
   'name',
   'countryCode',
   'city',
   'address',
+  'latitude',
+  'longitude',
   'website',
   'email',
   'phone',
+  'description',
   'languages',
   'accreditations',
   'boarding',
+  'foundedYear',
+  'studentCount',
+  'avgClassSize',
   'ageFrom',
   'ageTo',
   'gradeSystem',
   'curriculums',
-  'tuitionAmount',
-  'tuitionCurrency',
+  'fees',
+  'lastVerifiedAt',
+  'verifiedSource',
   'status',
 ] as const;
+
+/**
+ * Columns an import also reads, for files typed by hand: one yearly tuition fee for every age of
+ * the current academic year, replacing that fee only.
+ */
+export const SCHOOL_FILE_IMPORT_ONLY_HEADERS = ['tuitionAmount', 'tuitionCurrency'] as const;

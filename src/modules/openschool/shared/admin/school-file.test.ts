@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SchoolInput, schoolInputSchema } from '../school-input';
 import { schoolAdminInputSchema } from './school-admin-input';
-import { mergeFileRow, schoolInputOfRow } from './school-file';
+import { schoolInputOfRow } from './school-file';
 
 const YEAR = '2026-2027';
 const row = (overrides: Record<string, string> = {}) => ({
@@ -27,7 +27,7 @@ const row = (overrides: Record<string, string> = {}) => ({
 
 describe('a schools file row', () => {
   it('reads as the admin school input: lists split, a yearly tuition fee for every age', () => {
-    const input = schoolAdminInputSchema.parse(schoolInputOfRow(row(), YEAR));
+    const input = schoolAdminInputSchema.parse(schoolInputOfRow(row(), null, YEAR));
     expect(input).toMatchObject({
       countryCode: 'ES',
       languages: ['en', 'es'],
@@ -54,7 +54,7 @@ describe('a schools file row', () => {
 
   it('leaves what is not a number or a yes/no for the schema to refuse', () => {
     const parsed = schoolAdminInputSchema.safeParse(
-      schoolInputOfRow(row({ ageFrom: 'three', boarding: 'maybe', tuitionAmount: '9,800' }), YEAR),
+      schoolInputOfRow(row({ ageFrom: 'three', boarding: 'maybe', tuitionAmount: '9,800' }), null, YEAR),
     );
     const codes = Object.fromEntries(
       parsed.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
@@ -68,13 +68,13 @@ describe('a schools file row', () => {
 
   it('without a tuition pair or a status: no fee, and the status left to the school', () => {
     const input = schoolAdminInputSchema.parse(
-      schoolInputOfRow(row({ tuitionAmount: '', tuitionCurrency: '', status: '' }), YEAR),
+      schoolInputOfRow(row({ tuitionAmount: '', tuitionCurrency: '', status: '' }), null, YEAR),
     );
     expect(input.fees).toEqual([]);
     expect(input.status).toBeUndefined();
   });
 
-  it('changes an existing school’s file columns only, and replaces only the file’s tuition fee', () => {
+  it('changes an existing school’s columns the file has, and replaces only the file’s tuition fee', () => {
     const current: SchoolInput = schoolInputSchema.parse({
       name: 'Valencia Bay School',
       countryCode: 'ES',
@@ -95,8 +95,7 @@ describe('a schools file row', () => {
         { kind: 'registration', amount: 500, currency: 'EUR', period: 'once', academicYear: YEAR },
       ],
     });
-    const fromFile = schoolAdminInputSchema.parse(schoolInputOfRow(row({ city: 'Alicante' }), YEAR));
-    const merged = mergeFileRow(current, fromFile, YEAR);
+    const merged = schoolAdminInputSchema.parse(schoolInputOfRow(row({ city: 'Alicante' }), current, YEAR));
     expect(merged).toMatchObject({ city: 'Alicante', description: 'By the sea.', foundedYear: 1990 });
     expect(merged.fees.map((fee) => [fee.period, fee.amount])).toEqual([
       ['term', 2500],
@@ -104,8 +103,58 @@ describe('a schools file row', () => {
       ['year', 9800.5],
     ]);
     const noTuition = schoolAdminInputSchema.parse(
-      schoolInputOfRow(row({ tuitionAmount: '', tuitionCurrency: '' }), YEAR),
+      schoolInputOfRow(row({ tuitionAmount: '', tuitionCurrency: '' }), current, YEAR),
     );
-    expect(mergeFileRow(current, noTuition, YEAR).fees).toEqual(current.fees);
+    expect(noTuition.fees).toEqual(current.fees);
+  });
+
+  it('reads every field back: coordinates, a description, fees as JSON, an empty cell as none', () => {
+    const fees = [
+      {
+        kind: 'tuition',
+        ageFrom: 3,
+        ageTo: 5,
+        amount: 2500.5,
+        currency: 'EUR',
+        period: 'term',
+        academicYear: YEAR,
+        note: 'Early years',
+      },
+    ];
+    const input = schoolAdminInputSchema.parse(
+      schoolInputOfRow(
+        {
+          name: 'Valencia Bay School',
+          countryCode: 'ES',
+          city: 'Valencia',
+          latitude: '39.4699',
+          longitude: '-0.3763',
+          description: 'By the sea.\nSince 1990.',
+          fees: JSON.stringify(fees),
+          foundedYear: '1990',
+          studentCount: '',
+          lastVerifiedAt: '2026-11-01',
+        },
+        null,
+        YEAR,
+      ),
+    );
+    expect(input).toMatchObject({
+      latitude: 39.4699,
+      longitude: -0.3763,
+      description: 'By the sea.\nSince 1990.',
+      fees,
+      foundedYear: 1990,
+      studentCount: null,
+      lastVerifiedAt: '2026-11-01',
+    });
+    const broken = schoolAdminInputSchema.safeParse(
+      schoolInputOfRow(
+        { name: 'Valencia Bay School', countryCode: 'ES', city: 'Valencia', fees: '[{' },
+        null,
+        YEAR,
+      ),
+    );
+    expect(broken.error!.issues[0]).toMatchObject({ path: ['fees'], message: 'field.invalid' });
   });
 });

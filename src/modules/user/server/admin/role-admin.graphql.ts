@@ -65,7 +65,8 @@ export const roleAdmin: AdminEntity<RoleRecord, RoleInput> = {
       return { field: 'name', code: 'name.taken' };
     return unknownPermissionOf(context, input.permissions);
   },
-  create: async (trx, input) => findRoleById(trx, await insertRole(trx, input)).then((role) => role!),
+  create: async (trx, input, _context, id) =>
+    findRoleById(trx, await insertRole(trx, input, id)).then((role) => role!),
   update: async (trx, current, input) => {
     await updateRole(trx, current.id, input);
     return (await findRoleById(trx, current.id))!;
@@ -87,7 +88,7 @@ export const roleAdmin: AdminEntity<RoleRecord, RoleInput> = {
     toRow: (role) => ({
       name: role.name,
       description: role.description ?? '',
-      permissions: role.permissions.join('; '),
+      permissions: role.permissions,
     }),
     toInput: (row) => ({
       name: row.name,
@@ -97,6 +98,8 @@ export const roleAdmin: AdminEntity<RoleRecord, RoleInput> = {
         .map((entry) => entry.trim())
         .filter(Boolean),
     }),
+    // A file exported elsewhere keeps its roles' ids; the built-in ones are the same everywhere.
+    keepsIds: true,
     uniqueKey: { field: 'name', of: (input) => input.name.toLowerCase() },
   },
 };

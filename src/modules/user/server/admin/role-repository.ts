@@ -69,8 +69,8 @@ export async function roleNameTaken(db: Db, name: string, exceptId: string | nul
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertRole(db: Db, input: RoleInput): Promise<string> {
-  const id = uuidv7();
+/** Adds a role, under `id` when given (an imported file's), and answers its id. */
+export async function insertRole(db: Db, input: RoleInput, id: string = uuidv7()): Promise<string> {
   await roles(db)
     .insertInto('role')
     .values({ id, name: input.name, description: input.description, permissions: input.permissions })
