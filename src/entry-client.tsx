@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { z } from 'zod';
 import { browserLink, createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { AppRouter, createAppRouter } from './core/client/app-router';
@@ -15,6 +16,9 @@ import { startErrorReporting } from './core/client/states/error-reporting';
 import { FirstLoad } from './core/client/states/first-load';
 import { firstLoadLanguage } from './core/client/states/first-load-language';
 import { warnUnauthorizedOperation } from './core/client/states/notices';
+
+// The pages' Content-Security-Policy allows no eval: zod compiles no checks (nor probes whether it may).
+z.config({ jitless: true });
 
 declare global {
   interface Window {

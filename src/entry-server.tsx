@@ -15,7 +15,7 @@ import type { RenderPage } from './core/shared/render-contract';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Renders one page on the server: runs its queries in-process, then streams the HTML. */
-export const render: RenderPage = async ({ request, schema, context, lang, translations, signal }) => {
+export const render: RenderPage = async ({ request, schema, context, lang, translations, signal, nonce }) => {
   const apollo = createApolloClient({
     link: new SchemaLink({ schema, context: context as SchemaLink.ResolverContext }),
     ssr: true,
@@ -49,9 +49,11 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
     const pipeable = renderToPipeableStream(
       <AppProviders apollo={apollo} i18n={i18n}>
-        <StaticRouterProvider router={router} context={routed} />
+        <StaticRouterProvider router={router} context={routed} nonce={nonce} />
       </AppProviders>,
       {
+        // React's own inline scripts (a streamed boundary's completion) carry the page's nonce.
+        nonce,
         onShellReady: () => {
           signal.addEventListener('abort', () => pipeable.abort(signal.reason), { once: true });
           resolve(pipeable);

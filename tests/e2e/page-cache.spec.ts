@@ -148,6 +148,18 @@ test('an anonymous page is kept, revalidated with 304, and kept apart per langua
   }
 });
 
+test('a kept page goes out with the policy whose nonce its scripts carry', async () => {
+  const first = await page(anonymousClient, '/schools?sort=name');
+  const kept = await warm(anonymousClient, '/schools?sort=name');
+  const policy = kept.response.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(kept.html).toContain(`<script nonce="${nonce}">`);
+  expect(policy).toBe(first.response.headers()['content-security-policy']);
+  // A page rendered anew has a nonce of its own.
+  const other = await page(anonymousClient, '/schools?sort=-name');
+  expect(other.response.headers()['content-security-policy']).not.toBe(policy);
+});
+
 test('a signed-in visitor gets a page of their own, never one kept for others', async () => {
   const request = anonymousClient;
   await warm(request, '/');

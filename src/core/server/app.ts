@@ -11,17 +11,20 @@ import { findSessionUser } from './auth/session-service';
 import { mountCaptchaRoutes } from './captcha/captcha-routes';
 import { CaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
-import { schemaTables } from './db/change-triggers';
 import { mountBackupRoute } from './db/backup/backup-route';
+import { schemaTables } from './db/change-triggers';
 import type { Database } from './db/database';
 import { AppError } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
+import { registerClientInputGuard } from './http/client-input-guard';
+import { pagePolicy } from './http/content-security-policy';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
 import { registerLoadShedding } from './http/load-shedding';
 import { registerQueryTrace } from './http/query-trace-hooks';
 import { mountRobotsRoute } from './http/robots-route';
+import { registerSecurityHeaders } from './http/security-headers';
 import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
 import { requestLanguage } from './i18n/request-language';
 import { mountImageRoutes } from './images/image-routes';
@@ -47,14 +50,20 @@ export interface AppOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes the function over the hop's index. */
+const trustedProxies = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** The Fastify application: GraphQL endpoints, static assets and server-rendered pages. */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, modules } = options;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Off unless the operator names the proxies: a client's own X-Forwarded-* are not believed.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
+  registerClientInputGuard(app);
   await registerLoadShedding(app, { maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION });
   const settings = new SettingsService(database.db, settingCatalogue(modules), database.changes);
   if (options.env) {
@@ -66,7 +75,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Queued mail leaves from the outbox in the background, here and in every other process.
   mail.start();
   app.addHook('onClose', () => mail.stop());
-  app.decorate('mail', mail);
   const captcha = new CaptchaService({
     db: database.db,
     settings,
@@ -114,6 +122,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.decorate('settings', settings);
+  app.decorate('mail', mail);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof AppError)
       return reply.status(error.status).send({ success: false, code: error.code });
@@ -126,10 +135,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerQueryTrace(app, database.changes);
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, settings);
   mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
   mountGraphQL(app, { url: '/api/admin/graphql', schema: schemas.admin, createContext });
   mountCaptchaRoutes(app, captcha);
@@ -171,7 +181,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
           })
         : null;
-    mountPages(app, { renderer, schema: schemas.public, createContext, dev: config.dev, cache });
+    mountPages(app, {
+      renderer,
+      schema: schemas.public,
+      createContext,
+      dev: config.dev,
+      cache,
+      policy: config.dev ? undefined : (nonce) => pagePolicy(nonce, config, settings),
+    });
   }
   return app;
 }

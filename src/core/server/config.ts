@@ -1,5 +1,18 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or range Fastify's trustProxy understands. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const maxBits = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= maxBits;
+}
 
 /** Every environment variable the server reads, validated once at start. */
 const envSchema = z
@@ -12,6 +25,28 @@ const envSchema = z
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * Which proxies in front of the server to believe about the client (its address in
+     * `X-Forwarded-For`, the scheme and host it used): unset, nobody — a client's own headers are
+     * never trusted; a number, that many hops; else a comma-separated list of proxy addresses or
+     * ranges (`10.0.0.1, 172.16.0.0/12`, or `loopback`, `linklocal`, `uniquelocal`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context): false | number | string[] => {
+        if (!value || value === 'false') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        const entries = value.split(',').map((entry) => entry.trim());
+        const wrong = entries.find((entry) => !isProxyAddress(entry));
+        if (wrong === undefined) return entries;
+        context.addIssue({
+          code: 'custom',
+          message: `"${wrong}" is not a hop count, an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+        });
+        return z.NEVER;
+      }),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()

@@ -101,7 +101,12 @@ export function adminListQuerySchema(spec: AdminListSpec) {
         .nullish(),
       q: z.string().trim().max(100, 'q.too.long').nullish(),
       filters: z
-        .array(z.object({ key: z.string(), value: z.string() }))
+        .array(
+          z.object({
+            key: z.string().max(100, 'filter.invalid'),
+            value: z.string().max(500, 'filter.invalid'),
+          }),
+        )
         .max(20, 'filter.invalid')
         .nullish(),
     })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Trimmed text that must be present; `key` is the message for both a missing and a blank value. */
-const requiredText = (key: string) => z.string(key).trim().min(1, key);
+const requiredText = (key: string, maxLength: number) =>
+  z.string(key).trim().min(1, key).max(maxLength, 'field.too.long');
 
 /** Trimmed, lowercased identifier; blank counts as not given. */
 const optionalKey = (maxLength: number) =>
@@ -15,10 +16,15 @@ const optionalKey = (maxLength: number) =>
 
 /** Values a template placeholder `{{name}}` can be filled with. */
 export const mailVariablesSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.number()], 'variables.invalid'),
+  z.string().max(100, 'variables.invalid'),
+  z.union([z.string().max(20_000, 'variables.invalid'), z.number()], 'variables.invalid'),
   'variables.invalid',
 );
+
+/** Addresses, one or several separated by commas: generous, but bounded. */
+const ADDRESSES_MAX = 2000;
+/** A body, HTML or text: a long letter, not a file. */
+const BODY_MAX = 1_000_000;
 
 /**
  * An outgoing mail (spec section 5, "Mail send"). With a `template`, the stored template's
@@ -26,24 +32,27 @@ export const mailVariablesSchema = z.record(
  */
 export const mailSendInputSchema = z.object(
   {
-    from: requiredText('from.required'),
-    to: requiredText('to.required'),
+    from: requiredText('from.required', ADDRESSES_MAX),
+    to: requiredText('to.required', ADDRESSES_MAX),
     bcc: z
       .string('field.invalid')
       .trim()
+      .max(ADDRESSES_MAX, 'field.too.long')
       .optional()
       .transform((value) => value || undefined),
     // Where answers go when it is not `from` (a contact message: the visitor who wrote it).
     replyTo: z
       .string('field.invalid')
       .trim()
+      .max(ADDRESSES_MAX, 'field.too.long')
       .optional()
       .transform((value) => value || undefined),
-    subject: requiredText('subject.required'),
+    // A header line's limit (RFC 5322).
+    subject: requiredText('subject.required', 998),
     template: optionalKey(100),
     lang: optionalKey(10),
-    html: z.string('field.invalid').optional(),
-    text: z.string('field.invalid').optional(),
+    html: z.string('field.invalid').max(BODY_MAX, 'field.too.long').optional(),
+    text: z.string('field.invalid').max(BODY_MAX, 'field.too.long').optional(),
     variables: mailVariablesSchema.optional(),
   },
   'input.invalid',

@@ -12,6 +12,8 @@ export interface RenderRequest {
   translations: Record<string, Record<string, unknown>>;
   /** Aborted when the visitor disconnects: the render stops where it is. */
   signal: AbortSignal;
+  /** The Content-Security-Policy nonce every inline script of the page carries. */
+  nonce: string;
 }
 
 export type RenderResult =

@@ -69,3 +69,32 @@ export async function findMissingById(db: Db, id: string) {
 export async function deleteMissing(db: Db, ids: string[]): Promise<void> {
   await db.withTables<MissingTables>().deleteFrom('missing_translation').where('id', 'in', ids).execute();
 }
+
+/**
+ * Counts one more report of a key: the existing row's count, else a new row — only while fewer
+ * than `maxRows` are kept, so reports of made-up keys cannot grow the table without bound.
+ * Returns whether the report was kept.
+ */
+export async function recordMissingTranslation(
+  db: Db,
+  report: { lng: string; ns: string; key: string },
+  maxRows: number,
+): Promise<boolean> {
+  const table = db.withTables<MissingTables>();
+  const counted = await table
+    .updateTable('missing_translation')
+    .set({ count: sql`count + 1`, last_seen_at: new Date() })
+    .where('lng', '=', report.lng)
+    .where('ns', '=', report.ns)
+    .where('key', '=', report.key)
+    .executeTakeFirst();
+  if (counted.numUpdatedRows > 0n) return true;
+  const inserted = await sql`
+    insert into missing_translation (lng, ns, key, count, last_seen_at)
+    select ${report.lng}, ${report.ns}, ${report.key}, 1, now()
+    where (select count(*) from missing_translation) < ${maxRows}
+    on conflict (lng, ns, key) do update
+      set count = missing_translation.count + 1, last_seen_at = excluded.last_seen_at
+  `.execute(db);
+  return (inserted.numAffectedRows ?? 0n) > 0n;
+}

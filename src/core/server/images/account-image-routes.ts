@@ -68,7 +68,9 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
     if (error instanceof errors.RequestFileTooLargeError) throw new AppError('image.too.large');
     if (error instanceof errors.FilesLimitError) throw new AppError('image.too.many');
     if (error instanceof errors.InvalidMultipartContentTypeError) throw new AppError('image.required');
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Only the body is read here: anything else that failed is a malformed multipart body.
+    throw new AppError('image.upload.invalid');
   }
   if (!file) throw new AppError('image.required');
   return file;

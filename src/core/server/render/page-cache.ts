@@ -25,6 +25,8 @@ export interface CachedPage {
   gzip?: Buffer;
   /** The copies under way. */
   compressing: Set<'br' | 'gzip'>;
+  /** The page's Content-Security-Policy: its nonce is in the HTML, so it goes with it. */
+  policy: string | undefined;
   /** Weak: the same HTML may go out in several encodings. */
   etag: string;
   lastModified: Date;
@@ -85,12 +87,17 @@ export class PageCache {
    * Keeps a rendered page, given the words of the SQL its render ran (`QueryTrace`). Returns
    * the entry, or undefined when something it read changed during the render.
    */
-  put(key: string, renderedAt: number, page: { status: number; body: Buffer; words: Iterable<string> }) {
+  put(
+    key: string,
+    renderedAt: number,
+    page: { status: number; body: Buffer; policy?: string | undefined; words: Iterable<string> },
+  ) {
     const tables = new Set(ALWAYS_READ);
     for (const word of page.words) if (this.tables.has(word)) tables.add(word);
     const entry: CachedPage = {
       status: page.status,
       body: page.body,
+      policy: page.policy,
       compressing: new Set(),
       etag: `W/"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`,
       lastModified: new Date(),

@@ -50,6 +50,7 @@ export function sendPage(
     .header('etag', page.etag)
     .header('last-modified', page.lastModified.toUTCString())
     .header('x-cache', cache);
+  if (page.policy) reply.header('content-security-policy', page.policy);
   if (isNotModified(request, page)) return reply.status(304).send();
   reply.status(page.status).type('text/html; charset=utf-8');
   const accepted = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);

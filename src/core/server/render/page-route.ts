@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough, Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
@@ -28,12 +29,17 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
 const isKeptPath = (pathname: string) => !pathname.startsWith('/_');
 
 /** The HTML around the React markup, then the markup as React streams it. */
-function pageStream(template: string, lang: string, result: Extract<RenderResult, { kind: 'page' }>) {
+function pageStream(
+  template: string,
+  lang: string,
+  result: Extract<RenderResult, { kind: 'page' }>,
+  nonce: string,
+) {
   const [before = '', after = ''] = template
     .replace('<!--app-lang-->', lang)
     .replace('<!--app-dir-->', directionOf(lang))
     .replace('<!--app-head-->', result.head)
-    .replace('<!--app-state-->', `<script>window.__APP_STATE__=${result.state}</script>`)
+    .replace('<!--app-state-->', `<script nonce="${nonce}">window.__APP_STATE__=${result.state}</script>`)
     .split('<!--app-html-->');
   const body = new PassThrough();
   body.write(before);
@@ -69,6 +75,8 @@ export function mountPages(
     createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
     dev: boolean;
     cache: PageCache | null;
+    /** The Content-Security-Policy of a page with this nonce; none while developing (Vite's inline scripts). */
+    policy: ((nonce: string) => Promise<string>) | undefined;
   },
 ): void {
   const { cache } = options;
@@ -100,14 +108,17 @@ export function mountPages(
     if (kept) return sendPage(request, reply, kept, 'hit');
 
     const renderedAt = keep?.startRender() ?? 0;
+    // Fresh for every render; a kept page is served with the nonce and policy it was rendered with.
+    const nonce = randomBytes(16).toString('base64');
     // Stops the render when the visitor disconnects: nobody would read it.
     const disconnected = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) disconnected.abort();
     });
-    const [template, render] = await Promise.all([
+    const [template, render, policy] = await Promise.all([
       options.renderer.template(request.url),
       options.renderer.renderPage(),
+      options.policy?.(nonce),
     ]);
     let result: RenderResult;
     try {
@@ -118,6 +129,7 @@ export function mountPages(
         lang,
         translations: translationsForPage(lang, pathname, { reload: options.dev }),
         signal: disconnected.signal,
+        nonce,
       });
     } catch (error) {
       if (disconnected.signal.aborted) return reply.status(503).send();
@@ -130,13 +142,14 @@ export function mountPages(
       const options = { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 } as const;
       reply.header('set-cookie', app.serializeCookie(LANGUAGE_COOKIE, lang, options));
     }
-    const body = pageStream(template, lang, result);
+    const body = pageStream(template, lang, result, nonce);
+    if (policy) reply.header('content-security-policy', policy);
     if (keep && !reply.hasHeader('set-cookie')) {
       const html = await bufferOf(body);
       // Cut short: what React wrote is not the page.
       if (disconnected.signal.aborted) return reply.status(503).send();
       const words = request.queryTrace?.words ?? [];
-      const page = keep.put(key, renderedAt, { status: result.status, body: html, words });
+      const page = keep.put(key, renderedAt, { status: result.status, body: html, policy, words });
       request.pageCacheKey = key;
       request.log.debug({ key, tables: page?.tables }, 'page kept');
       if (page) return sendPage(request, reply, page, 'miss');

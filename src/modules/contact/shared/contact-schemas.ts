@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaTokenSchema } from '../../../core/shared/captcha';
 import { emailSchema } from '../../../core/shared/email-schema';
 
 export const CONTACT_LIMITS = {
@@ -25,7 +26,7 @@ export const contactMessageInputSchema = z.object({
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'message.too.short')
     .max(CONTACT_LIMITS.messageMax, 'message.too.long'),
-  captcha: z.string({ message: 'captcha.invalid' }).min(1, 'captcha.invalid'),
+  captcha: captchaTokenSchema,
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { captchaTokenSchema } from '../../../core/shared/captcha';
 import { emailSchema } from '../../../core/shared/email-schema';
 import { newPasswordSchema } from '../../../core/shared/password-rules';
+import { photoImageIdSchema } from '../../../core/shared/photo-url';
 
 const nameField = (key: 'firstName' | 'lastName') =>
   z.string().trim().min(2, `${key}.too.short`).max(50, `${key}.too.long`).nullable().optional();
@@ -13,8 +15,9 @@ export const profileInputSchema = z.object({
   firstName: nameField('firstName'),
   lastName: nameField('lastName'),
   language: z.string().trim().min(2, 'language.too.short').max(7, 'language.too.long').nullable().optional(),
-  image: z.string().nullable().optional(),
-  imageId: z.string().nullable().optional(),
+  image: z.string().max(2048, 'image.invalid').nullable().optional(),
+  // An image host's id: short, of a known shape (an unbounded one would weigh on every page).
+  imageId: photoImageIdSchema.nullable().optional(),
 });
 export type ProfileInput = z.output<typeof profileInputSchema>;
 
@@ -22,7 +25,7 @@ export const registerInputSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   language: z.string().min(2).max(7).optional(),
-  captcha: z.string({ message: 'captcha.invalid' }).min(1, 'captcha.invalid'),
+  captcha: captchaTokenSchema,
 });
 export type RegisterInput = z.output<typeof registerInputSchema>;
 
@@ -34,7 +37,7 @@ export type LoginInput = z.output<typeof loginInputSchema>;
 
 export const passwordLostInputSchema = z.object({
   email: emailSchema,
-  captcha: z.string({ message: 'captcha.invalid' }).min(1, 'captcha.invalid'),
+  captcha: captchaTokenSchema,
 });
 export type PasswordLostInput = z.output<typeof passwordLostInputSchema>;
 

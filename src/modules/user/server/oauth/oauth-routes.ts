@@ -26,6 +26,13 @@ async function clientFor(settings: SettingsService, provider: OAuthProvider, req
   return new OAuth2Client(clientId, secret, callback);
 }
 
+/** The provider named in the path; another name is a page that does not exist. */
+function providerOf(params: unknown) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw new AppError('not.found', { status: 404 });
+  return parsed.data.provider;
+}
+
 /**
  * Sign-in with Google or Facebook (authorization code flow, PKCE where offered). The state and
  * verifier travel in a short-lived httpOnly cookie; the callback signs in (or creates) the
@@ -33,7 +40,7 @@ async function clientFor(settings: SettingsService, provider: OAuthProvider, req
  */
 export function mountOAuthRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/api/auth/:provider', async (request, reply) => {
-    const { provider: name } = paramsSchema.parse(request.params);
+    const name = providerOf(request.params);
     const provider = OAUTH_PROVIDERS[name];
     const context = await deps.createContext(request, reply);
     const client = await clientFor(context.settings, provider, request);
@@ -61,7 +68,7 @@ export function mountOAuthRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.get('/api/auth/:provider/callback', async (request, reply) => {
-    const { provider: name } = paramsSchema.parse(request.params);
+    const name = providerOf(request.params);
     const provider = OAUTH_PROVIDERS[name];
     reply.clearCookie(STATE_COOKIE, { path: '/api/auth' });
     try {
