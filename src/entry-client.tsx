@@ -4,7 +4,6 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { z } from 'zod';
 import { browserLink, createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { AppRouter, createAppRouter } from './core/client/app-router';
@@ -17,8 +16,13 @@ import { FirstLoad } from './core/client/states/first-load';
 import { firstLoadLanguage } from './core/client/states/first-load-language';
 import { warnUnauthorizedOperation } from './core/client/states/notices';
 
-// The pages' Content-Security-Policy allows no eval: zod compiles no checks (nor probes whether it may).
-z.config({ jitless: true });
+// The pages' Content-Security-Policy allows no eval: zod compiles no checks (nor probes whether
+// it may). Set in the object zod reads its configuration from, shared by every copy of it (made
+// here when zod has not loaded yet), so that the first script does not load zod as `z.config`
+// would: the forms that use zod load later.
+const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+scope.__zod_globalConfig ??= {};
+scope.__zod_globalConfig.jitless = true;
 
 declare global {
   interface Window {

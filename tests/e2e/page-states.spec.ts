@@ -23,7 +23,7 @@ async function dropEmbeddedState(page: Page) {
     (url) => url.pathname === '/',
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script>window\.__APP_STATE__=.*?<\/script>/s, '');
+      const html = (await response.text()).replace(/<script[^>]*>window\.__APP_STATE__=.*?<\/script>/s, '');
       expect(html).not.toContain('__APP_STATE__');
       await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
     },

@@ -65,7 +65,7 @@ export async function pagePolicy(nonce: string, config: Config, settings: Settin
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...OUTSIDE_CALLS, ...CAPTCHA_FRAMES, ...configured],
     'frame-src': CAPTCHA_FRAMES,
-    'worker-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:', 'data:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
