@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/core/server/db/database';
 import {
@@ -65,6 +66,22 @@ describe('seedDemoSchools', () => {
     expect(sample.is_demo).toBe(true);
     expect(sample.created_at).toBeInstanceOf(Date);
     expect(sample.country_code).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('keeps the fees of each school year, as the triggers of the fees would', async () => {
+    const yearFees = () =>
+      database.db
+        .withTables<OpenSchoolTables>()
+        .selectFrom('school_year_fee')
+        .selectAll()
+        .orderBy('school_id')
+        .orderBy('age')
+        .execute();
+    const seeded = await yearFees();
+    // Every listed demo school teaches some ages and has tuition for them.
+    expect(new Set(seeded.map((row) => row.school_id)).size).toBeGreaterThan(700);
+    await sql`select school_refresh(array(select id from school))`.execute(database.db);
+    expect(await yearFees()).toEqual(seeded);
   });
 
   it('refuses batches that would exceed the parameter limit of one statement', async () => {

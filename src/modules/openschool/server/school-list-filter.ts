@@ -71,6 +71,7 @@ export async function listFilterOf(
     languages: query.languages,
     accreditations: query.accreditations,
     age: query.age ?? gradeAgeValue,
+    feeBasis: query.basis,
     boarding: query.boarding,
     ...fees.bounds,
   };

@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { countAll } from '../../../core/server/db/count';
 import type { Db } from '../../../core/server/db/database';
-import type { ParsedSort } from '../shared/schools-query';
+import type { FeeBasis, ParsedSort } from '../shared/schools-query';
 import type { OpenSchoolTables } from './tables';
 
 /** One word of a search: the school's name or city contains one of the patterns, or its country is named. */
@@ -28,9 +28,14 @@ export interface SchoolListFilter {
   languages?: string[];
   /** Schools with any of these accreditations. */
   accreditations?: string[];
-  /** Schools teaching a child of this age (at the start of the school year). */
+  /**
+   * Schools teaching a child of this age (at the start of the school year). The fee bounds and
+   * the fee sort then read that school year's fee (`feeBasis`) instead of the average.
+   */
   age?: number;
-  /** Average yearly fee bounds, US cents, inclusive. */
+  /** With an age: that year's tuition, or the first year's total with one-off fees. */
+  feeBasis?: FeeBasis;
+  /** Yearly fee bounds, US cents, inclusive: the average, or with an age that year's fee. */
   feeMinUsdCents?: number;
   feeMaxUsdCents?: number;
   boarding?: boolean;
@@ -40,6 +45,13 @@ const SORT_COLUMNS = {
   updatedAt: 'updated_at',
   name: 'name',
   avgFees: 'avg_fees_usd_cents',
+  rating: 'rating_avg',
+} as const;
+
+/** The columns of a school year's fees (migration 013), as the list's filter names them. */
+const YEAR_FEE_COLUMNS = {
+  tuition: 'year.tuition_usd_cents',
+  firstYear: 'year.first_year_usd_cents',
 } as const;
 
 const LIST_COLUMNS = [
@@ -54,10 +66,12 @@ const LIST_COLUMNS = [
   'boarding',
   'rating_avg',
   'rating_count',
+  'grade_system',
   'updated_at',
 ] as const;
 
-type SchoolExpressions = ExpressionBuilder<OpenSchoolTables, 'school'>;
+type SchoolExpressions = ExpressionBuilder<OpenSchoolTables & { year: YearFeeRow }, 'school' | 'year'>;
+type YearFeeRow = OpenSchoolTables['school_year_fee'];
 
 function schools(db: Db) {
   return db.withTables<OpenSchoolTables>();
@@ -108,18 +122,38 @@ function conditions(eb: SchoolExpressions, filter: SchoolListFilter): Expression
   if (filter.age !== undefined) {
     where.push(eb('age_from', '<=', filter.age), eb('age_to', '>=', filter.age));
   }
-  if (filter.feeMinUsdCents !== undefined) where.push(eb('avg_fees_usd_cents', '>=', filter.feeMinUsdCents));
-  if (filter.feeMaxUsdCents !== undefined) where.push(eb('avg_fees_usd_cents', '<=', filter.feeMaxUsdCents));
+  const fee = feeColumn(filter);
+  if (filter.feeMinUsdCents !== undefined) where.push(eb(fee, '>=', filter.feeMinUsdCents));
+  if (filter.feeMaxUsdCents !== undefined) where.push(eb(fee, '<=', filter.feeMaxUsdCents));
   if (filter.boarding !== undefined) where.push(eb('boarding', '=', filter.boarding));
   return where;
 }
 
-/** Public lists show listed schools only: published, with a city, a curriculum and fees. */
+/** The fee a list bounds and sorts by: the average, or with an age that school year's fee. */
+const feeColumn = (filter: SchoolListFilter) =>
+  filter.age === undefined ? 'school.avg_fees_usd_cents' : YEAR_FEE_COLUMNS[filter.feeBasis ?? 'tuition'];
+
+/**
+ * Public lists show listed schools only: published, with a city, a curriculum and fees. With an
+ * age, each school comes with the fees of that school year (null figures when its fees skip
+ * that year): every school teaching the age has a row (migration 013), so the join is inner,
+ * and a list sorted by that year's tuition is read in the order of its index.
+ */
 function filtered(db: Db, filter: SchoolListFilter) {
-  return schools(db)
-    .selectFrom('school')
-    .where('listed', '=', true)
-    .where((eb) => eb.and(conditions(eb, filter)));
+  const { age } = filter;
+  return (
+    schools(db)
+      .selectFrom('school')
+      // Without an age the join is constant-false: the planner drops its table from the plan.
+      .leftJoin('school_year_fee as year', (join) =>
+        age === undefined
+          ? join.on(sql<boolean>`false`)
+          : join.onRef('year.school_id', '=', 'school.id').on('year.age', '=', age),
+      )
+      .$if(age !== undefined, (query) => query.where('year.school_id', 'is not', null))
+      .where('listed', '=', true)
+      .where((eb) => eb.and(conditions(eb, filter)))
+  );
 }
 
 /** The listed schools of a filter that have a position, as points of the map (`id`, `name`, `latitude`, `longitude`). */
@@ -131,7 +165,7 @@ export function schoolPointsOf(db: Db, filter: SchoolListFilter) {
 }
 
 /** Whether a filter narrows more than the country, which the per-country counts answer. */
-const narrowsCountry = ({ countryCode: _country, ...rest }: SchoolListFilter) =>
+const narrowsCountry = ({ countryCode: _country, feeBasis: _basis, ...rest }: SchoolListFilter) =>
   Object.values(rest).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
 
 /**
@@ -200,16 +234,27 @@ export async function listSchools(
     countCap?: number;
   },
 ) {
-  const column = SORT_COLUMNS[options.sort.field];
-  const direction = options.sort.direction;
+  const { field, direction } = options.sort;
+  const column = field === 'avgFees' ? feeColumn(options.filter) : `school.${SORT_COLUMNS[field]}`;
   const rows = await filtered(db, options.filter)
-    .select(LIST_COLUMNS)
+    .select(LIST_COLUMNS.map((name) => `school.${name}` as const))
+    .select([
+      'year.tuition_usd_cents as year_tuition_usd_cents',
+      'year.first_year_usd_cents as year_first_year_usd_cents',
+    ])
     .orderBy(sql.ref(column), (order) => {
       const ordered = direction === 'desc' ? order.desc() : order.asc();
-      // Only fees can be null. On a not-null column NULLS LAST would stop Postgres from using the index.
-      return options.sort.field === 'avgFees' ? ordered.nullsLast() : ordered;
+      // Only fees and ratings can be null. On a not-null column NULLS LAST would stop Postgres
+      // from using the index.
+      return field === 'avgFees' || field === 'rating' ? ordered.nullsLast() : ordered;
     })
-    .orderBy('id', direction)
+    // Among equal ratings, the better known first.
+    .$if(field === 'rating', (query) => query.orderBy('school.rating_count', 'desc'))
+    // The year's own copy of the id when sorted by its fee: the index gives both in order.
+    .orderBy(
+      field === 'avgFees' && options.filter.age !== undefined ? 'year.school_id' : 'school.id',
+      direction,
+    )
     .limit(options.limit)
     .offset(options.offset)
     .execute();

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { requestLoader } from '../../../core/server/graphql/request-loader';
 import { parseSort, type SchoolsQuery } from '../shared/schools-query';
 import type { ExchangeRateItem } from './exchange-rate-repository';
+import { listGrades } from './school-detail-repository';
 import { listFilterOf } from './school-list-filter';
 import { curriculumsOfSchools } from './school-list-reference';
 import {
@@ -32,7 +33,19 @@ export interface SchoolListItem {
   /** Average of the approved ratings, null when none. */
   rating: number | null;
   ratingCount: number;
+  /** The system its school years are named in (UK, US, FR, IB, DE). */
+  gradeSystem: string;
+  /** With a child's age asked: the fees of that school year; null otherwise, or when not given. */
+  yearFees: SchoolYearFees | null;
   updatedAt: Date;
+}
+
+/** What one school year costs at a school, in US dollars, as its fee table shows it. */
+export interface SchoolYearFees {
+  age: number;
+  tuitionUsd: number;
+  /** The year's tuition plus every one-off fee (registration, deposit…). */
+  firstYearUsd: number;
 }
 
 export interface SchoolPageResult {
@@ -49,7 +62,7 @@ export interface SchoolPageResult {
 /** What finding schools needs of a request: its database and language. */
 export type SchoolListContext = Pick<GraphQLContext, 'db' | 'lang'>;
 
-function toListItem(row: SchoolListRow, lang: GraphQLContext['lang']): SchoolListItem {
+function toListItem(row: SchoolListRow, lang: GraphQLContext['lang'], age?: number): SchoolListItem {
   return {
     id: row.id,
     name: row.name,
@@ -64,6 +77,15 @@ function toListItem(row: SchoolListRow, lang: GraphQLContext['lang']): SchoolLis
     boarding: row.boarding,
     rating: row.rating_avg === null ? null : Number(row.rating_avg),
     ratingCount: row.rating_count,
+    gradeSystem: row.grade_system,
+    yearFees:
+      age === undefined || row.year_tuition_usd_cents === null || row.year_first_year_usd_cents === null
+        ? null
+        : {
+            age,
+            tuitionUsd: row.year_tuition_usd_cents / 100,
+            firstYearUsd: row.year_first_year_usd_cents / 100,
+          },
     updatedAt: row.updated_at,
   };
 }
@@ -101,7 +123,7 @@ export async function findSchools(
   return {
     pageInfo: { count: found.count, limit: query.limit, page: query.page },
     countIsLowerBound: found.countIsLowerBound,
-    items: found.rows.map((row) => toListItem(row, context.lang)),
+    items: found.rows.map((row) => toListItem(row, context.lang, filter.age)),
     currency: rate,
     approximate,
   };
@@ -115,6 +137,19 @@ export const curriculumsOfSchool = requestLoader(async (context: Pick<GraphQLCon
   const bySchool = await curriculumsOfSchools(context.db, [...ids]);
   return ids.map((id) => bySchool.get(id) ?? []);
 });
+
+/**
+ * The school year of an age in a system (`UK` 11 → Year 7), null when the system has none: one
+ * query for every school of a request that asks.
+ */
+export const gradeOfAge = requestLoader(async (context: Pick<GraphQLContext, 'db'>, keys) => {
+  const grades = await listGrades(context.db);
+  const byKey = new Map(grades.map((grade) => [gradeKeyOf(grade.system, grade.ageFrom), grade]));
+  return keys.map((key) => byKey.get(key) ?? null);
+});
+
+/** The key of `gradeOfAge`: a system and an age. */
+export const gradeKeyOf = (system: string, age: number) => `${system}:${age}`;
 
 export interface CountryCount {
   code: string;

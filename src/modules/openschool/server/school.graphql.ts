@@ -5,14 +5,37 @@ import { withoutNulls } from '../../../core/shared/objects';
 import { schoolsQueryInputSchema } from '../shared/schools-query';
 import { Curriculum } from './curriculum.graphql';
 import { ExchangeRate } from './exchange-rate.graphql';
+import { Grade } from './school-detail-fees.graphql';
 import {
   type CountryCount,
   curriculumsOfSchool,
   findSchools,
+  gradeKeyOf,
+  gradeOfAge,
   type SchoolListItem,
   type SchoolPageResult,
+  type SchoolYearFees,
   schoolsCountByCountry,
 } from './school-service';
+
+const SchoolYearFeesType = builder
+  .objectRef<SchoolYearFees & { gradeSystem: string }>('SchoolYearFees')
+  .implement({
+    description: 'What the school year of the age asked costs at a school, as its fee table shows it.',
+    fields: (t) => ({
+      age: t.exposeInt('age', { description: 'The child’s age at the start of the school year.' }),
+      grade: t.field({
+        type: Grade,
+        nullable: true,
+        description: 'That school year in the school’s own system (Year 7, Grade 6…).',
+        resolve: (fees, _args, context) => gradeOfAge(context, gradeKeyOf(fees.gradeSystem, fees.age)),
+      }),
+      tuitionUsd: t.exposeFloat('tuitionUsd', { description: 'A year of tuition, in US dollars.' }),
+      firstYearUsd: t.exposeFloat('firstYearUsd', {
+        description: 'The first year: a year of tuition plus every one-off fee, in US dollars.',
+      }),
+    }),
+  });
 
 const School = builder.objectRef<SchoolListItem>('School').implement({
   description: 'A school as listed: what a parent scans first, and enough to link to it.',
@@ -40,6 +63,13 @@ const School = builder.objectRef<SchoolListItem>('School').implement({
       type: [Curriculum],
       description: 'What it teaches, by name.',
       resolve: (school, _args, context) => curriculumsOfSchool(context, school.id),
+    }),
+    yearFees: t.field({
+      type: SchoolYearFeesType,
+      nullable: true,
+      description:
+        'With an age or a grade asked of the list: that school year’s fees; null otherwise, or when the school gives none for it.',
+      resolve: (school) => school.yearFees && { ...school.yearFees, gradeSystem: school.gradeSystem },
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -75,7 +105,10 @@ builder.queryField('schools', (t) =>
     args: {
       page: t.arg.int(),
       limit: t.arg.int(),
-      sort: t.arg.string({ description: '-updatedAt, updatedAt, name, -name, avgFees or -avgFees.' }),
+      sort: t.arg.string({
+        description:
+          '-updatedAt, updatedAt, name, -name, avgFees, -avgFees (with an age: that year’s fee) or -rating.',
+      }),
       q: t.arg.string({
         description: 'Words searched in names, cities and country names (any language); typos tolerated.',
       }),
@@ -94,8 +127,17 @@ builder.queryField('schools', (t) =>
       currency: t.arg.string({
         description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
       }),
-      feeMin: t.arg.float({ description: 'Average yearly fee at least this, in the currency.' }),
-      feeMax: t.arg.float({ description: 'Average yearly fee at most this, in the currency.' }),
+      feeMin: t.arg.float({
+        description:
+          'Yearly fee at least this, in the currency: the average, or with an age that year’s fee.',
+      }),
+      feeMax: t.arg.float({
+        description: 'Yearly fee at most this, in the currency: the average, or with an age that year’s fee.',
+      }),
+      basis: t.arg.string({
+        description:
+          'With an age or a grade, what the fee bounds and sort read: tuition (that year’s, the default) or firstYear (with one-off fees).',
+      }),
     },
     resolve: (_root, args, context) =>
       findSchools(context, parseInput(schoolsQueryInputSchema, withoutNulls(args))),

@@ -154,6 +154,14 @@ export type OpenSchoolTables = {
   exchange_rate: ExchangeRateTable;
   school_curriculum: { school_id: string; curriculum_id: string };
   school_fee: SchoolFeeTable;
+  /** Kept by the database from the fees (migration 013); never written by the app. */
+  school_year_fee: {
+    school_id: string;
+    age: number;
+    /** Null when no tuition band covers that age. */
+    tuition_usd_cents: ColumnType<number | null, never, never>;
+    first_year_usd_cents: ColumnType<number | null, never, never>;
+  };
   school_rating: SchoolRatingTable;
   school_revision: SchoolRevisionTable;
   school_proposal: SchoolProposalTable;

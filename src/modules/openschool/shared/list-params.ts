@@ -1,6 +1,7 @@
 import {
   accreditationSchema,
   curriculumSlugSchema,
+  type FeeBasis,
   languageCodeSchema,
   type SchoolSort,
   schoolsQueryInputSchema,
@@ -24,6 +25,8 @@ export interface ListFilters {
   currency: string | null;
   feeMin: number | null;
   feeMax: number | null;
+  /** With an age or a grade: whether the fee bounds are that year's tuition or its first-year total. */
+  basis: FeeBasis;
 }
 
 export interface ListParams extends ListFilters {
@@ -43,6 +46,7 @@ export const NO_FILTERS: ListFilters = {
   currency: null,
   feeMin: null,
   feeMax: null,
+  basis: 'tuition',
 };
 
 const shape = schoolsQueryInputSchema.shape;
@@ -96,8 +100,12 @@ export function listParamsOf(search: URLSearchParams): ListParams {
     currency: currency === 'USD' ? null : currency,
     feeMin: ordered ? feeMin : null,
     feeMax: ordered ? feeMax : null,
+    basis: valid(shape.basis, search.get('basis')) ?? 'tuition',
   };
 }
+
+/** Whether a list is for one child's school year (an age or a grade): fees are then that year's. */
+export const hasChildYear = (params: ListFilters) => params.age !== null || params.grade !== null;
 
 /** The search string of a list URL: default values are left out, so each list has one URL. */
 export function listSearchOf(params: ListParams): string {
@@ -113,6 +121,7 @@ export function listSearchOf(params: ListParams): string {
   if (params.currency) search.set('currency', params.currency);
   if (params.feeMin !== null) search.set('feeMin', String(params.feeMin));
   if (params.feeMax !== null) search.set('feeMax', String(params.feeMax));
+  if (params.basis !== 'tuition' && hasChildYear(params)) search.set('basis', params.basis);
   if (params.sort !== DEFAULT_SORT) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
@@ -175,6 +184,7 @@ export const listVariablesOf = (params: ListParams, countryCode: string | null) 
   currency: params.currency,
   feeMin: params.feeMin,
   feeMax: params.feeMax,
+  basis: params.basis,
   sort: params.sort,
   page: params.page,
   limit: SCHOOL_LIST_LIMIT,

@@ -13,8 +13,13 @@ describe('parseSort', () => {
 });
 
 describe('schoolsQueryInputSchema', () => {
-  it('defaults to page 1, limit 10, most recently updated first', () => {
-    expect(schoolsQueryInputSchema.parse({})).toEqual({ page: 1, limit: 10, sort: '-updatedAt' });
+  it('defaults to page 1, limit 10, most recently updated first, a year’s fee read as tuition', () => {
+    expect(schoolsQueryInputSchema.parse({})).toEqual({
+      page: 1,
+      limit: 10,
+      sort: '-updatedAt',
+      basis: 'tuition',
+    });
   });
 
   it.each([

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
 
-export const SCHOOL_SORTS = ['-updatedAt', 'updatedAt', 'name', '-name', 'avgFees', '-avgFees'] as const;
+export const SCHOOL_SORTS = [
+  '-updatedAt',
+  'updatedAt',
+  'name',
+  '-name',
+  'avgFees',
+  '-avgFees',
+  '-rating',
+] as const;
 export type SchoolSort = (typeof SCHOOL_SORTS)[number];
+
+/**
+ * What a budget bounds once a child's age or school year is given: that year's tuition, or the
+ * first year's total with the one-off fees (registration, deposit…). Without an age, the average.
+ */
+export const FEE_BASES = ['tuition', 'firstYear'] as const;
+export type FeeBasis = (typeof FEE_BASES)[number];
 
 export const SCHOOLS_MAX_LIMIT = 100;
 
@@ -117,9 +132,14 @@ export const schoolsQueryInputSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'currency.invalid')
       .optional(),
-    /** Average yearly fee at least / at most this, in the currency's main unit. */
+    /**
+     * Yearly fee at least / at most this, in the currency's main unit: the average, or with an
+     * age or a grade that year's fee (see `basis`).
+     */
     feeMin: feeBound,
     feeMax: feeBound,
+    /** With an age or a grade: what the fee bounds and the fee sort read. Default `tuition`. */
+    basis: z.enum(FEE_BASES, 'basis.invalid').default('tuition'),
   })
   .superRefine((query, context) => {
     if (query.feeMin !== undefined && query.feeMax !== undefined && query.feeMin > query.feeMax) {
@@ -134,7 +154,7 @@ export type SchoolsQueryInput = z.input<typeof schoolsQueryInputSchema>;
 export type SchoolsQuery = z.output<typeof schoolsQueryInputSchema>;
 
 export interface ParsedSort {
-  field: 'updatedAt' | 'name' | 'avgFees';
+  field: 'updatedAt' | 'name' | 'avgFees' | 'rating';
   direction: 'asc' | 'desc';
 }
 

@@ -33,7 +33,7 @@ const DEFERRED_TRIGGERS = [
  * Writes one batch in one transaction: schools, then what refers to them, then each school's
  * derived values once — curriculum ids, average fee (the database's own function), approved
  * ratings' average and count, and through the update trigger whether it is listed and the
- * per-country counts.
+ * per-country counts — and the fees of each school year.
  * The triggers on the linked tables are switched off meanwhile (transactional DDL: they are
  * back on at commit or rollback), which halves the time of a large seed. The seed's test
  * checks the result against what the triggers compute.
@@ -67,6 +67,7 @@ async function insertBatch(db: Db, batch: DemoBatch): Promise<void> {
         rating_count = (select count(*)::int from school_rating
           where school_id = school.id and status = 'approved')
       where school.id = any(${ids}::uuid[])`.execute(trx);
+    await sql`select school_year_fees_refresh(${ids}::uuid[])`.execute(trx);
     for (const [table, trigger] of DEFERRED_TRIGGERS) {
       await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(trx);
     }
