@@ -1,54 +1,11 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { graphql } from '../../../core/client/graphql/public-graphql';
 import { numberFormat } from '../../../core/shared/intl-formats';
-import { LANGUAGES } from '../../../core/shared/languages';
-import { formatMoney } from '../shared/money';
+import type { FeeBasis } from '../shared/schools-query';
 import { CompareToggle } from './compare/compare-toggle';
-import { FeeAmount } from './fee-amount';
-
-/** What every school card shows: name, place and average fee. The home page asks these only. */
-export const SCHOOL_CARD_FIELDS = graphql(`
-  fragment SchoolCardFields on School { _id name slug city country countrySlug countryName avgFees }
-`);
-
-/** What the list page's cards add: curriculums, ages, boarding and rating. */
-export const SCHOOL_FACTS_FIELDS = graphql(`
-  fragment SchoolFactsFields on School {
-    ageFrom ageTo boarding rating ratingCount curriculums { _id slug name shortName }
-  }
-`);
-
-/** A school as a card shows it; the facts are absent on the home page. */
-export type SchoolListItem = ResultOf<typeof SCHOOL_CARD_FIELDS> &
-  Partial<ResultOf<typeof SCHOOL_FACTS_FIELDS>>;
-
-/** A currency to show fees in besides US dollars. */
-export const SHOWN_CURRENCY_FIELDS = graphql(`
-  fragment ShownCurrencyFields on ExchangeRate { currency unitsPerUsd minorDigits }
-`);
-
-export type ShownCurrency = ResultOf<typeof SHOWN_CURRENCY_FIELDS>;
-
-const localeOf = (language: string) =>
-  LANGUAGES.find((entry) => entry.languageCode === language)?.localeCode ?? 'en-US';
-
-/** The average fee in the visitor's currency, rounded to whole units: a converted fee is an estimate. */
-function ConvertedFee(props: { avgFees: number; currency: ShownCurrency }) {
-  const { t, i18n } = useTranslation('openschool');
-  const whole = Math.round(props.avgFees * props.currency.unitsPerUsd);
-  const amount = formatMoney(
-    { amountMinor: whole * 10 ** props.currency.minorDigits, ...props.currency },
-    localeOf(i18n.language),
-  );
-  return (
-    <Text size="sm" c="gray.7" ta="right">
-      {t('list.item.converted', { amount })}
-    </Text>
-  );
-}
+import { SchoolCardFee } from './school-card-fee';
+import type { SchoolListItem, ShownCurrency } from './school-card-fields';
 
 /** Curriculums, ages, boarding and rating: the rest of what a parent scans first. */
 function SchoolFacts(props: { school: SchoolListItem }) {
@@ -96,15 +53,16 @@ function SchoolFacts(props: { school: SchoolListItem }) {
 }
 
 /**
- * Schools as cards: the name links to the school's page, then city and country, average fee
- * (in US dollars, and in the visitor's currency when one is chosen), curriculums, ages, rating.
+ * Schools as cards: the name links to the school's page, then city and country, the fee (see
+ * SchoolCardFee), curriculums, ages, rating.
  */
 export function SchoolItems(props: {
   schools: SchoolListItem[];
   labelledBy?: string;
   currency?: ShownCurrency | null;
+  /** Set when the list is for a child's school year: its fees are shown, read on this basis. */
+  basis?: FeeBasis;
 }) {
-  const { currency } = props;
   return (
     <Stack
       component="ol"
@@ -128,12 +86,7 @@ export function SchoolItems(props: {
               <SchoolFacts school={school} />
             </div>
             <div style={{ flexShrink: 0 }}>
-              <Text fw={500} ta="right">
-                <FeeAmount avgFees={school.avgFees} />
-              </Text>
-              {currency && currency.currency !== 'USD' && school.avgFees !== null && (
-                <ConvertedFee avgFees={school.avgFees} currency={currency} />
-              )}
+              <SchoolCardFee school={school} currency={props.currency} basis={props.basis} />
               <Group justify="flex-end" mt="xs">
                 <CompareToggle schoolId={school._id} name={school.name} />
               </Group>

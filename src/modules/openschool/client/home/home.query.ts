@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../../core/client/graphql/public-graphql';
-import { SCHOOL_CARD_FIELDS } from '../school-items';
+import { SCHOOL_CARD_FIELDS } from '../school-card-fields';
 
 /** The home page: 10 most recently updated schools (or those matching q) and the schools per country. */
 export const HOME_QUERY = graphql(

@@ -1,7 +1,13 @@
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { FEE_BASES, type FeeBasis } from '../../shared/schools-query';
 import type { ListCurrency } from './school-list.query';
+
+/** How long typing pauses before the bounds apply, as the search box waits (spec: 800 ms). */
+const TYPING_PAUSE_MS = 800;
 
 const textOf = (value: number | null) => (value === null ? '' : String(value));
 const numberOf = (text: string) =>
@@ -18,33 +24,53 @@ export function convertBound(
 }
 
 /**
- * The average yearly fee range, in the visitor's currency (any of the exchange rates). The
- * bounds apply when the field is left or Enter is pressed; changing the currency converts them,
- * so the range stays the same amount of money.
+ * The yearly fee range, in the visitor's currency (any of the exchange rates): the average
+ * fee, or with a child's school year that year's tuition or first-year total (`basis`). Typed
+ * bounds apply once typing pauses, when the field is left or on Enter; changing the currency
+ * converts them, so the range stays the same amount of money.
  */
 export function FeeRangeFilter(props: {
   currencies: ListCurrency[];
   currency: string | null;
   feeMin: number | null;
   feeMax: number | null;
-  onChange: (change: { currency: string | null; feeMin: number | null; feeMax: number | null }) => void;
+  /** Null: the list has no child's school year, and the bounds are the average's. */
+  basis: FeeBasis | null;
+  onChange: (change: {
+    currency: string | null;
+    feeMin: number | null;
+    feeMax: number | null;
+    basis?: FeeBasis;
+  }) => void;
 }) {
   const { t, i18n } = useTranslation('openschool');
+  const errorText = useErrorText();
   const [min, setMin] = useState(textOf(props.feeMin));
   const [max, setMax] = useState(textOf(props.feeMax));
-  // Back/forward or a link changed the bounds: show them.
-  useEffect(() => setMin(textOf(props.feeMin)), [props.feeMin]);
-  useEffect(() => setMax(textOf(props.feeMax)), [props.feeMax]);
+  // The bounds this field applied last: when the URL brings them back, what is typed stays.
+  const applied = useRef({ feeMin: props.feeMin, feeMax: props.feeMax });
+  // Back/forward, a link or a removed filter changed the bounds: show them.
+  useEffect(() => {
+    if (props.feeMin !== applied.current.feeMin) setMin(textOf(props.feeMin));
+    if (props.feeMax !== applied.current.feeMax) setMax(textOf(props.feeMax));
+    applied.current = { feeMin: props.feeMin, feeMax: props.feeMax };
+  }, [props.feeMin, props.feeMax]);
 
   const code = props.currency ?? 'USD';
   const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
   const rates = new Map(props.currencies.map((rate) => [rate.currency, rate]));
-  const commit = () => {
-    const feeMin = numberOf(min);
-    const feeMax = numberOf(max);
-    if (feeMin !== props.feeMin || feeMax !== props.feeMax)
-      props.onChange({ currency: props.currency, feeMin, feeMax });
+  const typedMin = numberOf(min);
+  const typedMax = numberOf(max);
+  const reversed = typedMin !== null && typedMax !== null && typedMin > typedMax;
+  // Applies the typed bounds unless they are reversed or already applied (the URL may not show
+  // them yet: a second navigation to the same list would be a second step back).
+  const commit = (feeMin = numberOf(min), feeMax = numberOf(max)) => {
+    if (feeMin !== null && feeMax !== null && feeMin > feeMax) return;
+    if (feeMin === applied.current.feeMin && feeMax === applied.current.feeMax) return;
+    applied.current = { feeMin, feeMax };
+    props.onChange({ currency: props.currency, feeMin, feeMax });
   };
+  const commitWhenPaused = useDebouncedCallback(commit, TYPING_PAUSE_MS);
   const changeCurrency = (next: string) =>
     props.onChange({
       currency: next === 'USD' ? null : next,
@@ -52,12 +78,57 @@ export function FeeRangeFilter(props: {
       feeMax: convertBound(props.feeMax, rates.get(code), rates.get(next)),
     });
   const asOf = rates.get(code)?.asOf;
+  const bound = (name: 'feeMin' | 'feeMax', value: string, set: (text: string) => void) => ({
+    name,
+    type: 'number',
+    min: 0,
+    step: 'any',
+    inputMode: 'numeric' as const,
+    value,
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const text = event.currentTarget.value;
+      set(text);
+      const typed = numberOf(text);
+      commitWhenPaused(name === 'feeMin' ? typed : numberOf(min), name === 'feeMax' ? typed : numberOf(max));
+    },
+    onBlur: () => {
+      commitWhenPaused.cancel();
+      commit();
+    },
+    // Enter submits the form, which applies every filter: nothing is left to apply later.
+    onKeyDown: (event: { key: string }) => {
+      if (event.key !== 'Enter') return;
+      commitWhenPaused.cancel();
+      applied.current = { feeMin: numberOf(min), feeMax: numberOf(max) };
+    },
+  });
 
   return (
     <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600} p={0}>
-        {t('filters.fees.legend')}
+        {props.basis ? t('filters.fees.legendYear') : t('filters.fees.legend')}
       </Text>
+      {props.basis && (
+        <Radio.Group
+          name="basis"
+          label={t('filters.fees.basis.label')}
+          value={props.basis}
+          onChange={(value) =>
+            props.onChange({
+              currency: props.currency,
+              feeMin: props.feeMin,
+              feeMax: props.feeMax,
+              basis: value as FeeBasis,
+            })
+          }
+        >
+          <Stack gap={4} mt={4}>
+            {FEE_BASES.map((basis) => (
+              <Radio key={basis} value={basis} label={t(`filters.fees.basis.${basis}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
       <NativeSelect
         name="currency"
         label={t('filters.fees.currency')}
@@ -68,28 +139,12 @@ export function FeeRangeFilter(props: {
           label: `${rate.currency} – ${names.of(rate.currency) ?? rate.currency}`,
         }))}
       />
-      <Group gap="xs" grow wrap="nowrap">
+      <Group gap="xs" grow wrap="nowrap" align="flex-start">
+        <TextInput label={t('filters.fees.min', { currency: code })} {...bound('feeMin', min, setMin)} />
         <TextInput
-          name="feeMin"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="numeric"
-          label={t('filters.fees.min', { currency: code })}
-          value={min}
-          onChange={(event) => setMin(event.currentTarget.value)}
-          onBlur={commit}
-        />
-        <TextInput
-          name="feeMax"
-          type="number"
-          min={0}
-          step="any"
-          inputMode="numeric"
           label={t('filters.fees.max', { currency: code })}
-          value={max}
-          onChange={(event) => setMax(event.currentTarget.value)}
-          onBlur={commit}
+          error={reversed ? errorText('fee.range.invalid') : undefined}
+          {...bound('feeMax', max, setMax)}
         />
       </Group>
       {code !== 'USD' && asOf && (

@@ -14,6 +14,7 @@ const SORT_LABEL_KEYS: Record<SchoolSort, string> = {
   '-name': 'list.sort.nameDesc',
   avgFees: 'list.sort.feesAsc',
   '-avgFees': 'list.sort.feesDesc',
+  '-rating': 'list.sort.rating',
 };
 
 // Mantine's Select shows no option for an empty value; no country's slug is "all".

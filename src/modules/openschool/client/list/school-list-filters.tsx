@@ -1,10 +1,11 @@
 import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
-import { type FormEvent, startTransition, useOptimistic } from 'react';
+import { type FormEvent, startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCREDITATIONS } from '../../shared/directory-constants';
 import {
   activeFilterCount,
+  hasChildYear,
   type ListFilters,
   type ListParams,
   listParamsOf,
@@ -20,8 +21,6 @@ import { FilterCheckboxes } from './filter-checkboxes';
 import type { SchoolListCountriesQuery } from './school-list.query';
 import { useApplyList } from './use-apply-list';
 
-const HEADING_ID = 'school-filters-heading';
-
 /**
  * The filters of a school list, as a GET form of native controls: without JavaScript it sends
  * the filters as the URL's query (the search and sort ride along as hidden fields). With it,
@@ -31,8 +30,13 @@ export function SchoolListFilters(props: {
   list: ListParams;
   countrySlug: string | undefined;
   options: SchoolListCountriesQuery | undefined;
+  /** False in a drawer, whose title names the filters. */
+  showTitle?: boolean;
+  /** Called once "Show schools" applied the filters (a drawer closes). */
+  onSubmitted?: () => void;
 }) {
   const { t, i18n } = useTranslation('openschool');
+  const headingId = useId();
   const { countrySlug, options } = props;
   const apply = useApplyList(countrySlug);
   // A choice shows at once, while the router moves to its URL: without this, a ticked box
@@ -51,6 +55,7 @@ export function SchoolListFilters(props: {
     const data = new FormData(event.currentTarget);
     const search = new URLSearchParams([...data].map(([name, value]) => [name, String(value)]));
     apply(listParamsOf(search));
+    props.onSubmitted?.();
   };
 
   const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
@@ -59,11 +64,19 @@ export function SchoolListFilters(props: {
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
   return (
-    <form method="get" action={path} onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
+    <form
+      method="get"
+      action={path}
+      onSubmit={onSubmit}
+      aria-labelledby={props.showTitle === false ? undefined : headingId}
+      aria-label={props.showTitle === false ? t('filters.title') : undefined}
+    >
       <Stack gap="md">
-        <Title order={2} size="h4" id={HEADING_ID}>
-          {t('filters.title')}
-        </Title>
+        {props.showTitle !== false && (
+          <Title order={2} size="h4" id={headingId}>
+            {t('filters.title')}
+          </Title>
+        )}
         {list.q && <input type="hidden" name="q" value={list.q} />}
         {list.sort !== '-updatedAt' && <input type="hidden" name="sort" value={list.sort} />}
         <CityFilter
@@ -93,6 +106,7 @@ export function SchoolListFilters(props: {
           currency={list.currency}
           feeMin={list.feeMin}
           feeMax={list.feeMax}
+          basis={hasChildYear(list) ? list.basis : null}
           onChange={(change) => set(change)}
         />
         <FilterCheckboxes

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   activeFilterCount,
+  hasChildYear,
   type ListParams,
   listPathOf,
   listSearchOf,
@@ -85,7 +86,12 @@ export function SchoolListResults(props: {
           {t('list.approximate', { q: list.q })}
         </Alert>
       )}
-      <SchoolItems schools={page.items} labelledBy={props.labelledBy} currency={page.currency} />
+      <SchoolItems
+        schools={page.items}
+        labelledBy={props.labelledBy}
+        currency={page.currency}
+        basis={hasChildYear(list) ? list.basis : undefined}
+      />
       <SchoolListPagination pageInfo={page.pageInfo} list={list} path={listPathOf(countrySlug)} />
     </Stack>
   );

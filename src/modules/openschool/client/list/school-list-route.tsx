@@ -18,6 +18,8 @@ import {
 } from '../../shared/list-params';
 import { formatSchoolCount } from '../school-count';
 import { ActiveFilters } from './active-filters';
+import { CompareYearLink } from './compare-year-link';
+import { FILTERS_ID, FiltersDrawer, NarrowScreenFilters } from './filters-drawer';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 import { SchoolListControls } from './school-list-controls';
 import { SchoolListFilters } from './school-list-filters';
@@ -120,11 +122,16 @@ export function Component() {
           countries={options?.schoolsCountByCountry.items ?? []}
         />
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} component="aside">
+          <NarrowScreenFilters />
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} component="aside" id={FILTERS_ID}>
             <SchoolListFilters list={list} countrySlug={slug} options={options} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <Stack gap="md">
+              <Group gap="sm" justify="space-between">
+                <FiltersDrawer list={list} countrySlug={slug} options={options} />
+                <CompareYearLink list={list} />
+              </Group>
               <ActiveFilters list={list} countrySlug={slug} options={options} />
               <QueryState
                 loading={schools.loading || (waitingForCountry && !countries.error)}

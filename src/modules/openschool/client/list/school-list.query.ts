@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../../core/client/graphql/public-graphql';
-import { SCHOOL_CARD_FIELDS, SCHOOL_FACTS_FIELDS, SHOWN_CURRENCY_FIELDS } from '../school-items';
+import { SCHOOL_CARD_FIELDS, SCHOOL_FACTS_FIELDS, SHOWN_CURRENCY_FIELDS } from '../school-card-fields';
 
 /**
  * What a list page needs before its schools: the country of the URL (its code and name), the
@@ -71,6 +71,7 @@ export const SCHOOL_LIST_QUERY = graphql(
     $currency: String
     $feeMin: Float
     $feeMax: Float
+    $basis: String
     $sort: String
     $page: Int
     $limit: Int
@@ -88,6 +89,7 @@ export const SCHOOL_LIST_QUERY = graphql(
       currency: $currency
       feeMin: $feeMin
       feeMax: $feeMax
+      basis: $basis
       sort: $sort
       page: $page
       limit: $limit

@@ -1,0 +1,63 @@
+import { Button, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { activeFilterCount, type ListParams } from '../../shared/list-params';
+import type { SchoolListCountriesQuery } from './school-list.query';
+import { SchoolListFilters } from './school-list-filters';
+
+/** The id of the filters beside the list: where the button leads without JavaScript. */
+export const FILTERS_ID = 'school-filters';
+
+/**
+ * On narrow screens the results come first and the filters beside them are hidden, but when the
+ * address targets them (the button's link, without JavaScript). In the page's HTML, not in the
+ * route's stylesheet, which only JavaScript loads. React hoists it once into the head.
+ */
+export function NarrowScreenFilters() {
+  return (
+    <style href="school-list-filters" precedence="default">
+      {`@media (max-width: 56.2499em) { #${FILTERS_ID}:not(:target) { display: none; } }`}
+    </style>
+  );
+}
+
+/**
+ * On narrow screens, "Filters (n)" above the results: the filters in a drawer, applied as
+ * they are chosen, as beside the list on a desktop. Without JavaScript, a link to them.
+ */
+export function FiltersDrawer(props: {
+  list: ListParams;
+  countrySlug: string | undefined;
+  options: SchoolListCountriesQuery | undefined;
+}) {
+  const { t } = useTranslation('openschool');
+  const [opened, { open, close }] = useDisclosure(false);
+  const count = activeFilterCount(props.list);
+  return (
+    <>
+      <Button
+        component="a"
+        href={`#${FILTERS_ID}`}
+        hiddenFrom="md"
+        variant="default"
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+        aria-haspopup="dialog"
+        data-testid="school-list-filters-open"
+      >
+        {count > 0 ? t('filters.openCount', { count }) : t('filters.title')}
+      </Button>
+      <Drawer opened={opened} onClose={close} title={t('filters.title')} position="right" size="md">
+        <SchoolListFilters
+          list={props.list}
+          countrySlug={props.countrySlug}
+          options={props.options}
+          showTitle={false}
+          onSubmitted={close}
+        />
+      </Drawer>
+    </>
+  );
+}

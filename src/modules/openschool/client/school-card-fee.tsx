@@ -1,0 +1,78 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatFees } from '../../../core/shared/format-fees';
+import { LANGUAGES } from '../../../core/shared/languages';
+import type { FeeBasis } from '../shared/schools-query';
+import { FeeAmount } from './fee-amount';
+import type { SchoolListItem, ShownCurrency } from './school-card-fields';
+
+const localeOf = (language: string) =>
+  LANGUAGES.find((entry) => entry.languageCode === language)?.localeCode ?? 'en-US';
+
+/** An amount in US dollars in the visitor's currency, rounded to whole units: an estimate. */
+function ConvertedAmount(props: { usd: number; currency: ShownCurrency; yearly: boolean }) {
+  const { t, i18n } = useTranslation('openschool');
+  const amount = formatFees(Math.round(props.usd * props.currency.unitsPerUsd), {
+    locale: localeOf(i18n.language),
+    currency: props.currency.currency,
+  });
+  return (
+    <Text size="sm" c="gray.7" ta="right">
+      {props.yearly ? t('list.item.converted', { amount }) : t('list.item.convertedOnce', { amount })}
+    </Text>
+  );
+}
+
+/**
+ * The fee of a school card. For a child's school year (a list with an age or a grade): that
+ * year's tuition or first-year total, whichever the budget reads, named in the school's own
+ * system ("Year 7 · $28,100 a year"), the other figure below. Otherwise the average over all
+ * years. In US dollars, and in the visitor's currency when one is chosen.
+ */
+export function SchoolCardFee(props: {
+  school: SchoolListItem;
+  currency?: ShownCurrency | null;
+  /** Set when the list is for a child's school year. */
+  basis?: FeeBasis;
+}) {
+  const { t, i18n } = useTranslation('openschool');
+  const { school, currency, basis } = props;
+  const shownCurrency = currency && currency.currency !== 'USD' ? currency : null;
+  const year = basis ? school.yearFees : null;
+  if (!year) {
+    return (
+      <>
+        <Text fw={500} ta="right">
+          <FeeAmount avgFees={school.avgFees} />
+        </Text>
+        {basis && (
+          <Text size="sm" c="gray.7" ta="right">
+            {t('list.item.yearUnknown')}
+          </Text>
+        )}
+        {shownCurrency && school.avgFees !== null && (
+          <ConvertedAmount usd={school.avgFees} currency={shownCurrency} yearly />
+        )}
+      </>
+    );
+  }
+  const money = (usd: number) => formatFees(usd, { locale: localeOf(i18n.language) });
+  const grade = year.grade?.name ?? t('filters.age.option', { count: year.age });
+  const firstYear = basis === 'firstYear';
+  const main = firstYear ? year.firstYearUsd : year.tuitionUsd;
+  return (
+    <Stack gap={0} align="flex-end" data-testid="school-year-fees">
+      <Text fw={500} ta="right">
+        {firstYear
+          ? t('list.item.yearFirst', { grade, amount: money(main) })
+          : t('list.item.year', { grade, amount: money(main) })}
+      </Text>
+      <Text size="sm" c="gray.7" ta="right">
+        {firstYear
+          ? t('list.item.yearTuitionNote', { amount: money(year.tuitionUsd) })
+          : t('list.item.yearFirstNote', { amount: money(year.firstYearUsd) })}
+      </Text>
+      {shownCurrency && <ConvertedAmount usd={main} currency={shownCurrency} yearly={!firstYear} />}
+    </Stack>
+  );
+}
