@@ -32,3 +32,12 @@ export function codeOfApolloError(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   return firstErrorCode({ errors: error.errors });
 }
+
+/**
+ * The request never got a GraphQL answer: the network failed (the browser's "Failed to fetch"),
+ * or the server answered with an HTTP error instead of GraphQL (a proxy's 502, a 503 under
+ * load). Worth a retry, unlike a GraphQL error, which the server will repeat.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error != null && !CombinedGraphQLErrors.is(error);
+}
