@@ -45,7 +45,8 @@ export function queryViewOf(input: QueryInput): QueryView {
   const code = codeOfApolloError(input.error) ?? (failed ? (payload.code ?? null) : null);
   if (code === NOT_AUTHORIZED) return { kind: 'unauthorized' };
   if (failed) return { kind: 'error', code, message: payload.error ?? null };
-  const offline = isNetworkFailure(input.error);
+  // A refusal our server explained with a code is not a network failure.
+  const offline = isNetworkFailure(input.error) && !code;
   if (input.data == null) {
     if (offline) return { kind: 'network' };
     if (input.error) return { kind: 'error', code, message: messageOf(input.error) };

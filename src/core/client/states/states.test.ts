@@ -108,6 +108,13 @@ describe('QueryState', () => {
   it('shows the error text, translated when its code is known, else the fallback', () => {
     const limited = { success: false, code: 'rate.limited', error: 'rate.limited' };
     expect(render(queryState({ loading: false, data: limited }))).toBe(i18n.t('errors:rate.limited'));
+    const busy = new ServerError('Response not successful: Received status code 503', {
+      response: new Response('', { status: 503 }),
+      bodyText: JSON.stringify({ success: false, code: 'server.busy' }),
+    });
+    expect(render(queryState({ loading: false, error: busy, data: undefined }))).toBe(
+      'The site is busy. Please try again in a few seconds.',
+    );
     const bare = { success: false, code: null, error: null };
     expect(render(queryState({ loading: false, data: bare }))).toBe('Oups, an error occured');
   });
@@ -117,11 +124,11 @@ describe('QueryState', () => {
     expect(render(queryState({ loading: false, error: network, data: undefined }))).toBe(
       'Network Error An error occurred. Please retry later. Retry',
     );
-    const unavailable = new ServerError('Response not successful: Received status code 503', {
-      response: new Response('', { status: 503 }),
-      bodyText: '',
+    const proxy = new ServerError('Response not successful: Received status code 502', {
+      response: new Response('', { status: 502 }),
+      bodyText: '<html>Bad Gateway</html>',
     });
-    expect(render(queryState({ loading: false, error: unavailable, data: undefined }))).toBe(
+    expect(render(queryState({ loading: false, error: proxy, data: undefined }))).toBe(
       'Network Error An error occurred. Please retry later. Retry',
     );
   });
