@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import { signedInMember } from './support/members';
 import { E2E_ADMIN } from './support/server-process';
@@ -96,6 +97,7 @@ test('a visitor on an admin page is asked to sign in, and comes back to it after
   await gotoHydrated(page, '/_admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'oups, authentication required' })).toBeVisible();
   await expect(page.getByText('This page is secured, you need to login before accessing it.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2F_admin%2Fusers$/);
   const form = page.getByRole('main');
@@ -107,7 +109,9 @@ test('a visitor on an admin page is asked to sign in, and comes back to it after
 });
 
 test('a member without the permission is told so, with a way home', async ({ page, browser }) => {
-  const memberPage = await browser.newPage();
+  // A context of its own (not browser.newPage()): the accessibility scan needs one.
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
   await signIn(page);
   await signedInMember(page, memberPage, {
     email: `member-${unique}@example.com`,
@@ -117,12 +121,13 @@ test('a member without the permission is told so, with a way home', async ({ pag
   await expect(
     memberPage.getByRole('heading', { level: 1, name: 'Oups, not enough authorization' }),
   ).toBeVisible();
+  expect(await seriousViolations(memberPage)).toEqual([]);
   await memberPage.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(memberPage).toHaveURL(/\/$/);
   await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText(
     /Find the right international school/,
   );
-  await memberPage.close();
+  await context.close();
 });
 
 test('every link of the Editor’s dashboard opens a page the Editor may see', async ({ page, browser }) => {

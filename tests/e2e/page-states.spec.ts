@@ -5,6 +5,7 @@ import { openMigratedDatabase } from '../../src/core/server/db/prepare';
 import { loadServerModules } from '../../src/core/server/modules';
 import { insertUser, updateUser } from '../../src/modules/user/server/account-repository';
 import { type SentryFake, startSentryFake } from '../fakes/sentry-fake';
+import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
@@ -71,6 +72,7 @@ test('with the API down, a page opened shows the Network Error screen, and Retry
   await expect(page.getByRole('heading', { level: 1, name: 'Network Error' })).toBeVisible();
   await expect(page.getByText('An error occurred. Please retry later.')).toBeVisible();
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   // Still down: retrying changes nothing.
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -85,6 +87,7 @@ test('with the API down, a page opened shows the Network Error screen, and Retry
   const notice = page.getByRole('alert').filter({ hasText: 'An error occurred. Please retry later.' });
   await expect(notice).toBeVisible();
   await expect(latest.first()).toHaveText(school);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.unroute('**/api/graphql');
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(notice).toHaveCount(0);

@@ -45,7 +45,7 @@ export function NetworkErrorNotice() {
     <Alert color="orange" title={t('network.title')} mb="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('network.text')}</Text>
-        <Button size="xs" variant="light" color="orange" onClick={retry} loading={retrying}>
+        <Button size="xs" variant="default" onClick={retry} loading={retrying}>
           {t('network.retry')}
         </Button>
       </Group>
