@@ -425,7 +425,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
   it('counts published posts on the dashboard, by week', async () => {
     const dashboard = await api.graphql(DASHBOARD, {
       endpoint: 'admin',
-      headers: { cookie: await signedInWith(api, ['Dashboard:view']) },
+      headers: { cookie: await signedInWith(api, ['Dashboard:view', 'BlogPost:list']) },
     });
     const stat = dashboard.data!.adminDashboard.stats.find(
       (item) => item.label === 'blog-admin:dashboard.posts',

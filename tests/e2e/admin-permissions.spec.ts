@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
+import { signedInMember } from './support/members';
+import { E2E_ADMIN } from './support/server-process';
 import { signIn } from './support/sign-in';
 
 const unique = Date.now().toString(36);
@@ -88,4 +91,76 @@ test('an administrator gives a support team a role through a group; a member see
   });
   expect((await refused.json()).errors[0].extensions.code).toBe('user.not.authorized');
   await memberPage.close();
+});
+
+test('a visitor on an admin page is asked to sign in, and comes back to it after', async ({ page }) => {
+  await gotoHydrated(page, '/_admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'oups, authentication required' })).toBeVisible();
+  await expect(page.getByText('This page is secured, you need to login before accessing it.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2F_admin%2Fusers$/);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Email' }).fill(E2E_ADMIN.email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/_admin\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+});
+
+test('a member without the permission is told so, with a way home', async ({ page, browser }) => {
+  // A context of its own (not browser.newPage()): the accessibility scan needs one.
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  await signIn(page);
+  await signedInMember(page, memberPage, {
+    email: `member-${unique}@example.com`,
+    password: 'Orchard-Ladder-Compass-31',
+  });
+  await gotoHydrated(memberPage, '/_admin/users');
+  await expect(
+    memberPage.getByRole('heading', { level: 1, name: 'Oups, not enough authorization' }),
+  ).toBeVisible();
+  expect(await seriousViolations(memberPage)).toEqual([]);
+  await memberPage.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(memberPage).toHaveURL(/\/$/);
+  await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText(
+    /Find the right international school/,
+  );
+  await context.close();
+});
+
+test('every link of the Editor’s dashboard opens a page the Editor may see', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const editorPage = await browser.newPage();
+  await signIn(page);
+  await signedInMember(
+    page,
+    editorPage,
+    { email: `editor-${unique}@example.com`, password: 'Granite-Meadow-Beacon-58' },
+    ['Editor'],
+  );
+  await gotoHydrated(editorPage, '/_admin/dashboard');
+  const main = editorPage.getByRole('main');
+  // The directory's figures, each with a link to its list; none about accounts or mail.
+  await expect(main.getByRole('link', { name: 'Open the list' })).toHaveCount(4);
+  await expect(main.getByText('Mails failed')).toHaveCount(0);
+  await expect(main.getByText('Accounts', { exact: true })).toHaveCount(0);
+  const links = await main
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const adminLinks = [...new Set(links.filter((href) => href.startsWith('/_admin/')))];
+  expect(adminLinks).toEqual(expect.arrayContaining(['/_admin/schools?waiting=true', '/_admin/places']));
+  for (const href of adminLinks) {
+    await gotoHydrated(editorPage, href);
+    await expect(editorPage.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
+    // The page's data has come (or been refused) once nothing more is on its way.
+    await editorPage.waitForLoadState('networkidle');
+    await expect(
+      editorPage.getByRole('heading', { name: 'Oups, not enough authorization' }),
+      href,
+    ).toHaveCount(0);
+    await expect(editorPage.getByRole('heading', { name: 'Unauthorized access' }), href).toHaveCount(0);
+  }
+  await editorPage.close();
 });

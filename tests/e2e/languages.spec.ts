@@ -1,13 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGE_CODES } from '../../src/core/shared/languages';
 import { gotoHydrated } from './support/hydrated';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 const heroTitle = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'openschool.json'), 'utf8')).home.hero.title as string;
 
+/** Every request of the page that failed or was answered 4xx/5xx, as `status url`. */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return failed;
+}
+
 test.describe('languages', () => {
+  test('no page asks for a file that fails, in any of the 20 languages', async ({ page }) => {
+    test.setTimeout(LANGUAGE_CODES.length * 15_000);
+    const failed = failedRequests(page);
+    // Each language on one of these in turn: public pages, and the console's (its own translations).
+    const paths = ['/', '/schools', '/login', '/_admin/dashboard'];
+    for (const [index, lang] of LANGUAGE_CODES.entries()) {
+      const url = `${paths[index % paths.length]}?lang=${lang}`;
+      await gotoHydrated(page, url);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // Translations still on their way would be cut off by the next page.
+      await page.waitForLoadState('networkidle');
+      expect(failed, url).toEqual([]);
+    }
+  });
+
   test('?lang=fr renders the page in French, and the choice is remembered', async ({ page }) => {
     await page.goto('/?lang=fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -5,6 +5,7 @@ import { openMigratedDatabase } from '../../src/core/server/db/prepare';
 import { loadServerModules } from '../../src/core/server/modules';
 import { insertUser, updateUser } from '../../src/modules/user/server/account-repository';
 import { type SentryFake, startSentryFake } from '../fakes/sentry-fake';
+import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
@@ -58,6 +59,38 @@ test.describe('first load without the server’s data', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find the right international school/);
   });
+});
+
+test('with the API down, a page opened shows the Network Error screen, and Retry recovers', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const latest = page.getByRole('region', { name: 'Recently updated schools' }).getByRole('link');
+  const school = (await latest.first().innerText()).trim();
+  await page.route('**/api/graphql', (route) => route.abort());
+  await latest.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Network Error' })).toBeVisible();
+  await expect(page.getByText('An error occurred. Please retry later.')).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Still down: retrying changes nothing.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: 'Network Error' })).toBeVisible();
+  await page.unroute('**/api/graphql');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(school);
+
+  // Back on a page already shown, whose refresh gets no answer: it stays, with a notice.
+  await page.route('**/api/graphql', (route) => route.abort());
+  await page.goBack();
+  const notice = page.getByRole('alert').filter({ hasText: 'An error occurred. Please retry later.' });
+  await expect(notice).toBeVisible();
+  await expect(latest.first()).toHaveText(school);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.unroute('**/api/graphql');
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('a page whose code fails to load says so', async ({ page }) => {

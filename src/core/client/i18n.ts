@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../shared/languages';
 import { ADD_MISSING_TRANSLATION_PATH } from '../shared/missing-translation-path';
 
 export type Translations = Record<string, Record<string, unknown>>;
@@ -22,6 +22,10 @@ export async function createI18n(options: {
   await instance.init({
     lng: options.lang,
     fallbackLng: DEFAULT_LANGUAGE,
+    // Only our 20 codes, each as written: i18next would otherwise also load `zh` for `zh-Hans`
+    // (and `pt` for a `pt-BR`), files that do not exist: a 404 per namespace on every page.
+    supportedLngs: LANGUAGE_CODES,
+    load: 'currentOnly',
     ns: Object.keys(options.translations),
     defaultNS: 'common',
     resources: { [options.lang]: options.translations },

@@ -19,19 +19,20 @@ export async function call<T>(
 }
 
 /**
- * A member (the built-in Member role) made by the administrator through the admin API, who
- * chooses a password from the invitation mail and signs in, in a browser of their own.
+ * A member (the built-in Member role, or the `roles` given) made by the administrator through the
+ * admin API, who chooses a password from the invitation mail and signs in, in a browser of their own.
  */
 export async function signedInMember(
   admin: Page,
   member: Page,
   account: { email: string; password: string },
+  roles: string[] = ['Member'],
 ) {
   const created = await call<{ adminCreateUser: { success: boolean } }>(
     admin.request,
     'admin',
     'mutation ($input: JSON!) { adminCreateUser(input: $input) { success code } }',
-    { input: { email: account.email, roles: ['Member'], groups: [] } },
+    { input: { email: account.email, roles, groups: [] } },
   );
   expect(created.adminCreateUser.success).toBe(true);
   const outbox = await call<{ adminMailOutboxes: { items: { text: string }[] } }>(

@@ -12,19 +12,24 @@ import { useCurrentUser } from './use-current-user';
  */
 export function RequireSignIn(props: { children: ReactNode }) {
   const { user, loading } = useCurrentUser();
-  const location = useLocation();
   if (loading) return null;
   if (user) return <>{props.children}</>;
-  return <AuthenticationRequired redirect={`${location.pathname}${location.search}`} />;
+  return <AuthenticationRequired />;
 }
 
-function AuthenticationRequired(props: { redirect: string }) {
+/**
+ * The spec's screen for a visitor on a secured page: its Go to Login button leads to /login,
+ * which brings the visitor back to this page (path and query) once signed in.
+ */
+export function AuthenticationRequired() {
   const { t } = useTranslation('states');
+  const location = useLocation();
+  const redirect = `${location.pathname}${location.search}`;
   return (
     <Stack align="center" py={80} px="md" ta="center">
       <Title order={1}>{t('secured.title')}</Title>
       <Text c="gray.7">{t('secured.text')}</Text>
-      <Button component={Link} to={`/login?redirect=${encodeURIComponent(props.redirect)}`}>
+      <Button component={Link} to={`/login?redirect=${encodeURIComponent(redirect)}`}>
         {t('secured.login')}
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { codeOfApolloError, firstErrorCode } from './error-code';
 
@@ -30,7 +30,20 @@ describe('codeOfApolloError', () => {
     expect(codeOfApolloError(error)).toBe('user.not.authorized');
   });
 
-  it('has no code for a network failure', () => {
+  it('reads the code of a refusal our server sent outside GraphQL', () => {
+    const busy = new ServerError('Response not successful: Received status code 503', {
+      response: new Response('', { status: 503 }),
+      bodyText: JSON.stringify({ success: false, code: 'server.busy' }),
+    });
+    expect(codeOfApolloError(busy)).toBe('server.busy');
+  });
+
+  it('has no code for a network failure, or an HTTP error that is not ours', () => {
     expect(codeOfApolloError(new TypeError('Failed to fetch'))).toBeNull();
+    const proxy = new ServerError('Response not successful: Received status code 502', {
+      response: new Response('', { status: 502 }),
+      bodyText: '<html>Bad Gateway</html>',
+    });
+    expect(codeOfApolloError(proxy)).toBeNull();
   });
 });

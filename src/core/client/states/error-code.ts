@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
 /** The server's code for a visitor or user lacking the right (spec sections 6 and 8). */
 export const NOT_AUTHORIZED = 'user.not.authorized';
@@ -27,8 +27,30 @@ export function firstErrorCode(response: GraphQLResponse): string | null {
   return failed?.code ?? null;
 }
 
-/** The code of an error Apollo hands a component: a GraphQL error's code, else null. */
+/**
+ * The code of an error Apollo hands a component: a GraphQL error's code, or the one our server
+ * put in a refusal outside GraphQL (`{ success: false, code: 'server.busy' }` with a 503); else null.
+ */
 export function codeOfApolloError(error: unknown): string | null {
+  if (ServerError.is(error)) return codeOfBody(error.bodyText);
   if (!CombinedGraphQLErrors.is(error)) return null;
   return firstErrorCode({ errors: error.errors });
+}
+
+function codeOfBody(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return isFailedPayload(body) ? body.code : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request never got a GraphQL answer: the network failed (the browser's "Failed to fetch"),
+ * or an HTTP error came instead (a proxy's 502). Worth a retry, unlike a GraphQL error, which
+ * the server would repeat.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error != null && !CombinedGraphQLErrors.is(error);
 }

@@ -1,17 +1,31 @@
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthenticationRequired } from '../guards/require-sign-in';
 import { useCurrentUser } from '../guards/use-current-user';
 import { StatusScreen } from './status-screen';
 
 /**
  * Shows its page only to users holding `permission` (matched like the server does, by prefix
- * tree). Spec section 4: nothing while permissions load, then the page or
- * 'Oups, not enough authorization'. The server stays the authority; this only hides.
+ * tree). Spec sections 2 and 4: nothing while permissions load; a visitor gets the
+ * authentication-required screen (signing in may be all that is missing), a member without the
+ * permission 'Oups, not enough authorization' and a way home. The server stays the authority;
+ * this only hides.
  */
 export function PermissionGuard(props: { permission: string; children: ReactNode }) {
   const { t } = useTranslation('states');
-  const { loading, can } = useCurrentUser();
+  const { loading, user, can } = useCurrentUser();
   if (loading) return null;
-  if (!can(props.permission)) return <StatusScreen title={t('noPermission')} />;
+  if (!user) return <AuthenticationRequired />;
+  if (!can(props.permission)) {
+    return (
+      <StatusScreen title={t('noPermission')}>
+        <Button component={Link} to="/">
+          {t('common:notFound.home')}
+        </Button>
+      </StatusScreen>
+    );
+  }
   return props.children;
 }

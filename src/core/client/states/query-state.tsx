@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../not-found-page';
 import { DelayedLoader } from './delayed-loader';
-import { type QueryInput, queryViewOf } from './query-view';
+import { NetworkErrorNotice, NetworkErrorState } from './network-error';
+import { type QueryInput, type QueryView, queryViewOf } from './query-view';
 import { StatusScreen } from './status-screen';
 
 /**
  * Wraps a page's data: a spinner (after 300 ms) while loading, the unauthorized screen, the
- * error (translated by its code when we know it), the not-found screen, or the content.
+ * network error screen, the error (translated by its code when we know it), the not-found
+ * screen, or the content (with a notice when refreshing it failed on the network).
  *
  * ```tsx
  * const { data, loading, error } = useQuery(SCHOOL_QUERY);
@@ -18,24 +20,50 @@ import { StatusScreen } from './status-screen';
  * ```
  */
 export function QueryState(props: QueryInput & { children: ReactNode | (() => ReactNode) }) {
-  const { t, i18n } = useTranslation('states');
   const view = queryViewOf(props);
   switch (view.kind) {
     case 'loading':
       return <DelayedLoader />;
-    case 'unauthorized':
-      return <StatusScreen title={t('unauthorized')} />;
     case 'notFound':
       return <NotFoundPage />;
-    case 'error': {
-      const known = view.code && i18n.exists(`errors:${view.code}`) ? t(`errors:${view.code}`) : null;
+    case 'content': {
+      const content = typeof props.children === 'function' ? props.children() : props.children;
+      if (!view.refreshFailed) return content;
       return (
-        <Container size="sm" py="xl">
-          <Alert color="red">{known ?? view.message ?? t('common:error.data')}</Alert>
-        </Container>
+        <>
+          <NetworkErrorNotice />
+          {content}
+        </>
       );
     }
-    case 'content':
-      return typeof props.children === 'function' ? props.children() : props.children;
+    default:
+      return <QueryFailure view={view} />;
   }
+}
+
+/**
+ * What a page shows in place of data it could not get, for pages that lay out their own
+ * loading state: `<QueryError error={error} />` when the query failed and nothing came.
+ */
+export function QueryError(props: { error: unknown }) {
+  const view = queryViewOf({ loading: false, error: props.error, data: undefined });
+  return isFailure(view) ? <QueryFailure view={view} /> : null;
+}
+
+type Failure = Extract<QueryView, { kind: 'unauthorized' | 'network' | 'error' }>;
+
+const isFailure = (view: QueryView): view is Failure =>
+  view.kind === 'unauthorized' || view.kind === 'network' || view.kind === 'error';
+
+function QueryFailure(props: { view: Failure }) {
+  const { t, i18n } = useTranslation('states');
+  const { view } = props;
+  if (view.kind === 'unauthorized') return <StatusScreen title={t('unauthorized')} />;
+  if (view.kind === 'network') return <NetworkErrorState />;
+  const known = view.code && i18n.exists(`errors:${view.code}`) ? t(`errors:${view.code}`) : null;
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red">{known ?? view.message ?? t('common:error.data')}</Alert>
+    </Container>
+  );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
+import { type ApolloClient, ApolloLink, CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { type ComponentType, createElement as h, type ReactNode } from 'react';
@@ -28,7 +28,8 @@ beforeAll(async () => {
   i18n = await createI18n({ lang: 'en', translations, browser: false });
 });
 
-function apolloWith(permissions: string[] | null): ApolloClient {
+/** A page whose `data` query has not answered yet (null), answered for a visitor, or for a user with these permissions. */
+function apolloWith(permissions: string[] | 'visitor' | null): ApolloClient {
   const apollo = createApolloClient({ link: ApolloLink.empty(), ssr: true });
   if (permissions) {
     apollo.writeQuery({
@@ -38,18 +39,21 @@ function apolloWith(permissions: string[] | null): ApolloClient {
           code: null,
           error: null,
           success: true,
-          item: {
-            _id: 'u1',
-            email: 'ada@example.test',
-            username: null,
-            firstName: null,
-            lastName: null,
-            language: 'en',
-            createdAt: '2026-01-01T00:00:00Z',
-            imageId: null,
-            permissions,
-            emailVerifiedAt: null,
-          },
+          item:
+            permissions === 'visitor'
+              ? null
+              : {
+                  _id: 'u1',
+                  email: 'ada@example.test',
+                  username: null,
+                  firstName: null,
+                  lastName: null,
+                  language: 'en',
+                  createdAt: '2026-01-01T00:00:00Z',
+                  imageId: null,
+                  permissions,
+                  emailVerifiedAt: null,
+                },
         },
         settings: { items: [] },
       },
@@ -104,10 +108,40 @@ describe('QueryState', () => {
   it('shows the error text, translated when its code is known, else the fallback', () => {
     const limited = { success: false, code: 'rate.limited', error: 'rate.limited' };
     expect(render(queryState({ loading: false, data: limited }))).toBe(i18n.t('errors:rate.limited'));
-    const network = new TypeError('Failed to fetch');
-    expect(render(queryState({ loading: false, error: network, data: undefined }))).toBe('Failed to fetch');
+    const busy = new ServerError('Response not successful: Received status code 503', {
+      response: new Response('', { status: 503 }),
+      bodyText: JSON.stringify({ success: false, code: 'server.busy' }),
+    });
+    expect(render(queryState({ loading: false, error: busy, data: undefined }))).toBe(
+      'The site is busy. Please try again in a few seconds.',
+    );
     const bare = { success: false, code: null, error: null };
     expect(render(queryState({ loading: false, data: bare }))).toBe('Oups, an error occured');
+  });
+
+  it('shows the Network Error screen with a Retry when no answer came', () => {
+    const network = new TypeError('Failed to fetch');
+    expect(render(queryState({ loading: false, error: network, data: undefined }))).toBe(
+      'Network Error An error occurred. Please retry later. Retry',
+    );
+    const proxy = new ServerError('Response not successful: Received status code 502', {
+      response: new Response('', { status: 502 }),
+      bodyText: '<html>Bad Gateway</html>',
+    });
+    expect(render(queryState({ loading: false, error: proxy, data: undefined }))).toBe(
+      'Network Error An error occurred. Please retry later. Retry',
+    );
+  });
+
+  it('keeps the content shown when asking again got no answer, with a notice and a Retry', () => {
+    const data = { success: true, item: {} };
+    const network = new TypeError('Failed to fetch');
+    expect(render(queryState({ loading: false, error: network, data }))).toBe(
+      'Network Error An error occurred. Please retry later. Retry The school page',
+    );
+    // A GraphQL error beside data already shown changes nothing (spec: logged only).
+    const graphql = new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code: 'x' } }] });
+    expect(render(queryState({ loading: false, error: graphql, data }))).toBe('The school page');
   });
 
   it('shows the not-found screen when nothing came or the page says so', () => {
@@ -130,7 +164,26 @@ describe('PermissionGuard', () => {
     expect(render(guarded, apolloWith(['*']))).toBe('The school page');
   });
 
-  it('says so to a user without it', () => {
-    expect(render(guarded, apolloWith(['School:read', 'Place:list']))).toBe('Oups, not enough authorization');
+  it('says so to a user without it, with a way home', () => {
+    expect(render(guarded, apolloWith(['School:read', 'Place:list']))).toBe(
+      'Oups, not enough authorization Back to the home page',
+    );
+  });
+
+  it('asks a visitor to sign in first, and to come back here after', () => {
+    const html = renderToString(
+      wrap(
+        ApolloProvider,
+        { client: apolloWith('visitor') },
+        wrap(
+          I18nextProvider,
+          { i18n },
+          h(MantineProvider, null, h(MemoryRouter, { initialEntries: ['/_admin/users?page=2'] }, guarded)),
+        ),
+      ),
+    );
+    expect(html).toContain('oups, authentication required');
+    expect(html).toContain('This page is secured, you need to login before accessing it.');
+    expect(html).toContain('href="/login?redirect=%2F_admin%2Fusers%3Fpage%3D2"');
   });
 });

@@ -17,18 +17,26 @@ export async function coreDashboardStats(db: Db): Promise<DashboardStat[]> {
       weeklyCounts(db, 'missing_translation', 'first_seen_at'),
     ]);
   return [
-    { label: 'admin:dashboard.users', total: users, weekly: usersWeekly, link: '/_admin/users' },
+    {
+      label: 'admin:dashboard.users',
+      total: users,
+      weekly: usersWeekly,
+      link: '/_admin/users',
+      permission: 'User:list',
+    },
     {
       label: 'admin:dashboard.mailsSent',
       total: sent,
       weekly: sentWeekly,
       link: '/_admin/mail-outbox?status=sent',
+      permission: 'MailOutbox:list',
     },
     {
       label: 'admin:dashboard.mailsFailed',
       total: failed,
       weekly: failedWeekly,
       link: '/_admin/mail-outbox?status=failed',
+      permission: 'MailOutbox:list',
       attention: true,
     },
     {
@@ -36,6 +44,7 @@ export async function coreDashboardStats(db: Db): Promise<DashboardStat[]> {
       total: missing,
       weekly: missingWeekly,
       link: '/_admin/translations',
+      permission: 'Translation:list',
       attention: true,
     },
   ];

@@ -7,6 +7,7 @@ import { coreDashboardStats, latestAccounts, type NewAccount } from './dashboard
 import type { DashboardStat } from './dashboard-stat';
 
 export interface Dashboard {
+  /** The figures whose list the viewer may open. */
   stats: DashboardStat[];
   /** The latest admin writes; empty without AuditLog:list. */
   recentActivity: AuditLogRecord[];
@@ -18,7 +19,7 @@ const RECENT = 8;
 
 /**
  * The dashboard: the core's figures, then each enabled module's, and what happened lately.
- * Needs Dashboard:view; the activity lists follow the viewer's own permissions.
+ * Needs Dashboard:view; each figure and the activity lists follow the viewer's own permissions.
  */
 export async function dashboard(context: GraphQLContext): Promise<Dashboard> {
   requirePermission(context, 'Dashboard:view');
@@ -43,5 +44,6 @@ export async function dashboard(context: GraphQLContext): Promise<Dashboard> {
       : { items: [] },
     can('User:list') ? latestAccounts(context.db, RECENT) : [],
   ]);
-  return { stats: [...core, ...fromModules.flat()], recentActivity: activity.items, newAccounts: accounts };
+  const stats = [...core, ...fromModules.flat()].filter((stat) => can(stat.permission));
+  return { stats, recentActivity: activity.items, newAccounts: accounts };
 }

@@ -13,6 +13,11 @@ export interface DashboardStat {
   weekly: number[];
   /** The admin page listing them, when there is one. */
   link?: string;
+  /**
+   * What one needs to list what is counted (the list permission of `link`'s page): the figure is
+   * shown only to who holds it, so that no card leads to a page the viewer may not open.
+   */
+  permission: string;
   /** Someone should act on these (mails failed, ratings to moderate): shown highlighted when not zero. */
   attention?: boolean;
 }

@@ -8,5 +8,13 @@ export async function blogDashboardStats(db: Db): Promise<DashboardStat[]> {
     countRows(db, 'blog_post', sql`status = 'published'`),
     weeklyCounts(db, 'blog_post', 'published_at', sql`t.status = 'published'`),
   ]);
-  return [{ label: 'blog-admin:dashboard.posts', total, weekly, link: '/_admin/blog-posts' }];
+  return [
+    {
+      label: 'blog-admin:dashboard.posts',
+      total,
+      weekly,
+      link: '/_admin/blog-posts',
+      permission: 'BlogPost:list',
+    },
+  ];
 }

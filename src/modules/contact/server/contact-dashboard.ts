@@ -7,5 +7,13 @@ export async function contactDashboardStats(db: Db): Promise<DashboardStat[]> {
     countRows(db, 'contact_message'),
     weeklyCounts(db, 'contact_message', 'created_at'),
   ]);
-  return [{ label: 'contact-admin:dashboard.messages', total, weekly, link: '/_admin/contact-messages' }];
+  return [
+    {
+      label: 'contact-admin:dashboard.messages',
+      total,
+      weekly,
+      link: '/_admin/contact-messages',
+      permission: 'ContactMessage:list',
+    },
+  ];
 }

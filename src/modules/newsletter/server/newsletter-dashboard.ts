@@ -14,6 +14,7 @@ export async function newsletterDashboardStats(db: Db): Promise<DashboardStat[]>
       total,
       weekly,
       link: '/_admin/newsletter-subscriptions',
+      permission: 'NewsletterSubscription:list',
     },
   ];
 }

@@ -14,12 +14,19 @@ export async function schoolDashboardStats(db: Db): Promise<DashboardStat[]> {
     weeklyCounts(db, 'school', 'created_at', sql`not t.listed and t.status <> 'archived'`),
   ]);
   return [
-    { label: 'openschool-admin:dashboard.schools', total, weekly, link: '/_admin/schools' },
+    {
+      label: 'openschool-admin:dashboard.schools',
+      total,
+      weekly,
+      link: '/_admin/schools',
+      permission: 'School:list',
+    },
     {
       label: 'openschool-admin:schools.dashboardNotListed',
       total: waiting,
       weekly: waitingWeekly,
       link: '/_admin/schools?waiting=true',
+      permission: 'School:list',
       attention: true,
     },
   ];

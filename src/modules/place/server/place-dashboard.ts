@@ -11,12 +11,19 @@ export async function placeDashboardStats(db: Db): Promise<DashboardStat[]> {
     weeklyCounts(db, 'place', 'created_at', sql`t.status = 'pending'`),
   ]);
   return [
-    { label: 'place-admin:dashboard.places', total, weekly, link: '/_admin/places' },
+    {
+      label: 'place-admin:dashboard.places',
+      total,
+      weekly,
+      link: '/_admin/places',
+      permission: 'Place:list',
+    },
     {
       label: 'place-admin:dashboard.pending',
       total: waiting,
       weekly: waitingWeekly,
       link: '/_admin/places?status=pending',
+      permission: 'Place:list',
       attention: true,
     },
   ];

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { webSiteSearchAction } from '../../../../core/client/meta/website-search';
 import type { PageLoaderArgs } from '../../../../core/client/module';
+import { isNetworkFailure } from '../../../../core/client/states/error-code';
+import { NetworkErrorNotice } from '../../../../core/client/states/network-error';
+import { QueryError } from '../../../../core/client/states/query-state';
 import { CountryCounts } from './country-counts';
 import { Hero } from './hero';
 import { HOME_QUERY, searchTextOf } from './home.query';
@@ -22,7 +24,6 @@ export const meta: PageMetaSource = ({ settings }) => ({
 
 /** Home: hero with the number of schools and the search box, latest schools, schools per country. */
 export function Component() {
-  const { t } = useTranslation('openschool');
   const [params] = useSearchParams();
   const q = searchTextOf(params);
   const { data, previousData, error, loading } = useQuery(HOME_QUERY, { variables: { q } });
@@ -34,13 +35,15 @@ export function Component() {
       <Hero total={total} countries={countries.length} ready={Boolean(shown)} />
       <Container size="lg" py="xl">
         <Stack gap={48}>
-          {error && !shown && (
-            <Alert color="red" title={t('common:error.data')}>
-              {error.message}
-            </Alert>
+          {error && !shown ? (
+            <QueryError error={error} />
+          ) : (
+            <>
+              {isNetworkFailure(error) && <NetworkErrorNotice />}
+              <SchoolList q={q} page={shown?.schools} loading={loading && !data} />
+              <CountryCounts countries={countries} />
+            </>
           )}
-          <SchoolList q={q} page={shown?.schools} loading={loading && !data} />
-          <CountryCounts countries={countries} />
         </Stack>
       </Container>
     </>

@@ -1,0 +1,54 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusScreen } from './status-screen';
+
+/**
+ * Asks the server again for every query on the page: the failed one, and any other that went
+ * down with the network. `retrying` while they run.
+ */
+function useRetry() {
+  const apollo = useApolloClient();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await apollo.refetchObservableQueries();
+    } catch {
+      // Still unreachable: the queries keep their error, and the screen stays.
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return { retry, retrying };
+}
+
+/** Spec "Shell": the 'Network Error' screen, in place of a page whose data could not be fetched. */
+export function NetworkErrorState() {
+  const { t } = useTranslation('states');
+  const { retry, retrying } = useRetry();
+  return (
+    <StatusScreen title={t('network.title')} text={t('network.text')}>
+      <Button onClick={retry} loading={retrying}>
+        {t('network.retry')}
+      </Button>
+    </StatusScreen>
+  );
+}
+
+/** Above a page that shows what it fetched earlier, when asking again got no answer. */
+export function NetworkErrorNotice() {
+  const { t } = useTranslation('states');
+  const { retry, retrying } = useRetry();
+  return (
+    <Alert color="orange" title={t('network.title')} mb="md">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('network.text')}</Text>
+        <Button size="xs" variant="default" onClick={retry} loading={retrying}>
+          {t('network.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
