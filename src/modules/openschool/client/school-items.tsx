@@ -3,6 +3,7 @@ import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../core/client/graphql/public-graphql';
+import { cityAndCountry } from '../../../core/shared/city-and-country';
 import { numberFormat } from '../../../core/shared/intl-formats';
 import { LANGUAGES } from '../../../core/shared/languages';
 import { formatMoney } from '../shared/money';
@@ -123,7 +124,7 @@ export function SchoolItems(props: {
                 {school.name}
               </Anchor>
               <Text size="sm" c="gray.7">
-                {school.city}, {school.countryName}
+                {cityAndCountry(school.city, school.countryName)}
               </Text>
               <SchoolFacts school={school} />
             </div>

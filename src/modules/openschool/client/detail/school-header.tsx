@@ -1,6 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import { EditSchoolLink } from '../edit/edit-school-link';
 import { FeeAmount } from '../fee-amount';
 import { LabelBadge } from './label-badge';
@@ -26,9 +27,7 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
         </Breadcrumbs>
       </nav>
       <Title order={1}>{school.name}</Title>
-      <Text c="gray.7">
-        {school.city}, {school.countryName}
-      </Text>
+      <Text c="gray.7">{cityAndCountry(school.city, school.countryName)}</Text>
       {(school.curriculums.length > 0 || school.boarding) && (
         <Group gap={6}>
           {school.curriculums.map((curriculum) => (
