@@ -6,13 +6,12 @@ import { EditSchoolLink } from '../edit/edit-school-link';
 import { FeeAmount } from '../fee-amount';
 import { LabelBadge } from './label-badge';
 import { RatingSummary } from './rating-summary';
+import { SchoolDates } from './school-dates';
 import type { SchoolDetailView } from './school-detail.query';
-import { useDateFormat } from './use-date-format';
 
-/** The school's name and place, what it teaches, its average fee and rating, and when it changed. */
+/** The school's name and place, what it teaches, its fee and rating, when it changed and was checked. */
 export function SchoolHeader(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
-  const formatDate = useDateFormat();
   const { school } = props;
   return (
     <Stack component="header" gap="xs">
@@ -51,9 +50,7 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
           <FeeAmount avgFees={school.avgFees} />
         </Text>
         <RatingSummary ratingAvg={school.ratingAvg} ratingCount={school.ratingCount} />
-        <Text size="sm" c="gray.7" data-testid="school-updated">
-          {t('detail.updated', { date: formatDate(school.updatedAt) })}
-        </Text>
+        <SchoolDates school={school} />
         <EditSchoolLink school={school} />
       </Group>
     </Stack>
