@@ -123,7 +123,7 @@ export function SchoolItems(props: {
               <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600} fz="lg">
                 {school.name}
               </Anchor>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="gray.7" data-testid="school-place">
                 {cityAndCountry(school.city, school.countryName)}
               </Text>
               <SchoolFacts school={school} />

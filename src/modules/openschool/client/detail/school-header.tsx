@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import { EditSchoolLink } from '../edit/edit-school-link';
 import { FeeAmount } from '../fee-amount';
+import { EnquireMenu } from './enquire-menu';
 import { LabelBadge } from './label-badge';
 import { RatingSummary } from './rating-summary';
 import { SchoolDates } from './school-dates';
@@ -26,7 +27,9 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
         </Breadcrumbs>
       </nav>
       <Title order={1}>{school.name}</Title>
-      <Text c="gray.7">{cityAndCountry(school.city, school.countryName)}</Text>
+      <Text c="gray.7" data-testid="school-place">
+        {cityAndCountry(school.city, school.countryName)}
+      </Text>
       {(school.curriculums.length > 0 || school.boarding) && (
         <Group gap={6}>
           {school.curriculums.map((curriculum) => (
@@ -52,6 +55,7 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
         <RatingSummary ratingAvg={school.ratingAvg} ratingCount={school.ratingCount} />
         <SchoolDates school={school} />
         <EditSchoolLink school={school} />
+        <EnquireMenu school={school} />
       </Group>
     </Stack>
   );
