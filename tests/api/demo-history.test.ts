@@ -81,7 +81,7 @@ describe('demo data: members, ratings, revisions and proposals', () => {
 
   it('keeps a creation revision per school, and an edit for some, matching the school as stored', async () => {
     const [schools, revisions] = await Promise.all([
-      tables().selectFrom('school').select(['id', 'version']).orderBy('id').execute(),
+      tables().selectFrom('school').select(['id', 'version', 'updated_at']).orderBy('id').execute(),
       tables().selectFrom('school_revision').selectAll().orderBy('created_at').execute(),
     ]);
     const imports = revisions.filter((revision) => revision.kind === 'import');
@@ -99,6 +99,12 @@ describe('demo data: members, ratings, revisions and proposals', () => {
     for (const school of schools.filter((_row, index) => index % 25 === 0)) {
       expect(latest.get(school.id)).toEqual(await readSchoolState(database.db, school.id));
     }
+    // A school last changed when its history says: the page's "Last updated" is a day it lists.
+    const lastChange = new Map(revisions.map((revision) => [revision.school_id, revision.created_at]));
+    const stale = schools.filter(
+      (school) => school.updated_at.getTime() !== lastChange.get(school.id)?.getTime(),
+    );
+    expect(stale).toEqual([]);
   });
 
   it('derives every school’s values as the triggers would, and leaves the triggers on', async () => {

@@ -312,6 +312,71 @@ describe.each(ENGINES)('school detail on %s', (engine) => {
     expect(fields.filter((field) => /author|email|user/i.test(field))).toEqual([]);
   });
 
+  it('names what a change touched once each, in reading order, and dates "last updated" by it', async () => {
+    const db = api.database.db;
+    const riverside = (overrides: Record<string, unknown> = {}) =>
+      lisbon({ name: 'Lisbon Riverside School', ...overrides });
+    const id = await db
+      .transaction()
+      .execute((trx) =>
+        saveSchool(trx, { id: null, input: riverside(), author, kind: 'create', source: null }),
+      );
+    await db.transaction().execute((trx) =>
+      saveSchool(trx, {
+        id,
+        input: riverside({
+          fees: [fee({ ageFrom: 4, ageTo: 18, amount: 16000 })],
+          ageTo: 18,
+          ageFrom: 4,
+          longitude: -9.15,
+          latitude: 38.73,
+          city: 'Lisboa',
+        }),
+        author,
+        kind: 'edit',
+        source: null,
+      }),
+    );
+    // A row stamped later than its newest change (demo data used to be): the history decides.
+    await db
+      .withTables<OpenSchoolTables>()
+      .updateTable('school')
+      .set({ updated_at: new Date('2030-01-01T00:00:00Z') })
+      .where('id', '=', id)
+      .execute();
+    const detail = (await school(id))!;
+    const [edit, creation] = detail.revisions;
+    expect(edit!.fields).toEqual(['city', 'location', 'ages', 'fees']);
+    expect(creation!.fields).toEqual([
+      'name',
+      'countryCode',
+      'city',
+      'address',
+      'location',
+      'website',
+      'email',
+      'phone',
+      'curriculums',
+      'languages',
+      'ages',
+      'gradeSystem',
+      'accreditations',
+      'boarding',
+      'description',
+      'foundedYear',
+      'studentCount',
+      'avgClassSize',
+      'fees',
+      'lastVerifiedAt',
+      'verifiedSource',
+      'status',
+    ]);
+    expect(detail.updatedAt).toBe(edit!.createdAt);
+    // A school without history (written by a script): its row's date.
+    const bare = await buildSchool(db, { country_code: 'PT' });
+    expect((await school(bare.id))!.updatedAt).toBe(bare.updated_at.toISOString());
+  });
+
   it('hides drafts, archived schools, unknown and malformed ids; shows thin published schools', async () => {
     const db = api.database.db;
     const draft = await buildSchool(db, { status: 'draft', country_code: 'PT' });

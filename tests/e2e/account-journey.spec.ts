@@ -81,8 +81,15 @@ test.describe('account journey', () => {
     await expect(page).toHaveURL(/\/register\/thanks$/);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-    await page.goto(url(await smtp.nextLinkPath(email, '/activate-account/')));
+    const activation = url(await smtp.nextLinkPath(email, '/activate-account/'));
+    await page.goto(activation);
     await expect(page.getByText('Your account is activated.')).toBeVisible();
+    // The link opened again (from the mail, a day later): log in, not register again.
+    await page.goto(activation);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'This account is already activated. Log in to continue.',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Register again' })).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
 
     // Log in: back home, the header shows the account menu.

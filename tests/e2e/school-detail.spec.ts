@@ -3,6 +3,7 @@ import { horizontalOverflow, SCREENS, seriousViolations } from './support/access
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 import { serveEmptyTiles } from './support/map-tiles';
+import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 
 interface Amount {
   amountMinor: number;
@@ -130,6 +131,93 @@ test.describe('school page', () => {
     // Back goes through the tabs visited.
     await page.goBack();
     await expect(page).toHaveURL(`${overviewUrl}/photos`);
+  });
+
+  test('a school in a city-state: its place named once, its history without repeats, how to enquire', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const name = `Marina Bay Academy ${Date.now()}`;
+    const admin = await browser.newPage();
+    const created = await saveSchoolAsAdmin(admin, { id: null, input: singaporeSchool(name) });
+    // Moved across the street, and a year older at both ends: two fields each, one topic each.
+    await saveSchoolAsAdmin(admin, {
+      id: created._id,
+      version: created.version,
+      input: singaporeSchool(name, { latitude: 1.3525, longitude: 103.8201, ageFrom: 4, ageTo: 19 }),
+    });
+    await admin.close();
+
+    await gotoHydrated(page, created.publicPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId('school-place')).toHaveText('Singapore');
+
+    const history = page.getByTestId('school-history').getByRole('listitem');
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toContainText('Edited: location and ages');
+    const touched = (await history.first().innerText()).replace(/^.*Edited: /s, '').replace(/\s*\(.*$/s, '');
+    const topics = touched.split(/, | and /);
+    expect(topics).toEqual([...new Set(topics)]);
+
+    // "Last updated" is the day of the newest change, the history's first line.
+    const newest = (await history.first().innerText()).split(' · ')[0];
+    await expect(page.getByTestId('school-updated')).toHaveText(`Last updated ${newest}`);
+
+    // Enquire: the school's website in a new tab, and an email about it naming this site.
+    await page.getByRole('button', { name: 'Enquire' }).click();
+    const website = page.getByRole('menuitem', { name: /Visit the school’s website/ });
+    await expect(website).toHaveAttribute('href', 'https://marina-bay.example/');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', /\bnoopener\b/);
+    const email = page.getByRole('menuitem', { name: 'Email the school' });
+    const href = (await email.getAttribute('href'))!;
+    expect(href).toMatch(/^mailto:admissions@marina-bay\.example\?subject=/);
+    const { settings } = await publicQuery<{ settings: { items: { key: string; value: unknown }[] } }>(
+      request,
+      '{ settings { items { key value } } }',
+    );
+    const site = settings.items.find((item) => item.key === 'WEBSITE_NAME')!.value;
+    expect(new URL(href).searchParams.get('subject')).toBe(`Enquiry about ${name} (found on ${site})`);
+    // The menu closes with Escape, back on its button.
+    await page.keyboard.press('Escape');
+    await expect(website).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Enquire' })).toBeFocused();
+  });
+
+  test('a school with neither website nor email has no Enquire button; one with a website only offers it', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await browser.newPage();
+    const bare = await saveSchoolAsAdmin(admin, {
+      id: null,
+      input: singaporeSchool(`Tanjong Pagar School ${Date.now()}`, { website: null, email: null }),
+    });
+    const webOnly = await saveSchoolAsAdmin(admin, {
+      id: null,
+      input: singaporeSchool(`Bukit Timah School ${Date.now()}`, { email: null }),
+    });
+    await admin.close();
+    await gotoHydrated(page, bare.publicPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enquire' })).toHaveCount(0);
+    await gotoHydrated(page, webOnly.publicPath);
+    await page.getByRole('button', { name: 'Enquire' }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(1);
+    await expect(page.getByRole('menuitem', { name: /Visit the school’s website/ })).toBeVisible();
+  });
+
+  test('a demo school’s “last updated” is the day of its newest change', async ({ page }) => {
+    // A recently updated school, yet past those the tests write: one of the demo data's, whose
+    // rows used to carry a generated date that no change in their history had.
+    await gotoHydrated(page, '/schools?page=3');
+    await page.getByTestId('school-list').getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/schools\/[a-z-]+\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('school-history')).toContainText('(source: Demo data)');
+    const newest = page.getByTestId('school-history').getByRole('listitem').first();
+    const day = (await newest.innerText()).split(' · ')[0];
+    await expect(page.getByTestId('school-updated')).toHaveText(`Last updated ${day}`);
   });
 
   test('fees switch to the visitor’s currency and back, remembered in the URL and the browser', async ({

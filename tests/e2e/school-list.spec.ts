@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
+import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 
 const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
 
@@ -86,7 +87,10 @@ test.describe('school list pages', () => {
     );
     const items = schoolItems(page);
     await expect(items).toHaveCount(Math.min(20, expected.schools.pageInfo.count));
-    for (const text of await items.allTextContents()) expect(text).toContain(`, ${name}`);
+    // "City, Country", or the country's name alone for a city-state.
+    for (const place of await items.getByTestId('school-place').allTextContents()) {
+      expect(place === name || place.endsWith(`, ${name}`), place).toBe(true);
+    }
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(new RegExp(`^${name} \\(`));
   });
 
@@ -139,6 +143,16 @@ test.describe('school list pages', () => {
     await expect(
       page.getByRole('region', { name: 'Schools matching “school”' }).getByText('1,000+ schools found'),
     ).toBeVisible();
+  });
+
+  test('a school in a city-state names its place once on its card', async ({ page, browser }) => {
+    const name = `Sentosa International School ${Date.now()}`;
+    const admin = await browser.newPage();
+    await saveSchoolAsAdmin(admin, { id: null, input: singaporeSchool(name) });
+    await admin.close();
+    await gotoHydrated(page, '/schools/singapore');
+    const card = schoolItems(page).filter({ hasText: name });
+    await expect(card.getByTestId('school-place')).toHaveText('Singapore');
   });
 
   test('an unknown country answers 404 with the not-found screen', async ({ page }) => {

@@ -72,3 +72,20 @@ export async function consumeToken(
   if (used.expires_at.getTime() < Date.now()) throw new AppError('token.expired');
   return { userId: used.user_id, email: used.email };
 }
+
+/**
+ * The account a token of this purpose was issued to, once it is used (or replaced by a newer
+ * one); null for a token never issued, or still usable. A page opened from an old link can then
+ * say what became of it: only the link's holder, who received it for that account, learns it.
+ */
+export async function usedTokenOwner(db: Db, token: string, purpose: TokenPurpose): Promise<string | null> {
+  const row = await db
+    .withTables<AuthTables>()
+    .selectFrom('user_token')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cityAndCountry } from '../../../core/shared/city-and-country';
 import { numberFormat } from '../../../core/shared/intl-formats';
 import type { FeeBasis } from '../shared/schools-query';
 import { CompareToggle } from './compare/compare-toggle';
@@ -80,8 +81,8 @@ export function SchoolItems(props: {
               <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600} fz="lg">
                 {school.name}
               </Anchor>
-              <Text size="sm" c="gray.7">
-                {school.city}, {school.countryName}
+              <Text size="sm" c="gray.7" data-testid="school-place">
+                {cityAndCountry(school.city, school.countryName)}
               </Text>
               <SchoolFacts school={school} />
             </div>

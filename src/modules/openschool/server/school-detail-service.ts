@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { type FeeTable, feeTableOf } from '../shared/fee-table';
 import type { CurriculumItem } from './curriculum-repository';
 import { exchangeRateMap } from './exchange-rate-repository';
+import { revisionTopics } from './revision-topics';
 import { type FeeTableView, feeViews } from './school-detail-fees';
 import {
   findPublishedSchool,
@@ -17,7 +18,7 @@ export interface RevisionSummary {
   kind: string;
   source: string | null;
   createdAt: Date;
-  /** The fields the change touched (`fees`, `city`…); never who made it. */
+  /** What the change touched (`fees`, `location`…), each once, in reading order; never who made it. */
   fields: string[];
 }
 
@@ -52,6 +53,7 @@ export interface SchoolDetailView {
   lastVerifiedAt: string | null;
   verifiedSource: string | null;
   createdAt: Date;
+  /** Its newest revision's date; its row's for a school without history. */
   updatedAt: Date;
   curriculums: CurriculumItem[];
   fees: FeeTableView;
@@ -65,12 +67,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const dateText = (value: Date | string | null) =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
-function fieldsOf(changes: unknown): string[] {
-  if (!Array.isArray(changes)) return [];
-  const fields = changes.map((change) => (change as { field?: unknown })?.field);
-  return [...new Set(fields.filter((field): field is string => typeof field === 'string'))];
-}
 
 /** The ages the grade equivalence table covers: the school's, its fee table's, or all school ages. */
 function equivalenceAges(school: { ageFrom: number | null; ageTo: number | null }, fees: FeeTable): number[] {
@@ -135,7 +131,8 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     lastVerifiedAt: dateText(school.last_verified_at),
     verifiedSource: school.verified_source,
     createdAt: school.created_at,
-    updatedAt: school.updated_at,
+    // The date its history shows last: what "Last updated" says must be one of its changes.
+    updatedAt: parts.revisions[0]?.createdAt ?? school.updated_at,
     curriculums: parts.curriculums,
     fees: feeViews(table, rates),
     gradeEquivalence: ages.map((age) => ({ age, grades: grades.filter((grade) => grade.ageFrom === age) })),
@@ -145,7 +142,7 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
       kind: revision.kind,
       source: revision.source,
       createdAt: revision.createdAt,
-      fields: fieldsOf(revision.changes),
+      fields: revisionTopics(revision.changes),
     })),
     revisionCount: parts.revisionCount,
   };

@@ -29,7 +29,10 @@ const SchoolRevisionSummary = builder.objectRef<RevisionSummary>('SchoolRevision
     kind: t.exposeString('kind', { description: 'create, edit, proposal, restore or import.' }),
     source: t.exposeString('source', { nullable: true, description: 'Where the change came from.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    fields: t.exposeStringList('fields'),
+    fields: t.exposeStringList('fields', {
+      description:
+        'What the change touched, each once, in the order a school is read: school fields by their input name, but `location` for the coordinates and `ages` for the age range.',
+    }),
   }),
 });
 
@@ -70,7 +73,10 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     lastVerifiedAt: t.exposeString('lastVerifiedAt', { nullable: true, description: 'YYYY-MM-DD.' }),
     verifiedSource: t.exposeString('verifiedSource', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When the school last changed: its newest revision’s date, as `revisions` gives it.',
+    }),
     curriculums: t.field({ type: [Curriculum], resolve: (school) => school.curriculums }),
     fees: t.field({ type: SchoolFees, resolve: (school) => school.fees }),
     gradeEquivalence: t.field({

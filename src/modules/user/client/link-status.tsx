@@ -5,13 +5,16 @@ import type { AccountResult } from './account-result';
 
 /**
  * What a page opened from an emailed link shows: a spinner while its mutation runs, then
- * the success text and actions, or the translated refusal and the way out.
+ * the success text and actions, or the translated refusal and the way out. `settled` holds the
+ * refusals that are no failure (a link used already, for an account ready to use), by code:
+ * shown in place of the red alert.
  */
 export function LinkStatus(props: {
   result: AccountResult | null;
   pending: string;
   success: ReactNode;
   failure: ReactNode;
+  settled?: Record<string, ReactNode>;
 }) {
   const errorText = useErrorText();
   const { result } = props;
@@ -24,6 +27,8 @@ export function LinkStatus(props: {
     );
   }
   if (result.success) return <Stack gap="md">{props.success}</Stack>;
+  const settled = result.code ? props.settled?.[result.code] : undefined;
+  if (settled) return <Stack gap="md">{settled}</Stack>;
   return (
     <Stack gap="md">
       <Alert color="red" variant="light" role="alert">

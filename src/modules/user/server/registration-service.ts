@@ -1,6 +1,6 @@
 import { assertNotCommon, hashPassword } from '../../../core/server/auth/password';
 import { consumeRate } from '../../../core/server/auth/rate-limit';
-import { consumeToken, issueToken } from '../../../core/server/auth/token-service';
+import { consumeToken, issueToken, usedTokenOwner } from '../../../core/server/auth/token-service';
 import { AppError } from '../../../core/server/errors';
 import type { RegisterInput } from '../shared/account-schemas';
 import { type AccountDeps, type RequestMeta, siteLink } from './account-deps';
@@ -45,9 +45,33 @@ export async function register(deps: AccountDeps, data: RegisterInput, meta: Req
   });
 }
 
-/** Activates the account of an activation link; activating also proves the email. */
+/** What consumeToken says of a link that no longer works: used, replaced or expired. */
+const SPENT = new Set(['token.invalid', 'token.expired']);
+
+/** An account that can log in already: activated, not closed. */
+const isActive = (user: { activated_at: Date | null; closed_at: Date | null } | undefined) =>
+  Boolean(user?.activated_at && !user.closed_at);
+
+/**
+ * Activates the account of an activation link; activating also proves the email. A link that no
+ * longer works (used, replaced by a newer one, expired) for an account that is active now is
+ * refused with `account.already.activated`, so that its holder logs in rather than registering
+ * again; any other link is refused as before. Links remain single use.
+ */
 export async function activateAccount(deps: AccountDeps, token: string): Promise<void> {
-  const { userId } = await consumeToken(deps.db, token, 'activation');
+  let userId: string;
+  try {
+    ({ userId } = await consumeToken(deps.db, token, 'activation'));
+  } catch (error) {
+    if (!(error instanceof AppError) || !SPENT.has(error.code)) throw error;
+    const owner = await usedTokenOwner(deps.db, token, 'activation');
+    if (owner && isActive(await findUserById(deps.db, owner))) {
+      throw new AppError('account.already.activated');
+    }
+    throw error;
+  }
+  // Activated meanwhile another way (by an administrator): the link is spent, nothing else changes.
+  if (isActive(await findUserById(deps.db, userId))) throw new AppError('account.already.activated');
   const now = new Date();
   const user = await updateUser(deps.db, userId, { activated_at: now, email_verified_at: now });
   await deps.mail.sendTemplate('welcome', {

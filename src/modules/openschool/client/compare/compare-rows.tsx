@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import { formatFees } from '../../../../core/shared/format-fees';
 import { numberFormat } from '../../../../core/shared/intl-formats';
 import type { ComparedSchool } from './compare.query';
@@ -60,7 +61,7 @@ export function compareRows(context: RowContext): CompareRow[] {
   });
 
   return [
-    row('location', (school) => `${school.city}, ${school.countryName}`),
+    row('location', (school) => cityAndCountry(school.city, school.countryName)),
     row('avgFees', (school) => (school.avgFees === null ? unknown : formatFees(school.avgFees, { locale })), {
       best: { number: (school) => school.avgFees, wins: 'lowest', label: t('compare.best.lowest') },
     }),

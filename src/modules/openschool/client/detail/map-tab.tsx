@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { tileUrlOf } from '../../../../core/client/map/map-tiles';
+import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import type { SchoolDetailView } from './school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
@@ -53,7 +54,7 @@ export function MapTab(props: { school: SchoolDetailView }) {
         )}
       </Box>
       <Text size="sm">
-        {school.address ?? `${school.city}, ${school.countryName}`} ·{' '}
+        {school.address ?? cityAndCountry(school.city, school.countryName)} ·{' '}
         <Anchor
           href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`}
           target="_blank"

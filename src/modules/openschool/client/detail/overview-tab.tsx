@@ -4,12 +4,10 @@ import { FormattedText } from '../../../../core/client/formatted-text';
 import { SchoolContact } from './school-contact';
 import type { SchoolDetailView } from './school-detail.query';
 import { SchoolFacts } from './school-facts';
-import { useDateFormat } from './use-date-format';
 
-/** The school's description, its key facts, how to contact it, and when its details were checked. */
+/** The school's description, its key facts, how to contact it, and whether its details were ever checked. */
 export function OverviewTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
-  const formatDate = useDateFormat();
   const { school } = props;
   return (
     <Stack gap="xl">
@@ -25,14 +23,12 @@ export function OverviewTab(props: { school: SchoolDetailView }) {
         <Title order={3}>{t('detail.contact.title')}</Title>
         <SchoolContact school={school} />
       </Stack>
-      <Text size="sm" c="gray.7" data-testid="school-verified">
-        {school.lastVerifiedAt
-          ? t(school.verifiedSource ? 'detail.verified.withSource' : 'detail.verified.date', {
-              date: formatDate(school.lastVerifiedAt),
-              source: school.verifiedSource,
-            })
-          : t('detail.verified.never')}
-      </Text>
+      {/* When they were checked, the header says so; that nobody has yet is said here. */}
+      {!school.lastVerifiedAt && (
+        <Text size="sm" c="gray.7" data-testid="school-unverified">
+          {t('detail.verified.never')}
+        </Text>
+      )}
     </Stack>
   );
 }

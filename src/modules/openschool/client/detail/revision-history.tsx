@@ -3,18 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { RevisionView, SchoolDetailView } from './school-detail.query';
 import { useDateFormat } from './use-date-format';
 
-/** "Fees, city and website": the fields a change touched, named for people. */
+/**
+ * "City, location and fees": what a change touched, named for people, in the server's reading
+ * order. A name two topics share in a language is said once.
+ */
 function useFieldList(): (revision: RevisionView) => string {
   const { t, i18n } = useTranslation('openschool');
   const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
   return (revision) =>
-    list.format(
-      revision.fields.map((field) =>
-        i18n.exists(`openschool:detail.history.fields.${field}`)
-          ? t(`detail.history.fields.${field}`)
-          : field,
+    list.format([
+      ...new Set(
+        revision.fields.map((field) =>
+          i18n.exists(`openschool:detail.history.fields.${field}`)
+            ? t(`detail.history.fields.${field}`)
+            : field,
+        ),
       ),
-    );
+    ]);
 }
 
 /** The school's latest changes: when, what kind, which fields; never who. */

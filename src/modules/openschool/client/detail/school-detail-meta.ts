@@ -1,5 +1,6 @@
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
+import { cityNamesCountry } from '../../../../core/shared/city-and-country';
 import { photoUrl } from '../../../../core/shared/photo-url';
 import { schoolPath, tabOf } from './detail-tabs';
 import { SCHOOL_DETAIL_QUERY } from './school-detail.query';
@@ -46,11 +47,13 @@ export function schoolDetailMeta(args: PageMetaArgs): PageMeta {
         : t('openschool:detail.meta.tabTitle', { tab: t(`openschool:detail.tabs.${tab}`), school: place }),
     description: school.description.trim()
       ? snippet(school.description)
-      : t('openschool:detail.meta.description', {
-          name: school.name,
-          city: school.city,
-          country: school.countryName,
-        }),
+      : // A city-state is named once: "in Singapore", not "in Singapore, Singapore".
+        t(
+          cityNamesCountry(school.city, school.countryName)
+            ? 'openschool:detail.meta.descriptionCity'
+            : 'openschool:detail.meta.description',
+          { name: school.name, city: school.city, country: school.countryName },
+        ),
     url: path,
     // Thin records stay out of lists and the sitemap: out of search engines as well.
     noindex: !school.listed,

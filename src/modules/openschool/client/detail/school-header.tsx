@@ -1,17 +1,18 @@
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import { EditSchoolLink } from '../edit/edit-school-link';
 import { FeeAmount } from '../fee-amount';
+import { EnquireMenu } from './enquire-menu';
 import { LabelBadge } from './label-badge';
 import { RatingSummary } from './rating-summary';
+import { SchoolDates } from './school-dates';
 import type { SchoolDetailView } from './school-detail.query';
-import { useDateFormat } from './use-date-format';
 
-/** The school's name and place, what it teaches, its average fee and rating, and when it changed. */
+/** The school's name and place, what it teaches, its fee and rating, when it changed and was checked. */
 export function SchoolHeader(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
-  const formatDate = useDateFormat();
   const { school } = props;
   return (
     <Stack component="header" gap="xs">
@@ -26,8 +27,8 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
         </Breadcrumbs>
       </nav>
       <Title order={1}>{school.name}</Title>
-      <Text c="gray.7">
-        {school.city}, {school.countryName}
+      <Text c="gray.7" data-testid="school-place">
+        {cityAndCountry(school.city, school.countryName)}
       </Text>
       {(school.curriculums.length > 0 || school.boarding) && (
         <Group gap={6}>
@@ -52,10 +53,9 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
           <FeeAmount avgFees={school.avgFees} />
         </Text>
         <RatingSummary ratingAvg={school.ratingAvg} ratingCount={school.ratingCount} />
-        <Text size="sm" c="gray.7" data-testid="school-updated">
-          {t('detail.updated', { date: formatDate(school.updatedAt) })}
-        </Text>
+        <SchoolDates school={school} />
         <EditSchoolLink school={school} />
+        <EnquireMenu school={school} />
       </Group>
     </Stack>
   );

@@ -37,8 +37,8 @@ export interface SchoolWithExtras extends CompleteSchool {
 }
 
 /**
- * A demo school's community life: its revisions (creation, maybe an edit), members' ratings if
- * it is published, and sometimes a pending proposal. Drawn from a stream of its own, seeded by
+ * A demo school's community life: its revisions (creation, maybe an edit, the row's `updated_at`
+ * the newest one's date), members' ratings if it is published, and sometimes a pending proposal. Drawn from a stream of its own, seeded by
  * its id, so adding history never changes the school's fields.
  */
 export function demoExtras(
@@ -58,6 +58,9 @@ export function demoExtras(
     state,
     member(),
   );
+  // The row says it last changed when its history does: a generated date with no edit behind it
+  // would put "Last updated" on a day the school's history does not have.
+  const lastChange = revisions.at(-1)!.created_at as Date;
   const published = school.status === 'published';
   const ratings = published
     ? demoRatings(
@@ -69,7 +72,8 @@ export function demoExtras(
   const proposals: Insertable<SchoolProposalTable>[] = [];
   const author = member();
   // Proposals are recent (the last three weeks), and never older than the school's last change.
-  const recently = () => new Date(Math.max(updatedAt.getTime(), now.getTime() - random.next() * 21 * DAY_MS));
+  const recently = () =>
+    new Date(Math.max(lastChange.getTime(), now.getTime() - random.next() * 21 * DAY_MS));
   if (author && published && random.chance(PROPOSAL_SHARE)) {
     proposals.push(
       demoProposal(
@@ -95,5 +99,11 @@ export function demoExtras(
       demoProposal(random, { schoolId: null, version: null, state: proposed, at: recently() }, author),
     );
   }
-  return { ...complete, school: { ...school, version }, ratings, revisions, proposals };
+  return {
+    ...complete,
+    school: { ...school, version, updated_at: lastChange },
+    ratings,
+    revisions,
+    proposals,
+  };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import { MAP_SCHOOL_CARD_QUERY } from './map.query';
 
 /** A school marker's card: its name as a link to its page, and where it is. Asked when opened. */
@@ -20,7 +21,7 @@ export function SchoolCard(props: { id: string; name: string }) {
       )}
       {school && (
         <Text size="sm" c="gray.7">
-          {school.city}, {school.countryName}
+          {cityAndCountry(school.city, school.countryName)}
         </Text>
       )}
       {loading && <Loader size="xs" aria-label={t('map.loading')} />}

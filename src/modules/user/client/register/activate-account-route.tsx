@@ -3,14 +3,18 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { runMutation } from '../../../../core/client/form/run-mutation';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { ACTIVATE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { LinkStatus } from '../link-status';
 import { useResultOnMount } from '../use-result-on-mount';
 
+const ALREADY_ACTIVATED = 'account.already.activated';
+
 /** The emailed activation link: activates the account as soon as the page opens. */
 export function Component() {
   const { t } = useTranslation('user');
+  const errorText = useErrorText();
   const apollo = useApolloClient();
   const { token = '' } = useParams();
   const result = useResultOnMount(() => runMutation(apollo, ACTIVATE_ACCOUNT_MUTATION, { token }));
@@ -32,6 +36,17 @@ export function Component() {
             {t('activate.registerAgain')}
           </Anchor>
         }
+        settled={{
+          // Opened again, or an older link: the account works, registering again would not.
+          [ALREADY_ACTIVATED]: (
+            <>
+              <Text role="status">{errorText(ALREADY_ACTIVATED)}</Text>
+              <Button component={Link} to="/login">
+                {t('login.submit')}
+              </Button>
+            </>
+          ),
+        }}
       />
     </AccountPage>
   );
