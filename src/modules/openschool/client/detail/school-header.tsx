@@ -1,6 +1,7 @@
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompareToggle } from '../compare/compare-toggle';
 import { EditSchoolLink } from '../edit/edit-school-link';
 import { FeeAmount } from '../fee-amount';
 import { LabelBadge } from './label-badge';
@@ -8,7 +9,10 @@ import { RatingSummary } from './rating-summary';
 import type { SchoolDetailView } from './school-detail.query';
 import { useDateFormat } from './use-date-format';
 
-/** The school's name and place, what it teaches, its average fee and rating, and when it changed. */
+/**
+ * The school's name (with the shortlist's Compare beside it) and place, what it teaches, its
+ * average fee and rating, and when it changed.
+ */
 export function SchoolHeader(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const formatDate = useDateFormat();
@@ -25,7 +29,12 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
           </Anchor>
         </Breadcrumbs>
       </nav>
-      <Title order={1}>{school.name}</Title>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={1} style={{ minWidth: 0, flex: '1 1 20rem' }}>
+          {school.name}
+        </Title>
+        <CompareToggle schoolId={school._id} name={school.name} size="sm" />
+      </Group>
       <Text c="gray.7">
         {school.city}, {school.countryName}
       </Text>
