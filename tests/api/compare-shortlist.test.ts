@@ -9,10 +9,11 @@ import {
   ADD_TO_SHORTLIST,
   MERGE_SHORTLIST,
   REMOVE_FROM_SHORTLIST,
+  SET_SHORTLIST_NOTE,
   SHORTLIST_QUERY,
 } from '../../src/modules/openschool/client/shortlist/shortlist.query';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { SHORTLIST_MAX } from '../../src/modules/openschool/shared/shortlist-input';
+import { SHORTLIST_MAX, SHORTLIST_NOTE_MAX } from '../../src/modules/openschool/shared/shortlist-input';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -40,6 +41,10 @@ const ADD = graphql(
 const REMOVE = graphql(
   'mutation remove($id: ID!) { removeFromShortlist(schoolId: $id) { success code field item { items { _id } } } }',
 );
+const NOTE = graphql(
+  'mutation note($id: ID!, $note: String!) { setShortlistNote(schoolId: $id, note: $note) { success code field item { items { _id note } } } }',
+);
+const NOTES = graphql('{ shortlist { items { _id note } } }');
 const MERGE = graphql(
   'mutation merge($ids: [ID!]!) { mergeShortlist(schoolIds: $ids) { success code field item { items { _id } } } }',
 );
@@ -217,6 +222,78 @@ describe.each(ENGINES)('compare and shortlist on %s', (engine) => {
       expect(await merge([...extra, lisbon.id])).toMatchObject({ success: false, code: 'shortlist.full' });
     });
 
+    describe('private notes', () => {
+      const signedIn = async () => ({ cookie: await signedInWith(api, []) });
+      const noteOf = async (headers: { cookie: string }, id: string) =>
+        (await api.graphql(NOTES, { headers })).data?.shortlist.items.find((item) => item._id === id)?.note;
+      const setNote = async (headers: { cookie: string } | undefined, id: string, note: string) =>
+        api.graphql(NOTE, { headers, variables: { id, note } });
+
+      it('keeps a note per shortlisted school, trimmed, that only its owner reads', async () => {
+        const owner = await signedIn();
+        const other = await signedIn();
+        for (const headers of [owner, other])
+          await api.graphql(ADD, { headers, variables: { id: lisbon.id } });
+
+        const saved = await setNote(owner, lisbon.id, '  Ask about the bus from Cascais.  ');
+        expect(saved.data?.setShortlistNote).toMatchObject({ success: true, code: null });
+        expect(saved.data?.setShortlistNote.item?.items).toEqual([
+          { _id: lisbon.id, note: 'Ask about the bus from Cascais.' },
+        ]);
+        expect(await noteOf(owner, lisbon.id)).toBe('Ask about the bus from Cascais.');
+        // Another parent with the same school on their list reads their own (none).
+        expect(await noteOf(other, lisbon.id)).toBeNull();
+
+        // An empty note removes it.
+        await setNote(owner, lisbon.id, '   ');
+        expect(await noteOf(owner, lisbon.id)).toBeNull();
+      });
+
+      it('is refused to visitors, for schools not on the list, and past its length, changing nothing', async () => {
+        const owner = await signedIn();
+        await api.graphql(ADD, { headers: owner, variables: { id: lisbon.id } });
+        await setNote(owner, lisbon.id, 'Visit in March');
+
+        const visitor = await setNote(undefined, lisbon.id, 'Hello');
+        expect(visitor.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
+
+        // Someone whose list does not hold the school cannot write on it, nor on the owner's.
+        const stranger = await setNote(await signedIn(), lisbon.id, 'Overwritten?');
+        expect(stranger.data?.setShortlistNote).toMatchObject({
+          success: false,
+          code: 'shortlist.school.missing',
+          field: 'schoolId',
+          item: null,
+        });
+        expect((await setNote(owner, madrid.id, 'Not on my list')).data?.setShortlistNote.code).toBe(
+          'shortlist.school.missing',
+        );
+
+        const tooLong = await setNote(owner, lisbon.id, 'x'.repeat(SHORTLIST_NOTE_MAX + 1));
+        expect(tooLong.data?.setShortlistNote).toMatchObject({
+          success: false,
+          code: 'shortlist.note.too.long',
+          field: 'note',
+        });
+        expect((await setNote(owner, 'nope', 'A note')).data?.setShortlistNote.code).toBe('id.invalid');
+        expect(await noteOf(owner, lisbon.id)).toBe('Visit in March');
+
+        // The longest note allowed is kept whole.
+        const longest = 'é'.repeat(SHORTLIST_NOTE_MAX);
+        expect((await setNote(owner, lisbon.id, longest)).data?.setShortlistNote.success).toBe(true);
+        expect(await noteOf(owner, lisbon.id)).toBe(longest);
+      });
+
+      it('leaves with its school: removed and added again, the school has no note', async () => {
+        const owner = await signedIn();
+        await api.graphql(ADD, { headers: owner, variables: { id: madrid.id } });
+        await setNote(owner, madrid.id, 'Too far from the office');
+        await api.graphql(REMOVE, { headers: owner, variables: { id: madrid.id } });
+        await api.graphql(ADD, { headers: owner, variables: { id: madrid.id } });
+        expect(await noteOf(owner, madrid.id)).toBeNull();
+      });
+    });
+
     it('hides a school that stops being listed', async () => {
       const headers = { cookie: await signedInWith(api, []) };
       const school = await buildSchool(api.database.db, { name: 'Soon Archived School' });
@@ -241,6 +318,7 @@ describe('the compare page’s operations', () => {
       SHORTLIST_QUERY,
       ADD_TO_SHORTLIST,
       REMOVE_FROM_SHORTLIST,
+      SET_SHORTLIST_NOTE,
       MERGE_SHORTLIST,
     ]) {
       expect(validate(schema, document)).toEqual([]);

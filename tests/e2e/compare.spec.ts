@@ -1,7 +1,26 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
+import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
+import { signedInMember } from './support/members';
 import { signIn } from './support/sign-in';
+
+const unique = Date.now().toString(36);
+
+interface ListedSchool {
+  _id: string;
+  name: string;
+  countrySlug: string;
+}
+
+/** Listed schools of the demo data, as the API gives them. */
+async function listedSchools(page: Page, count: number): Promise<ListedSchool[]> {
+  const { schools } = await publicQuery<{ schools: { items: ListedSchool[] } }>(
+    page.request,
+    `{ schools(limit: ${count}, sort: "name") { items { _id name countrySlug } } }`,
+  );
+  return schools.items;
+}
 
 const schoolItems = (page: Page) => page.getByTestId('school-list').getByRole('listitem');
 
@@ -47,9 +66,9 @@ test.describe('comparing schools', () => {
     await expect(shortlist.getByRole('checkbox', { name: first })).toBeChecked();
     await expect(shortlist.getByRole('checkbox', { name: second })).not.toBeChecked();
 
-    // On a phone the table scrolls sideways under its labels; nothing is cut off.
+    // On a phone each label is a line of its own above the values; nothing is cut off.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(table.getByRole('rowheader', { name: 'Curriculums' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Curriculums', exact: true })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Signing in merges the guest's shortlist into the account; the browser's copy goes.
@@ -78,5 +97,97 @@ test.describe('comparing schools', () => {
     await expect(page.getByTestId('compare-empty')).toContainText('No school to compare yet');
     await expect(page.getByRole('link', { name: 'Browse the schools' })).toHaveAttribute('href', '/schools');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a guest adds a school from its page, and finds it on the compare page', async ({ page }) => {
+    const [school] = await listedSchools(page, 1);
+    await gotoHydrated(page, `/schools/${school!.countrySlug}/${school!._id}`);
+    const toggle = page.getByRole('button', { name: `Compare ${school!.name}` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('link', { name: 'Compare schools: 1 school on your shortlist' }).click();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${school!._id}$`));
+    const table = page.getByTestId('compare-table');
+    await expect(table.getByRole('columnheader', { name: school!.name })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your shortlist' }).getByRole('checkbox', { name: school!.name }),
+    ).toBeChecked();
+  });
+
+  test('a signed-in parent keeps a private note, and shares the comparison without it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const [first, second] = await listedSchools(page, 2);
+    await signIn(page);
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: process.env.E2E_BASE_URL!,
+    });
+    const parent = await context.newPage();
+    await signedInMember(page, parent, {
+      email: `notes-${unique}@example.com`,
+      password: 'Lantern-Harbour-Kettle-42',
+    });
+
+    for (const school of [first!, second!]) {
+      await gotoHydrated(parent, `/schools/${school.countrySlug}/${school._id}`);
+      await parent.getByRole('button', { name: `Compare ${school.name}` }).click();
+      await expect(parent.getByRole('button', { name: `Compare ${school.name}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    await gotoHydrated(parent, '/compare');
+    const table = parent.getByTestId('compare-table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Feature', first!.name, second!.name]);
+    const shortlist = parent.getByRole('region', { name: 'Your shortlist' });
+
+    // Too long a note is refused with the reason, and nothing is saved.
+    await shortlist.getByRole('button', { name: `Add a note on ${first!.name}` }).click();
+    const field = shortlist.getByRole('textbox', { name: `Your note on ${first!.name}` });
+    await expect(field).toBeFocused();
+    await field.fill('x'.repeat(1001));
+    await shortlist.getByRole('button', { name: 'Save note' }).click();
+    await expect(shortlist.getByText('Keep your note to 1,000 characters or fewer.')).toBeVisible();
+
+    const note = `Ask about the school bus from Holland Village (${unique})`;
+    await field.fill(note);
+    await shortlist.getByRole('button', { name: 'Save note' }).click();
+    await expect(field).toBeHidden();
+    // The same note in the shortlist and in the comparison's first row, "Your note".
+    await expect(shortlist.getByText(note)).toBeVisible();
+    const noteRow = table
+      .getByRole('row')
+      .filter({ has: parent.getByRole('rowheader', { name: 'Your note' }) });
+    await expect(noteRow.getByRole('cell').first()).toContainText(note);
+    await expect(shortlist.getByRole('button', { name: `Edit your note on ${first!.name}` })).toBeFocused();
+
+    await parent.reload();
+    await expect(parent.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(shortlist.getByText(note)).toBeVisible();
+    await expect(noteRow.getByRole('cell').first()).toContainText(note);
+    expect(await seriousViolations(parent)).toEqual([]);
+
+    // The link opens the same schools for anyone; the note is not part of it.
+    await parent.getByRole('button', { name: 'Copy the link to this comparison' }).click();
+    await expect(parent.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    const link = await parent.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${process.env.E2E_BASE_URL}/compare?ids=${first!._id},${second!._id}`);
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await gotoHydrated(visitor, link);
+    await expect(visitor.getByTestId('compare-table').getByRole('columnheader')).toHaveText([
+      'Feature',
+      first!.name,
+      second!.name,
+    ]);
+    await expect(visitor.getByText(note)).toHaveCount(0);
+    await expect(visitor.getByRole('rowheader', { name: 'Your note' })).toHaveCount(0);
+    await stranger.close();
+    await context.close();
   });
 });

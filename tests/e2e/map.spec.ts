@@ -111,16 +111,29 @@ test.describe('the map', () => {
     expect(new URL(page.url()).pathname).toBe(shared);
   });
 
-  test('with the keyboard, a school’s marker opens its card, which leads to its page', async ({ page }) => {
+  test('with the keyboard, a school’s marker opens its card, to compare it or go to its page', async ({
+    page,
+  }) => {
     const school = await positionedSchool(page);
     await gotoHydrated(page, `/map@${school.latitude},${school.longitude},17z`);
     const marker = page.getByRole('button', { name: school.name, exact: true });
     await marker.focus();
     await page.keyboard.press('Enter');
     const card = page.locator('.leaflet-popup-content');
+    // The card puts the school on the shortlist, as its list item and its page do.
+    const compare = card.getByRole('button', { name: `Compare ${school.name}` });
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('link', { name: 'Compare schools: 1 school on your shortlist' }),
+    ).toBeVisible();
     await card.getByRole('link', { name: school.name }).click();
     await expect(page).toHaveURL(new RegExp(`/schools/${school.countrySlug}/${school._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Compare ${school.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('MAP_HOME makes the map the home page, for every visitor at once', async ({ page, browser }) => {

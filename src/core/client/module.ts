@@ -85,8 +85,19 @@ export interface ClientModule {
    * another module's page places it with `<PagePicture>`.
    */
   pagePicture?: () => Promise<{ default: ComponentType<PagePictureProps> }>;
+  /**
+   * What a map marker's card offers for the markers of a kind this module owns (`school`: the
+   * shortlist's Compare), loaded lazily; the module drawing the map need not know the kind's.
+   */
+  markerActions?: { kind: string; load: () => Promise<{ default: ComponentType<MarkerActionsProps> }> };
   /** Its group in the admin console's drawer; its admin pages are routes under `/_admin/`. */
   adminMenu?: AdminMenu;
+}
+
+/** The marker a card's actions are for. */
+export interface MarkerActionsProps {
+  id: string;
+  name: string;
 }
 
 /** What a page without a picture of its own asks of `<PagePicture>`. */

@@ -80,6 +80,8 @@ const openschool: ClientModule = {
   ],
   // The shortlist's count and the way to the compare page, in the top bar.
   headerBlock: () => import('./client/shortlist/shortlist-indicator'),
+  // The schools' markers on the map (server/school-map-layer.ts) offer Compare on their cards.
+  markerActions: { kind: 'school', load: () => import('./client/compare/school-marker-actions') },
   menu: [
     { path: '/schools', label: 'openschool:menu', priority: 100 },
     { path: '/countries', label: 'openschool:countries.menu', priority: 99 },

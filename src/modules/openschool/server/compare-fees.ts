@@ -6,6 +6,8 @@ export interface ComparedFee {
   /** In the currency's main unit (12,500.50 euros). */
   amount: number;
   currency: string;
+  /** Digits of the currency's minor unit (EUR 2, JPY 0, KWD 3). */
+  minorDigits: number;
   period: string;
   ageFrom: number | null;
   ageTo: number | null;
@@ -14,6 +16,7 @@ export interface ComparedFee {
 /** The cheapest and dearest year of tuition, in the school's own currency. */
 export interface TuitionRange {
   currency: string;
+  minorDigits: number;
   min: number;
   max: number;
   academicYear: string;
@@ -23,6 +26,7 @@ const toFee = (row: ComparedFeeRow): ComparedFee => ({
   kind: row.kind,
   amount: Number(row.amount_minor) / 10 ** row.minor_digits,
   currency: row.currency,
+  minorDigits: row.minor_digits,
   period: row.period,
   ageFrom: row.age_from,
   ageTo: row.age_to,
@@ -48,7 +52,13 @@ export function feesOf(rows: ComparedFeeRow[]) {
   return {
     tuition:
       currency && year && yearly.length
-        ? { currency, min: Math.min(...yearly), max: Math.max(...yearly), academicYear: year }
+        ? {
+            currency,
+            minorDigits: tuitionRows.find((row) => row.currency === currency)?.minor_digits ?? 2,
+            min: Math.min(...yearly),
+            max: Math.max(...yearly),
+            academicYear: year,
+          }
         : null,
     oneOffFees: others.filter((fee) => fee.period === 'once'),
     extraFees: others.filter((fee) => fee.period !== 'once'),

@@ -56,6 +56,7 @@ export async function loadComparedSchools(db: Db, ids: readonly string[]) {
       .selectFrom('school_fee')
       .innerJoin('exchange_rate', 'exchange_rate.currency', 'school_fee.currency')
       .select([
+        'school_fee.id',
         'school_fee.school_id',
         'school_fee.kind',
         'school_fee.age_from',
@@ -64,14 +65,18 @@ export async function loadComparedSchools(db: Db, ids: readonly string[]) {
         'school_fee.currency',
         'school_fee.period',
         'school_fee.academic_year',
+        'school_fee.note',
         'exchange_rate.minor_digits',
       ])
       .where('school_fee.school_id', 'in', found)
+      // The school page's order, so that the fee table picks the same band where two tie.
+      .orderBy('school_fee.kind')
       .orderBy('school_fee.age_from')
+      .orderBy('school_fee.id')
       .execute(),
     tables(db)
       .selectFrom('grade')
-      .select(['system', 'age_from', 'name'])
+      .select(['system', 'code', 'age_from', 'name'])
       .where('system', 'in', systems)
       .orderBy('position')
       .execute(),

@@ -1,8 +1,13 @@
 import { countryByCode, countryName } from '../../../core/server/countries/countries';
+import { AppError } from '../../../core/server/errors';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { isSchoolId } from '../shared/shortlist-input';
+import { feesAtAgeOf } from './compare-at-age';
 import { type ComparedFee, feesOf, type TuitionRange } from './compare-fees';
 import { type ComparedRows, loadComparedSchools } from './compare-repository';
+import { exchangeRateMap } from './exchange-rate-repository';
+import type { GradeFeesView } from './school-detail-fees';
+import { gradeAge } from './school-list-reference';
 
 export interface ComparedCurriculum {
   id: string;
@@ -40,8 +45,18 @@ export interface SchoolComparison {
   updatedAt: Date;
 }
 
+/** A compared school's school year, tuition and first-year total for the child's age. */
+export interface ComparedYearFees {
+  schoolId: string;
+  fees: GradeFeesView;
+}
+
 export interface SchoolComparisonList {
+  /** The child's age the figures are for (a school year asked stands for its age); null: none. */
+  age: number | null;
   items: SchoolComparison[];
+  /** With a child's age: each school's figures for it, in the order of `items`; else none. */
+  atAge: ComparedYearFees[];
   /** Ids asked for that name no listed school: left out, so the page can say so. */
   unknownIds: string[];
 }
@@ -92,21 +107,40 @@ function comparisonOf(
   };
 }
 
+/** The age a school year (`UK-Y7`) stands for; `grade.invalid` when no system has it. */
+async function ageOfGrade(context: Pick<GraphQLContext, 'db'>, grade: string): Promise<number> {
+  const [system = '', code = ''] = grade.split(/-(.*)/s);
+  const age = await gradeAge(context.db, system, code);
+  if (age === undefined) throw new AppError('grade.invalid', { field: 'grade' });
+  return age;
+}
+
 /**
- * The listed schools among `ids`, in the order asked, with what the compare table shows.
- * Ids naming no listed school (unknown, unpublished, malformed) are returned as `unknownIds`.
+ * The listed schools among `ids`, in the order asked, with what the compare table shows; with
+ * a child's age (or school year), each school's figures for that age as its fees tab gives
+ * them. Ids naming no listed school (unknown, unpublished, malformed) are returned as
+ * `unknownIds`.
  */
 export async function compareSchools(
   context: Pick<GraphQLContext, 'db' | 'lang'>,
-  ids: readonly string[],
+  input: { ids: readonly string[]; age?: number | undefined; grade?: string | undefined },
 ): Promise<SchoolComparisonList> {
-  const rows = await loadComparedSchools(context.db, ids.filter(isSchoolId));
+  const { ids } = input;
+  const age = input.grade ? await ageOfGrade(context, input.grade) : (input.age ?? null);
+  const [rows, rates] = await Promise.all([
+    loadComparedSchools(context.db, ids.filter(isSchoolId)),
+    age === null ? null : exchangeRateMap(context.db),
+  ]);
   const byId = new Map(rows.schools.map((school) => [school.id, school]));
+  const schools = ids.flatMap((id) => byId.get(id) ?? []);
   return {
-    items: ids.flatMap((id) => {
-      const school = byId.get(id);
-      return school ? [comparisonOf(school, rows, context.lang)] : [];
-    }),
+    age,
+    items: schools.map((school) => comparisonOf(school, rows, context.lang)),
+    // Apart from the schools (which the client caches by id), as they depend on the age asked.
+    atAge:
+      age === null || !rates
+        ? []
+        : schools.map((school) => ({ schoolId: school.id, fees: feesAtAgeOf(school, rows, rates, age) })),
     unknownIds: ids.filter((id) => !byId.has(id)),
   };
 }

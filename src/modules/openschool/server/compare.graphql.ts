@@ -1,14 +1,16 @@
 import { builder } from '../../../core/server/graphql/builder';
 import { parseInput } from '../../../core/server/validation';
+import { compareInputSchema } from '../shared/compare-params';
 import { COMPARE_MAX } from '../shared/directory-constants';
-import { compareIdsInputSchema } from '../shared/shortlist-input';
 import type { ComparedFee, TuitionRange } from './compare-fees';
 import {
   type ComparedCurriculum,
+  type ComparedYearFees,
   compareSchools,
   type SchoolComparison,
   type SchoolComparisonList,
 } from './compare-service';
+import { GradeFees } from './school-detail-fees.graphql';
 
 const ComparedFeeType = builder.objectRef<ComparedFee>('ComparedFee').implement({
   description: 'A fee besides tuition (registration, deposit, capital levy, EAL, transport…).',
@@ -16,6 +18,7 @@ const ComparedFeeType = builder.objectRef<ComparedFee>('ComparedFee').implement(
     kind: t.exposeString('kind'),
     amount: t.exposeFloat('amount', { description: 'In the currency’s main unit.' }),
     currency: t.exposeString('currency', { description: 'ISO-4217 code.' }),
+    minorDigits: t.exposeInt('minorDigits', { description: 'Digits of the currency’s minor unit.' }),
     period: t.exposeString('period', { description: 'year, term, month or once.' }),
     ageFrom: t.exposeInt('ageFrom', { nullable: true }),
     ageTo: t.exposeInt('ageTo', { nullable: true }),
@@ -26,6 +29,7 @@ const TuitionRangeType = builder.objectRef<TuitionRange>('TuitionRange').impleme
   description: 'The lowest and highest yearly tuition of a school, in its own currency.',
   fields: (t) => ({
     currency: t.exposeString('currency', { description: 'ISO-4217 code.' }),
+    minorDigits: t.exposeInt('minorDigits', { description: 'Digits of the currency’s minor unit.' }),
     min: t.exposeFloat('min', { description: 'A year of tuition, in the currency’s main unit.' }),
     max: t.exposeFloat('max'),
     academicYear: t.exposeString('academicYear', { description: 'Like 2026-2027.' }),
@@ -80,9 +84,28 @@ const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparis
   }),
 });
 
+const ComparedYearFeesType = builder.objectRef<ComparedYearFees>('ComparedYearFees').implement({
+  description:
+    'A compared school’s figures for the child’s age: the school year of that age in its system, its yearly tuition and the first year’s total, as the school’s fees tab gives them.',
+  fields: (t) => ({
+    schoolId: t.exposeID('schoolId'),
+    fees: t.field({ type: GradeFees, resolve: (entry) => entry.fees }),
+  }),
+});
+
 const SchoolComparisonListType = builder.objectRef<SchoolComparisonList>('SchoolComparisonList').implement({
   fields: (t) => ({
+    age: t.exposeInt('age', {
+      nullable: true,
+      description:
+        'The child’s age the figures are for (a school year asked gives its age); null: none asked.',
+    }),
     items: t.field({ type: [SchoolComparisonType], resolve: (list) => list.items }),
+    atAge: t.field({
+      type: [ComparedYearFeesType],
+      description: 'With an age or school year asked: each school’s figures for it, in the order of items.',
+      resolve: (list) => list.atAge,
+    }),
     unknownIds: t.exposeStringList('unknownIds', {
       description: 'Ids asked for that name no listed school; left out of items.',
     }),
@@ -93,9 +116,20 @@ builder.queryField('compareSchools', (t) =>
   t.field({
     type: SchoolComparisonListType,
     subGraphs: ['public'],
-    description: `Up to ${COMPARE_MAX} listed schools side by side, in the order asked (compare.too.many beyond).`,
-    args: { ids: t.arg.idList({ required: true }) },
+    description: `Up to ${COMPARE_MAX} listed schools side by side, in the order asked (compare.too.many beyond); with a child's age (2 to 19) or school year (\`UK-Y7\`), each school's figures for it (age.invalid, grade.invalid, grade.conflict).`,
+    args: {
+      ids: t.arg.idList({ required: true }),
+      age: t.arg.int({ description: 'The child’s age at the start of the school year.' }),
+      grade: t.arg.string({ description: 'A school year standing for the child’s age: `UK-Y7`, `US-G6`.' }),
+    },
     resolve: (_root, args, context) =>
-      compareSchools(context, parseInput(compareIdsInputSchema, args.ids.map(String))),
+      compareSchools(
+        context,
+        parseInput(compareInputSchema, {
+          ids: args.ids.map(String),
+          age: args.age ?? undefined,
+          grade: args.grade ?? undefined,
+        }),
+      ),
   }),
 );

@@ -54,7 +54,7 @@ const SchoolFee = builder.objectRef<PricedFeeView>('SchoolFee').implement({
   }),
 });
 
-const GradeFees = builder.objectRef<GradeFeesView>('GradeFees').implement({
+export const GradeFees = builder.objectRef<GradeFeesView>('GradeFees').implement({
   description: 'The fees of one school year: its yearly tuition and the first year with one-off fees.',
   fields: (t) => ({
     age: t.exposeInt('age', { nullable: true, description: 'Null: the same tuition for every age.' }),

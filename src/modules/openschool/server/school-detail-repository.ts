@@ -36,6 +36,32 @@ export interface RevisionRow {
   changes: unknown;
 }
 
+/** A school_fee row as the fee table reads it. */
+export function feeRecordOf(row: {
+  id: string;
+  kind: string;
+  age_from: number | null;
+  age_to: number | null;
+  amount_minor: number | string | bigint;
+  currency: string;
+  period: string;
+  academic_year: string;
+  note: string | null;
+}): FeeRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    ageFrom: row.age_from,
+    ageTo: row.age_to,
+    // bigint comes back as a string from `pg`.
+    amountMinor: Number(row.amount_minor),
+    currency: row.currency.trim(),
+    period: row.period,
+    academicYear: row.academic_year,
+    note: row.note,
+  };
+}
+
 /** What a school's page shows beside its own row: curriculums, fees, photos, latest changes. */
 export async function findSchoolParts(db: Db, schoolId: string) {
   const [curriculums, fees, photos, revisions, revisionCount] = await Promise.all([
@@ -78,20 +104,7 @@ export async function findSchoolParts(db: Db, schoolId: string) {
   ]);
   return {
     curriculums: curriculums.map(toCurriculumItem),
-    fees: fees.map(
-      (row): FeeRecord => ({
-        id: row.id,
-        kind: row.kind,
-        ageFrom: row.age_from,
-        ageTo: row.age_to,
-        // bigint comes back as a string from `pg`.
-        amountMinor: Number(row.amount_minor),
-        currency: row.currency.trim(),
-        period: row.period,
-        academicYear: row.academic_year,
-        note: row.note,
-      }),
-    ),
+    fees: fees.map(feeRecordOf),
     photos: photos.map((row): PhotoRow => ({ id: row.id, imageId: row.image_id, caption: row.caption })),
     revisions: revisions.map(
       (row): RevisionRow => ({

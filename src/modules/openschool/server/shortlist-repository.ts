@@ -11,6 +11,8 @@ export interface ShortlistRow {
   country_code: string;
   avg_fees_usd_cents: number | null;
   added_at: Date;
+  /** The owner's private note; only ever read with the owner's id. */
+  note: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function shortlistOf(db: Db, userId: string): Promise<ShortlistRow[
       'school.country_code',
       'school.avg_fees_usd_cents',
       'shortlist.added_at',
+      'shortlist.note',
     ])
     .where('shortlist.user_id', '=', userId)
     .where('school.listed', '=', true)
@@ -71,6 +74,21 @@ export async function addShortlistRows(db: Db, userId: string, schoolIds: readon
 export async function removeShortlistRow(db: Db, userId: string, schoolId: string): Promise<void> {
   await tables(db)
     .deleteFrom('shortlist')
+    .where('user_id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .execute();
+}
+
+/** Sets (or with null, removes) the owner's note on a school of their shortlist. */
+export async function updateShortlistNote(
+  db: Db,
+  userId: string,
+  schoolId: string,
+  note: string | null,
+): Promise<void> {
+  await tables(db)
+    .updateTable('shortlist')
+    .set({ note })
     .where('user_id', '=', userId)
     .where('school_id', '=', schoolId)
     .execute();

@@ -8,6 +8,7 @@ import {
   removeShortlistRow,
   type ShortlistRow,
   shortlistOf,
+  updateShortlistNote,
 } from './shortlist-repository';
 
 export interface ShortlistSchool {
@@ -20,6 +21,8 @@ export interface ShortlistSchool {
   /** Average yearly fee in USD, null when unknown. */
   avgFees: number | null;
   addedAt: Date;
+  /** The owner's private note, null when none. */
+  note: string | null;
 }
 
 export interface Shortlist {
@@ -41,6 +44,7 @@ function shortlistFrom(rows: ShortlistRow[], deps: Deps): Shortlist {
       countryName: countryName(row.country_code, deps.lang),
       avgFees: row.avg_fees_usd_cents === null ? null : row.avg_fees_usd_cents / 100,
       addedAt: row.added_at,
+      note: row.note,
     })),
   };
 }
@@ -84,5 +88,23 @@ export async function mergeShortlist(deps: Deps, userId: string, ids: readonly s
   const listed = await listedSchoolIds(deps.db, candidates);
   const added = candidates.filter((id) => listed.has(id)).slice(0, Math.max(0, SHORTLIST_MAX - rows.length));
   await addShortlistRows(deps.db, userId, added);
+  return readShortlist(deps, userId);
+}
+
+/**
+ * Sets the user's private note on a school of their shortlist (null removes it). Refused with
+ * `shortlist.school.missing` for a school that is not on it: a note belongs to a shortlisted
+ * school and leaves with it.
+ */
+export async function setShortlistNote(
+  deps: Deps,
+  userId: string,
+  input: { schoolId: string; note: string | null },
+): Promise<Shortlist> {
+  const rows = await shortlistOf(deps.db, userId);
+  if (!rows.some((row) => row.id === input.schoolId)) {
+    throw new AppError('shortlist.school.missing', { field: 'schoolId' });
+  }
+  await updateShortlistNote(deps.db, userId, input.schoolId, input.note);
   return readShortlist(deps, userId);
 }

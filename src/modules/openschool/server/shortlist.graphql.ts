@@ -2,7 +2,11 @@ import { requireSignedIn } from '../../../core/server/auth/guard';
 import { builder } from '../../../core/server/graphql/builder';
 import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
 import { parseInput } from '../../../core/server/validation';
-import { mergeShortlistInputSchema, schoolIdSchema } from '../shared/shortlist-input';
+import {
+  mergeShortlistInputSchema,
+  schoolIdSchema,
+  shortlistNoteInputSchema,
+} from '../shared/shortlist-input';
 import {
   addToShortlist,
   mergeShortlist,
@@ -10,6 +14,7 @@ import {
   removeFromShortlist,
   type Shortlist,
   type ShortlistSchool,
+  setShortlistNote,
 } from './shortlist-service';
 
 const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool').implement({
@@ -23,6 +28,10 @@ const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool'
     countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
     addedAt: t.expose('addedAt', { type: 'DateTime' }),
+    note: t.exposeString('note', {
+      nullable: true,
+      description: 'The owner’s private note on the school; nobody else can read it.',
+    }),
   }),
 });
 
@@ -76,6 +85,23 @@ builder.mutationFields((t) => ({
       const user = requireSignedIn(context);
       return asMutationResult(() =>
         removeFromShortlist(context, user.id, parseInput(schoolIdSchema, String(args.schoolId))),
+      );
+    },
+  }),
+  setShortlistNote: t.field({
+    type: ShortlistResult,
+    subGraphs: ['public'],
+    description:
+      'Sets the signed-in user’s private note on a school of their shortlist; an empty note removes it (shortlist.note.too.long, shortlist.school.missing).',
+    args: { schoolId: t.arg.id({ required: true }), note: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => {
+      const user = requireSignedIn(context);
+      return asMutationResult(() =>
+        setShortlistNote(
+          context,
+          user.id,
+          parseInput(shortlistNoteInputSchema, { schoolId: String(args.schoolId), note: args.note }),
+        ),
       );
     },
   }),

@@ -165,7 +165,7 @@ export type OpenSchoolTables = {
   school_rating: SchoolRatingTable;
   school_revision: SchoolRevisionTable;
   school_proposal: SchoolProposalTable;
-  shortlist: { user_id: string; school_id: string; added_at: Generated<Date> };
+  shortlist: { user_id: string; school_id: string; added_at: Generated<Date>; note: string | null };
   school_photo: {
     id: string;
     school_id: string;

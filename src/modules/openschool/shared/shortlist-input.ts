@@ -18,6 +18,24 @@ export function isSchoolId(value: unknown): value is string {
 /** One school's id, as a mutation names it. */
 export const schoolIdSchema = z.string('id.invalid').trim().toLowerCase().regex(UUID, 'id.invalid');
 
+/** How long a parent's private note on a shortlisted school may be: a few lines, not an essay. */
+export const SHORTLIST_NOTE_MAX = 1000;
+
+/**
+ * A private note on a school of one's shortlist ("ask about the bus"). Trimmed; an empty note
+ * removes it. The form and the server share it, so the limit is told the same way on both.
+ */
+export const shortlistNoteInputSchema = z.object({
+  schoolId: schoolIdSchema,
+  note: z
+    .string('shortlist.note.invalid')
+    .trim()
+    .max(SHORTLIST_NOTE_MAX, 'shortlist.note.too.long')
+    .transform((note) => note || null),
+});
+
+export type ShortlistNoteInput = z.input<typeof shortlistNoteInputSchema>;
+
 const idList = (max: number, code: string) =>
   z
     .array(z.string('id.invalid').trim().toLowerCase(), 'id.invalid')
@@ -41,9 +59,4 @@ export function compareIdsOf(param: string | null | undefined): string[] {
     .map((id) => id.trim().toLowerCase())
     .filter(isSchoolId);
   return [...new Set(ids)];
-}
-
-/** `/compare?ids=a,b`, or `/compare` for no school. */
-export function comparePathOf(ids: readonly string[]): string {
-  return ids.length > 0 ? `/compare?ids=${ids.join(',')}` : '/compare';
 }

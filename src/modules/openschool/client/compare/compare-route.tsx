@@ -1,25 +1,42 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { DelayedLoader } from '../../../../core/client/states/delayed-loader';
 import { QueryState } from '../../../../core/client/states/query-state';
+import {
+  type CompareParams,
+  comparedIdsOf,
+  compareParamsOf,
+  compareSearchOf,
+} from '../../shared/compare-params';
 import { COMPARE_MAX } from '../../shared/directory-constants';
-import { compareIdsOf } from '../../shared/shortlist-input';
 import { ShortlistPicker } from '../shortlist/shortlist-picker';
 import { useShortlist } from '../shortlist/use-shortlist';
 import { COMPARE_QUERY } from './compare.query';
 import { CompareActions } from './compare-actions';
+import { CompareChildAge } from './compare-child-age';
 import { CompareEmpty } from './compare-empty';
 import { CompareTable } from './compare-table';
 
-/** On the server: the schools the URL names (`?ids=a,b`), so a shared comparison renders at once. */
+/** The query's variables for the URL's schools and child. */
+const variablesOf = (params: CompareParams, ids: readonly string[]) => ({
+  ids: [...ids],
+  age: params.age,
+  grade: params.grade,
+});
+
+/**
+ * On the server: the schools the URL names (`?ids=a,b&age=11`), so a shared comparison
+ * renders at once, with the figures for the child's age.
+ */
 export async function prefetch({ request, apollo }: PageLoaderArgs) {
-  const ids = compareIdsOf(new URL(request.url).searchParams.get('ids')).slice(0, COMPARE_MAX);
-  if (ids.length > 0) await apollo.query({ query: COMPARE_QUERY, variables: { ids } });
+  const params = compareParamsOf(new URL(request.url).searchParams);
+  const ids = comparedIdsOf(params);
+  if (ids.length > 0) await apollo.query({ query: COMPARE_QUERY, variables: variablesOf(params, ids) });
 }
 
 // A comparison is a visitor's own combination of schools: not a page for search engines.
@@ -30,33 +47,36 @@ export const meta: PageMetaSource = ({ t }) => ({
 });
 
 /**
- * /compare: up to four schools side by side. The URL names them (`?ids=a,b,c`), so a
- * comparison can be shared; opened without, it takes the first schools of the shortlist.
+ * /compare: up to four schools side by side. The URL names them (`?ids=a,b,c`), and the child
+ * the figures are for (`age=11` or `grade=UK-Y7`, as the list names them), so a comparison can
+ * be shared; opened without schools, it takes the first schools of the shortlist.
  */
 export function Component() {
   const { t } = useTranslation('openschool');
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const shortlist = useShortlist();
-  const param = search.get('ids');
-  const named = compareIdsOf(param);
+  const params = compareParamsOf(search);
+  const named = search.get('ids') !== null;
   const entries = shortlist.entries;
-  const ids =
-    param !== null ? named.slice(0, COMPARE_MAX) : (entries?.slice(0, COMPARE_MAX).map((e) => e.id) ?? null);
-  // Commas left as they are (setSearchParams would write %2C): the link reads better when shared.
-  const showIds = useCallback(
-    (next: readonly string[]) => navigate({ search: `?ids=${next.join(',')}` }, { replace: true }),
-    [navigate],
-  );
+  const ids = named ? comparedIdsOf(params) : (entries?.slice(0, COMPARE_MAX).map((e) => e.id) ?? null);
+  // Every change keeps the rest of the address: the child's age stays as schools come and go.
+  const { age, grade } = params;
+  const show = (change: Partial<CompareParams>) =>
+    navigate({ search: compareSearchOf({ ids: ids ?? [], age, grade, ...change }) }, { replace: true });
+  const showIds = (next: readonly string[]) => show({ ids: [...next] });
 
   // Opened without schools named: the shortlist's first ones go into the URL, to be shared.
   useEffect(() => {
-    if (param === null && entries && entries.length > 0) {
-      showIds(entries.slice(0, COMPARE_MAX).map((entry) => entry.id));
-    }
-  }, [param, entries, showIds]);
+    if (named || !entries || entries.length === 0) return;
+    const first = entries.slice(0, COMPARE_MAX).map((entry) => entry.id);
+    navigate({ search: compareSearchOf({ ids: first, age, grade }) }, { replace: true });
+  }, [named, entries, navigate, age, grade]);
 
-  const compared = useQuery(COMPARE_QUERY, { variables: { ids: ids ?? [] }, skip: !ids || ids.length === 0 });
+  const compared = useQuery(COMPARE_QUERY, {
+    variables: variablesOf(params, ids ?? []),
+    skip: !ids || ids.length === 0,
+  });
   const result = compared.data?.compareSchools;
   const schools = result?.items ?? [];
 
@@ -69,11 +89,18 @@ export function Component() {
             {t('compare.description')}
           </Text>
         </header>
-        {named.length > COMPARE_MAX && (
+        {params.ids.length > COMPARE_MAX && (
           <Alert color="yellow">{t('compare.tooMany', { max: COMPARE_MAX })}</Alert>
         )}
         {result && result.unknownIds.length > 0 && (
           <Alert color="yellow">{t('compare.unknown', { count: result.unknownIds.length })}</Alert>
+        )}
+        {ids !== null && ids.length > 0 && (
+          <CompareChildAge
+            // A school year asked (`grade=UK-Y7`) shows as the age it stands for, once known.
+            age={params.age ?? result?.age ?? null}
+            onChange={(next) => show({ age: next, grade: null })}
+          />
         )}
         {ids === null ? (
           <DelayedLoader />
@@ -87,13 +114,22 @@ export function Component() {
               ) : (
                 <CompareTable
                   schools={schools}
+                  atAge={result?.age ?? null}
+                  years={result?.atAge ?? []}
+                  shortlist={shortlist}
                   onRemove={(school) => showIds(ids.filter((id) => id !== school._id))}
                 />
               )
             }
           </QueryState>
         )}
-        {schools.length > 0 && <CompareActions schools={schools} shortlist={shortlist} />}
+        {schools.length > 0 && (
+          <CompareActions
+            schools={schools}
+            shortlist={shortlist}
+            search={compareSearchOf({ ...params, ids: schools.map((school) => school._id) })}
+          />
+        )}
         {entries && entries.length > 0 && (
           <ShortlistPicker
             entries={entries}
@@ -106,6 +142,7 @@ export function Component() {
               await shortlist.remove(entry.id);
               if (ids?.includes(entry.id)) showIds(ids.filter((id) => id !== entry.id));
             }}
+            onSaveNote={shortlist.setNote}
           />
         )}
       </Stack>

@@ -13,6 +13,14 @@ import {
   ratingText,
   tuitionText,
 } from './compare-text';
+import {
+  type ChildContext,
+  firstYearLines,
+  firstYearUsd,
+  schoolYearText,
+  tuitionAtAgeLines,
+  tuitionAtAgeUsd,
+} from './compare-year-text';
 
 /**
  * A line of the compare table: its label, a cell per school, and the text compared to tell
@@ -25,10 +33,30 @@ export interface CompareRow {
   cell: (school: ComparedSchool) => ReactNode;
   text: (school: ComparedSchool) => string;
   best?: { number: (school: ComparedSchool) => number | null; wins: 'lowest' | 'highest'; label: string };
+  /** Shown even when only differences are: the parent's own notes. */
+  always?: boolean;
+}
+
+/** What the table adds for this visitor: the child's figures, and the signed-in parent's notes. */
+export interface RowOptions {
+  child: ChildContext | null;
+  note: ((school: ComparedSchool) => ReactNode) | null;
 }
 
 const lines = (items: string[], none: string): ReactNode =>
   items.length === 0 ? none : items.map((item) => <div key={item}>{item}</div>);
+
+/** A value, then smaller lines about it (in US dollars, as charged). */
+const firstAndNotes = ([first, ...notes]: string[]) => (
+  <>
+    <div>{first}</div>
+    {notes.map((note) => (
+      <Text size="sm" c="gray.7" key={note}>
+        {note}
+      </Text>
+    ))}
+  </>
+);
 
 /** A value with a note under it (the school year of the fees, the grade names of the ages). */
 const withNote = (value: string, note: string) => (
@@ -42,8 +70,11 @@ const withNote = (value: string, note: string) => (
   </>
 );
 
-/** The rows of the table, in the order a parent weighs schools: money, teaching, people, the rest. */
-export function compareRows(context: RowContext): CompareRow[] {
+/**
+ * The rows of the table, in the order a parent weighs schools: their own note, money, teaching,
+ * people, the rest. With a child's age, the fees are that school year's instead of the range.
+ */
+export function compareRows(context: RowContext, options: RowOptions): CompareRow[] {
   const { t, locale } = context;
   const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const unknown = t('compare.values.unknown');
@@ -60,14 +91,42 @@ export function compareRows(context: RowContext): CompareRow[] {
     ...extra,
   });
 
+  const { child, note } = options;
+  const lowest = (number: (school: ComparedSchool) => number | null) => ({
+    number,
+    wins: 'lowest' as const,
+    label: t('compare.best.lowest'),
+  });
+  const fees: CompareRow[] = child
+    ? [
+        row('schoolYear', (school) => schoolYearText(school, { t, locale, child }), {
+          label: t('compare.rows.schoolYear', { age: child.age }),
+        }),
+        row('tuitionAtAge', (school) => tuitionAtAgeLines(school, { t, locale, child }).join('|'), {
+          cell: (school) => firstAndNotes(tuitionAtAgeLines(school, { t, locale, child })),
+          best: lowest((school) => tuitionAtAgeUsd(school, child)),
+        }),
+        row('firstYear', (school) => firstYearLines(school, { t, locale, child }).join('|'), {
+          cell: (school) => firstAndNotes(firstYearLines(school, { t, locale, child })),
+          best: lowest((school) => firstYearUsd(school, child)),
+        }),
+      ]
+    : [
+        row('tuition', (school) => tuitionText(school, context), {
+          cell: (school) => withNote(tuitionText(school, context), academicYear(school)),
+        }),
+      ];
+
   return [
+    ...(note ? [row('note', () => '', { cell: note, always: true })] : []),
     row('location', (school) => cityAndCountry(school.city, school.countryName)),
-    row('avgFees', (school) => (school.avgFees === null ? unknown : formatFees(school.avgFees, { locale })), {
-      best: { number: (school) => school.avgFees, wins: 'lowest', label: t('compare.best.lowest') },
-    }),
-    row('tuition', (school) => tuitionText(school, context), {
-      cell: (school) => withNote(tuitionText(school, context), academicYear(school)),
-    }),
+    // An average over school years, converted: an estimate, in whole dollars.
+    row(
+      'avgFees',
+      (school) => (school.avgFees === null ? unknown : formatFees(Math.round(school.avgFees), { locale })),
+      { best: lowest((school) => school.avgFees) },
+    ),
+    ...fees,
     row('oneOffFees', (school) => feeLines(school.oneOffFees, context).join('|'), {
       cell: (school) => lines(feeLines(school.oneOffFees, context), none),
     }),

@@ -1,11 +1,14 @@
-import { Anchor, Badge, CloseButton, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Badge, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { type CSSProperties, Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LANGUAGES } from '../../../../core/shared/languages';
-import type { ComparedSchool } from './compare.query';
+import { ShortlistNote } from '../shortlist/shortlist-note';
+import type { Shortlist } from '../shortlist/use-shortlist';
+import type { ComparedSchool, ComparedYear } from './compare.query';
+import { ComparePager, PHONE_COLUMNS } from './compare-pager';
 import { type CompareRow, compareRows } from './compare-rows';
 import classes from './compare-table.module.css';
+import { CompareTableHead } from './compare-table-head';
 
 const localeOf = (language: string) =>
   LANGUAGES.find((entry) => entry.languageCode === language)?.localeCode ?? 'en-US';
@@ -28,15 +31,21 @@ function winnersOf(row: CompareRow, schools: ComparedSchool[]): Set<string> {
 /**
  * The schools side by side: one column each (name, link, a way to remove it), one row per
  * feature. Rows where the schools differ are marked (and can be shown alone); the best fee,
- * rating and class size are labelled. On a phone the table scrolls sideways under its labels.
+ * rating and class size are labelled. With a child's age, the fees are that school year's;
+ * signed in, the parent's notes come first. A phone shows two schools at a time (see the CSS).
  */
 export function CompareTable(props: {
   schools: ComparedSchool[];
+  /** The child's age the figures are for, null for none. */
+  atAge: number | null;
+  years: { schoolId: string; fees: ComparedYear }[];
+  shortlist: Shortlist;
   onRemove: (school: ComparedSchool) => void;
 }) {
   const { t, i18n } = useTranslation('openschool');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const { schools } = props;
+  const [firstShown, setFirstShown] = useState(0);
+  const { schools, shortlist } = props;
   const languageNames = useMemo(() => {
     try {
       return new Intl.DisplayNames([i18n.language], { type: 'language' });
@@ -44,12 +53,35 @@ export function CompareTable(props: {
       return null;
     }
   }, [i18n.language]);
-  const rows = compareRows({
-    t,
-    locale: localeOf(i18n.language),
-    languageName: (code) => languageNames?.of(code) ?? code,
-  }).map((row) => ({ row, differs: schools.length > 1 && new Set(schools.map(row.text)).size > 1 }));
-  const shown = onlyDifferences ? rows.filter((entry) => entry.differs) : rows;
+  const years = new Map(props.years.map((entry) => [entry.schoolId, entry.fees]));
+  const note = (school: ComparedSchool) => {
+    const entry = shortlist.entries?.find((item) => item.id === school._id);
+    if (!entry)
+      return (
+        <Text size="sm" c="gray.7">
+          {t('compare.values.noteNotListed')}
+        </Text>
+      );
+    return (
+      <ShortlistNote
+        schoolId={entry.id}
+        name={school.name}
+        note={entry.note ?? null}
+        onSave={(text) => shortlist.setNote(entry.id, text)}
+      />
+    );
+  };
+  const rows = compareRows(
+    { t, locale: localeOf(i18n.language), languageName: (code) => languageNames?.of(code) ?? code },
+    {
+      child: props.atAge === null ? null : { age: props.atAge, years },
+      note: shortlist.signedIn && shortlist.entries ? note : null,
+    },
+  ).map((row) => ({ row, differs: schools.length > 1 && new Set(schools.map(row.text)).size > 1 }));
+  const shown = onlyDifferences ? rows.filter((entry) => entry.differs || entry.row.always) : rows;
+  // A phone's two columns: from the one chosen, kept in range as schools leave.
+  const first = Math.max(0, Math.min(firstShown, schools.length - PHONE_COLUMNS));
+  const offscreen = (index: number) => index < first || index >= first + PHONE_COLUMNS;
 
   return (
     <Stack gap="sm">
@@ -60,81 +92,72 @@ export function CompareTable(props: {
           onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
         />
       )}
-      <Table.ScrollContainer minWidth={160 + schools.length * 200} type="native">
-        <Table
-          className={classes.table}
-          // Few schools: columns of a readable width rather than stretched over the page.
-          maw={200 + schools.length * 340}
-          withTableBorder
-          verticalSpacing="sm"
-          data-testid="compare-table"
-        >
+      {schools.length > PHONE_COLUMNS && (
+        <ComparePager first={first} count={schools.length} onChange={setFirstShown} />
+      )}
+      <div className={classes.frame} style={{ '--compare-columns': schools.length } as CSSProperties}>
+        <Table className={classes.table} withTableBorder verticalSpacing="sm" data-testid="compare-table">
           <VisuallyHidden component="caption">
             {t('compare.caption', { count: schools.length })}
           </VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" className={classes.label}>
-                {t('compare.feature')}
-              </Table.Th>
-              {schools.map((school) => (
-                <Table.Th scope="col" key={school._id} className={classes.school}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                    <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600}>
-                      {school.name}
-                    </Anchor>
-                    <CloseButton
-                      aria-label={t('compare.remove', { name: school.name })}
-                      onClick={() => props.onRemove(school)}
-                    />
-                  </Group>
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <CompareTableHead schools={schools} offscreen={offscreen} onRemove={props.onRemove} />
           <Table.Tbody>
             {shown.map(({ row, differs }) => {
               const winners = winnersOf(row, schools);
+              const marks = differs
+                ? classes.differs
+                : schools.length > 1 && !row.always
+                  ? classes.alike
+                  : '';
+              const differsNote = differs && (
+                <Text size="xs" fw={500} className={classes.differsNote}>
+                  {t('compare.differs')}
+                </Text>
+              );
               return (
-                <Table.Tr
-                  key={row.key}
-                  className={differs ? classes.differs : schools.length > 1 ? classes.alike : undefined}
-                  data-row={row.key}
-                  data-differs={differs || undefined}
-                >
-                  <Table.Th scope="row" className={classes.label}>
-                    {row.label}
-                    {differs && (
-                      <Text size="xs" fw={500} className={classes.differsNote}>
-                        {t('compare.differs')}
-                      </Text>
-                    )}
-                  </Table.Th>
-                  {schools.map((school) => (
-                    <Table.Td key={school._id} className={classes.school}>
-                      {row.cell(school)}
-                      {winners.has(school._id) && row.best && (
-                        <div>
-                          <Badge
-                            mt={4}
-                            variant="light"
-                            color="green"
-                            radius="sm"
-                            tt="none"
-                            className={classes.best}
-                          >
-                            {row.best.label}
-                          </Badge>
-                        </div>
-                      )}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+                <Fragment key={row.key}>
+                  {/* On a phone, the label on a line of its own, over the values. */}
+                  <tr className={`${classes.labelRow} ${marks}`}>
+                    {/* As wide as a phone's columns: a wider span would add empty columns there. */}
+                    <td colSpan={Math.min(schools.length, PHONE_COLUMNS)}>
+                      {row.label}
+                      {differsNote}
+                    </td>
+                  </tr>
+                  <Table.Tr className={marks} data-row={row.key} data-differs={differs || undefined}>
+                    <Table.Th scope="row" className={classes.label}>
+                      {row.label}
+                      {differsNote}
+                    </Table.Th>
+                    {schools.map((school, index) => (
+                      <Table.Td
+                        key={school._id}
+                        className={`${classes.school} ${offscreen(index) ? classes.offscreen : ''}`}
+                      >
+                        {row.cell(school)}
+                        {winners.has(school._id) && row.best && (
+                          <div>
+                            <Badge
+                              mt={4}
+                              variant="light"
+                              color="green"
+                              radius="sm"
+                              tt="none"
+                              className={classes.best}
+                            >
+                              {row.best.label}
+                            </Badge>
+                          </div>
+                        )}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                </Fragment>
               );
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Stack>
   );
 }

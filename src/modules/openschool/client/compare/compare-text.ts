@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatFees } from '../../../../core/shared/format-fees';
 import { numberFormat } from '../../../../core/shared/intl-formats';
+import { formatMoney } from '../../shared/money';
 import type { ComparedFee, ComparedSchool } from './compare.query';
 
 /** What formatting a row needs: the translations and the page's locale. */
@@ -12,11 +12,19 @@ export interface RowContext {
   languageName: (code: string) => string;
 }
 
+/**
+ * A published amount in its currency's main unit, with the school's own precision (`€16,501.50`,
+ * `KWD 1,234.567`; whole amounts without decimals).
+ */
+export function exactAmount(amount: number, currency: string, minorDigits: number, locale: string): string {
+  return formatMoney({ amountMinor: Math.round(amount * 10 ** minorDigits), currency, minorDigits }, locale);
+}
+
 /** "Registration: €900", "Transport: HK$22,400 a year". */
 export function feeLines(fees: ComparedFee[], context: RowContext): string[] {
   const { t, locale } = context;
   return fees.map((fee) => {
-    const amount = formatFees(fee.amount, { locale, currency: fee.currency });
+    const amount = exactAmount(fee.amount, fee.currency, fee.minorDigits, locale);
     const withPeriod =
       fee.period === 'once' ? amount : `${amount} ${t(`compare.values.period.${fee.period}`)}`;
     return t('compare.values.fee', { kind: t(`compare.feeKinds.${fee.kind}`), amount: withPeriod });
@@ -27,7 +35,7 @@ export function feeLines(fees: ComparedFee[], context: RowContext): string[] {
 export function tuitionText(school: ComparedSchool, { t, locale }: RowContext): string {
   const range = school.tuition;
   if (!range) return t('compare.values.unknown');
-  const money = (amount: number) => formatFees(amount, { locale, currency: range.currency });
+  const money = (amount: number) => exactAmount(amount, range.currency, range.minorDigits, locale);
   return range.min === range.max
     ? t('compare.values.tuitionOne', { amount: money(range.min) })
     : t('compare.values.tuitionRange', { min: money(range.min), max: money(range.max) });

@@ -6,10 +6,10 @@ import { useShortlist } from '../shortlist/use-shortlist';
 
 /**
  * "Compare": puts a school on the visitor's shortlist, or takes it off, wherever a school is
- * shown (list items, the school's page). A toggle button: its state is `aria-pressed`, its name
+ * shown (list items, the school's page, its card on the map). A toggle button: its state is `aria-pressed`, its name
  * says which school, so a list of them reads well to a screen reader.
  */
-export function CompareToggle(props: { schoolId: string; name: string }) {
+export function CompareToggle(props: { schoolId: string; name: string; size?: 'compact-sm' | 'sm' }) {
   const { t } = useTranslation('openschool');
   const shortlist = useShortlist();
   const [busy, setBusy] = useState(false);
@@ -27,7 +27,7 @@ export function CompareToggle(props: { schoolId: string; name: string }) {
   };
   return (
     <Button
-      size="compact-sm"
+      size={props.size ?? 'compact-sm'}
       variant={selected ? 'filled' : 'default'}
       aria-pressed={selected}
       aria-label={t('compare.toggle.label', { name: props.name })}

@@ -1,10 +1,24 @@
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../../core/client/graphql/public-graphql';
 
-/** What the compare table shows of up to four schools. */
-export const COMPARE_QUERY = graphql(`
-  query compareSchools($ids: [ID!]!) {
-    compareSchools(ids: $ids) {
+const COMPARED_AMOUNT = graphql(`
+  fragment ComparedAmount on FeeAmount {
+    amountMinor
+    currency
+    minorDigits
+    usd
+  }
+`);
+
+/**
+ * What the compare table shows of up to four schools; with the child's age or school year,
+ * each school's figures for that age, as its fees tab gives them.
+ */
+export const COMPARE_QUERY = graphql(
+  `
+  query compareSchools($ids: [ID!]!, $age: Int, $grade: String) {
+    compareSchools(ids: $ids, age: $age, grade: $grade) {
+      age
       unknownIds
       items {
         _id
@@ -15,6 +29,7 @@ export const COMPARE_QUERY = graphql(`
         avgFees
         tuition {
           currency
+          minorDigits
           min
           max
           academicYear
@@ -23,12 +38,14 @@ export const COMPARE_QUERY = graphql(`
           kind
           amount
           currency
+          minorDigits
           period
         }
         extraFees {
           kind
           amount
           currency
+          minorDigits
           period
         }
         curriculums {
@@ -49,9 +66,34 @@ export const COMPARE_QUERY = graphql(`
         ratingAvg
         ratingCount
       }
+      atAge {
+        schoolId
+        fees {
+          age
+          grade {
+            code
+            name
+          }
+          tuition {
+            period
+            amount {
+              ...ComparedAmount
+            }
+            yearly {
+              ...ComparedAmount
+            }
+          }
+          firstYear {
+            ...ComparedAmount
+          }
+        }
+      }
     }
   }
-`);
+`,
+  [COMPARED_AMOUNT],
+);
 
 export type ComparedSchool = ResultOf<typeof COMPARE_QUERY>['compareSchools']['items'][number];
 export type ComparedFee = ComparedSchool['oneOffFees'][number];
+export type ComparedYear = ResultOf<typeof COMPARE_QUERY>['compareSchools']['atAge'][number]['fees'];

@@ -2,6 +2,7 @@ import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cityAndCountry } from '../../../../core/shared/city-and-country';
+import { CompareToggle } from '../compare/compare-toggle';
 import { EditSchoolLink } from '../edit/edit-school-link';
 import { FeeAmount } from '../fee-amount';
 import { EnquireMenu } from './enquire-menu';
@@ -10,7 +11,10 @@ import { RatingSummary } from './rating-summary';
 import { SchoolDates } from './school-dates';
 import type { SchoolDetailView } from './school-detail.query';
 
-/** The school's name and place, what it teaches, its fee and rating, when it changed and was checked. */
+/**
+ * The school's name (with the shortlist's Compare beside it) and place, what it teaches, its
+ * average fee and rating, when it changed and was checked.
+ */
 export function SchoolHeader(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
@@ -26,7 +30,12 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
           </Anchor>
         </Breadcrumbs>
       </nav>
-      <Title order={1}>{school.name}</Title>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={1} style={{ minWidth: 0, flex: '1 1 20rem' }}>
+          {school.name}
+        </Title>
+        <CompareToggle schoolId={school._id} name={school.name} size="sm" />
+      </Group>
       <Text c="gray.7" data-testid="school-place">
         {cityAndCountry(school.city, school.countryName)}
       </Text>

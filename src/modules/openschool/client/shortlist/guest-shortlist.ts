@@ -4,6 +4,8 @@ import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-input';
 export interface ShortlistEntry {
   id: string;
   name: string;
+  /** The signed-in owner's private note (a guest's list has none). */
+  note?: string | null;
 }
 
 const STORAGE_KEY = 'openschool.shortlist';

@@ -1,14 +1,16 @@
-import { Anchor, Checkbox, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Checkbox, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { COMPARE_MAX } from '../../shared/directory-constants';
 import { SHORTLIST_MAX } from '../../shared/shortlist-input';
 import type { ShortlistEntry } from './guest-shortlist';
+import { ShortlistNote } from './shortlist-note';
 
 /**
  * The whole shortlist under the comparison: tick which schools (up to COMPARE_MAX) are
- * compared, remove the ones no longer wanted. A guest is told the list lives in this browser.
+ * compared, remove the ones no longer wanted, and (signed in) keep a private note on each. A
+ * guest is told the list lives in this browser.
  */
 export function ShortlistPicker(props: {
   entries: ShortlistEntry[];
@@ -16,6 +18,7 @@ export function ShortlistPicker(props: {
   signedIn: boolean;
   onCompare: (id: string, compared: boolean) => void;
   onRemove: (entry: ShortlistEntry) => void;
+  onSaveNote: (id: string, note: string) => Promise<string | null>;
 }) {
   const { t } = useTranslation('openschool');
   const headingId = useId();
@@ -38,24 +41,37 @@ export function ShortlistPicker(props: {
         {props.entries.map((entry) => {
           const checked = props.compared.includes(entry.id);
           return (
-            <Group component="li" key={entry.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Checkbox
-                label={entry.name || entry.id}
-                checked={checked}
-                disabled={!checked && full}
-                onChange={(event) => props.onCompare(entry.id, event.currentTarget.checked)}
-              />
-              <CloseButton
-                aria-label={t('shortlist.remove', { name: entry.name || entry.id })}
-                onClick={() => props.onRemove(entry)}
-              />
-            </Group>
+            <Box component="li" key={entry.id}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Checkbox
+                  label={entry.name || entry.id}
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={(event) => props.onCompare(entry.id, event.currentTarget.checked)}
+                />
+                <CloseButton
+                  aria-label={t('shortlist.remove', { name: entry.name || entry.id })}
+                  onClick={() => props.onRemove(entry)}
+                />
+              </Group>
+              {props.signedIn && (
+                // Under the name, in line with the checkbox's label.
+                <Box pl={32} pb={4}>
+                  <ShortlistNote
+                    schoolId={entry.id}
+                    name={entry.name || entry.id}
+                    note={entry.note ?? null}
+                    onSave={(note) => props.onSaveNote(entry.id, note)}
+                  />
+                </Box>
+              )}
+            </Box>
           );
         })}
       </Stack>
       {!props.signedIn && (
         <Text size="sm" c="gray.7" mt="sm">
-          {t('shortlist.guestNote')}{' '}
+          {t('shortlist.guestNote')} {t('shortlist.guestNotes')}{' '}
           <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(pathname + search)}`}>
             {t('shortlist.signIn')}
           </Anchor>

@@ -10,6 +10,7 @@ const SHORTLIST_FIELDS = graphql(`
       city
       countryName
       countrySlug
+      note
     }
   }
 `);
@@ -48,6 +49,22 @@ export const REMOVE_FROM_SHORTLIST = graphql(
   `
   mutation removeFromShortlist($schoolId: ID!) {
     removeFromShortlist(schoolId: $schoolId) {
+      success
+      code
+      item {
+        ...ShortlistFields
+      }
+    }
+  }
+`,
+  [SHORTLIST_FIELDS],
+);
+
+/** The owner's private note on a school of their shortlist; an empty note removes it. */
+export const SET_SHORTLIST_NOTE = graphql(
+  `
+  mutation setShortlistNote($schoolId: ID!, $note: String!) {
+    setShortlistNote(schoolId: $schoolId, note: $note) {
       success
       code
       item {

@@ -10,6 +10,7 @@ import {
   ADD_TO_SHORTLIST,
   MERGE_SHORTLIST,
   REMOVE_FROM_SHORTLIST,
+  SET_SHORTLIST_NOTE,
   SHORTLIST_QUERY,
   type ShortlistResult,
 } from './shortlist.query';
@@ -23,6 +24,8 @@ export interface Shortlist {
   /** Adds a school; says so when the list is full. */
   add: (entry: ShortlistEntry) => Promise<void>;
   remove: (id: string) => Promise<void>;
+  /** Saves the signed-in owner's note on a school of the list; the refusal's code, or null. */
+  setNote: (id: string, note: string) => Promise<string | null>;
 }
 
 const NONE: ShortlistEntry[] = [];
@@ -77,7 +80,7 @@ export function useShortlist(): Shortlist {
     if (!signedIn) return guest ?? NONE;
     const items = account.data?.shortlist.items;
     if (!items) return null;
-    const mine = items.map((item) => ({ id: item._id, name: item.name }));
+    const mine = items.map((item) => ({ id: item._id, name: item.name, note: item.note }));
     // While a guest's list is being merged, show what the merge gives: no flash of a shorter list.
     const pending = (guest ?? NONE).filter((entry) => !mine.some((item) => item.id === entry.id));
     return pending.length > 0 ? [...mine, ...pending].slice(0, SHORTLIST_MAX) : mine;
@@ -115,6 +118,19 @@ export function useShortlist(): Shortlist {
     [signedIn, client],
   );
 
+  const setNote = useCallback(
+    async (id: string, note: string) => {
+      const { data, error } = await client.mutate({
+        mutation: SET_SHORTLIST_NOTE,
+        variables: { schoolId: id, note },
+        update: (cache, result) => writeShortlist(cache, result.data?.setShortlistNote),
+      });
+      if (error || !data) return 'network.error';
+      return data.setShortlistNote.code ?? null;
+    },
+    [client],
+  );
+
   const has = useCallback((id: string) => entries?.some((entry) => entry.id === id) ?? false, [entries]);
-  return { entries, signedIn, has, add, remove };
+  return { entries, signedIn, has, add, remove, setNote };
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { COMPARE_MAX } from './directory-constants';
+import { schoolsQueryInputSchema } from './schools-query';
+import { compareIdsInputSchema, compareIdsOf } from './shortlist-input';
+
+const { age: ageSchema, grade: gradeSchema } = schoolsQueryInputSchema.shape;
+
+/**
+ * Arguments of `compareSchools`: the schools, and optionally the child the figures are for, as
+ * the list names it (an age at the start of the school year, or a school year `UK-Y7`).
+ */
+export const compareInputSchema = z
+  .object({ ids: compareIdsInputSchema, age: ageSchema, grade: gradeSchema })
+  .superRefine((input, context) => {
+    if (input.age !== undefined && input.grade !== undefined) {
+      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
+    }
+  });
+
+/** What the compare page's URL says: the schools in order, and the child's age or school year. */
+export interface CompareParams {
+  /** Every well-formed id named, in order (more than COMPARE_MAX: only the first are compared). */
+  ids: string[];
+  age: number | null;
+  grade: string | null;
+}
+
+const validOrNull = <T>(schema: z.ZodType<T | undefined>, value: unknown): T | null => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? (parsed.data ?? null) : null;
+};
+
+/**
+ * `?ids=a,b&age=11` or `?ids=a,b&grade=UK-Y7`, in the list's own parameter names, so the list
+ * can link here with its child. A value the schemas refuse is dropped (a bad link still
+ * compares); a school year wins over an age, as on the list.
+ */
+export function compareParamsOf(search: URLSearchParams): CompareParams {
+  const grade = validOrNull(gradeSchema, search.get('grade') || undefined);
+  const ageText = search.get('age');
+  const age = grade || !ageText ? null : validOrNull(ageSchema, Number(ageText));
+  return { ids: compareIdsOf(search.get('ids')), age, grade };
+}
+
+/**
+ * The search string of a comparison: the schools (commas left as they are, so a shared link
+ * reads well) and the child's age or school year. Never anything private.
+ */
+export function compareSearchOf(params: CompareParams): string {
+  const parts = params.ids.length > 0 ? [`ids=${params.ids.join(',')}`] : [];
+  if (params.grade) parts.push(`grade=${encodeURIComponent(params.grade)}`);
+  else if (params.age !== null) parts.push(`age=${params.age}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** The schools a comparison shows: the first COMPARE_MAX of those named. */
+export const comparedIdsOf = (params: CompareParams) => params.ids.slice(0, COMPARE_MAX);
