@@ -37,6 +37,11 @@ export interface ModulePermissions {}
 /** A settings section's permission, added by the core for every section (`Social:configure`). */
 export type ConfigurePermission = `${string}:configure`;
 
+/** The permission that lets a user save a settings section: `Social:configure`. */
+export function configurePermission(section: string): ConfigurePermission {
+  return `${section}:configure`;
+}
+
 /** A permission the server checks: the core's, a module's, or a settings section's. */
 export type Permission =
   | (typeof CORE_PERMISSIONS)[number]

@@ -1,4 +1,4 @@
-import { CORE_PERMISSIONS } from '../../shared/permissions';
+import { CORE_PERMISSIONS, configurePermission } from '../../shared/permissions';
 import { requirePermission } from '../auth/guard';
 import type { GraphQLContext } from '../graphql/context';
 import { loadServerModules } from '../modules';
@@ -22,7 +22,7 @@ export async function allPermissions(context: Pick<GraphQLContext, 'settings'>):
     ...new Set([
       ...CORE_PERMISSIONS,
       ...modules.flatMap((module) => module.permissions ?? []),
-      ...[...sections].map((section) => `${section}:configure`),
+      ...[...sections].map(configurePermission),
     ]),
   ];
 }
