@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchemas } from '../../src/core/server/graphql/schemas';
 import { loadServerModules } from '../../src/core/server/modules';
+import { CORE_PERMISSIONS } from '../../src/core/shared/permissions';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
@@ -35,12 +36,31 @@ function placeholder(type: GraphQLInputType): unknown {
   return 'x';
 }
 
+/** A field's `authScopes` (src/core/server/graphql/builder.ts): fixed, or from its arguments. */
+interface Scopes {
+  permission?: string;
+  allPermissions?: readonly string[];
+  anyPermission?: readonly string[];
+}
+type DeclaredScopes = Scopes | ((root: unknown, args: Record<string, unknown>) => Scopes);
+
+/** Every permission the field declares where it is defined, for these arguments. */
+function declaredPermissions(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): string[] {
+  const extensions = field.extensions as { pothosOptions?: { authScopes?: DeclaredScopes } };
+  const declared = extensions.pothosOptions?.authScopes;
+  const scopes = typeof declared === 'function' ? declared(null, args) : declared;
+  return [
+    ...new Set([scopes?.permission ?? [], scopes?.allPermissions ?? [], scopes?.anyPermission ?? []].flat()),
+  ];
+}
+
 interface Operation {
   name: string;
   kind: 'query' | 'mutation';
   document: string;
   variables: Record<string, unknown>;
-  /** Every `Entity:action` its description names: what it needs. */
+  description: string;
+  /** Every permission its `authScopes` declare: what it needs. */
   permissions: string[];
 }
 
@@ -50,17 +70,26 @@ function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, un
   const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection =
     isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
-  const variables = Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type)]));
+  const variables = {
+    ...Object.fromEntries(args.map((arg) => [arg.name, placeholder(arg.type)])),
+    ...ARGUMENTS[field.name],
+  };
   return {
     name: field.name,
     kind,
     document: `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
-    variables: { ...variables, ...ARGUMENTS[field.name] },
-    permissions: [...new Set(field.description?.match(/\b[A-Z][A-Za-z]+:[a-z]+\b/g) ?? [])],
+    variables,
+    description: field.description ?? '',
+    permissions: declaredPermissions(field, variables),
   };
 }
 
-const schemas = await buildSchemas(await loadServerModules());
+const modules = await loadServerModules();
+const schemas = await buildSchemas(modules);
+const CATALOGUE = new Set<string>([
+  ...CORE_PERMISSIONS,
+  ...modules.flatMap((module) => module.permissions ?? []),
+]);
 const OPERATIONS: Operation[] = [
   ...Object.values(schemas.admin.getQueryType()!.getFields()).map((field) => operationOf('query', field)),
   ...Object.values(schemas.admin.getMutationType()?.getFields() ?? {}).map((field) =>
@@ -85,8 +114,22 @@ describe.each(ENGINES)('every admin operation is guarded, on %s', (engine) => {
       variables: operation.variables,
     });
 
-  it('names the permission each operation needs in its description', () => {
-    const unnamed = OPERATIONS.filter((operation) => operation.permissions.length === 0).map((o) => o.name);
+  it('declares the permissions each operation needs where it is defined, and names them', () => {
+    const undeclared = OPERATIONS.filter((operation) => operation.permissions.length === 0).map(
+      (o) => o.name,
+    );
+    expect(undeclared).toEqual([]);
+    const unknown = OPERATIONS.flatMap((operation) =>
+      operation.permissions
+        .filter((permission) => !CATALOGUE.has(permission) && !permission.endsWith(':configure'))
+        .map((permission) => `${operation.name}: ${permission}`),
+    );
+    expect(unknown).toEqual([]);
+    const unnamed = OPERATIONS.flatMap((operation) =>
+      operation.permissions
+        .filter((permission) => !operation.description.includes(permission))
+        .map((permission) => `${operation.name}: ${permission}`),
+    );
     expect(unnamed).toEqual([]);
   });
 

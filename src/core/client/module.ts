@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { Permission } from '../shared/permissions';
 import type { PageMetaSource } from './meta/page-meta';
 
 /** What a page loader receives: the router's arguments and the Apollo client of this page load. */
@@ -49,7 +50,7 @@ export interface NavLink {
 /** A link of the admin console's drawer; shown only to holders of its permission. */
 export interface AdminLink extends NavLink {
   /** Permission needed to see the link (the page checks it again, and the server too). */
-  permission: string;
+  permission: Permission;
   /**
    * A hook giving the path when it depends on data (the mail provider in use names the mail
    * pages); `path` while it answers undefined. Called only for links the user may see.

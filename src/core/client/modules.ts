@@ -1,3 +1,4 @@
+import type { Permission } from '../shared/permissions';
 import { CORE_ADMIN_MENU } from './admin/core-admin-menu';
 import type { AdminMenu, ClientModule, NavLink } from './module';
 
@@ -33,7 +34,7 @@ export function collectLinks(settings: Record<string, unknown>, place: 'menu' | 
  */
 export function collectAdminMenu(
   settings: Record<string, unknown>,
-  can: (permission: string) => boolean,
+  can: (permission: Permission) => boolean,
 ): (AdminMenu & { name: string })[] {
   const groups = [
     { name: 'core', ...CORE_ADMIN_MENU },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Permission } from '../shared/permissions';
 import type { DashboardStat } from './admin/dashboard-stat';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -18,7 +19,7 @@ export interface ServerModule {
    * Permissions the module checks (`School:list`, `SchoolRating:update`…), listed in the role
    * editor. Each settings section's `<Section>:configure` is added by the core.
    */
-  permissions?: string[];
+  permissions?: readonly Permission[];
   /** Imports the module's GraphQL files, which add their types to the shared builder. */
   loadGraphql?: () => Promise<unknown>;
   /** Adds the module's REST routes (the few the spec names outside GraphQL). */

@@ -40,13 +40,7 @@ export interface AdminListQuery {
 }
 
 /** A list request as sent: the URL's parameters, or the GraphQL `AdminListInput`. */
-export interface AdminListInput {
-  page?: number | null;
-  limit?: number | null;
-  sort?: string | null;
-  q?: string | null;
-  filters?: { key: string; value: string }[] | null;
-}
+export type AdminListInput = z.input<typeof adminListRequestSchema>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -78,36 +72,42 @@ function filterValue(spec: AdminColumnSpec, raw: string): AdminFilterValue | nul
   }
 }
 
+/** A column filter of a list request: the column's key and its value as a text. */
+export const adminListFilterSchema = z.object({
+  key: z.string().max(100, 'filter.invalid'),
+  value: z.string().max(500, 'filter.invalid'),
+});
+
 /**
- * The schema of one list's requests: page from 1, a size of ADMIN_PAGE_SIZES, a sortable
- * column, a search text of at most 100 characters, and filters only on filterable columns,
- * each of its kind. Error messages are codes of the `errors` namespace.
+ * What any list's request may hold: page from 1, a size of ADMIN_PAGE_SIZES, a sort, a search
+ * text of at most 100 characters, at most 20 filters. The admin GraphQL input is built from it.
+ */
+export const adminListRequestSchema = z.object({
+  page: z.number().int('page.invalid').min(1, 'page.invalid').max(1_000_000, 'page.invalid').nullish(),
+  limit: z
+    .number()
+    .int('limit.invalid')
+    .refine((limit) => (ADMIN_PAGE_SIZES as readonly number[]).includes(limit), 'limit.invalid')
+    .nullish(),
+  sort: z.string().nullish(),
+  q: z.string().trim().max(100, 'q.too.long').nullish(),
+  filters: z.array(adminListFilterSchema).max(20, 'filter.invalid').nullish(),
+});
+
+/**
+ * The schema of one list's requests: the request's, with a sortable column of this list, and
+ * filters only on filterable columns, each of its kind. Error messages are codes of the
+ * `errors` namespace.
  */
 export function adminListQuerySchema(spec: AdminListSpec) {
   const sorts = Object.entries(spec.columns)
     .filter(([, column]) => column.sortable)
     .flatMap(([key]) => [key, `-${key}`]);
-  return z
-    .object({
-      page: z.number().int('page.invalid').min(1, 'page.invalid').max(1_000_000, 'page.invalid').nullish(),
-      limit: z
-        .number()
-        .int('limit.invalid')
-        .refine((limit) => (ADMIN_PAGE_SIZES as readonly number[]).includes(limit), 'limit.invalid')
-        .nullish(),
+  return adminListRequestSchema
+    .extend({
       sort: z
         .string()
         .refine((sort) => sorts.includes(sort), 'sort.invalid')
-        .nullish(),
-      q: z.string().trim().max(100, 'q.too.long').nullish(),
-      filters: z
-        .array(
-          z.object({
-            key: z.string().max(100, 'filter.invalid'),
-            value: z.string().max(500, 'filter.invalid'),
-          }),
-        )
-        .max(20, 'filter.invalid')
         .nullish(),
     })
     .transform((input, context): AdminListQuery => {

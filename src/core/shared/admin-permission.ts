@@ -1,3 +1,5 @@
+import type { Permission } from './permissions';
+
 /** What names an admin entity's permissions: its own name, or the entity it belongs to. */
 export interface AdminPermissionSource {
   name: string;
@@ -9,7 +11,11 @@ export interface AdminPermissionSource {
   permissionPrefix?: string;
 }
 
-/** `Role:list`, or `School:list` for an entity whose prefix is `School`. */
-export function adminPermission(entity: AdminPermissionSource, action: string): string {
-  return `${entity.permissionPrefix ?? entity.name}:${action}`;
+/**
+ * `Role:list`, or `School:list` for an entity whose prefix is `School`. Typed as a permission
+ * though built from a name: tests/api/admin-permissions.test.ts checks that every one an admin
+ * field declares is in the catalogue.
+ */
+export function adminPermission(entity: AdminPermissionSource, action: string): Permission {
+  return `${entity.permissionPrefix ?? entity.name}:${action}` as Permission;
 }

@@ -1,5 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
+import { entityPermissions } from '../../core/shared/permissions';
+
+const PERMISSIONS = entityPermissions('ContactMessage', ['list', 'read', 'update']);
+
+declare module '../../core/shared/permissions' {
+  interface ModulePermissions {
+    contact: (typeof PERMISSIONS)[number];
+  }
+}
 
 /** The contact form: messages stored, then mailed to the site team. */
 const contact: ServerModule = {
@@ -12,7 +21,7 @@ const contact: ServerModule = {
     { key: 'EMAIL_ADMIN', section: 'Contact', type: 'email', private: true },
     { key: 'EMAIL_CONTACT', section: 'Contact', type: 'email' },
   ],
-  permissions: ['ContactMessage:list', 'ContactMessage:read', 'ContactMessage:update'],
+  permissions: PERMISSIONS,
   loadGraphql: () =>
     Promise.all([import('./server/contact.graphql'), import('./server/admin/contact-message-admin.graphql')]),
   dashboardStats: async (db) => (await import('./server/contact-dashboard')).contactDashboardStats(db),

@@ -1,5 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
+import { entityPermissions } from '../../core/shared/permissions';
+
+const PERMISSIONS = entityPermissions('NewsletterSubscription', ['list', 'read', 'update']);
+
+declare module '../../core/shared/permissions' {
+  interface ModulePermissions {
+    newsletter: (typeof PERMISSIONS)[number];
+  }
+}
 
 /** Newsletter subscription with double opt-in, forwarded to Mailchimp when it is configured. */
 const newsletter: ServerModule = {
@@ -12,11 +21,7 @@ const newsletter: ServerModule = {
     { key: 'MAILCHIMP_API_KEY', section: 'Mailjet', type: 'secret', private: true },
     { key: 'MAILCHIMP_LIST_ID', section: 'Mailjet', type: 'string', private: true },
   ],
-  permissions: [
-    'NewsletterSubscription:list',
-    'NewsletterSubscription:read',
-    'NewsletterSubscription:update',
-  ],
+  permissions: PERMISSIONS,
   loadGraphql: () => import('./server/admin/subscription-admin.graphql'),
   dashboardStats: async (db) => (await import('./server/newsletter-dashboard')).newsletterDashboardStats(db),
   mountRoutes: async (app, deps) =>

@@ -1,6 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
+import { entityPermissions } from '../../core/shared/permissions';
 import { schoolMapLayer } from './server/school-map-layer';
+
+const CRUD = ['list', 'create', 'read', 'update'] as const;
+const PERMISSIONS = [
+  ...entityPermissions('School', CRUD),
+  ...entityPermissions('SchoolRating', CRUD),
+  ...entityPermissions('SchoolCurriculum', CRUD),
+  ...entityPermissions('SchoolFee', CRUD),
+  ...entityPermissions('SchoolGrade', CRUD),
+  // Editors' changes go live at once; others' are proposals an editor reviews.
+  'School:publish' as const,
+  ...entityPermissions('ExchangeRate', ['list', 'read', 'update']),
+];
+
+declare module '../../core/shared/permissions' {
+  interface ModulePermissions {
+    openschool: (typeof PERMISSIONS)[number];
+  }
+}
 
 const openschool: ServerModule = {
   name: 'openschool',
@@ -18,16 +37,7 @@ const openschool: ServerModule = {
       default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     },
   ],
-  permissions: [
-    ...['School', 'SchoolRating', 'SchoolCurriculum', 'SchoolFee', 'SchoolGrade'].flatMap((entity) =>
-      ['list', 'create', 'read', 'update'].map((action) => `${entity}:${action}`),
-    ),
-    // Editors' changes go live at once; others' are proposals an editor reviews.
-    'School:publish',
-    'ExchangeRate:list',
-    'ExchangeRate:read',
-    'ExchangeRate:update',
-  ],
+  permissions: PERMISSIONS,
   loadGraphql: () =>
     Promise.all([
       import('./server/school.graphql'),

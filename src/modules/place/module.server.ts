@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
+import { entityPermissions } from '../../core/shared/permissions';
 import { placeMapLayer } from './server/place-map-layer';
 
 /**
@@ -7,6 +8,14 @@ import { placeMapLayer } from './server/place-map-layer';
  * families look for, by viewport. Its settings (the maps and geolocation keys) are the core's
  * Place section.
  */
+const PERMISSIONS = entityPermissions('Place', ['list', 'read', 'create', 'update']);
+
+declare module '../../core/shared/permissions' {
+  interface ModulePermissions {
+    place: (typeof PERMISSIONS)[number];
+  }
+}
+
 const place: ServerModule = {
   name: 'place',
   enableSetting: 'ENABLE_PLACE',
@@ -14,7 +23,7 @@ const place: ServerModule = {
   // Spec section 2: the map module offers a map home page; this chooses it for `/`.
   settings: [{ key: 'MAP_HOME', section: 'Place', type: 'boolean', default: false }],
   // Spec section 6; members hold Place:create to add places on the map.
-  permissions: ['list', 'read', 'create', 'update'].map((action) => `Place:${action}`),
+  permissions: PERMISSIONS,
   mapLayers: [placeMapLayer],
   loadGraphql: () =>
     Promise.all([

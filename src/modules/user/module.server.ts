@@ -1,25 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
+import { entityPermissions } from '../../core/shared/permissions';
+
+const PERMISSIONS = [
+  ...entityPermissions('User', ['list', 'read', 'create', 'update', 'stat']),
+  ...entityPermissions('Group', ['list', 'read', 'create', 'update']),
+  ...entityPermissions('Role', ['list', 'read', 'create', 'update']),
+];
+
+declare module '../../core/shared/permissions' {
+  interface ModulePermissions {
+    user: (typeof PERMISSIONS)[number];
+  }
+}
 
 /** Accounts: register, activate, sign in and out, profile, password reset, closing. */
 const user: ServerModule = {
   name: 'user',
   migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
-  permissions: [
-    'User:list',
-    'User:read',
-    'User:create',
-    'User:update',
-    'User:stat',
-    'Group:list',
-    'Group:read',
-    'Group:create',
-    'Group:update',
-    'Role:list',
-    'Role:read',
-    'Role:create',
-    'Role:update',
-  ],
+  permissions: PERMISSIONS,
   loadGraphql: () =>
     Promise.all([
       import('./server/account.graphql'),

@@ -1,5 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Permission } from '../../shared/permissions';
 import { PermissionGuard } from '../states/permission-guard';
 
 /**
@@ -8,7 +9,7 @@ import { PermissionGuard } from '../states/permission-guard';
  * admin queries go to the admin endpoint, which server rendering does not use.
  */
 export function AdminPage(props: {
-  permission: string;
+  permission: Permission;
   title: string;
   /** Forms and detail pages read best narrow; lists take the width they get. */
   width?: 'narrow' | 'full';

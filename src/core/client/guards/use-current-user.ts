@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { hasPermission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '../../shared/permissions';
 import { DATA_QUERY, type DataQuery } from '../data-query';
 
 export type CurrentUser = NonNullable<DataQuery['me']['item']>;
@@ -11,7 +11,7 @@ export type CurrentUser = NonNullable<DataQuery['me']['item']>;
 export function useCurrentUser(): {
   user: CurrentUser | null;
   loading: boolean;
-  can: (permission: string) => boolean;
+  can: (permission: Permission) => boolean;
 } {
   const { data, loading } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-first' });
   const user = data?.me.item ?? null;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { avatarUrl } from '../../shared/image-url';
-import { hasPermission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '../../shared/permissions';
 import type { DataQuery } from '../data-query';
 
 // Only holders of SEOMenu:show ever open it: it loads then.
@@ -24,7 +24,7 @@ export default function SignedInMenu(props: {
   const { t } = useTranslation('common');
   const { user } = props;
   const [seoOpened, setSeoOpened] = useState<boolean | null>(null);
-  const can = (permission: string) => hasPermission(user.permissions, permission);
+  const can = (permission: Permission) => hasPermission(user.permissions, permission);
   return (
     <>
       <Menu position="bottom-end" withArrow>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Permission } from '../../shared/permissions';
 import { AuthenticationRequired } from '../guards/require-sign-in';
 import { useCurrentUser } from '../guards/use-current-user';
 import { StatusScreen } from './status-screen';
@@ -13,7 +14,7 @@ import { StatusScreen } from './status-screen';
  * permission 'Oups, not enough authorization' and a way home. The server stays the authority;
  * this only hides.
  */
-export function PermissionGuard(props: { permission: string; children: ReactNode }) {
+export function PermissionGuard(props: { permission: Permission; children: ReactNode }) {
   const { t } = useTranslation('states');
   const { loading, user, can } = useCurrentUser();
   if (loading) return null;

@@ -1,4 +1,4 @@
-import { hasPermission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '../../shared/permissions';
 import { requirePermission } from '../auth/guard';
 import type { GraphQLContext } from '../graphql/context';
 import { loadServerModules } from '../modules';
@@ -29,7 +29,7 @@ export async function dashboard(context: GraphQLContext): Promise<Dashboard> {
       module.enableSetting && (await context.settings.get(module.enableSetting)) === false ? null : module,
     ),
   );
-  const can = (permission: string) => hasPermission(context.permissions, permission);
+  const can = (permission: Permission) => hasPermission(context.permissions, permission);
   const [core, fromModules, activity, accounts] = await Promise.all([
     coreDashboardStats(context.db),
     Promise.all(enabled.map((module) => module?.dashboardStats?.(context.db) ?? [])),

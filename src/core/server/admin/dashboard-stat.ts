@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Permission } from '../../shared/permissions';
 import type { Db } from '../db/database';
 
 /** Weeks of history a dashboard figure shows. */
@@ -17,7 +18,7 @@ export interface DashboardStat {
    * What one needs to list what is counted (the list permission of `link`'s page): the figure is
    * shown only to who holds it, so that no card leads to a page the viewer may not open.
    */
-  permission: string;
+  permission: Permission;
   /** Someone should act on these (mails failed, ratings to moderate): shown highlighted when not zero. */
   attention?: boolean;
 }

@@ -47,6 +47,7 @@ builder.queryField('adminDashboard', (t) =>
   t.field({
     type: DashboardType,
     subGraphs: ['admin'],
+    authScopes: { permission: 'Dashboard:view' },
     description:
       'Figures and trends of the site and its modules, and what happened lately. Needs Dashboard:view.',
     resolve: (_root, _args, context) => dashboard(context),

@@ -14,6 +14,7 @@ builder.queryField('adminPermissionCatalogue', (t) =>
   t.field({
     type: [PermissionGroupType],
     subGraphs: ['admin'],
+    authScopes: { permission: 'Role:list' },
     description: 'Every permission the core and the installed modules check, by entity. Needs Role:list.',
     resolve: (_root, _args, context) => permissionCatalogue(context),
   }),

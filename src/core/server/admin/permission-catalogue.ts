@@ -1,19 +1,7 @@
+import { CORE_PERMISSIONS, configurePermission } from '../../shared/permissions';
 import { requirePermission } from '../auth/guard';
 import type { GraphQLContext } from '../graphql/context';
 import { loadServerModules } from '../modules';
-
-/** The permissions the core itself checks; each module declares its own in its manifest. */
-export const CORE_PERMISSIONS = [
-  'AdminMenu:show',
-  'SEOMenu:show',
-  'Dashboard:view',
-  'Setting:list',
-  'SysInfo:list',
-  'AuditLog:list',
-  'AuditLog:read',
-  'Translation:list',
-  'Translation:update',
-];
 
 /** The permissions of one entity, as the role editor groups them. */
 export interface PermissionGroup {
@@ -34,7 +22,7 @@ export async function allPermissions(context: Pick<GraphQLContext, 'settings'>):
     ...new Set([
       ...CORE_PERMISSIONS,
       ...modules.flatMap((module) => module.permissions ?? []),
-      ...[...sections].map((section) => `${section}:configure`),
+      ...[...sections].map(configurePermission),
     ]),
   ];
 }

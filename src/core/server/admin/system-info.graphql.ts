@@ -1,4 +1,3 @@
-import { requirePermission } from '../auth/guard';
 import { builder } from '../graphql/builder';
 import type { AppliedMigration } from './system-info-repository';
 import { type SystemInfo, systemInfo } from './system-info-service';
@@ -44,10 +43,8 @@ builder.queryField('systemInfo', (t) =>
   t.field({
     type: SystemInfoType,
     subGraphs: ['admin'],
+    authScopes: { permission: 'SysInfo:list' },
     description: 'Versions, database, migrations, process and services in use. Needs SysInfo:list.',
-    resolve: (_root, _args, context) => {
-      requirePermission(context, 'SysInfo:list');
-      return systemInfo(context);
-    },
+    resolve: (_root, _args, context) => systemInfo(context),
   }),
 );

@@ -1,10 +1,13 @@
-import { hasPermission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '../../shared/permissions';
 import { notAuthorized } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import type { CurrentUserShape } from './current-user-shape';
 
 /** Throws `user.not.authorized` unless the request's user holds the permission. */
-export function requirePermission(context: Pick<GraphQLContext, 'permissions'>, permission: string): void {
+export function requirePermission(
+  context: Pick<GraphQLContext, 'permissions'>,
+  permission: Permission,
+): void {
   if (!hasPermission(context.permissions, permission)) throw notAuthorized();
 }
 

@@ -1,4 +1,4 @@
-import { hasPermission } from '../../shared/permissions';
+import { configurePermission, hasPermission } from '../../shared/permissions';
 import { type EditableSetting, settingsSectionSchema } from '../../shared/settings-section-schema';
 import { requirePermission } from '../auth/guard';
 import { AppError } from '../errors';
@@ -59,7 +59,7 @@ async function sectionsOf(deps: Deps): Promise<AdminSettingsSection[]> {
     if (definition.section === RUNTIME_SECTION) continue;
     let section = sections.get(definition.section);
     if (!section) {
-      const canConfigure = hasPermission(deps.permissions, `${definition.section}:configure`);
+      const canConfigure = hasPermission(deps.permissions, configurePermission(definition.section));
       section = { name: definition.section, canConfigure, items: [] };
       sections.set(definition.section, section);
     }
@@ -88,7 +88,7 @@ export async function updateSettingsSection(
   if (section === RUNTIME_SECTION || definitions.length === 0) {
     throw new AppError('setting.section.unknown', { field: 'section' });
   }
-  requirePermission(deps, `${section}:configure`);
+  requirePermission(deps, configurePermission(section));
   if (typeof values !== 'object' || values === null || Array.isArray(values)) {
     throw new AppError('input.invalid', { field: 'values' });
   }

@@ -1,3 +1,4 @@
+import { configurePermission } from '../../shared/permissions';
 import { builder } from '../graphql/builder';
 import { asMutationResult, type MutationResult } from '../graphql/mutation-result';
 import {
@@ -49,6 +50,7 @@ builder.queryField('adminSettings', (t) =>
   t.field({
     type: [AdminSettingsSectionType],
     subGraphs: ['admin'],
+    authScopes: { permission: 'Setting:list' },
     description: 'Every editable section with its keys and values (secrets: set or not). Needs Setting:list.',
     resolve: (_root, _args, context) => adminSettingsSections(context),
   }),
@@ -58,6 +60,7 @@ builder.mutationField('updateSettings', (t) =>
   t.field({
     type: SettingsUpdateResult,
     subGraphs: ['admin'],
+    authScopes: (_root, args) => ({ permission: configurePermission(args.section) }),
     description:
       'Saves one section (needs `<Section>:configure`, e.g. Social:configure for Social): every key is checked first, then all are ' +
       'written together. Left-out keys are kept; an empty value removes a stored one; a secret ' +

@@ -1,4 +1,3 @@
-import { requirePermission } from '../auth/guard';
 import { builder } from '../graphql/builder';
 import type { SettingDefinition } from './setting-definition';
 import type { SettingItem } from './settings-service';
@@ -38,10 +37,8 @@ builder.queryField('settingDefinitions', (t) =>
   t.field({
     type: [SettingDefinitionType],
     subGraphs: ['admin'],
+    authScopes: { permission: 'Setting:list' },
     description: 'Every setting key with its section and type. Needs Setting:list.',
-    resolve: (_root, _args, context) => {
-      requirePermission(context, 'Setting:list');
-      return context.settings.definitions();
-    },
+    resolve: (_root, _args, context) => context.settings.definitions(),
   }),
 );

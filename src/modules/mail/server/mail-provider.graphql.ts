@@ -1,7 +1,5 @@
-import { notAuthorized } from '../../../core/server/errors';
 import { builder } from '../../../core/server/graphql/builder';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
-import { hasPermission } from '../../../core/shared/permissions';
 
 interface MailProviderInfo {
   name: string;
@@ -21,8 +19,6 @@ const MailProviderInfoType = builder.objectRef<MailProviderInfo>('MailProviderIn
 
 /** The mail pages need it, and the test sender may be all a user can see of them. */
 async function mailProviderInfo(context: GraphQLContext): Promise<MailProviderInfo> {
-  const can = (permission: string) => hasPermission(context.permissions, permission);
-  if (!can('MailjetTemplate:list') && !can('Mailjet:send')) throw notAuthorized();
   const [provider, account, sender] = await Promise.all([
     context.mail.provider(),
     context.mail.mailjetAccount(),
@@ -40,6 +36,7 @@ builder.queryField('adminMailProvider', (t) =>
     type: MailProviderInfoType,
     subGraphs: ['admin'],
     description: 'The mail provider in use. Needs MailjetTemplate:list or Mailjet:send.',
+    authScopes: { anyPermission: ['MailjetTemplate:list', 'Mailjet:send'] },
     resolve: (_root, _args, context) => mailProviderInfo(context),
   }),
 );

@@ -2,7 +2,6 @@ import { recordIdSchema } from '../../../core/server/admin/crud/admin-crud-servi
 import { adminResultType, asAdminResult } from '../../../core/server/admin/crud/admin-crud-types';
 import type { AdminEntity } from '../../../core/server/admin/crud/admin-entity';
 import { registerAdminEntity } from '../../../core/server/admin/crud/register-admin-entity';
-import { requirePermission } from '../../../core/server/auth/guard';
 import { AppError } from '../../../core/server/errors';
 import { builder } from '../../../core/server/graphql/builder';
 import { rejectionInputSchema } from '../../../core/shared/moderation';
@@ -87,10 +86,10 @@ builder.queryField('adminSchoolProposalReview', (t) =>
     type: ReviewType,
     nullable: true,
     subGraphs: ['admin'],
+    authScopes: { permission: 'School:list' },
     description: 'What a proposal changes, field by field, and whether it is stale. Needs School:list.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      requirePermission(context, 'School:list');
       const id = String(args.id);
       const proposal = recordIdSchema.safeParse(id).success ? await findProposalById(context.db, id) : null;
       return proposal ? reviewProposal(context.db, proposal) : null;
@@ -104,13 +103,13 @@ builder.mutationField('adminRebaseSchoolProposal', (t) =>
   t.field({
     type: RebaseResult,
     subGraphs: ['admin'],
+    authScopes: { permission: 'School:publish' },
     description:
       'Puts a stale proposal’s changes on the school as it is now, so it can be approved; ' +
       '`record.conflict` when the proposal changed since `version`. Needs School:publish.',
     args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
     resolve: (_root, args, context) =>
       asAdminResult(() => {
-        requirePermission(context, 'School:publish');
         const id = String(args.id);
         if (!recordIdSchema.safeParse(id).success) throw new AppError('not.found', { status: 404 });
         return rebaseSchoolProposal(context, id, args.version);

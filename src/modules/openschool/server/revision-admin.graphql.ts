@@ -2,7 +2,6 @@ import { recordIdSchema } from '../../../core/server/admin/crud/admin-crud-servi
 import { adminResultType, asAdminResult } from '../../../core/server/admin/crud/admin-crud-types';
 import type { AdminEntity } from '../../../core/server/admin/crud/admin-entity';
 import { registerAdminEntity } from '../../../core/server/admin/crud/register-admin-entity';
-import { requirePermission } from '../../../core/server/auth/guard';
 import { builder } from '../../../core/server/graphql/builder';
 import { REVISION_LIST } from '../shared/community-lists';
 import { SchoolFieldChangeType } from './proposal-graphql-types';
@@ -50,12 +49,12 @@ builder.queryField('adminSchoolRevisionRestoreChanges', (t) =>
     type: [SchoolFieldChangeType],
     nullable: true,
     subGraphs: ['admin'],
+    authScopes: { permission: 'School:read' },
     description:
       'What restoring this revision would change in the school as it is now; null for an unknown ' +
       'revision. Needs School:read.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      requirePermission(context, 'School:read');
       const id = String(args.id);
       const revision = recordIdSchema.safeParse(id).success ? await findRevisionById(context.db, id) : null;
       return revision ? restoreChanges(context.db, revision) : null;
@@ -69,6 +68,7 @@ builder.mutationField('adminRestoreSchoolRevision', (t) =>
   t.field({
     type: RestoreResult,
     subGraphs: ['admin'],
+    authScopes: { allPermissions: ['School:update', 'School:publish'] },
     description:
       'Puts the school back as this revision left it (a new revision of kind restore); ' +
       '`record.conflict` when the school changed since `schoolVersion`. Needs School:update and School:publish.',

@@ -51,6 +51,7 @@ builder.queryField('adminUnsplashSearch', (t) =>
   t.field({
     type: SearchPageType,
     subGraphs: ['admin'],
+    authScopes: { permission: 'Unsplash:list' },
     description:
       'Searches the stock-photo service (24 a page). Needs Unsplash:list. `unsplash.not.configured` ' +
       'without UNSPLASH_ACCESS_KEY, `unsplash.key.invalid`, `unsplash.rate.limited` or ' +

@@ -12,6 +12,7 @@ import { builder } from '../../../core/server/graphql/builder';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
 import { SuccessResult } from '../../../core/server/graphql/mutation-result-types';
+import { textInputFields } from '../../../core/server/graphql/zod-input-fields';
 import { parseInput } from '../../../core/server/validation';
 import { withoutNulls } from '../../../core/shared/objects';
 import {
@@ -36,25 +37,16 @@ const meta = (context: GraphQLContext): RequestMeta => ({
 
 const input = builder.inputType('AccountInput', {
   description: 'Fields of the account forms; each mutation reads the ones it needs.',
-  fields: (t) => ({
-    email: t.string(),
-    password: t.string(),
-    captcha: t.string({ description: 'The captcha widget’s answer.' }),
-    language: t.string(),
-    token: t.string({ description: 'The token of an emailed link.' }),
-  }),
+  fields: (t) =>
+    textInputFields(
+      t,
+      [registerInputSchema, loginInputSchema, passwordLostInputSchema, passwordResetInputSchema],
+      { captcha: 'The captcha widget’s answer.', token: 'The token of an emailed link.' },
+    ),
 });
 
 const ProfileInputType = builder.inputType('ProfileInput', {
-  fields: (t) => ({
-    email: t.string(),
-    username: t.string(),
-    firstName: t.string(),
-    lastName: t.string(),
-    language: t.string(),
-    image: t.string(),
-    imageId: t.string(),
-  }),
+  fields: (t) => textInputFields(t, [profileInputSchema]),
 });
 
 const ProfileResult = builder.objectRef<MutationResult<CurrentUserShape>>('ProfileResult').implement({

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Permission } from '../../../shared/permissions';
 import { runMutation } from '../../form/run-mutation';
 import { useErrorText } from '../../form/use-error-text';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
@@ -13,7 +14,7 @@ export interface AdminBulkActionDef {
   /** Translated button label. */
   label: string;
   /** Needed besides the list's; the button is hidden without it (the server checks too). */
-  permission: string;
+  permission: Permission;
   color?: string;
   /** The question asked before running it, for this many records. */
   confirm: (count: number) => string;

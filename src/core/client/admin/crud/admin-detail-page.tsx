@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminPermission } from '../../../shared/admin-permission';
+import type { Permission } from '../../../shared/permissions';
 import { useCurrentUser } from '../../guards/use-current-user';
 import { QueryState } from '../../states/query-state';
 import { AdminPage } from '../admin-page';
@@ -42,7 +43,7 @@ export function AdminDetailPage<Item extends AdminItem>(props: {
   /** Shows Edit (to holders of `<Entity>:update`); a function tells it per record (a closed account). */
   editable?: boolean | ((item: Item) => boolean);
   /** Needed to see the page: `<Entity>:read` unless the entity says otherwise. */
-  permission?: string;
+  permission?: Permission;
   children: (item: Item) => ReactNode;
 }) {
   const { entity } = props;

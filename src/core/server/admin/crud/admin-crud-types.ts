@@ -1,7 +1,9 @@
 import type { ObjectRef } from '@pothos/core';
+import { adminListFilterSchema, adminListRequestSchema } from '../../../shared/admin-list';
 import { AppError } from '../../errors';
 import { type AppSchemaTypes, builder } from '../../graphql/builder';
 import type { MutationResult } from '../../graphql/mutation-result';
+import { inputFieldsOf } from '../../graphql/zod-input-fields';
 import { type FieldError, InputError } from '../../validation';
 import type { AdminExport } from './admin-export-service';
 import type { ImportReport, ImportRowReport } from './admin-import-service';
@@ -12,22 +14,21 @@ export const AdminListInputType = builder.inputType('AdminListInput', {
   subGraphs: ['admin'],
   description:
     'A page of an admin list: page from 1, size, sort (`-` first: descending), search and filters.',
-  fields: (t) => ({
-    page: t.int(),
-    limit: t.int({ description: '10, 20 (default), 50 or 100.' }),
-    sort: t.string({ description: 'A sortable column, e.g. `name` or `-createdAt`.' }),
-    q: t.string({ description: 'Search text, at most 100 characters.' }),
-    filters: t.field({ type: [AdminFilterInput], required: false }),
-  }),
+  fields: (t) =>
+    inputFieldsOf(t, adminListRequestSchema, {
+      descriptions: {
+        limit: '10, 20 (default), 50 or 100.',
+        sort: 'A sortable column, e.g. `name` or `-createdAt`.',
+        q: 'Search text, at most 100 characters.',
+      },
+      fields: { filters: t.field({ type: [AdminFilterInput], required: false }) },
+    }),
 });
 
 const AdminFilterInput = builder.inputType('AdminFilterInput', {
   subGraphs: ['admin'],
   description: 'A column filter: text (contains), an option, `true`/`false`, or dates `from..to`.',
-  fields: (t) => ({
-    key: t.string({ required: true }),
-    value: t.string({ required: true }),
-  }),
+  fields: (t) => inputFieldsOf(t, adminListFilterSchema),
 });
 
 export const AdminFileFormatType = builder.enumType('AdminFileFormat', {

@@ -1,6 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import type { z } from 'zod';
 import type { AdminListQuery, AdminListSpec } from '../../../shared/admin-list';
+import type { Permission } from '../../../shared/permissions';
 import type { Db } from '../../db/database';
 import type { AppSchemaTypes } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
@@ -14,7 +15,7 @@ export interface AdminRecord {
 /** A bulk action on selected records: `lock`, `approve`, `delete`… */
 export interface AdminBulkAction<Item> {
   /** Permission needed besides `<Entity>:list`, e.g. `User:update`. */
-  permission: string;
+  permission: Permission;
   /**
    * What the action asks besides the selection (a rejection's reason), checked by this schema
    * before anything is read; `input` is then its output. Without it, the action takes no input.
@@ -79,13 +80,13 @@ export interface AdminEntity<Item extends AdminRecord, Input = unknown> {
   type: ObjectRef<AppSchemaTypes, Item>;
   list: AdminListSpec;
   /** Needed to read one record; `<name>:read` by default (the spec guards a role by Role:list). */
-  readPermission?: string;
+  readPermission?: Permission;
   /**
    * Needed besides `:create` or `:update` for the writes of the admin (form, import): members hold
    * `School:update` to propose edits on the public site; writing a school directly also takes
    * `School:publish`.
    */
-  writePermission?: string;
+  writePermission?: Permission;
   findPage(db: Db, list: AdminListQuery, context: GraphQLContext): Promise<{ items: Item[]; count: number }>;
   /** The record, or null. With `forUpdate`, its row is locked until the transaction ends. */
   findById(db: Db, id: string, options?: { forUpdate?: boolean }): Promise<Item | null>;

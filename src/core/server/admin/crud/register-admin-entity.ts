@@ -27,6 +27,11 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
   const { name, plural, type } = entity;
   rememberAdminEntity(entity);
   const permission = (action: string) => adminPermission(entity, action);
+  // A write from the admin takes the entity's `:create` or `:update`, and its write permission.
+  const writing = (action: 'create' | 'update') =>
+    entity.writePermission
+      ? { allPermissions: [permission(action), entity.writePermission] }
+      : { permission: permission(action) };
   const andWrite = entity.writePermission ? ` and ${entity.writePermission}` : '';
   // The edit already needs `:update`: say it once when that is the write permission too.
   const andWriteOnUpdate = entity.writePermission === permission('update') ? '' : andWrite;
@@ -45,6 +50,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
       type: Page,
       subGraphs: ['admin'],
       description: `A page of ${plural.toLowerCase()}, sorted and filtered. Needs ${permission('list')}.`,
+      authScopes: { permission: permission('list') },
       args: { list: t.arg({ type: AdminListInputType }) },
       resolve: (_root, args, context) => listRecords(entity, context, withoutNulls(args.list ?? {})),
     }),
@@ -56,6 +62,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
       nullable: true,
       subGraphs: ['admin'],
       description: `One ${name}, or null when none has this id. Needs ${entity.readPermission ?? permission('read')}.`,
+      authScopes: { permission: entity.readPermission ?? permission('read') },
       args: { id: t.arg.id({ required: true }) },
       // `as never`: Pothos cannot resolve its nullable-result type over a generic Item.
       resolve: (_root, args, context) => readRecord(entity, context, String(args.id)) as never,
@@ -70,6 +77,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         description:
           `The filtered list as a file (at most 50,000 rows); a large list downloads from ` +
           `GET /api/admin/export/${plural.toLowerCase()}. Needs ${permission('list')}.`,
+        authScopes: { permission: permission('list') },
         args: {
           list: t.arg({ type: AdminListInputType }),
           format: t.arg({ type: AdminFileFormatType, required: true }),
@@ -88,6 +96,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         type: Result,
         subGraphs: ['admin'],
         description: `Creates a ${name} from the form's input. Needs ${permission('create')}${andWrite}.`,
+        authScopes: writing('create'),
         args: { input: t.arg({ type: 'JSON', required: true }) },
         resolve: (_root, args, context) => asAdminResult(() => createRecord(entity, context, args.input)),
       }),
@@ -102,6 +111,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         description:
           `Saves an edit of the ${name} as read at \`version\`; \`record.conflict\` when it changed ` +
           `since. Needs ${permission('update')}${andWriteOnUpdate}.`,
+        authScopes: writing('update'),
         args: {
           id: t.arg.id({ required: true }),
           version: t.arg.int({ required: true }),
@@ -123,6 +133,8 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         description:
           `Runs an action on the selected records, all or none; \`input\` is what the action asks ` +
           `(a rejection's reason). Needs ${permission('list')} and, per action: ${needs.join(', ')}.`,
+        // Each action's own permission is checked by runBulkAction, once the action is known.
+        authScopes: { permission: permission('list') },
         args: {
           action: t.arg.string({ required: true }),
           ids: t.arg.idList({ required: true }),
@@ -145,6 +157,8 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
           'Checks a CSV or JSON file row by row (`commit: false`, the preview); with `commit` and no ' +
           `row in error, writes every row or none (a large file goes to POST /api/admin/import/${plural.toLowerCase()}). ` +
           `Needs ${permission('create')}${andWrite} (and :update for rows with an id).`,
+        // `:update` for rows with an id is checked by importRecords, once the rows are read.
+        authScopes: writing('create'),
         args: {
           format: t.arg({ type: AdminFileFormatType, required: true }),
           content: t.arg.string({ required: true }),

@@ -65,6 +65,7 @@ builder.queryField('adminMailTemplates', (t) =>
   t.field({
     type: MailTemplateListType,
     subGraphs: ['admin'],
+    authScopes: { permission: 'MailjetTemplate:list' },
     description:
       'The mail templates: Mailjet’s when its key and secret are set, else the database’s. ' +
       'Needs MailjetTemplate:list.',
@@ -77,6 +78,7 @@ builder.queryField('adminMailTemplate', (t) =>
     type: MailTemplateDetailType,
     nullable: true,
     subGraphs: ['admin'],
+    authScopes: { permission: 'MailjetTemplate:list' },
     description:
       'One template in `language` (else English, else its first), with a preview; null when ' +
       'unknown. Needs MailjetTemplate:list.',

@@ -25,6 +25,7 @@ builder.mutationField('adminSendTestMail', (t) =>
   t.field({
     type: TestMailResultType,
     subGraphs: ['admin'],
+    authScopes: { permission: 'Mailjet:send' },
     description:
       'Sends the test-mail form (from, to, subject, text, html) through the provider in use. ' +
       'Needs Mailjet:send.',

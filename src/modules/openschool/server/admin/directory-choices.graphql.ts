@@ -1,8 +1,6 @@
 import { countryName, listCountries } from '../../../../core/server/countries/countries';
-import { notAuthorized } from '../../../../core/server/errors';
 import { builder } from '../../../../core/server/graphql/builder';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { hasPermission } from '../../../../core/shared/permissions';
+import type { Permission } from '../../../../core/shared/permissions';
 import {
   allCurrencyChoices,
   allCurriculumChoices,
@@ -16,7 +14,13 @@ interface DirectoryChoices {
   currencies: CurrencyChoice[];
 }
 
-const CHOOSERS = ['School:list', 'School:create', 'School:update', 'SchoolFee:create', 'SchoolFee:update'];
+const CHOOSERS: Permission[] = [
+  'School:list',
+  'School:create',
+  'School:update',
+  'SchoolFee:create',
+  'SchoolFee:update',
+];
 
 const AdminCountryChoice = builder.objectRef<{ code: string; name: string }>('AdminCountryChoice').implement({
   subGraphs: ['admin'],
@@ -47,18 +51,13 @@ const AdminDirectoryChoices = builder.objectRef<DirectoryChoices>('AdminDirector
   }),
 });
 
-function requireOneOf(context: GraphQLContext, permissions: string[]) {
-  if (!permissions.some((permission) => hasPermission(context.permissions, permission)))
-    throw notAuthorized();
-}
-
 builder.queryField('adminDirectoryChoices', (t) =>
   t.field({
     type: AdminDirectoryChoices,
     subGraphs: ['admin'],
     description: `Countries (named in the request's language), curriculums and currencies for the school and fee forms. Needs one of ${CHOOSERS.join(', ')}.`,
+    authScopes: { anyPermission: CHOOSERS },
     resolve: async (_root, _args, context) => {
-      requireOneOf(context, CHOOSERS);
       const [curriculums, currencies] = await Promise.all([
         allCurriculumChoices(context.db),
         allCurrencyChoices(context.db),

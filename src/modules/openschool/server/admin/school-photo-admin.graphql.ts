@@ -5,7 +5,6 @@ import {
   type AdminResult,
   asAdminResult,
 } from '../../../../core/server/admin/crud/admin-crud-types';
-import { requirePermission } from '../../../../core/server/auth/guard';
 import { builder } from '../../../../core/server/graphql/builder';
 import { parseFormInput } from '../../../../core/server/validation';
 import { photoImageIdSchema } from '../../../../core/shared/photo-url';
@@ -59,19 +58,23 @@ builder.queryField('adminSchoolPhotos', (t) =>
     type: [AdminSchoolPhoto],
     subGraphs: ['admin'],
     description: 'A school’s photos, in the order visitors see them. Needs School:read.',
+    authScopes: { permission: 'School:read' },
     args: { schoolId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => {
-      requirePermission(context, 'School:read');
       const id = String(args.schoolId);
       return recordIdSchema.safeParse(id).success ? schoolPhotos(context.db, id) : [];
     },
   }),
 );
 
+// Photos are published at once, as an editor's change to the school is.
+const WRITES = { allPermissions: ['School:update', 'School:publish'] } as const;
+
 builder.mutationFields((t) => ({
   adminAddSchoolPhoto: t.field({
     type: AdminSchoolPhotosResult,
     subGraphs: ['admin'],
+    authScopes: WRITES,
     description:
       'Adds an uploaded image (its image host id) after the school’s photos, at most 30. Needs School:update and School:publish.',
     args: {
@@ -81,8 +84,6 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       asAdminResult(async () => {
-        requirePermission(context, 'School:update');
-        requirePermission(context, 'School:publish');
         const input = parseFormInput(addSchema, { ...args, schoolId: String(args.schoolId) });
         return addPhoto(context, input.schoolId, input.imageId, input.caption);
       }),
@@ -90,12 +91,11 @@ builder.mutationFields((t) => ({
   adminCaptionSchoolPhoto: t.field({
     type: AdminSchoolPhotosResult,
     subGraphs: ['admin'],
+    authScopes: WRITES,
     description: 'Changes a photo’s caption (empty: none). Needs School:update and School:publish.',
     args: { id: t.arg.id({ required: true }), caption: t.arg.string() },
     resolve: (_root, args, context) =>
       asAdminResult(async () => {
-        requirePermission(context, 'School:update');
-        requirePermission(context, 'School:publish');
         const input = parseFormInput(captionSchema, { ...args, id: String(args.id) });
         return captionPhoto(context, input.id, input.caption);
       }),
@@ -103,25 +103,23 @@ builder.mutationFields((t) => ({
   adminRemoveSchoolPhoto: t.field({
     type: AdminSchoolPhotosResult,
     subGraphs: ['admin'],
+    authScopes: WRITES,
     description: 'Removes a photo from its school. Needs School:update and School:publish.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       asAdminResult(async () => {
-        requirePermission(context, 'School:update');
-        requirePermission(context, 'School:publish');
         return removePhoto(context, parseFormInput(idSchema, { id: String(args.id) }).id);
       }),
   }),
   adminOrderSchoolPhotos: t.field({
     type: AdminSchoolPhotosResult,
     subGraphs: ['admin'],
+    authScopes: WRITES,
     description:
       'Puts a school’s photos in the order given (each of them once). Needs School:update and School:publish.',
     args: { schoolId: t.arg.id({ required: true }), ids: t.arg.idList({ required: true }) },
     resolve: (_root, args, context) =>
       asAdminResult(async () => {
-        requirePermission(context, 'School:update');
-        requirePermission(context, 'School:publish');
         const input = parseFormInput(orderSchema, {
           schoolId: String(args.schoolId),
           ids: args.ids.map(String),

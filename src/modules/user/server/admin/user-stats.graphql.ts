@@ -78,6 +78,7 @@ builder.queryField('adminUserStats', (t) =>
   t.field({
     type: UserStatsType,
     subGraphs: ['admin'],
+    authScopes: { permission: 'User:stat' },
     description:
       'Registrations per day over 30, 90 (default) or 365 days, and accounts by kind. Needs User:stat.',
     args: { days: t.arg.int() },

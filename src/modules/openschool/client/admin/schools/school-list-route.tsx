@@ -22,7 +22,7 @@ export function Component() {
   const bulk = (action: string, color?: string) => ({
     action,
     label: t(`schools.bulk.${action}`),
-    permission: 'School:publish',
+    permission: 'School:publish' as const,
     color,
     confirm: (count: number) => t(`schools.bulk.${action}Confirm`, { count }),
   });

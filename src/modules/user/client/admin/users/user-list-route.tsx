@@ -14,7 +14,7 @@ export function Component() {
   const bulk = (action: string, color?: string) => ({
     action,
     label: t(`users.bulk.${action}`),
-    permission: 'User:update',
+    permission: 'User:update' as const,
     color,
     confirm: (count: number) => t(`users.bulk.${action}Confirm`, { count }),
   });
