@@ -9,6 +9,7 @@ import { headHtml } from './core/client/meta/head-html';
 import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
 import { buildRoutes } from './core/client/routes';
+import { localeOf } from './core/shared/languages';
 import type { RenderPage } from './core/shared/render-contract';
 
 /** JSON safe inside a <script>: no `</script>` or HTML comment can close it early. */
@@ -43,6 +44,7 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
       apollo,
       settings,
       t: i18n.getFixedT(lang),
+      locale: localeOf(lang),
     },
   );
 
