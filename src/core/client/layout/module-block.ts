@@ -1,0 +1,41 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// Props vary by kind of block (the page picture has some); each caller types its own.
+// biome-ignore lint/suspicious/noExplicitAny: a registry of components of any props
+type Load = () => Promise<{ default: ComponentType<any> }>;
+
+// One lazy component per loader for the life of the page: React.lazy must not be re-created on
+// every render, or the block would load and mount again each time.
+const lazies = new Map<Load, LazyExoticComponent<ComponentType>>();
+const loaded = new Map<Load, ComponentType>();
+
+/**
+ * A module's block (the footer's newsletter form, the top bar's shortlist), from its own chunk:
+ * the component itself once `preloadModuleBlocks` has loaded it (the server, before rendering),
+ * else a lazy one. Either way it belongs inside a `<Suspense>`, so the browser hydrates the
+ * server's HTML of it once its chunk arrives.
+ */
+export function moduleBlock<P>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const key = load as Load;
+  const component = loaded.get(key);
+  if (component) return component as ComponentType<P>;
+  let block = lazies.get(key);
+  if (!block) {
+    block = lazy(key);
+    lazies.set(key, block);
+  }
+  return block as unknown as ComponentType<P>;
+}
+
+/**
+ * Loads blocks before a render. On the server a lazy block met for the first time suspends: React
+ * then writes it at the end of the page and reveals it after the first paint, and the footer
+ * grew under the visitor's eyes (a layout shift) on the first page rendered, which is kept.
+ */
+export async function preloadModuleBlocks(loads: ReadonlyArray<Load | undefined>): Promise<void> {
+  await Promise.all(
+    loads.map(async (load) => {
+      if (load && !loaded.has(load)) loaded.set(load, (await load()).default);
+    }),
+  );
+}
