@@ -11,9 +11,8 @@ const loaded = new Map<Load, ComponentType>();
 
 /**
  * A module's block (the footer's newsletter form, the top bar's shortlist), from its own chunk:
- * the component itself once `preloadModuleBlocks` has loaded it (the server, before rendering),
- * else a lazy one. Either way it belongs inside a `<Suspense>`, so the browser hydrates the
- * server's HTML of it once its chunk arrives.
+ * the component itself once `preloadModuleBlocks` has loaded it (before a page is rendered on
+ * the server or hydrated in the browser), else a lazy one, inside a `<Suspense>`.
  */
 export function moduleBlock<P>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const key = load as Load;
@@ -28,9 +27,10 @@ export function moduleBlock<P>(load: () => Promise<{ default: ComponentType<P> }
 }
 
 /**
- * Loads blocks before a render. On the server a lazy block met for the first time suspends: React
- * then writes it at the end of the page and reveals it after the first paint, and the footer
- * grew under the visitor's eyes (a layout shift) on the first page rendered, which is kept.
+ * Loads blocks before a render: the server's (a lazy block met for the first time suspends, and
+ * React writes it at the end of the page, revealed after the first paint) and the browser's
+ * hydration (a block still loading is rendered afresh at the frame's first update, its server
+ * HTML removed then put back). Either way the footer moved under the visitor's eyes.
  */
 export async function preloadModuleBlocks(loads: ReadonlyArray<Load | undefined>): Promise<void> {
   await Promise.all(
