@@ -5,7 +5,7 @@ import { createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { createI18n } from './core/client/i18n';
-import { preloadModuleBlocks } from './core/client/layout/module-block';
+import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
 import { headHtml } from './core/client/meta/head-html';
 import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
@@ -36,10 +36,8 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
     (match) => (match.route.handle as { status?: number })?.status === 404,
   );
   const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
-  // The top bar's and the footer's blocks, written in place like the rest of the page.
-  await preloadModuleBlocks(
-    enabledModules(settings).flatMap((module) => [module.headerBlock, module.footerBlock]),
-  );
+  // The top bar's and the footer's blocks and the page picture, written in place like the rest.
+  await preloadModuleBlocks(blocksOf(enabledModules(settings)));
   // The page's metadata, from what its prefetch put in the cache.
   const url = new URL(request.url);
   const meta = pageMetaOf(

@@ -92,6 +92,8 @@ export interface ClientModule {
    * another module's page places it with `<PagePicture>`.
    */
   pagePicture?: () => Promise<{ default: ComponentType<PagePictureProps> }>;
+  /** Asks the picture's data on the server, so that the picture and its place are in the page's HTML. */
+  prefetchPagePicture?: (apollo: ApolloClient, props: PagePictureProps) => Promise<unknown>;
   /**
    * What a map marker's card offers for the markers of a kind this module owns (`school`: the
    * shortlist's Compare), loaded lazily; the module drawing the map need not know the kind's.

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ClientModule } from '../module';
 
 // Props vary by kind of block (the page picture has some); each caller types its own.
 // biome-ignore lint/suspicious/noExplicitAny: a registry of components of any props
@@ -37,5 +38,12 @@ export async function preloadModuleBlocks(loads: ReadonlyArray<Load | undefined>
     loads.map(async (load) => {
       if (load && !loaded.has(load)) loaded.set(load, (await load()).default);
     }),
+  );
+}
+
+/** The blocks of these modules that a page may show: the top bar's, the footer's, the page picture. */
+export function blocksOf(modules: readonly ClientModule[]): Load[] {
+  return modules.flatMap((module) =>
+    [module.headerBlock, module.footerBlock, module.pagePicture].filter((load) => load !== undefined),
   );
 }

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
 import { FormattedText } from '../../../../core/client/formatted-text';
-import { PagePicture } from '../../../../core/client/layout/page-picture';
+import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
@@ -26,7 +26,12 @@ export async function prefetch({ params, request, apollo }: PageLoaderArgs) {
   if (found && found.slug !== slug) {
     throw redirect(`${curriculumPath(found.slug)}${new URL(request.url).search}`, 301);
   }
+  if (found) await prefetchPagePicture(apollo, curriculumPicture(found.slug));
 }
+
+/** A curriculum's stock photo, under its name. */
+const curriculumPicture = (slug: string) =>
+  ({ use: 'curriculum', pageKey: slug, variant: 'banner' }) as const;
 
 /** How many listed schools teach it, in how many countries: "Taught in 12 listed schools in 5 countries." */
 function whereTaught(
@@ -85,7 +90,7 @@ function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> 
           </Text>
         </Group>
       </header>
-      <PagePicture use="curriculum" pageKey={curriculum.slug} variant="banner" />
+      <PagePicture {...curriculumPicture(curriculum.slug)} />
       <Stack gap="sm">
         <FormattedText text={curriculum.description} />
       </Stack>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { webSiteSearchAction } from '../../../../core/client/meta/website-search';
 import type { PageLoaderArgs } from '../../../../core/client/module';
@@ -9,12 +10,15 @@ import { NetworkErrorNotice } from '../../../../core/client/states/network-error
 import { QueryError } from '../../../../core/client/states/query-state';
 import { numberFormat } from '../../../../core/shared/intl-formats';
 import { CountryCounts } from './country-counts';
-import { Hero } from './hero';
+import { Hero, HOME_PICTURE } from './hero';
 import { HOME_QUERY, searchTextOf } from './home.query';
 import { SchoolList } from './school-list';
 
 export async function prefetch({ request, apollo }: PageLoaderArgs) {
-  await apollo.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } });
+  await Promise.all([
+    apollo.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } }),
+    prefetchPagePicture(apollo, HOME_PICTURE),
+  ]);
 }
 
 /**
