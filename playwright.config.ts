@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
+import { siteUrlVariable } from './tests/e2e/support/site-url';
 import { preferMemoryTempDir } from './tests/memory-temp-dir';
 
 preferMemoryTempDir();
@@ -9,8 +10,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Two workers, each with a site of its own (global-setup.ts), one spec file at a time each: a
+  // worker spends more than half its time waiting on a page, a server or a timer, so two keep
+  // both cores busy (docs/decisions/008-test-run-within-budget.md).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   // A loaded CI machine runs two to three times slower than an idle one: a page that takes 2 s
@@ -18,7 +22,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    // Set again in each worker, where TEST_PARALLEL_INDEX says which site is its own.
+    baseURL: process.env[siteUrlVariable(Number(process.env.TEST_PARALLEL_INDEX ?? 0))],
     // Recording a trace costs about a sixth of the run; E2E_TRACE=retain-on-failure records one
     // to look into a failure (npx playwright show-trace test-results/e2e/…/trace.zip).
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',

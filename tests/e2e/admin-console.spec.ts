@@ -114,9 +114,22 @@ test.describe('admin console', () => {
     const contactForm = (checked: boolean) =>
       page
         .getByRole('group', { name: 'Contact' })
-        .getByRole('switch', { name: 'ENABLE_CONTACT_US' })
+        .getByRole('switch', { name: 'Contact form', exact: true })
         [checked ? 'check' : 'uncheck']();
     await gotoHydrated(page, '/_admin/settings');
+    // A setting reads as people name it, with a line of help; its key stays shown beneath.
+    const general = page.getByRole('group', { name: 'General' });
+    const sender = general.getByRole('textbox', { name: 'Sender address for automatic mail' });
+    await expect(sender).toBeVisible();
+    await expect(general.getByText('EMAIL_NOREPLY', { exact: true })).toBeVisible();
+    await expect(
+      general.getByText(
+        "The address the site's mails come from: account activation, password resets, notifications.",
+      ),
+    ).toBeVisible();
+    await expect(sender).toHaveAccessibleDescription(
+      /^EMAIL_NOREPLY\s*The address the site's mails come from/,
+    );
     await contactForm(false);
     await page.getByRole('button', { name: 'Save Contact' }).click();
     await expect(page.getByText('Saved. The change is in effect now.')).toBeVisible();

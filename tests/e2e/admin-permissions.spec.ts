@@ -4,6 +4,7 @@ import { gotoHydrated } from './support/hydrated';
 import { signedInMember } from './support/members';
 import { E2E_ADMIN } from './support/server-process';
 import { signIn } from './support/sign-in';
+import { siteUrl } from './support/site-url';
 
 const unique = Date.now().toString(36);
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Admin Console' });
@@ -86,7 +87,7 @@ test('an administrator gives a support team a role through a group; a member see
     await expect(memberPage.getByRole('heading', { name: 'Oups, not enough authorization' })).toBeVisible();
   }
   const refused = await memberPage.request.post('/api/admin/graphql', {
-    headers: { origin: process.env.E2E_BASE_URL! },
+    headers: { origin: siteUrl() },
     data: { query: '{ adminUsers { pageInfo { count } } }' },
   });
   expect((await refused.json()).errors[0].extensions.code).toBe('user.not.authorized');

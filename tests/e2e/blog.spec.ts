@@ -5,12 +5,12 @@ import { signIn } from './support/sign-in';
 
 const SAVED = 'Saved. The change is in effect now.';
 
-/** Switches ENABLE_BLOG in the General section of the settings, and waits until it is saved. */
+/** Switches the blog (ENABLE_BLOG) in the General section of the settings, and waits until it is saved. */
 async function switchBlog(page: Page, on: boolean) {
   await gotoHydrated(page, '/_admin/settings');
   const blogSwitch = page
     .getByRole('group', { name: 'General' })
-    .getByRole('switch', { name: 'ENABLE_BLOG' });
+    .getByRole('switch', { name: 'Blog', exact: true });
   await (on ? blogSwitch.check() : blogSwitch.uncheck());
   await page.getByRole('button', { name: 'Save General' }).click();
   await expect(page.getByText(SAVED)).toBeVisible();

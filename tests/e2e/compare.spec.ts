@@ -4,6 +4,7 @@ import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 import { signedInMember } from './support/members';
 import { signIn } from './support/sign-in';
+import { siteUrl } from './support/site-url';
 
 const unique = Date.now().toString(36);
 
@@ -80,7 +81,7 @@ test.describe('comparing schools', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('openschool.shortlist'))).toBeNull();
 
     // The account keeps it on the server (asked with the page's session, as the page would).
-    const baseURL = process.env.E2E_BASE_URL!;
+    const baseURL = siteUrl();
     const response = await page.request.post(`${baseURL}/api/graphql`, {
       headers: { origin: baseURL },
       data: { query: '{ shortlist { items { name } } }' },
@@ -125,7 +126,7 @@ test.describe('comparing schools', () => {
     await signIn(page);
     const context = await browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: process.env.E2E_BASE_URL!,
+      origin: siteUrl(),
     });
     const parent = await context.newPage();
     await signedInMember(page, parent, {
@@ -176,7 +177,7 @@ test.describe('comparing schools', () => {
     await parent.getByRole('button', { name: 'Copy the link to this comparison' }).click();
     await expect(parent.getByRole('button', { name: 'Link copied' })).toBeVisible();
     const link = await parent.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${process.env.E2E_BASE_URL}/compare?ids=${first!._id},${second!._id}`);
+    expect(link).toBe(`${siteUrl()}/compare?ids=${first!._id},${second!._id}`);
     const stranger = await browser.newContext();
     const visitor = await stranger.newPage();
     await gotoHydrated(visitor, link);

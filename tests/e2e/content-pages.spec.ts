@@ -89,7 +89,6 @@ test.describe('with contact, debug and schools switched off', () => {
     server = await startServer(
       {
         DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
         ENABLE_OPENSCHOOL: 'false',
         ENABLE_CONTACT_US: 'false',
         ENABLE_DEBUG: 'false',

@@ -6,6 +6,14 @@ import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 
 const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
 
+/** An element's opacity as a person sees it: its own times each of its ancestors'. */
+function opacityAsSeen(element: Element): number {
+  let opacity = 1;
+  for (let node: Element | null = element; node; node = node.parentElement)
+    opacity *= Number(getComputedStyle(node).opacity);
+  return opacity;
+}
+
 test.describe('home page of the directory', () => {
   test('shows the number of schools, the 10 latest schools and the countries', async ({ page, request }) => {
     const expected = await expectedHome(request);
@@ -47,8 +55,19 @@ test.describe('home page of the directory', () => {
     const expected = await expectedHome(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    // CSS animations held at their first frame, as the page looks the moment it appears,
+    // however long the machine takes to load it.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
+    // The hero's heading is in the server's HTML and shown at once without scripts: its
+    // entrance (transparent for 1 s, then fading in) is an enhancement for browsers running them.
+    const heading = page.getByRole('heading', { level: 1, name: /Find the right international school/ });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveCSS('opacity', '1');
+    expect(await heading.evaluate(opacityAsSeen)).toBe(1);
     await expect(page.getByTestId('school-count')).toHaveText(
       new RegExp(`^${formatted(expected.total)} international`),
     );

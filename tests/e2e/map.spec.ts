@@ -5,10 +5,12 @@ import { gotoHydrated } from './support/hydrated';
 import { serveEmptyTiles } from './support/map-tiles';
 import { signIn } from './support/sign-in';
 
-/** Switches MAP_HOME in the Place section of the settings, and waits until it is saved. */
+/** Switches the map as home page (MAP_HOME) in the Place section of the settings, and waits until it is saved. */
 async function switchMapHome(page: Page, on: boolean) {
   await gotoHydrated(page, '/_admin/settings');
-  const toggle = page.getByRole('group', { name: 'Place' }).getByRole('switch', { name: 'MAP_HOME' });
+  const toggle = page
+    .getByRole('group', { name: 'Place' })
+    .getByRole('switch', { name: 'Map as home page', exact: true });
   await (on ? toggle.check() : toggle.uncheck());
   await page.getByRole('button', { name: 'Save Place' }).click();
   await expect(page.getByText('Saved. The change is in effect now.')).toBeVisible();

@@ -31,7 +31,6 @@ test.describe('newsletter', () => {
       {
         DATA_DIR: dataDir,
         SMTP_URL: smtp.url,
-        SEED_DEMO: 'false',
         ENABLE_NEWSLETTER: 'true',
       },
       { command: SERVER },

@@ -125,7 +125,6 @@ test.describe('with error reporting and an account', () => {
     server = await startServer(
       {
         DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
         ENABLE_DEBUG: 'true',
         SENTRY_DSN: sentry.dsn,
         // A site past its setup wizard: pages are served instead of leading to /_setup.

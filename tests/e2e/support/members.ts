@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signIn } from './sign-in';
+import { siteUrl } from './site-url';
 
 /** A GraphQL call with the browser context's session, as the site's own pages make it. */
 export async function call<T>(
@@ -8,7 +9,7 @@ export async function call<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const baseURL = process.env.E2E_BASE_URL!;
+  const baseURL = siteUrl();
   const response = await request.post(endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql', {
     headers: { origin: baseURL },
     data: { query, variables },

@@ -1,11 +1,12 @@
 import { type Cookie, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './server-process';
+import { siteUrl } from './site-url';
 
 /** Each account's session cookie, once signed in: the suite reuses it while the session lives. */
 const sessions = new Map<string, Cookie>();
 
 async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const baseURL = process.env.E2E_BASE_URL!;
+  const baseURL = siteUrl();
   const response = await page.request.post(`${baseURL}/api/graphql`, {
     headers: { origin: baseURL },
     data: { query, variables },

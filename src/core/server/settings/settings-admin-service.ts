@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../graphql/context';
 import type { SettingDefinition } from './setting-definition';
 
 /** The runtime flags of the setup flow live in this section; no form edits them. */
-const RUNTIME_SECTION = 'Runtime';
+export const RUNTIME_SECTION = 'Runtime';
 
 /** One key as the admin sees it. A secret's value is never given: only whether it is set. */
 export interface AdminSettingItem {

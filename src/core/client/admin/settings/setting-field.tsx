@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../shared/languages';
 import { CAPTCHA_PROVIDERS } from '../../../shared/setting-types';
 import { useErrorText } from '../../form/use-error-text';
+import { useSettingText } from './setting-text';
 import type { AdminSetting } from './settings-operations';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
@@ -22,8 +23,9 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
 const CAPTCHA_OPTIONS = CAPTCHA_PROVIDERS.map((provider) => ({ value: provider, label: provider }));
 
 /**
- * One setting as the input its type calls for. A secret is write-only: the input starts empty
- * (empty keeps the stored one), says whether one is set, and offers to clear it.
+ * One setting as the input its type calls for, labelled for people, its key shown beneath. A
+ * secret is write-only: the input starts empty (empty keeps the stored one), says whether one
+ * is set, and offers to clear it.
  */
 export function SettingField(props: {
   setting: AdminSetting;
@@ -34,13 +36,22 @@ export function SettingField(props: {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const { setting } = props;
+  const text = useSettingText(
+    setting.key,
+    setting.type === 'secret'
+      ? setting.isSet
+        ? t('settings.secretSet')
+        : t('settings.secretUnset')
+      : undefined,
+  );
   return (
     <Controller
       name={setting.key}
       control={props.control}
       render={({ field, fieldState }) => {
         const common = {
-          label: setting.key,
+          label: text.label,
+          description: text.description,
           withAsterisk: setting.required,
           error: errorText(fieldState.error?.message),
         };
@@ -48,7 +59,11 @@ export function SettingField(props: {
           case 'boolean':
             return (
               <Switch
-                label={setting.key}
+                label={text.label}
+                description={text.description}
+                // Its <label> wraps the description too: the name is the label alone, the key
+                // and help stay its description.
+                aria-label={text.label}
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
                 onBlur={field.onBlur}
@@ -66,17 +81,10 @@ export function SettingField(props: {
           case 'secret':
             return (
               <Stack gap={4}>
-                <PasswordInput
-                  {...common}
-                  {...field}
-                  autoComplete="new-password"
-                  disabled={props.clear}
-                  description={setting.isSet ? t('settings.secretSet') : t('settings.secretUnset')}
-                  descriptionProps={{ c: 'gray.7' }}
-                />
+                <PasswordInput {...common} {...field} autoComplete="new-password" disabled={props.clear} />
                 {setting.isSet && (
                   <Checkbox
-                    label={t('settings.clearSecret', { key: setting.key })}
+                    label={t('settings.clearSecret', { key: text.label })}
                     checked={props.clear}
                     onChange={(event) => props.onClearChange(event.currentTarget.checked)}
                   />

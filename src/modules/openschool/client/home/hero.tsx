@@ -8,10 +8,14 @@ import { useCountUp } from './use-count-up';
 import { useParallax } from './use-parallax';
 
 // Spec section 9: the hero text appears after 1 second; the background moves up to 100 px.
+// The entrance is only an enhancement: it starts transparent, so it runs only where scripts
+// run (a browser without them, or not knowing `scripting`, shows the text at once, as the
+// server sent it) and motion is welcome. Pure CSS, so a script loading late cannot flash it.
 const APPEAR_CSS = `
 @keyframes hero-appear { from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; } }
-.hero-appear { animation: hero-appear 0.6s ease-out 1s both; }
-@media (prefers-reduced-motion: reduce) { .hero-appear { animation: none; } }
+@media (scripting: enabled) and (prefers-reduced-motion: no-preference) {
+  .hero-appear { animation: hero-appear 0.6s ease-out 1s both; }
+}
 `;
 const PARALLAX_OFFSET = 100;
 
