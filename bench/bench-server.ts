@@ -19,6 +19,9 @@ import { countSchoolsByCountry, listSchools } from '../src/modules/openschool/se
 import { findSchools } from '../src/modules/openschool/server/school-service';
 import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/schools-query';
 
+// BENCH_PORT: the port to listen on, known beforehand so the site's address (WEBSITE_URL, in
+// canonical links and the sitemap) is its own, as on a live site; else any free port.
+const port = Number(process.env.BENCH_PORT ?? 0);
 const modules = await loadServerModules();
 const database = await openMigratedDatabase(
   { DATA_DIR: process.env.DATA_DIR ?? '', DATABASE_URL: process.env.DATABASE_URL },
@@ -29,8 +32,18 @@ const app = await createApp({
   database,
   modules,
   pages: true,
-  // A site past its setup wizard (otherwise every page redirects to /_setup), with its map on.
-  env: { setupInitialized: 'true', setupFinalized: 'true', ENABLE_PLACE: 'true' },
+  // A site past its setup wizard (otherwise every page redirects to /_setup), open to search
+  // engines as a live site is, with its optional public pages on.
+  env: {
+    setupInitialized: 'true',
+    setupFinalized: 'true',
+    ENABLE_SEO_INDEX: 'true',
+    ENABLE_PLACE: 'true',
+    ENABLE_BLOG: 'true',
+    ENABLE_CONTACT_US: 'true',
+    ENABLE_NEWSLETTER: 'true',
+    ...(port ? { WEBSITE_URL: `http://127.0.0.1:${port}` } : {}),
+  },
 });
 
 app.get('/bench/bare/schools', async () => {
@@ -65,7 +78,7 @@ app.get<{ Params: { id: string } }>('/bench/bare/school/:id', async (request) =>
   schoolDetail(context, request.params.id),
 );
 
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
 

@@ -1,40 +1,79 @@
-import net from 'node:net';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
+import { freePort } from './targets';
 
-/** Lighthouse's performance audit of one page, the median of several runs. */
+/** Lighthouse's default preset (a phone) or its desktop one. */
+export type FormFactor = 'mobile' | 'desktop';
+
+/** Lighthouse's performance and SEO audits of one page, the median of several runs. */
 export interface LighthouseResult {
   name: string;
   path: string;
+  formFactor: FormFactor;
   runs: number;
   /** 0–100, the median run's. */
   performance: number;
+  /** 0–100, the median run's. */
+  seo: number;
+  /** The SEO audits the median run failed (`is-crawlable` on a page kept out of search engines). */
+  seoFailed: string[];
   /** Milliseconds, the median run's. */
   firstContentfulPaint: number;
   largestContentfulPaint: number;
   totalBlockingTime: number;
   speedIndex: number;
   cumulativeLayoutShift: number;
+  /** The elements that moved most in the median run, as Lighthouse names them. */
+  shifted: string[];
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+interface ShiftItem {
+  node?: { snippet?: string; selector?: string };
+  score?: number;
+}
+
+/** The elements of the layout-shift audit, largest shift first, named by a short snippet. */
+function shiftedElements(details: unknown): string[] {
+  const items = ((details as { items?: ShiftItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.node && (item.score ?? 0) > 0.001,
+  );
+  return items.slice(0, 3).map((item) => {
+    const snippet = (item.node?.snippet ?? item.node?.selector ?? '').replace(/\s+/g, ' ');
+    return `${snippet.length > 80 ? `${snippet.slice(0, 79)}…` : snippet} (${(item.score ?? 0).toFixed(3)})`;
+  });
 }
 
 /**
- * Lighthouse's default (mobile) preset — a mid-range phone on a slow 4G network, simulated —
- * against each page, in Debian's Chromium. Each page is audited `runs` times in a fresh
- * browser context and the run with the median score is kept: a single run varies by a few points.
+ * One Lighthouse run. Chromium sometimes records a trace without the navigation's start
+ * (`NO_NAVSTART`): such a run is done again, up to twice.
+ */
+async function auditOnce(url: string, port: number, formFactor: FormFactor) {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = outcome;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+/**
+ * Lighthouse's mobile preset (a mid-range phone on a slow 4G network, simulated) or its desktop
+ * one against each page, in Debian's Chromium. Each page is audited `runs` times in a fresh
+ * browser context and the run with the median performance score is kept: a single run varies by
+ * a few points.
  */
 export async function lighthouseOf(
   base: string,
   pages: { name: string; path: string }[],
   runs = 3,
+  formFactor: FormFactor = 'mobile',
 ): Promise<LighthouseResult[]> {
   const port = await freePort();
   const browser = await chromium.launch({
@@ -46,27 +85,26 @@ export async function lighthouseOf(
     for (const page of pages) {
       const audits: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {
-        const outcome = await lighthouse(`${base}${page.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { lhr } = outcome;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(`${base}${page.path}`, port, formFactor);
         const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+        const seo = lhr.categories.seo;
         audits.push({
           name: page.name,
           path: page.path,
+          formFactor,
           runs,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          seo: Math.round((seo?.score ?? 0) * 100),
+          seoFailed: (seo?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
           firstContentfulPaint: ms('first-contentful-paint'),
           largestContentfulPaint: ms('largest-contentful-paint'),
           totalBlockingTime: ms('total-blocking-time'),
           speedIndex: ms('speed-index'),
           cumulativeLayoutShift:
             Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+          shifted: shiftedElements(lhr.audits['layout-shifts']?.details),
         });
       }
       audits.sort((a, b) => a.performance - b.performance);

@@ -104,7 +104,7 @@ for (const spec of targets) {
       lighthouse = await lighthouseOf(target.url, paths, lighthouseRuns);
       for (const audit of lighthouse) {
         console.log(
-          `Lighthouse ${audit.name}: performance ${audit.performance}, LCP ${audit.largestContentfulPaint} ms, TBT ${audit.totalBlockingTime} ms`,
+          `Lighthouse ${audit.name}: performance ${audit.performance}, LCP ${audit.largestContentfulPaint} ms, TBT ${audit.totalBlockingTime} ms, CLS ${audit.cumulativeLayoutShift}, SEO ${audit.seo}`,
         );
       }
     }

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -45,8 +46,12 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim(
  * BENCH_PGLITE_TEMPLATE (a PGlite data directory) or BENCH_PG_TEMPLATE (a database of the
  * BENCH_DATABASE_URL server) the fresh database is a copy of that one, already seeded
  * (`npm run db:seed`), which saves the seeding on repeated runs; pending migrations still apply.
+ * `prepare` adds what else the measured pages need before the server starts.
  */
-export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<PreparedTarget> {
+export async function prepareTarget(
+  spec: Omit<Target, 'url'>,
+  options: { prepare?: (db: Db) => Promise<void> } = {},
+): Promise<PreparedTarget> {
   const template =
     spec.engine === 'PGlite' ? process.env.BENCH_PGLITE_TEMPLATE : process.env.BENCH_PG_TEMPLATE;
   const location = await freshLocation(spec.engine, template);
@@ -71,6 +76,7 @@ export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<Prepared
       `${spec.engine}: ${spec.schools.toLocaleString('en')} schools in ${seedSeconds.toFixed(1)} s`,
     );
   }
+  await options.prepare?.(database.db);
   const schools = await countSchools(database.db);
   const sample = await sampleOf(database.db);
   await database.close();
@@ -82,7 +88,7 @@ export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<Prepared
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
     cwd: ROOT,
-    env: serverEnv,
+    env: { ...serverEnv, BENCH_PORT: String(await freePort()) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await listeningPort(server);
@@ -122,6 +128,15 @@ export async function prepareTarget(spec: Omit<Target, 'url'>): Promise<Prepared
       await location.drop();
     },
   };
+}
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 function listeningPort(server: ChildProcess): Promise<number> {

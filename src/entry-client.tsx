@@ -10,6 +10,8 @@ import { AppRouter, createAppRouter } from './core/client/app-router';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { createI18n, type Translations } from './core/client/i18n';
 import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
+import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
+import { enabledModules } from './core/client/modules';
 import { buildRoutes } from './core/client/routes';
 import { startErrorReporting } from './core/client/states/error-reporting';
 import { FirstLoad } from './core/client/states/first-load';
@@ -74,7 +76,11 @@ const root = document.getElementById('root')!;
 if (apollo.readQuery({ query: DATA_QUERY })) {
   // The usual case: the server rendered the page and embedded its data; hydrate it.
   const routes = buildRoutes({ apollo, server: false });
-  await loadMatchedRoutes(routes);
+  const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+  // The top bar's and the footer's blocks and the page picture too, alongside: one still loading
+  // when the page hydrates would be rendered afresh as soon as the frame updates, its server HTML
+  // removed then put back (the footer shrank and grew again, a layout shift on short pages).
+  await Promise.all([loadMatchedRoutes(routes), preloadModuleBlocks(blocksOf(enabledModules(settings)))]);
   const router = createAppRouter(routes);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a long task of 70–170 ms on a phone): a tap meanwhile is

@@ -5,10 +5,13 @@ import { createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { createI18n } from './core/client/i18n';
+import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
 import { headHtml } from './core/client/meta/head-html';
 import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
+import { enabledModules } from './core/client/modules';
 import { buildRoutes } from './core/client/routes';
+import { localeOf } from './core/shared/languages';
 import type { RenderPage } from './core/shared/render-contract';
 
 /** JSON safe inside a <script>: no `</script>` or HTML comment can close it early. */
@@ -33,6 +36,8 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
     (match) => (match.route.handle as { status?: number })?.status === 404,
   );
   const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+  // The top bar's and the footer's blocks and the page picture, written in place like the rest.
+  await preloadModuleBlocks(blocksOf(enabledModules(settings)));
   // The page's metadata, from what its prefetch put in the cache.
   const url = new URL(request.url);
   const meta = pageMetaOf(
@@ -43,6 +48,7 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
       apollo,
       settings,
       t: i18n.getFixedT(lang),
+      locale: localeOf(lang),
     },
   );
 
@@ -54,6 +60,12 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
       {
         // React's own inline scripts (a streamed boundary's completion) carry the page's nonce.
         nonce,
+        // A finished Suspense boundary (the footer's newsletter block) is written in place. By
+        // default React moves one that comes after 12.8 kB of HTML to the end of the document
+        // and reveals it up to 300 ms after the first paint: the footer then grew under the
+        // visitor's eyes (a layout shift on every short page). The page's data is fetched
+        // before rendering, so nothing is gained by painting earlier without it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady: () => {
           signal.addEventListener('abort', () => pipeable.abort(signal.reason), { once: true });
           resolve(pipeable);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { horizontalOverflow } from './support/accessibility';
 import { expectedHome } from './support/api';
 import { gotoHydrated } from './support/hydrated';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 
 const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
 
@@ -24,6 +25,7 @@ test.describe('home page of the directory', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
 
+    await watchLayoutShifts(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Find the right international school/);
     // The count animates from 0 after 1 s and settles on the total.
@@ -42,6 +44,8 @@ test.describe('home page of the directory', () => {
     const first = expected.countries[0]!;
     await expect(countries.first()).toHaveText(`${first.name} (${formatted(first.count)})`);
 
+    // Nothing moved as the page loaded, hydrated and counted its schools.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.1);
     await page.screenshot({ path: 'test-results/home-1280.png', fullPage: false });
     // Hydration matched the server's HTML: React reports a mismatch as a console error.
     expect(problems).toEqual([]);

@@ -25,6 +25,17 @@ async function siteSettings(request: Parameters<typeof publicQuery>[0]): Promise
 const metaContent = (page: Page, attribute: 'name' | 'property', key: string) =>
   page.locator(`head meta[${attribute}="${key}"]`).getAttribute('content');
 
+const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
+
+/** The description in a page's HTML as the server sends it, as a crawler reads it. */
+async function descriptionOf(request: Parameters<typeof publicQuery>[0], path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  return content.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
 test.describe('page metadata', () => {
   test('the home page’s HTML carries its title, canonical URL, social cards, languages and search action', async ({
     browser,
@@ -71,6 +82,72 @@ test.describe('page metadata', () => {
       },
     });
     await context.close();
+  });
+
+  test('every public page kind has a description drawn from what it shows', async ({ request }) => {
+    const data = await publicQuery<{
+      schools: {
+        items: { _id: string; name: string; city: string; countrySlug: string; countryName: string }[];
+      };
+      schoolsCountByCountry: { items: { name: string; slug: string; count: number }[] };
+      curriculums: { slug: string; schoolCount: number }[];
+      privacy: { text: string };
+      terms: { text: string };
+    }>(
+      request,
+      `{ schools(limit: 5, sort: "name") { items { _id name city countrySlug countryName } }
+         schoolsCountByCountry { items { name slug count } }
+         curriculums { slug schoolCount }
+         privacy: legalPage(name: privacy) { text } terms: legalPage(name: terms) { text } }`,
+    );
+    const countries = data.schoolsCountByCountry.items;
+    const total = countries.reduce((sum, country) => sum + country.count, 0);
+    expect(await descriptionOf(request, '/')).toContain(
+      `${formatted(total)} international schools listed in ${countries.length} countries. Search`,
+    );
+
+    const [country] = countries;
+    expect(await descriptionOf(request, `/schools/${country!.slug}`)).toContain(
+      `International schools in ${country!.name}: ${formatted(country!.count)} schools listed.`,
+    );
+    // Not a city-state's: the list of its city names the city and the country.
+    const school = data.schools.items.find((item) => item.city !== item.countryName);
+    const place = `/schools/${school!.countrySlug}`;
+    expect(await descriptionOf(request, `${place}?city=${encodeURIComponent(school!.city)}`)).toContain(
+      `International schools in ${school!.city}, ${school!.countryName}: `,
+    );
+    // A school: its name, where it is, what it teaches, the ages it takes and its tuition.
+    const described = await descriptionOf(request, `${place}/${school!._id}`);
+    expect(described).toContain(school!.name);
+    expect(described).toContain(school!.countryName);
+    expect(described).toMatch(/, ages \d+ to \d+, tuition .+ a year\./);
+    expect(described.length).toBeLessThanOrEqual(160);
+    expect(await descriptionOf(request, `${place}/${school!._id}/fees`)).toBe(described);
+
+    const curriculum = data.curriculums.find((entry) => entry.schoolCount > 1)!;
+    expect(await descriptionOf(request, `/school-curriculums/${curriculum.slug}`)).toMatch(
+      new RegExp(`^Taught in ${formatted(curriculum.schoolCount)} listed schools in \\d+ countr`),
+    );
+    // Legal pages: the start of their text, cut at a word.
+    for (const name of ['privacy', 'terms'] as const) {
+      const start = data[name].text.split(/\s+/).slice(0, 8).join(' ');
+      expect(await descriptionOf(request, `/${name}`)).toContain(start);
+    }
+    for (const path of [
+      '/countries',
+      '/school-curriculums',
+      '/map',
+      '/about',
+      '/contact-us',
+      '/newsletter',
+    ]) {
+      expect((await descriptionOf(request, path)).length, path).toBeGreaterThan(50);
+    }
+    expect(await descriptionOf(request, '/login')).toMatch(/^Log in to rate schools/);
+    expect(await descriptionOf(request, '/register')).toMatch(/^Create an account to rate schools/);
+    expect(await descriptionOf(request, '/password-lost')).toMatch(
+      /^Enter the email address of your account/,
+    );
   });
 
   test('the default social image is a 686×220 PNG', async ({ request }) => {

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 import { serveEmptyTiles } from './support/map-tiles';
 import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 
@@ -149,9 +150,13 @@ test.describe('school page', () => {
     });
     await admin.close();
 
+    await watchLayoutShifts(page);
     await gotoHydrated(page, created.publicPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByTestId('school-place')).toHaveText('Singapore');
+    // Nothing moved as the page loaded and hydrated: its tabs' styles came with it, the footer
+    // stayed as the server wrote it.
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.1);
 
     const history = page.getByTestId('school-history').getByRole('listitem');
     await expect(history).toHaveCount(2);

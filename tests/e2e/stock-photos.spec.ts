@@ -24,6 +24,10 @@ test('an admin searches stock photos, saves one for a country, and its page show
   await expect(page.getByText('Saved. Unsplash was told the photo is used.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Saved', exact: true })).toHaveCount(1);
 
+  // It is in the page's HTML, its place kept from the first paint: nothing moves when it loads.
+  const html = await (await page.request.get('/schools/singapore')).text();
+  expect(html).toContain('data-testid="stock-photo"');
+
   // A visitor sees it on Singapore's page, as a stock photo with its photographer's credit.
   const visitor = await browser.newPage();
   await gotoHydrated(visitor, '/schools/singapore');

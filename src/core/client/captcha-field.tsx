@@ -5,6 +5,8 @@ import { CAPTCHA_CONFIG_PATH, type CaptchaPublicConfig, isCaptchaProvider } from
 import { AltchaWidgetField } from './captcha/altcha-widget-field';
 import { ThirdPartyCaptchaWidget } from './captcha/third-party-captcha-widget';
 
+const CAPTCHA_HEIGHT = 78;
+
 export interface CaptchaFieldProps {
   /** The token to send with the form, as the `captcha` input of its mutation. */
   onVerified: (token: string) => void;
@@ -50,6 +52,9 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
   };
   return (
     <Box
+      // The widget's height (ALTCHA 75 px, reCAPTCHA and hCaptcha 78, Turnstile 65), kept from the
+      // first paint: the loader and then the widget would otherwise push the submit button down.
+      mih={CAPTCHA_HEIGHT}
       role="group"
       aria-label={t('captcha.label', 'Anti-spam check')}
       aria-describedby={shownError ? `${descriptionId} ${errorId}` : descriptionId}

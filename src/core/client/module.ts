@@ -77,6 +77,13 @@ export interface ClientModule {
   menu?: NavLink[];
   /** Links in the footer's link list (terms, privacy, about, contact, …). */
   footerLinks?: NavLink[];
+  /**
+   * The CSS modules of the module's pages rendered on the server (and of its header block). Named
+   * here, in the first chunk, their rules are in the first stylesheet, with the server's HTML;
+   * imported only by a lazily loaded page, they would arrive with its chunk after the first
+   * paint, and the page would move as they apply (a layout shift).
+   */
+  pageStyles?: readonly Readonly<Record<string, string>>[];
   /** A block the footer shows (the newsletter form), loaded lazily. */
   footerBlock?: () => Promise<{ default: ComponentType }>;
   /** A small control the top bar shows beside the account menu (the compare shortlist), loaded lazily. */
@@ -86,6 +93,8 @@ export interface ClientModule {
    * another module's page places it with `<PagePicture>`.
    */
   pagePicture?: () => Promise<{ default: ComponentType<PagePictureProps> }>;
+  /** Asks the picture's data on the server, so that the picture and its place are in the page's HTML. */
+  prefetchPagePicture?: (apollo: ApolloClient, props: PagePictureProps) => Promise<unknown>;
   /**
    * What a map marker's card offers for the markers of a kind this module owns (`school`: the
    * shortlist's Compare), loaded lazily; the module drawing the map need not know the kind's.

@@ -17,3 +17,16 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
   }
   return format;
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** `new Intl.ListFormat(locale, { type: 'conjunction' })` ("IB, A-Levels and IGCSE"), from the cache. */
+export function conjunctionFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    if (listFormats.size >= 100) listFormats.clear();
+    listFormats.set(locale, format);
+  }
+  return format;
+}

@@ -28,6 +28,11 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.languageCode) as LanguageCode[];
 
+/** The BCP 47 locale of a UI language (`en` → `en-US`), for Intl formatting; `en-US` for others. */
+export function localeOf(languageCode: string): string {
+  return LANGUAGES.find((language) => language.languageCode === languageCode)?.localeCode ?? 'en-US';
+}
+
 export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as string[]).includes(value);
 }

@@ -1,5 +1,10 @@
 import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
 import type { ClientModule } from '../../core/client/module';
+import compareTable from './client/compare/compare-table.module.css';
+import countries from './client/countries/countries.module.css';
+import factList from './client/detail/fact-list.module.css';
+import schoolTabsNav from './client/detail/school-tabs-nav.module.css';
+import shortlistIndicator from './client/shortlist/shortlist-indicator.module.css';
 
 const loadSchoolList = () => import('./client/list/school-list-route');
 const loadSchoolDetail = () => import('./client/detail/school-detail-route');
@@ -8,6 +13,7 @@ const loadSchoolEdit = () => import('./client/edit/school-edit-route');
 const openschool: ClientModule = {
   name: 'openschool',
   enableSetting: 'ENABLE_OPENSCHOOL',
+  pageStyles: [countries, compareTable, factList, schoolTabsNav, shortlistIndicator],
   routes: [
     { path: '/', priority: 100, load: () => import('./client/home/home-route') },
     { path: '/schools', priority: 100, load: loadSchoolList },

@@ -1,5 +1,6 @@
 import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
 import type { ClientModule } from '../../core/client/module';
+import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './client/stock-photo.query';
 
 // Spec section 2: /_admin/unsplash (the search) and /_admin/unsplash-photos, while ENABLE_UNSPLASH is on.
 const unsplash: ClientModule = {
@@ -14,6 +15,8 @@ const unsplash: ClientModule = {
     }),
   ],
   pagePicture: () => import('./client/stock-photo'),
+  prefetchPagePicture: (apollo, props) =>
+    apollo.query({ query: STOCK_PHOTO_QUERY, variables: stockPhotoVariables(props) }),
   adminMenu: {
     label: 'unsplash-admin:menu',
     namespace: 'unsplash-admin',

@@ -1,31 +1,39 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import type { ClientModule, PagePictureProps } from '../module';
 import { enabledModules } from '../modules';
+import { moduleBlock } from './module-block';
 
-// One lazy component per module for the life of the page, as for the footer blocks.
-const lazyPictures = new Map<string, LazyExoticComponent<ComponentType<PagePictureProps>>>();
+/** The first enabled module that offers page pictures (stock photos), if any. */
+function pictureModule(settings: Record<string, unknown>): ClientModule | undefined {
+  return enabledModules(settings).find((candidate) => candidate.pagePicture);
+}
 
-function lazyPictureOf(name: string, load: NonNullable<ClientModule['pagePicture']>) {
-  let picture = lazyPictures.get(name);
-  if (!picture) {
-    picture = lazy(load);
-    lazyPictures.set(name, picture);
-  }
-  return picture;
+/**
+ * For a page's prefetch on the server: asks the data of the picture `<PagePicture>` will show
+ * with these props, so the server's HTML holds the picture and its place. A picture that cannot
+ * be had leaves the page as it is: without one.
+ */
+export async function prefetchPagePicture(apollo: ApolloClient, props: PagePictureProps): Promise<void> {
+  const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+  await pictureModule(settings)
+    ?.prefetchPagePicture?.(apollo, props)
+    .catch(() => undefined);
 }
 
 /**
  * A picture for a page without one of its own, from the first enabled module that offers one
- * (stock photos); nothing when none does. Loaded in its own chunk after the page: the page is
- * complete without it.
+ * (stock photos); nothing when none does. Its code is a chunk of its own, loaded before the page
+ * is rendered or hydrated; its data comes from the page's prefetch, else from the browser after
+ * the page.
  */
 export function PagePicture(props: PagePictureProps) {
   const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const module = enabledModules(settingsMap(data?.settings.items)).find((candidate) => candidate.pagePicture);
+  const module = pictureModule(settingsMap(data?.settings.items));
   if (!module?.pagePicture) return null;
-  const Picture = lazyPictureOf(module.name, module.pagePicture);
+  const Picture = moduleBlock(module.pagePicture);
   return (
     <Suspense fallback={null}>
       <Picture {...props} />

@@ -75,6 +75,17 @@ describe('headTagsOf', () => {
     expect(content(tags, { property: 'og:image:width' })).toBe('1200');
   });
 
+  it('cuts a long description at a word, to what a search result shows', () => {
+    const tags = headTagsOf(
+      { description: `A school ${'with a long story '.repeat(20)}` },
+      { settings, pathname: '/' },
+    );
+    const description = content(tags, { name: 'description' })!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^A school with a long story .* with a…$/);
+    expect(content(tags, { property: 'og:description' })).toBe(description);
+  });
+
   it('keeps pages out of search engines when indexation is off or the page asks', () => {
     const off = headTagsOf({}, { settings: { ...settings, ENABLE_SEO_INDEX: false }, pathname: '/' });
     expect(content(off, { name: 'robots' })).toBe('noindex, nofollow');

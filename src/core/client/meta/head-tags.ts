@@ -1,3 +1,4 @@
+import { descriptionText } from '../../shared/description-text';
 import type { MetaImage, PageMeta } from './page-meta';
 
 /** One element of <head>, built the same way for the server's HTML and the browser's updates. */
@@ -39,7 +40,9 @@ export function headTagsOf(meta: PageMeta, site: SiteContext): HeadTag[] {
   const siteUrl = (text(settings.WEBSITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
   const canonical = absolute(siteUrl, meta.url ?? site.pathname);
   const title = meta.title ? `${meta.title} | ${siteName}` : siteName;
-  const description = meta.description ?? text(settings.WEBSITE_DESCRIPTION);
+  // About what a search result shows: a longer one would be cut there, at any character.
+  const describedBy = meta.description ?? text(settings.WEBSITE_DESCRIPTION);
+  const description = describedBy && descriptionText(describedBy);
   const keywords = Array.isArray(meta.keywords) ? meta.keywords.join(', ') : meta.keywords;
   const image = meta.image ?? DEFAULT_SOCIAL_IMAGE;
   const twitterUser = text(settings.TWITTER_USER);

@@ -14,6 +14,7 @@ export interface MetaImage {
 export interface PageMeta {
   /** The page's own title; the site name is appended. None: the site name alone. */
   title?: string;
+  /** What the page holds, from its content; cut to about 160 characters. */
   description?: string;
   keywords?: string | string[];
   /** Keep this page out of search engines even when indexation is on. */
@@ -41,6 +42,8 @@ export interface PageMetaArgs {
   apollo: ApolloClient;
   settings: Record<string, unknown>;
   t: TFunction;
+  /** The page language's BCP 47 locale (`en-US`), to format numbers and amounts as the page does. */
+  locale: string;
 }
 
 /** A page module's metadata: evaluated on the server after prefetch, and in the browser on navigation. */

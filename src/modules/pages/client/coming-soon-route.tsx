@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
 import { useSiteSettings } from './use-site-settings';
 
-export const meta: PageMetaSource = ({ t }) => ({ title: t('comingSoon.title', { ns: 'pages' }) });
+export const meta: PageMetaSource = ({ t, settings }) => ({
+  title: t('comingSoon.title', { ns: 'pages' }),
+  description: t('comingSoon.text', {
+    ns: 'pages',
+    siteName: String(settings.WEBSITE_NAME ?? t('site.name', { ns: 'common' })),
+  }),
+});
 
 /** /coming-soon, and the home page when no module offers one. */
 export function Component() {

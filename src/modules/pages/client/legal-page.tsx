@@ -3,7 +3,9 @@ import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '../../../core/client/formatted-text';
 import { graphql } from '../../../core/client/graphql/public-graphql';
+import type { PageMetaSource } from '../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../core/client/module';
+import { descriptionText } from '../../../core/shared/description-text';
 import type { LegalPageName } from '../shared/legal-pages';
 import { ContentPage } from './content-page';
 
@@ -16,6 +18,14 @@ const LEGAL_PAGE_QUERY = graphql(`
 /** Runs on the server so the text is in the page's HTML. */
 export function prefetchLegalPage(name: LegalPageName) {
   return ({ apollo }: PageLoaderArgs) => apollo.query({ query: LEGAL_PAGE_QUERY, variables: { name } });
+}
+
+/** A legal page's title, and the start of its text as description. */
+export function legalPageMeta(name: LegalPageName): PageMetaSource {
+  return ({ t, apollo }) => {
+    const text = apollo.readQuery({ query: LEGAL_PAGE_QUERY, variables: { name } })?.legalPage.text;
+    return { title: t(`${name}.title`, { ns: 'pages' }), description: text && descriptionText(text) };
+  };
 }
 
 /** /privacy or /terms: the admin's text when set, else the default one in the visitor's language. */

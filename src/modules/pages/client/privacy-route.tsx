@@ -1,9 +1,8 @@
-import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import { LegalPage, prefetchLegalPage } from './legal-page';
+import { LegalPage, legalPageMeta, prefetchLegalPage } from './legal-page';
 
 export const prefetch = prefetchLegalPage('privacy');
 
-export const meta: PageMetaSource = ({ t }) => ({ title: t('privacy.title', { ns: 'pages' }) });
+export const meta = legalPageMeta('privacy');
 
 export function Component() {
   return <LegalPage name="privacy" />;

@@ -1,9 +1,8 @@
-import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import { LegalPage, prefetchLegalPage } from './legal-page';
+import { LegalPage, legalPageMeta, prefetchLegalPage } from './legal-page';
 
 export const prefetch = prefetchLegalPage('terms');
 
-export const meta: PageMetaSource = ({ t }) => ({ title: t('terms.title', { ns: 'pages' }) });
+export const meta = legalPageMeta('terms');
 
 export function Component() {
   return <LegalPage name="terms" />;

@@ -1,22 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Anchor, Box, Image, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useMounted } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
-import { graphql } from '../../../core/client/graphql/public-graphql';
 import type { PagePictureProps } from '../../../core/client/module';
-
-const STOCK_PHOTO_QUERY = graphql(`
-  query stockPhoto($use: String!, $countryCode: String, $key: String, $width: Int) {
-    stockPhoto(use: $use, countryCode: $countryCode, key: $key) {
-      imageUrl(width: $width)
-      alt
-      color
-      photographerName
-      photographerUrl
-      unsplashUrl
-    }
-  }
-`);
+import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './stock-photo.query';
 
 /** A credit's link: to the photographer's or the service's page, outside the site. */
 function CreditLink(props: { href: string; children?: React.ReactNode }) {
@@ -30,22 +17,17 @@ function CreditLink(props: { href: string; children?: React.ReactNode }) {
 /**
  * A stock photo for a page without a picture of its own, credited as the service requires
  * ("Photo by … on Unsplash", both linked) and said to be a stock photo, so that it is never
- * taken for the school itself. Asked in the browser once the page is there; nothing when no
- * photo suits the page.
+ * taken for the school itself. Nothing when no photo suits the page.
  */
 export default function StockPhoto(props: PagePictureProps) {
   const { t } = useTranslation('unsplash');
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const { data } = useQuery(STOCK_PHOTO_QUERY, {
-    variables: {
-      use: props.use,
-      countryCode: props.countryCode ?? null,
-      key: props.pageKey,
-      width: props.variant === 'panel' ? 800 : 1600,
-    },
-    skip: !mounted,
-  });
+  const apollo = useApolloClient();
+  const mounted = useMounted();
+  const variables = stockPhotoVariables(props);
+  // Asked by the page on the server, the photo is in its HTML with its place kept; else it is
+  // asked once the page is in the browser.
+  const prefetched = apollo.readQuery({ query: STOCK_PHOTO_QUERY, variables }) !== null;
+  const { data } = useQuery(STOCK_PHOTO_QUERY, { variables, skip: !mounted && !prefetched });
   const photo = data?.stockPhoto;
   if (!photo) return null;
   const credit = (

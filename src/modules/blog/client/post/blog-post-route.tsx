@@ -3,7 +3,7 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormattedText } from '../../../../core/client/formatted-text';
-import { PagePicture } from '../../../../core/client/layout/page-picture';
+import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
@@ -16,7 +16,11 @@ import { blogPostMeta } from './blog-post-meta';
 export async function prefetch({ params, apollo }: PageLoaderArgs) {
   const { data } = await apollo.query({ query: BLOG_POST_QUERY, variables: { slug: params.slug ?? '' } });
   if (data?.blogPost === null) return PAGE_NOT_FOUND;
+  if (data?.blogPost) await prefetchPagePicture(apollo, postPicture(data.blogPost.slug));
 }
+
+/** Posts have no cover of their own: a credited stock photo, when one is saved for blog posts. */
+const postPicture = (slug: string) => ({ use: 'blog', pageKey: slug, variant: 'banner' }) as const;
 
 export const meta: PageMetaSource = blogPostMeta;
 
@@ -34,8 +38,7 @@ function Post(props: { post: BlogPostView }) {
         </Title>
         <PostByline publishedAt={post.publishedAt} author={post.author} mt="xs" />
       </header>
-      {/* Posts have no cover of their own: a credited stock photo, when one is saved for blog posts. */}
-      <PagePicture use="blog" pageKey={post.slug} variant="banner" />
+      <PagePicture {...postPicture(post.slug)} />
       {/* The body is written in the post's language, whatever the site's. */}
       <Stack gap="md" lang={post.language}>
         <FormattedText text={post.body} />

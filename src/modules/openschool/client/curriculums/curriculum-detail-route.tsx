@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
 import { FormattedText } from '../../../../core/client/formatted-text';
-import { PagePicture } from '../../../../core/client/layout/page-picture';
+import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { describe } from '../../../../core/shared/description-text';
 import { numberFormat } from '../../../../core/shared/intl-formats';
 import { LabelBadge } from '../detail/label-badge';
 import { useLocale } from '../detail/use-locale';
@@ -24,26 +26,49 @@ export async function prefetch({ params, request, apollo }: PageLoaderArgs) {
   if (found && found.slug !== slug) {
     throw redirect(`${curriculumPath(found.slug)}${new URL(request.url).search}`, 301);
   }
+  if (found) await prefetchPagePicture(apollo, curriculumPicture(found.slug));
 }
 
+/** A curriculum's stock photo, under its name. */
+const curriculumPicture = (slug: string) =>
+  ({ use: 'curriculum', pageKey: slug, variant: 'banner' }) as const;
+
+/** How many listed schools teach it, in how many countries: "Taught in 12 listed schools in 5 countries." */
+function whereTaught(
+  detail: NonNullable<CurriculumQuery['curriculum']>,
+  t: TFunction,
+  locale: string,
+): string {
+  const { curriculum, countries } = detail;
+  return countries.length === 0
+    ? t('openschool:curriculums.detail.none')
+    : t('openschool:curriculums.detail.summary', {
+        count: curriculum.schoolCount,
+        formatted: numberFormat(locale).format(curriculum.schoolCount),
+        countries: t('openschool:curriculums.detail.countryCount', { count: countries.length }),
+      });
+}
+
+/** Its name as title; as description, where it is taught, then the start of its own description. */
 export function meta(args: PageMetaArgs): PageMeta {
   const answer = args.apollo.readQuery({
     query: CURRICULUM_QUERY,
     variables: { slug: args.params.curriculum ?? '' },
   });
   if (answer && answer.curriculum === null) return notFoundMeta(args);
-  const curriculum = answer?.curriculum?.curriculum;
-  if (!curriculum) return {};
+  const detail = answer?.curriculum;
+  if (!detail) return {};
+  const { curriculum } = detail;
   return {
     title: args.t('openschool:curriculums.detail.title', { name: curriculum.name }),
-    description: curriculum.description.slice(0, 200) || undefined,
+    description: describe([whereTaught(detail, args.t, args.locale), curriculum.description]),
     url: curriculumPath(curriculum.slug),
   };
 }
 
 function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> }) {
   const { t } = useTranslation('openschool');
-  const number = numberFormat(useLocale());
+  const locale = useLocale();
   const { curriculum, countries } = props.detail;
   return (
     <Stack gap="lg">
@@ -65,22 +90,14 @@ function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> 
           </Text>
         </Group>
       </header>
-      <PagePicture use="curriculum" pageKey={curriculum.slug} variant="banner" />
+      <PagePicture {...curriculumPicture(curriculum.slug)} />
       <Stack gap="sm">
         <FormattedText text={curriculum.description} />
       </Stack>
       <Title order={2}>
         {t('curriculums.detail.whereTitle', { name: curriculum.shortName ?? curriculum.name })}
       </Title>
-      <Text data-testid="curriculum-summary">
-        {countries.length === 0
-          ? t('curriculums.detail.none')
-          : t('curriculums.detail.summary', {
-              count: curriculum.schoolCount,
-              formatted: number.format(curriculum.schoolCount),
-              countries: t('curriculums.detail.countryCount', { count: countries.length }),
-            })}
-      </Text>
+      <Text data-testid="curriculum-summary">{whereTaught(props.detail, t, locale)}</Text>
       {countries.length > 0 && <CurriculumCountries curriculum={curriculum} countries={countries} />}
     </Stack>
   );

@@ -6,6 +6,10 @@ import { PagePicture } from '../../../../core/client/layout/page-picture';
 import { photoUrl } from '../../../../core/shared/photo-url';
 import type { SchoolDetailView } from './school-detail.query';
 
+/** The stock photo standing in on the photos tab of a school without photos of its own. */
+export const schoolPicture = (school: Pick<SchoolDetailView, '_id' | 'country'>) =>
+  ({ use: 'school', countryCode: school.country, pageKey: school._id, variant: 'panel' }) as const;
+
 /** The school's photos, or a note that there are none yet. */
 export function PhotosTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
@@ -17,12 +21,7 @@ export function PhotosTab(props: { school: SchoolDetailView }) {
     return (
       <Stack gap="sm">
         <Text c="gray.7">{t('detail.photos.none')}</Text>
-        <PagePicture
-          use="school"
-          countryCode={props.school.country}
-          pageKey={props.school._id}
-          variant="panel"
-        />
+        <PagePicture {...schoolPicture(props.school)} />
       </Stack>
     );
   }

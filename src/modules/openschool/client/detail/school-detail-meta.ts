@@ -1,8 +1,8 @@
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
-import { cityNamesCountry } from '../../../../core/shared/city-and-country';
 import { photoUrl } from '../../../../core/shared/photo-url';
 import { schoolPath, tabOf } from './detail-tabs';
+import { schoolDescription } from './school-description';
 import { SCHOOL_DETAIL_QUERY } from './school-detail.query';
 import { breadcrumbJsonLd, schoolJsonLd } from './school-json-ld';
 
@@ -12,22 +12,12 @@ const siteUrlOf = (settings: Record<string, unknown>) =>
     : 'http://localhost:3000'
   ).replace(/\/+$/, '');
 
-/** The first ~160 characters of a text, cut at a word: a search result's snippet. */
-function snippet(text: string, max = 160): string {
-  const flat = text
-    .replace(/^#+\s*/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (flat.length <= max) return flat;
-  return `${flat.slice(0, flat.lastIndexOf(' ', max - 1))}…`;
-}
-
 /**
- * A school page's title (the tab's name first, but for the overview), description, canonical
- * URL (without the visitor's currency), social image (its first photo) and JSON-LD.
+ * A school page's title (the tab's name first, but for the overview), description (its facts),
+ * canonical URL (without the visitor's currency), social image (its first photo) and JSON-LD.
  */
 export function schoolDetailMeta(args: PageMetaArgs): PageMeta {
-  const { params, apollo, t, settings } = args;
+  const { params, apollo, t, settings, locale } = args;
   const tab = tabOf(params.tab);
   if (!tab) return notFoundMeta(args);
   const answer = apollo.readQuery({ query: SCHOOL_DETAIL_QUERY, variables: { id: params.id ?? '' } });
@@ -45,15 +35,7 @@ export function schoolDetailMeta(args: PageMetaArgs): PageMeta {
       tab === 'overview'
         ? place
         : t('openschool:detail.meta.tabTitle', { tab: t(`openschool:detail.tabs.${tab}`), school: place }),
-    description: school.description.trim()
-      ? snippet(school.description)
-      : // A city-state is named once: "in Singapore", not "in Singapore, Singapore".
-        t(
-          cityNamesCountry(school.city, school.countryName)
-            ? 'openschool:detail.meta.descriptionCity'
-            : 'openschool:detail.meta.description',
-          { name: school.name, city: school.city, country: school.countryName },
-        ),
+    description: schoolDescription(school, t, locale),
     url: path,
     // Thin records stay out of lists and the sitemap: out of search engines as well.
     noindex: !school.listed,

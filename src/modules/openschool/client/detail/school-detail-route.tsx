@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@mantine/core';
 import { Navigate, redirect, useLocation, useParams } from 'react-router';
+import { prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { NotFoundPage } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
 import { type DetailTab, schoolPath, tabOf } from './detail-tabs';
+import { schoolPicture } from './photos-tab';
 import { prefetchRatingsTab } from './ratings-tab';
 import { RevisionHistory } from './revision-history';
 import { SCHOOL_DETAIL_QUERY, type SchoolDetailQuery } from './school-detail.query';
@@ -42,6 +44,9 @@ export async function prefetch({ params, request, apollo }: PageLoaderArgs) {
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
   // The ratings tab has its own query (the ratings, a page at a time): in the HTML too.
   if (tab === 'ratings') await prefetchRatingsTab(apollo, data.school._id, url);
+  if (tab === 'photos' && data.school.photos.length === 0) {
+    await prefetchPagePicture(apollo, schoolPicture(data.school));
+  }
 }
 
 export const meta: PageMetaSource = schoolDetailMeta;

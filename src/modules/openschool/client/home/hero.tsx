@@ -19,6 +19,9 @@ const APPEAR_CSS = `
 `;
 const PARALLAX_OFFSET = 100;
 
+/** The hero's stock photo, behind its text. */
+export const HOME_PICTURE = { use: 'home', pageKey: '/', variant: 'backdrop' } as const;
+
 export function Hero(props: { total: number; countries: number; ready: boolean }) {
   const { t, i18n } = useTranslation('openschool');
   const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
@@ -43,7 +46,7 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
           transform: `translateY(${offset}px)`,
         }}
       />
-      <PagePicture use="home" pageKey="/" variant="backdrop" />
+      <PagePicture {...HOME_PICTURE} />
       <Container size="md" pos="relative" py={48} w="100%">
         <Stack gap="lg" c="white">
           <div className="hero-appear">

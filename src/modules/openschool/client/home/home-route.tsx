@@ -1,26 +1,46 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { webSiteSearchAction } from '../../../../core/client/meta/website-search';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { isNetworkFailure } from '../../../../core/client/states/error-code';
 import { NetworkErrorNotice } from '../../../../core/client/states/network-error';
 import { QueryError } from '../../../../core/client/states/query-state';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import { CountryCounts } from './country-counts';
-import { Hero } from './hero';
+import { Hero, HOME_PICTURE } from './hero';
 import { HOME_QUERY, searchTextOf } from './home.query';
 import { SchoolList } from './school-list';
 
 export async function prefetch({ request, apollo }: PageLoaderArgs) {
-  await apollo.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } });
+  await Promise.all([
+    apollo.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } }),
+    prefetchPagePicture(apollo, HOME_PICTURE),
+  ]);
 }
 
-/** The site's own title and description; search engines learn the search box's `q` parameter. */
-export const meta: PageMetaSource = ({ settings }) => ({
-  type: 'website',
-  jsonLd: [webSiteSearchAction(settings)],
-});
+/**
+ * The site's own title; as description, how many schools it lists in how many countries and
+ * what a visitor can do with them. Search engines learn the search box's `q` parameter.
+ */
+export const meta: PageMetaSource = ({ settings, apollo, url, t, locale }) => {
+  const countries =
+    apollo.readQuery({ query: HOME_QUERY, variables: { q: searchTextOf(url) } })?.schoolsCountByCountry
+      .items ?? [];
+  const total = countries.reduce((sum, country) => sum + country.count, 0);
+  const schools = t('openschool:home.hero.count', {
+    count: total,
+    formatted: numberFormat(locale).format(total),
+    countries: countries.length,
+  });
+  return {
+    type: 'website',
+    description: t('openschool:home.meta.description', { schools }),
+    jsonLd: [webSiteSearchAction(settings)],
+  };
+};
 
 /** Home: hero with the number of schools and the search box, latest schools, schools per country. */
 export function Component() {

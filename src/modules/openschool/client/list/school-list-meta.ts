@@ -1,5 +1,7 @@
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
+import { cityAndCountry } from '../../../../core/shared/city-and-country';
+import { numberFormat } from '../../../../core/shared/intl-formats';
 import {
   activeFilterCount,
   countriesVariablesOf,
@@ -11,12 +13,12 @@ import {
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 
 /**
- * Title and description of /schools and /schools/{country}, with links to the previous and
- * next pages. Searched and filtered lists stay out of search engines: the plain lists cover the
+ * Title and description (the place and how many schools it lists) of /schools and
+ * /schools/{country}, with links to the previous and next pages. Searched and filtered lists stay out of search engines: the plain lists cover the
  * same schools, and the combinations of filters are countless.
  */
 export function schoolListMeta(args: PageMetaArgs): PageMeta {
-  const { url, params, apollo, t } = args;
+  const { url, params, apollo, t, locale } = args;
   const slug = params.country;
   const countries = apollo.readQuery({
     query: SCHOOL_LIST_COUNTRIES_QUERY,
@@ -37,11 +39,22 @@ export function schoolListMeta(args: PageMetaArgs): PageMeta {
   const title = country
     ? t('openschool:list.title.country', { country: country.name })
     : t('openschool:list.title.all');
+  // A list narrowed to a city (kept out of search engines as any filter is) names it.
+  const heading =
+    country && list.city
+      ? t('openschool:list.meta.cityTitle', { place: cityAndCountry(list.city, country.name) })
+      : title;
   return {
     title: list.page > 1 ? t('openschool:list.title.page', { title, page: list.page }) : title,
-    description: country
-      ? t('openschool:list.description.country', { country: country.name })
-      : t('openschool:list.description.all'),
+    description: pageInfo
+      ? t('openschool:list.meta.description', {
+          title: heading,
+          schools: t('openschool:list.count', {
+            count: pageInfo.count,
+            formatted: numberFormat(locale).format(pageInfo.count),
+          }),
+        })
+      : undefined,
     url: `${path}${listSearchOf(list)}`,
     noindex: Boolean(list.q) || activeFilterCount(list) > 0 || Boolean(list.currency),
     previousUrl: list.page > 1 ? `${path}${listSearchOf({ ...list, page: list.page - 1 })}` : undefined,

@@ -3,7 +3,7 @@ import { Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
-import { PagePicture } from '../../../../core/client/layout/page-picture';
+import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { settingAllows } from '../../../../core/client/modules';
@@ -38,11 +38,18 @@ export async function prefetch({ request, params, apollo }: PageLoaderArgs) {
   // Without the country (the query failed), the page shows the error.
   if (params.country && !countries.data?.country) return;
   const list = listParamsOf(new URL(request.url).searchParams);
-  await apollo.query({
-    query: SCHOOL_LIST_QUERY,
-    variables: listVariablesOf(list, countries.data?.country?._id ?? null),
-  });
+  const country = countries.data?.country;
+  await Promise.all([
+    apollo.query({ query: SCHOOL_LIST_QUERY, variables: listVariablesOf(list, country?._id ?? null) }),
+    country && params.country
+      ? prefetchPagePicture(apollo, countryPicture(country._id, params.country))
+      : null,
+  ]);
 }
+
+/** A country list's stock photo, above its filters. */
+const countryPicture = (countryCode: string, slug: string) =>
+  ({ use: 'country', countryCode, pageKey: `/schools/${slug}`, variant: 'banner' }) as const;
 
 export const meta: PageMetaSource = schoolListMeta;
 
@@ -107,14 +114,7 @@ export function Component() {
             </Text>
           )}
         </header>
-        {country && (
-          <PagePicture
-            use="country"
-            countryCode={country._id}
-            pageKey={`/schools/${slug}`}
-            variant="banner"
-          />
-        )}
+        {country && slug && <PagePicture {...countryPicture(country._id, slug)} />}
         <SchoolListControls
           list={list}
           countrySlug={slug}

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
+import { accountMeta } from '../account-meta';
 import { CLOSE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import type { AccountResult } from '../account-result';
 import { resetUserCache } from '../reset-user-cache';
+
+export const meta = accountMeta('close.confirm.title', { description: 'close.confirm.text', noindex: true });
 
 /**
  * The emailed closing link. Unlike activation it waits for a click: closing cannot be undone,

@@ -1,7 +1,13 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
+import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
+
+export const meta = accountMeta('close.instruction.title', {
+  description: 'close.instruction.text',
+  noindex: true,
+});
 
 /** Closing, second step: the confirmation link is on its way. */
 export function Component() {

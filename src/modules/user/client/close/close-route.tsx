@@ -6,8 +6,11 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
+import { accountMeta } from '../account-meta';
 import { REQUEST_ACCOUNT_CLOSE_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
+
+export const meta = accountMeta('close.title', { noindex: true });
 
 /** Closing, first step: what it means, then a confirmation link by email. */
 export function Component() {

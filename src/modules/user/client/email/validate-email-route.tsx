@@ -3,10 +3,13 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { runMutation } from '../../../../core/client/form/run-mutation';
+import { accountMeta } from '../account-meta';
 import { VALIDATE_EMAIL_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { LinkStatus } from '../link-status';
 import { useResultOnMount } from '../use-result-on-mount';
+
+export const meta = accountMeta('validateEmail.title', { noindex: true });
 
 /** The link emailed to a changed address: confirms it as soon as the page opens. */
 export function Component() {

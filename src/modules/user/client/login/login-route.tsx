@@ -9,12 +9,15 @@ import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { loginInputSchema } from '../../shared/account-schemas';
+import { accountMeta } from '../account-meta';
 import { LOGIN_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { EmailField } from '../form/email-field';
 import { resetUserCache } from '../reset-user-cache';
 import { OAuthButtons } from './oauth-buttons';
 import { safeRedirect } from './safe-redirect';
+
+export const meta = accountMeta('login.title', { description: 'login.description' });
 
 /** Login: on success the cache starts afresh for the new user, then `?redirect=` or home. */
 export function Component() {

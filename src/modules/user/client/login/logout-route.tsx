@@ -3,11 +3,14 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { runMutation } from '../../../../core/client/form/run-mutation';
+import { accountMeta } from '../account-meta';
 import { LOGOUT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { LinkStatus } from '../link-status';
 import { resetUserCache } from '../reset-user-cache';
 import { useResultOnMount } from '../use-result-on-mount';
+
+export const meta = accountMeta('logout.title', { noindex: true });
 
 /** Logout: ends the session as the page opens and forgets everything cached for the user. */
 export function Component() {

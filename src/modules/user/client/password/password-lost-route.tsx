@@ -11,9 +11,12 @@ import { FormCaptcha } from '../../../../core/client/form/form-captcha';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { passwordLostInputSchema } from '../../shared/account-schemas';
+import { accountMeta } from '../account-meta';
 import { REQUEST_PASSWORD_RESET_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { EmailField } from '../form/email-field';
+
+export const meta = accountMeta('passwordLost.title', { description: 'passwordLost.text' });
 
 /** Password lost: emails a reset link; the answer never says whether the address has an account. */
 export function Component() {

@@ -1,6 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
+
+export const meta = accountMeta('passwordLost.thanks.title', {
+  description: 'passwordLost.thanks.text',
+  noindex: true,
+});
 
 /** After asking for a reset link: the same words whether or not the address has an account. */
 export function Component() {

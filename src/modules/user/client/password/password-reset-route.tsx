@@ -10,8 +10,11 @@ import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { passwordResetInputSchema } from '../../shared/account-schemas';
+import { accountMeta } from '../account-meta';
 import { RESET_PASSWORD_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
+
+export const meta = accountMeta('passwordReset.title', { noindex: true });
 
 /** The emailed reset link: choose a new password. Every session of the account ends. */
 export function Component() {

@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
+import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
 import { ChangePasswordSection } from './change-password-section';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileForm } from './profile-form';
 import { type Notice, ProfileNotice } from './profile-notice';
 import { PROFILE_QUERY } from './profile-operations';
+
+export const meta = accountMeta('profile.title', { noindex: true });
 
 /** Profile (spec "Profile screen"): the user's fields, a password reset link, and closing. */
 export function Component() {

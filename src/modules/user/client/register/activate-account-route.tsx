@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { accountMeta } from '../account-meta';
 import { ACTIVATE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { LinkStatus } from '../link-status';
 import { useResultOnMount } from '../use-result-on-mount';
 
 const ALREADY_ACTIVATED = 'account.already.activated';
+
+export const meta = accountMeta('activate.title', { noindex: true });
 
 /** The emailed activation link: activates the account as soon as the page opens. */
 export function Component() {

@@ -11,9 +11,12 @@ import { FormCaptcha } from '../../../../core/client/form/form-captcha';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { registerInputSchema } from '../../shared/account-schemas';
+import { accountMeta } from '../account-meta';
 import { REGISTER_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { EmailField } from '../form/email-field';
+
+export const meta = accountMeta('register.title', { description: 'register.description' });
 
 /** Register: email, password and the captcha; the account waits for the emailed activation link. */
 export function Component() {

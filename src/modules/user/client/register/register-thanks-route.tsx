@@ -1,6 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
+
+export const meta = accountMeta('register.thanks.title', {
+  description: 'register.thanks.text',
+  noindex: true,
+});
 
 /** After registering: the activation link is on its way. */
 export function Component() {
