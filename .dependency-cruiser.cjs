@@ -48,6 +48,19 @@ module.exports = {
       to: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/$1/' },
     },
     {
+      name: 'school-search-behind-one-entry',
+      severity: 'error',
+      comment:
+        'DESIGN.md section 4: search sits behind one repository function, so its engine can change ' +
+        'without touching callers. Outside search/ the app imports search-schools.ts only ' +
+        '(tests and the bench may measure the parts).',
+      from: { path: '^src/', pathNot: '^src/modules/openschool/server/search/' },
+      to: {
+        path: '^src/modules/openschool/server/search/',
+        pathNot: '^src/modules/openschool/server/search/search-schools\\.ts$',
+      },
+    },
+    {
       name: 'no-barrel-files',
       severity: 'error',
       comment: 'Import the file you mean; index files that re-export hide where things live.',

@@ -13,10 +13,13 @@ import { openMigratedDatabase } from '../src/core/server/db/prepare';
 import type { GraphQLContext } from '../src/core/server/graphql/context';
 import { loadServerModules } from '../src/core/server/modules';
 import { parseInput } from '../src/core/server/validation';
-import { schoolDetail } from '../src/modules/openschool/server/school-detail-service';
-import { curriculumsOfSchools } from '../src/modules/openschool/server/school-list-reference';
-import { countSchoolsByCountry, listSchools } from '../src/modules/openschool/server/school-repository';
-import { findSchools } from '../src/modules/openschool/server/school-service';
+import { schoolDetail } from '../src/modules/openschool/server/detail/school-detail-service';
+import {
+  countSchoolsByCountry,
+  curriculumsOfSchools,
+} from '../src/modules/openschool/server/list/school-list-repository';
+import { listSchools } from '../src/modules/openschool/server/search/search-repository';
+import { searchSchools } from '../src/modules/openschool/server/search/search-schools';
 import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/schools-query';
 
 // BENCH_PORT: the port to listen on, known beforehand so the site's address (WEBSITE_URL, in
@@ -61,10 +64,11 @@ app.get('/bench/bare/count-by-country', async () => ({ items: await countSchools
 const context = { db: database.db, lang: 'en' } as GraphQLContext;
 // The list page asks each school's curriculums too: fetched as the field's loader does.
 app.get<{ Querystring: { args?: string } }>('/bench/bare/find-schools', async (request) => {
-  const page = await findSchools(
-    context,
+  const search = await searchSchools(
+    context.db,
     parseInput(schoolsQueryInputSchema, JSON.parse(request.query.args ?? '{}')),
   );
+  const page = await search.page(context.lang);
   const curriculums = await curriculumsOfSchools(
     database.db,
     page.items.map((item) => item.id),

@@ -3,6 +3,7 @@ import type { healthUnderAttack } from './attack';
 import type { LatencyResult } from './latency';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
+import type { OpenDataResult } from './open-data';
 import type { PageResult } from './pages';
 import { PAIRS } from './scenarios';
 import type { Sample } from './targets';
@@ -21,6 +22,8 @@ export interface Run {
   /** Lighthouse's mobile preset on the same pages; null where not audited. */
   lighthouse: LighthouseResult[] | null;
   mixed: LoadResult;
+  /** The open-data CSV of every listed school, downloaded once. */
+  openData: OpenDataResult;
   attack: Awaited<ReturnType<typeof healthUnderAttack>>;
   /** Home pages rendered for every request by one process and by two (PostgreSQL only). */
   processes: { one: number; two: number; errors: number } | null;
@@ -127,6 +130,9 @@ export function writeReport(file: string, report: Report): string {
       ),
       '',
       ...(run.lighthouse ? lighthouseLines(run.lighthouse) : []),
+      `Open data: the CSV of every listed school (${run.openData.lines.toLocaleString('en')} lines, ${run.openData.mb} MB) ` +
+        `downloaded in **${run.openData.ms} ms** (HTTP ${run.openData.status}); the server's RSS grew by **${run.openData.rssGrowthMb} MB** meanwhile.`,
+      '',
       `50 visitors at once, mixed (the three pages, a country list at pages 2–9, a search and a school over GraphQL): ` +
         `**${run.mixed.requestsPerSecond} req/s, p50 ${run.mixed.p50} ms, p99 ${run.mixed.p99} ms, ${run.mixed.errors} errors**.`,
       '',

@@ -20,6 +20,7 @@ import { homeJavaScriptGzip } from './bundle-size';
 import { type LatencyResult, sequentialLatency } from './latency';
 import { type LighthouseResult, lighthouseOf } from './lighthouse';
 import { type LoadResult, load } from './load';
+import { openDataDownload } from './open-data';
 import { measurePage, type PageResult, pagePathsOf } from './pages';
 import { type Run, writeReport } from './report';
 import { loadsOf, mixedRequestsOf } from './scenarios';
@@ -108,6 +109,10 @@ for (const spec of targets) {
         );
       }
     }
+    const openData = await openDataDownload(target.url, target.rssMb);
+    console.log(
+      `${target.engine} open data CSV: ${openData.mb} MB, ${openData.lines} lines in ${openData.ms} ms, RSS +${openData.rssGrowthMb} MB (HTTP ${openData.status})`,
+    );
     const mixed = await load('50 visitors, mixed', {
       url: target.url,
       seconds: mixedSeconds,
@@ -155,6 +160,7 @@ for (const spec of targets) {
       lighthouse,
       mapFirst,
       mixed,
+      openData,
       attack,
       engine: target.engine,
       schools: target.schools,

@@ -11,7 +11,7 @@ import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
 import { enabledModules } from './core/client/modules';
 import { buildRoutes } from './core/client/routes';
-import { localeOf } from './core/shared/languages';
+import { formatOf } from './core/shared/format';
 import type { RenderPage } from './core/shared/render-contract';
 
 /** JSON safe inside a <script>: no `</script>` or HTML comment can close it early. */
@@ -48,7 +48,7 @@ export const render: RenderPage = async ({ request, schema, context, lang, trans
       apollo,
       settings,
       t: i18n.getFixedT(lang),
-      locale: localeOf(lang),
+      format: formatOf(lang),
     },
   );
 

@@ -7,6 +7,13 @@ import { openMigratedDatabase } from './core/server/db/prepare';
 import { loadServerModules } from './core/server/modules';
 
 /**
+ * How long requests under way may take to finish once a stop is asked. Past it every connection
+ * is closed, so a client holding one open (a browser's keep-alive, a slow download) cannot keep
+ * the process from stopping; past twice this, the process ends anyway.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
  * Entry point: config → database → migrations → modules → listen. Demo data is a setup choice.
  * With WEB_CONCURRENCY=N this process only starts and watches N such processes.
  */
@@ -28,7 +35,18 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    const closeConnections = setTimeout(() => {
+      app.log.warn('requests still under way after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    const giveUp = setTimeout(() => {
+      app.log.error('the server did not stop in time: ending the process');
+      process.exit(1);
+    }, 2 * SHUTDOWN_GRACE_MS);
+    closeConnections.unref();
+    giveUp.unref();
     await app.close();
+    clearTimeout(closeConnections);
     await database.close();
     process.exit(0);
   };

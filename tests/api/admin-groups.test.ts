@@ -3,7 +3,7 @@ import type { ResultOf, VariablesOf } from 'gql.tada';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import type { AuditTables } from '../../src/core/server/admin/audit/audit-log';
+import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { uniqueEmail } from './support/account-helpers';
 import { signedInWith } from './support/admin-users';

@@ -2,9 +2,10 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import type { AuditTables } from '../../src/core/server/admin/audit/audit-log';
+import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { SCHOOL_FILE_HEADERS } from '../../src/modules/openschool/shared/admin/school-admin-list';
+import { schoolInput as publishedSchoolInput } from '../factories/school-input';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -76,32 +77,8 @@ type SchoolPage = ResultOf<typeof LIST>['adminSchools'];
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++sequence}`;
 
-const schoolInput = (overrides: Record<string, unknown> = {}) => ({
-  name: unique('Porto Harbour International School'),
-  countryCode: 'PT',
-  city: 'Porto',
-  languages: ['en', 'pt'],
-  accreditations: ['CIS'],
-  boarding: false,
-  ageFrom: 3,
-  ageTo: 18,
-  gradeSystem: 'UK',
-  curriculums: ['igcse', 'ib-dp'],
-  fees: [
-    {
-      kind: 'tuition',
-      ageFrom: null,
-      ageTo: null,
-      amount: 12_900,
-      currency: 'EUR',
-      period: 'year',
-      academicYear: '2026-2027',
-    },
-  ],
-  status: 'draft',
-  source: 'School website, fees page',
-  ...overrides,
-});
+const schoolInput = (overrides: Record<string, unknown> = {}) =>
+  publishedSchoolInput({ name: unique('Porto Harbour International School'), status: 'draft', ...overrides });
 
 describe.each(ENGINES)('schools in the admin on %s', (engine) => {
   let api: TestApp;

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuditTables } from '../../src/core/server/admin/audit/audit-log';
+import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
 import type { AuthTables, UserTable } from '../../src/core/server/auth/auth-tables';
 import { hashPassword } from '../../src/core/server/auth/password';
 import { createSession } from '../../src/core/server/auth/session-service';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { parseFormInput } from '../../src/core/server/validation';
-import { saveSchool } from '../../src/modules/openschool/server/school-write-service';
-import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
+import type { SchoolInput } from '../../src/modules/openschool/shared/school-input';
+import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
@@ -28,32 +27,9 @@ const COMPARE_AT = graphql(
   [YEAR],
 );
 
-const fee = (overrides: Record<string, unknown>) => ({
-  kind: 'tuition',
-  ageFrom: null,
-  ageTo: null,
-  period: 'year',
-  currency: 'SGD',
-  academicYear: '2026-2027',
-  ...overrides,
-});
-
-const school = (overrides: Partial<Record<keyof SchoolInput, unknown>>): SchoolInput =>
-  parseFormInput(schoolInputSchema, {
-    name: 'Compare Age School',
-    countryCode: 'SG',
-    city: 'Singapore',
-    description: 'A school for the comparison at an age.',
-    languages: ['en'],
-    accreditations: [],
-    boarding: false,
-    curriculums: ['english-national'],
-    gradeSystem: 'UK',
-    ageFrom: 3,
-    ageTo: 17,
-    fees: [],
-    ...overrides,
-  });
+const fee = feeInput;
+const school = (overrides: Parameters<typeof singaporeSchoolInput>[0]) =>
+  singaporeSchoolInput({ name: 'Compare Age School', ...overrides });
 
 describe.each(ENGINES)('the comparison at a child’s age on %s', (engine) => {
   let api: TestApp;
@@ -66,10 +42,7 @@ describe.each(ENGINES)('the comparison at a child’s age on %s', (engine) => {
   /** Gives no ages: one tuition for all. */
   let ageless: string;
 
-  const save = (input: SchoolInput) =>
-    api.database.db
-      .transaction()
-      .execute((trx) => saveSchool(trx, { id: null, input, author: null, kind: 'create', source: null }));
+  const save = (input: SchoolInput) => saveNewSchool(api.database.db, input);
 
   beforeAll(async () => {
     api = await startTestApp(engine);

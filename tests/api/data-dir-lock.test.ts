@@ -27,7 +27,9 @@ function runServer(dataDir: string): Promise<{ code: number | null; output: stri
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
+    // A refusal comes once the server has loaded (seconds; a minute on a loaded CI machine): a
+    // server still running after that has not refused, and the test fails on its exit code.
+    const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -48,7 +50,7 @@ describe('embedded data directory lock', () => {
     } finally {
       await first.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a second opening in the same process too', async () => {
     const dataDir = tempDir();

@@ -8,7 +8,7 @@ import { DEMO_MEMBER_DOMAIN, demoMembers } from '../../src/modules/openschool/se
 import { generateDemoSchools } from '../../src/modules/openschool/server/demo/demo-schools';
 import { demoExtras } from '../../src/modules/openschool/server/demo/school-extras';
 import { seedDemoSchools } from '../../src/modules/openschool/server/demo/seed-demo';
-import { readSchoolState } from '../../src/modules/openschool/server/school-state-repository';
+import { readSchoolState } from '../../src/modules/openschool/server/schools/school-state-repository';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
 import { openTestDatabase } from './support/test-database';

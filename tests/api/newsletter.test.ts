@@ -98,7 +98,13 @@ describe.each(ENGINES)('newsletter on %s', (engine) => {
     const email = uniqueEmail('refused');
     const response = await post({ email, ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code, error: code, field });
+    expect(response.json()).toEqual({
+      success: false,
+      code,
+      error: code,
+      field,
+      fieldErrors: [{ field, code }],
+    });
     expect(await rowsOf(email)).toBe(0);
     expect(await mailsTo(email)).toBe(0);
   });
@@ -132,7 +138,7 @@ describe.each(ENGINES)('newsletter on %s', (engine) => {
       { lang: 'fr-CH, fr;q=0.9' },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, code: null, error: null, field: null });
+    expect(response.json()).toEqual({ success: true, code: null, error: null, field: null, fieldErrors: [] });
     expect(await rowOf(email)).toMatchObject({
       email: email.toLowerCase(),
       first_name: 'Ada',
@@ -200,7 +206,7 @@ describe.each(ENGINES)('newsletter on %s', (engine) => {
     await subscribeAndConfirm({ email, firstName: 'Kept' });
     const response = await post({ email, firstName: 'Changed' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, code: null, error: null, field: null });
+    expect(response.json()).toEqual({ success: true, code: null, error: null, field: null, fieldErrors: [] });
     expect(await rowsOf(email)).toBe(1);
     expect(await mailsTo(email)).toBe(1);
     expect(await rowOf(email)).toMatchObject({ status: 'confirmed', first_name: 'Kept' });

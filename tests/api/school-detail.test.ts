@@ -2,8 +2,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { parseFormInput } from '../../src/core/server/validation';
-import { saveSchool } from '../../src/modules/openschool/server/school-write-service';
+import { parseInput } from '../../src/core/server/validation';
+import { saveSchool } from '../../src/modules/openschool/server/schools/school-write-service';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
 import { buildSchool } from './support/school-factory';
@@ -53,7 +53,7 @@ const fee = (overrides: Record<string, unknown>) => ({
 
 /** A school in Lisbon, UK grades for ages 3 to 17, fees in euros: three tuition bands and extras. */
 const lisbon = (overrides: Record<string, unknown> = {}): SchoolInput =>
-  parseFormInput(schoolInputSchema, {
+  parseInput(schoolInputSchema, {
     name: 'Lisbon Tagus International School',
     countryCode: 'PT',
     city: 'Lisbon',

@@ -1,8 +1,8 @@
 import type { ResultOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { listSchools } from '../../src/modules/openschool/server/school-repository';
-import { exactSearch } from '../../src/modules/openschool/server/school-search';
+import { listSchools } from '../../src/modules/openschool/server/search/search-repository';
+import { exactSearch } from '../../src/modules/openschool/server/search/search-words';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

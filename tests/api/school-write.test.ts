@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { parseFormInput } from '../../src/core/server/validation';
-import { readSchoolState } from '../../src/modules/openschool/server/school-state-repository';
-import { saveSchool, schoolInputProblems } from '../../src/modules/openschool/server/school-write-service';
+import { parseInput } from '../../src/core/server/validation';
+import { readSchoolState } from '../../src/modules/openschool/server/schools/school-state-repository';
+import {
+  saveSchool,
+  schoolInputProblems,
+} from '../../src/modules/openschool/server/schools/school-write-service';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -11,7 +14,7 @@ import { ENGINES } from './support/test-database';
 const author = { id: '01900000-0000-7000-8000-0000000000aa', email: 'editor@example.com' };
 
 const input = (overrides: Record<string, unknown> = {}): SchoolInput =>
-  parseFormInput(schoolInputSchema, {
+  parseInput(schoolInputSchema, {
     name: 'Lisbon Riverside International School',
     countryCode: 'pt',
     city: 'Lisbon',

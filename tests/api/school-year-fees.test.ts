@@ -2,8 +2,8 @@ import type { VariablesOf } from 'gql.tada';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { parseFormInput } from '../../src/core/server/validation';
-import { saveSchool } from '../../src/modules/openschool/server/school-write-service';
+import { parseInput } from '../../src/core/server/validation';
+import { saveSchool } from '../../src/modules/openschool/server/schools/school-write-service';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -126,7 +126,7 @@ describe.each(ENGINES)("a child's school year in the list on %s", (engine) => {
   beforeAll(async () => {
     api = await startTestApp(engine);
     for (const school of SCHOOLS_IN_SINGAPORE) {
-      const input = parseFormInput(schoolInputSchema, {
+      const input = parseInput(schoolInputSchema, {
         countryCode: 'SG',
         city: 'Singapore',
         curriculums: ['ib-dp'],

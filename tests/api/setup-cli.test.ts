@@ -141,5 +141,6 @@ describe('npm run setup', () => {
     expect(typeof state.values.SESSION_SECRET).toBe('string');
     expect(state).toMatchObject({ users: 1, schools: 12, hasAdmin: true });
     expect(await verifyPassword('Granite-Otter-Meadow-9', state.admin?.password_hash ?? null)).toBe(true);
-  });
+    // Two setups with demo data, each a process of its own: 20 s idle, three times that in CI.
+  }, 180_000);
 });

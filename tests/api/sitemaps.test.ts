@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSitemapFileName, sitemapFileNames } from '../../src/modules/openschool/server/sitemap-plan';
-import { renderSitemapFile } from '../../src/modules/openschool/server/sitemap-service';
+import {
+  parseSitemapFileName,
+  sitemapFileNames,
+} from '../../src/modules/openschool/server/sitemap/sitemap-plan';
+import { renderSitemapFile } from '../../src/modules/openschool/server/sitemap/sitemap-service';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

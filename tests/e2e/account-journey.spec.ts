@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import {
   freshDataDir,
   type ServerProcess,
-  signal,
   startServer,
+  stopServer,
   waitForHealth,
 } from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -27,6 +27,9 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('account journey', () => {
+  // The page as visitors get it, its service worker registering too: the console stays clean
+  // (the suite blocks service workers elsewhere, playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
   // A real server on a fresh database and a real SMTP server catching its mail.
   test.describe.configure({ timeout: 180_000 });
   test.use({ actionTimeout: 15_000 });
@@ -36,6 +39,9 @@ test.describe('account journey', () => {
   const url = (pathname: string) => `${server.url}${pathname}`;
 
   test.beforeAll(async () => {
+    // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
+    // started on a loaded machine takes longer.
+    test.setTimeout(180_000);
     dataDir = freshDataDir('schools-account-');
     smtp = await startSmtpCapture();
     server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, { command: SERVER });
@@ -43,8 +49,7 @@ test.describe('account journey', () => {
   });
 
   test.afterAll(async () => {
-    if (server) signal(server, 'SIGTERM');
-    await Promise.all([server?.exited, smtp?.close()]);
+    await Promise.all([stopServer(server), smtp?.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

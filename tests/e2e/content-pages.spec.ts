@@ -5,8 +5,8 @@ import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
   type ServerProcess,
-  signal,
   startServer,
+  stopServer,
   waitForHealth,
 } from './support/server-process';
 
@@ -85,6 +85,9 @@ test.describe('with contact, debug and schools switched off', () => {
   let server: ServerProcess;
 
   test.beforeAll(async () => {
+    // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
+    // started on a loaded machine takes longer.
+    test.setTimeout(180_000);
     dataDir = freshDataDir('schools-off-');
     server = await startServer(
       {
@@ -98,8 +101,7 @@ test.describe('with contact, debug and schools switched off', () => {
     await waitForHealth(server);
   });
   test.afterAll(async () => {
-    if (server) signal(server, 'SIGTERM');
-    await server?.exited;
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -15,6 +15,9 @@ function opacityAsSeen(element: Element): number {
 }
 
 test.describe('home page of the directory', () => {
+  // The page as visitors get it, its service worker registering too: the console stays clean
+  // (the suite blocks service workers elsewhere, playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
   test('shows the number of schools, the 10 latest schools and the countries', async ({ page, request }) => {
     const expected = await expectedHome(request);
     expect(expected.total).toBeGreaterThan(1000);

@@ -5,8 +5,8 @@ import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
   type ServerProcess,
-  signal,
   startServer,
+  stopServer,
   waitForHealth,
 } from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
@@ -25,6 +25,9 @@ test.describe('newsletter', () => {
   const url = (pathname: string) => `${server.url}${pathname}`;
 
   test.beforeAll(async () => {
+    // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
+    // started on a loaded machine takes longer.
+    test.setTimeout(180_000);
     dataDir = freshDataDir('schools-newsletter-');
     smtp = await startSmtpCapture();
     server = await startServer(
@@ -39,8 +42,7 @@ test.describe('newsletter', () => {
   });
 
   test.afterAll(async () => {
-    if (server) signal(server, 'SIGTERM');
-    await Promise.all([server?.exited, smtp?.close()]);
+    await Promise.all([stopServer(server), smtp?.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

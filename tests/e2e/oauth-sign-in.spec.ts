@@ -8,8 +8,8 @@ import { type OAuthFake, startOAuthFake } from '../fakes/oauth-fake';
 import {
   freshDataDir,
   type ServerProcess,
-  signal,
   startServer,
+  stopServer,
   waitForHealth,
 } from './support/server-process';
 
@@ -22,6 +22,9 @@ test.describe('sign-in with Google', () => {
   let server: ServerProcess;
 
   test.beforeAll(async () => {
+    // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
+    // started on a loaded machine takes longer.
+    test.setTimeout(180_000);
     // Switch Google sign-in on in the settings before the server starts, as an administrator would.
     dataDir = freshDataDir('schools-oauth-');
     const database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
@@ -40,8 +43,7 @@ test.describe('sign-in with Google', () => {
   });
 
   test.afterAll(async () => {
-    signal(server, 'SIGTERM');
-    await server.exited;
+    await stopServer(server);
     await fake.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
+import { schoolInput } from '../factories/school-input';
 import {
   E2E_ADMIN,
   freshDataDir,
   type ServerProcess,
-  signal,
   startServer,
+  stopServer,
   waitForHealth,
 } from './support/server-process';
 
@@ -31,8 +32,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await anonymousClient?.dispose();
-  signal(server, 'SIGTERM');
-  await server.exited;
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -82,32 +82,6 @@ async function administrator(): Promise<APIRequestContext> {
   expect(login.login.success).toBe(true);
   return admin;
 }
-
-const schoolInput = (name: string) => ({
-  name,
-  countryCode: 'PT',
-  city: 'Porto',
-  languages: ['en', 'pt'],
-  accreditations: ['CIS'],
-  boarding: false,
-  ageFrom: 3,
-  ageTo: 18,
-  gradeSystem: 'UK',
-  curriculums: ['igcse', 'ib-dp'],
-  fees: [
-    {
-      kind: 'tuition',
-      ageFrom: null,
-      ageTo: null,
-      amount: 12_900,
-      currency: 'EUR',
-      period: 'year',
-      academicYear: '2026-2027',
-    },
-  ],
-  status: 'published',
-  source: 'School website, fees page',
-});
 
 test('an anonymous page is kept, revalidated with 304, and kept apart per language and visitor', async () => {
   const request = anonymousClient;
@@ -191,7 +165,7 @@ test('a school edit, a rating approval and a settings change show at once to ano
       admin,
       'admin',
       'mutation ($input: JSON!) { adminCreateSchool(input: $input) { success code fieldErrors { field code } item { _id version } } }',
-      { input: schoolInput(name) },
+      { input: schoolInput({ name: name }) },
     );
     expect(created.adminCreateSchool.success).toBe(true);
     const school = created.adminCreateSchool.item;
@@ -207,7 +181,7 @@ test('a school edit, a rating approval and a settings change show at once to ano
       admin,
       'admin',
       'mutation ($id: ID!, $version: Int!, $input: JSON!) { adminUpdateSchool(id: $id, version: $version, input: $input) { success code } }',
-      { id: school._id, version: school.version, input: schoolInput(renamed) },
+      { id: school._id, version: school.version, input: schoolInput({ name: renamed }) },
     );
     expect(updated.adminUpdateSchool.success).toBe(true);
     expect((await page(request, schoolPath)).html).toContain(renamed);

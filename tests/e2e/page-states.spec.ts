@@ -10,13 +10,13 @@ import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
   type ServerProcess,
-  signal,
   startServer,
+  stopServer,
   waitForHealth,
 } from './support/server-process';
 
-// page.route must see every request: a service worker would answer precached chunks itself.
-test.use({ serviceWorkers: 'block' });
+// page.route must see every request: a service worker would answer precached chunks itself
+// (the suite blocks them, playwright.config.ts).
 
 /** Serves the home page as a cached shell or a proxy might: the HTML without the embedded state. */
 async function dropEmbeddedState(page: Page) {
@@ -111,6 +111,9 @@ test.describe('with error reporting and an account', () => {
   let server: ServerProcess;
 
   test.beforeAll(async () => {
+    // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
+    // started on a loaded machine takes longer.
+    test.setTimeout(180_000);
     // An activated account, as if it had registered and followed its activation link.
     dataDir = freshDataDir('schools-states-');
     const database = await openMigratedDatabase({ DATA_DIR: dataDir }, await loadServerModules());
@@ -137,8 +140,7 @@ test.describe('with error reporting and an account', () => {
   });
 
   test.afterAll(async () => {
-    if (server) signal(server, 'SIGTERM');
-    await Promise.all([server?.exited, sentry?.close()]);
+    await Promise.all([stopServer(server), sentry?.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -11,6 +11,9 @@ interface WebAppManifest {
 }
 
 test.describe('installable site', () => {
+  // The suite blocks service workers (playwright.config.ts); this is where the site's one is tested.
+  test.use({ serviceWorkers: 'allow' });
+
   test('the page links a web app manifest with the name, colour and icons', async ({ page, request }) => {
     await gotoHydrated(page, '/');
     const href = await page.locator('head link[rel="manifest"]').getAttribute('href');

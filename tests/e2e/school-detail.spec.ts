@@ -331,11 +331,12 @@ test.describe('school page', () => {
     await tabs(page).getByRole('link', { name: 'Overview', exact: true }).click();
     await tabs(page).getByRole('link', { name: 'Map', exact: true }).click();
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
-    // With the map of all schools on (ENABLE_PLACE), the school's neighbours are one click away.
+    // With the map of all schools on (ENABLE_PLACE), the school's neighbours are one click away,
+    // at the zoom where each school is a marker of its own, never hidden in a neighbour's cluster.
     await page.getByRole('link', { name: 'The schools around it on the map' }).click();
     const round7 = (value: number | null) => Math.round((value ?? 0) * 1e7) / 1e7;
     await expect(page).toHaveURL(
-      new RegExp(`/map@${round7(school.latitude)},${round7(school.longitude)},15z$`),
+      new RegExp(`/map@${round7(school.latitude)},${round7(school.longitude)},16z$`),
     );
     await expect(page.getByRole('button', { name: school.name, exact: true })).toBeVisible();
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
-import { type ServerProcess, signal, startServer, waitForHealth } from './support/server-process';
+import { type ServerProcess, startServer, stopServer, waitForHealth } from './support/server-process';
 
 test.describe('first-run setup wizard', () => {
   // A real server on an empty directory that nobody has set up.
@@ -21,8 +21,7 @@ test.describe('first-run setup wizard', () => {
   });
 
   test.afterAll(async () => {
-    if (server) signal(server, 'SIGTERM');
-    await server?.exited;
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -7,8 +7,8 @@ import {
   freshDataDir,
   runSetup,
   type ServerProcess,
-  signal,
   startServer,
+  stopServer,
   waitForHealth,
 } from './support/server-process';
 
@@ -59,8 +59,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const server of servers) signal(server, 'SIGTERM');
-  await Promise.all(servers.map((server) => server.exited));
+  await Promise.all(servers.map((server) => stopServer(server)));
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   await admin(`drop database if exists ${database} with (force)`);
 });

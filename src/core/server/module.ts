@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '../shared/permissions';
 import type { DashboardStat } from './admin/dashboard-stat';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
 import type { MapLayer } from './map/map-layer';
@@ -14,6 +15,11 @@ export interface ServerModule {
   enableSetting?: string;
   /** Folder of numbered SQL files, applied after the core's. */
   migrationsDir?: string;
+  /**
+   * Folder of the module's built-in mail templates, one `<lang>.json` per language; the ones a
+   * database lacks are inserted after every migration run, edited ones are left alone.
+   */
+  mailTemplatesDir?: string;
   settings?: SettingDefinition[];
   /**
    * Permissions the module checks (`School:list`, `SchoolRating:update`…), listed in the role
@@ -30,6 +36,8 @@ export interface ServerModule {
     sitemapPath?: string;
     /** Paths crawlers should skip (forms, personal pages): `Disallow:` lines. */
     disallow?: string[];
+    /** Paths crawlers may read inside a disallowed one (public files under `/api/`): `Allow:` lines. */
+    allow?: string[];
   };
   /** What the module shows on the map (its points), while it is enabled. */
   mapLayers?: MapLayer[];
@@ -46,6 +54,8 @@ export interface RouteDeps {
   /** The same context GraphQL resolvers get: database, services, signed-in user. */
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
   config: Config;
+  /** What changed in the database, for routes that keep or version what they read. */
+  changes: ChangeFeed;
 }
 
 export interface DemoOptions {

@@ -1,14 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-/** Parses input with a shared zod schema; the first issue becomes an AppError with its message key. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError(issue?.message ?? 'input.invalid', { field: issue?.path.join('.') || undefined });
-}
-
 /** One refused input field and why: the field's path (`name`, `permissions.2`) and a message key. */
 export interface FieldError {
   field: string;
@@ -16,7 +8,7 @@ export interface FieldError {
 }
 
 /** Every refused field of a zod error, the first reason of each, in input order. */
-export function fieldErrorsOf(error: z.ZodError): FieldError[] {
+function fieldErrorsOf(error: z.ZodError): FieldError[] {
   const errors = new Map<string, string>();
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'input';
@@ -25,15 +17,19 @@ export function fieldErrorsOf(error: z.ZodError): FieldError[] {
   return [...errors].map(([field, code]) => ({ field, code }));
 }
 
-/** Bad form input: every refused field, so a form marks them all at once. */
+/**
+ * Refused input: every field at fault, so a form marks them all at once. Its `code` and `field`
+ * are the first one's, for a caller that shows a single message.
+ */
 export class InputError extends AppError {
   constructor(readonly fieldErrors: FieldError[]) {
-    super(fieldErrors[0]?.code ?? 'input.invalid', { field: fieldErrors[0]?.field });
+    const first = fieldErrors[0];
+    super(first?.code ?? 'input.invalid', { field: first?.field === 'input' ? undefined : first?.field });
   }
 }
 
-/** Parses a form's input with its shared schema; a refusal lists every field at fault. */
-export function parseFormInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/** Parses input with its shared zod schema; a refusal is an InputError listing every field at fault. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new InputError(fieldErrorsOf(parsed.error));

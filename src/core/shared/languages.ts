@@ -33,6 +33,11 @@ export function localeOf(languageCode: string): string {
   return LANGUAGES.find((language) => language.languageCode === languageCode)?.localeCode ?? 'en-US';
 }
 
+/** A language's name in that language (`Français`), as the language switcher shows it; the code for others. */
+export function languageLabel(languageCode: string): string {
+  return LANGUAGES.find((language) => language.languageCode === languageCode)?.label ?? languageCode;
+}
+
 export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as string[]).includes(value);
 }

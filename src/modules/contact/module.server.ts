@@ -15,6 +15,7 @@ const contact: ServerModule = {
   name: 'contact',
   enableSetting: 'ENABLE_CONTACT_US',
   migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
+  mailTemplatesDir: fileURLToPath(new URL('./server/mail-templates/', import.meta.url)),
   settings: [
     { key: 'ENABLE_CONTACT_US', section: 'Contact', type: 'boolean', default: false },
     // Where messages go when EMAIL_CONTACT is not set; never shown to visitors.

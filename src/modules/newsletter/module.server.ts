@@ -15,6 +15,7 @@ const newsletter: ServerModule = {
   name: 'newsletter',
   enableSetting: 'ENABLE_NEWSLETTER',
   migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
+  mailTemplatesDir: fileURLToPath(new URL('./server/mail-templates/', import.meta.url)),
   // The spec puts these in the mail provider's section (Mailjet), beside its key and secret.
   settings: [
     { key: 'ENABLE_NEWSLETTER', section: 'Mailjet', type: 'boolean', default: false },

@@ -2,7 +2,7 @@ import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
 import type { ClientModule } from '../../core/client/module';
 import compareTable from './client/compare/compare-table.module.css';
 import countries from './client/countries/countries.module.css';
-import factList from './client/detail/fact-list.module.css';
+import factList from './client/detail/overview/fact-list.module.css';
 import schoolTabsNav from './client/detail/school-tabs-nav.module.css';
 import shortlistIndicator from './client/shortlist/shortlist-indicator.module.css';
 
@@ -25,6 +25,8 @@ const openschool: ClientModule = {
     { path: '/schools/:country/:id/edit', priority: 100, load: loadSchoolEdit },
     { path: '/countries', priority: 100, load: () => import('./client/countries/countries-route') },
     { path: '/compare', priority: 100, load: () => import('./client/compare/compare-route') },
+    { path: '/planner', priority: 100, load: () => import('./client/planner/planner-route') },
+    { path: '/open-data', priority: 100, load: () => import('./client/open-data/open-data-route') },
     {
       path: '/school-curriculums',
       priority: 100,
@@ -92,6 +94,13 @@ const openschool: ClientModule = {
     { path: '/schools', label: 'openschool:menu', priority: 100 },
     { path: '/countries', label: 'openschool:countries.menu', priority: 99 },
     { path: '/school-curriculums', label: 'openschool:curriculums.menu', priority: 98 },
+  ],
+  // The top bar hides what does not fit on its one line (a fifth entry at 1280 px): the planner is
+  // linked from the home page's hero and here, in the footer of every page, after the spec's links,
+  // and the open data beside it.
+  footerLinks: [
+    { path: '/planner', label: 'openschool:planner.menu', priority: 5 },
+    { path: '/open-data', label: 'open-data:link', priority: 5 },
   ],
   adminMenu: {
     label: 'openschool-admin:menu',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
 import { entityPermissions } from '../../core/shared/permissions';
-import { schoolMapLayer } from './server/school-map-layer';
+import { schoolMapLayer } from './server/list/school-map-layer';
 
 const CRUD = ['list', 'create', 'read', 'update'] as const;
 const PERMISSIONS = [
@@ -25,6 +25,7 @@ const openschool: ServerModule = {
   name: 'openschool',
   enableSetting: 'ENABLE_OPENSCHOOL',
   migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
+  mailTemplatesDir: fileURLToPath(new URL('./server/mail-templates/', import.meta.url)),
   settings: [
     { key: 'ENABLE_OPENSCHOOL', section: 'OpenSchool', type: 'boolean', default: true },
     { key: 'NEW_RATING_NOTIFICATION_EMAIL', section: 'OpenSchool', type: 'email', private: true },
@@ -40,12 +41,12 @@ const openschool: ServerModule = {
   permissions: PERMISSIONS,
   loadGraphql: () =>
     Promise.all([
-      import('./server/school.graphql'),
-      import('./server/school-list-options.graphql'),
-      import('./server/country.graphql'),
-      import('./server/school-detail.graphql'),
-      import('./server/curriculum.graphql'),
-      import('./server/exchange-rate.graphql'),
+      import('./server/list/school.graphql'),
+      import('./server/list/school-list-options.graphql'),
+      import('./server/reference/country.graphql'),
+      import('./server/detail/school-detail.graphql'),
+      import('./server/reference/curriculum.graphql'),
+      import('./server/fees/exchange-rate.graphql'),
       import('./server/admin/school-admin.graphql'),
       import('./server/admin/curriculum-admin.graphql'),
       import('./server/admin/grade-admin.graphql'),
@@ -53,19 +54,32 @@ const openschool: ServerModule = {
       import('./server/admin/exchange-rate-admin.graphql'),
       import('./server/admin/directory-choices.graphql'),
       import('./server/admin/school-photo-admin.graphql'),
-      import('./server/shortlist.graphql'),
-      import('./server/compare.graphql'),
-      import('./server/proposal.graphql'),
-      import('./server/proposal-admin.graphql'),
-      import('./server/revision-admin.graphql'),
-      import('./server/rating.graphql'),
-      import('./server/rating-admin.graphql'),
+      import('./server/shortlist/shortlist.graphql'),
+      import('./server/compare/compare.graphql'),
+      import('./server/proposals/proposal.graphql'),
+      import('./server/proposals/proposal-admin.graphql'),
+      import('./server/revisions/revision-admin.graphql'),
+      import('./server/ratings/rating.graphql'),
+      import('./server/ratings/rating-admin.graphql'),
+      import('./server/planner/relocation-plan.graphql'),
+      import('./server/planner/saved-plan.graphql'),
+      import('./server/planner/grade-system-admin.graphql'),
+      import('./server/open-data/open-data.graphql'),
     ]),
   mapLayers: [schoolMapLayer],
-  mountRoutes: async (app, deps) => (await import('./server/sitemap-routes')).mountSitemapRoutes(app, deps),
-  // The compare page is a combination of schools, and forms are not content: crawlers skip them.
-  robots: { sitemapPath: '/sitemap.xml', disallow: ['/compare', '/schools/create', '/schools/*/edit'] },
-  dashboardStats: async (db) => (await import('./server/school-dashboard')).schoolDashboardStats(db),
+  mountRoutes: async (app, deps) => {
+    (await import('./server/sitemap/sitemap-routes')).mountSitemapRoutes(app, deps);
+    (await import('./server/open-data/open-data-routes')).mountOpenDataRoutes(app, deps);
+  },
+  // The compare page is a combination of schools, a plan is a family's own, and forms are not
+  // content: crawlers skip them.
+  robots: {
+    sitemapPath: '/sitemap.xml',
+    disallow: ['/compare', '/planner', '/schools/create', '/schools/*/edit'],
+    // The open data files are in the sitemap, under the API's disallowed path.
+    allow: ['/api/open-data/'],
+  },
+  dashboardStats: async (db) => (await import('./server/schools/school-dashboard')).schoolDashboardStats(db),
   seedDemo: async (db, options) =>
     (await import('./server/demo/seed-demo-on-start')).seedDemoOnStart(db, options),
 };

@@ -18,6 +18,7 @@ declare module '../../core/shared/permissions' {
 const user: ServerModule = {
   name: 'user',
   migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
+  mailTemplatesDir: fileURLToPath(new URL('./server/mail-templates/', import.meta.url)),
   permissions: PERMISSIONS,
   loadGraphql: () =>
     Promise.all([

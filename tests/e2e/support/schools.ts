@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { schoolInput } from '../../factories/school-input';
 import { call } from './members';
 import { signIn } from './sign-in';
 
 /** A published school in Singapore (a city-state: city and country bear one name), unique by name. */
 export function singaporeSchool(name: string, overrides: Record<string, unknown> = {}) {
-  return {
+  return schoolInput({
     name,
     countryCode: 'SG',
     city: 'Singapore',
@@ -13,12 +14,6 @@ export function singaporeSchool(name: string, overrides: Record<string, unknown>
     website: 'https://marina-bay.example/',
     email: 'admissions@marina-bay.example',
     languages: ['en', 'zh'],
-    accreditations: ['CIS'],
-    boarding: false,
-    ageFrom: 3,
-    ageTo: 18,
-    gradeSystem: 'UK',
-    curriculums: ['igcse', 'ib-dp'],
     fees: [
       {
         kind: 'tuition',
@@ -30,10 +25,9 @@ export function singaporeSchool(name: string, overrides: Record<string, unknown>
         academicYear: '2026-2027',
       },
     ],
-    status: 'published',
     source: 'School website',
     ...overrides,
-  };
+  });
 }
 
 /**

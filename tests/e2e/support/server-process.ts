@@ -21,11 +21,11 @@ export function freePort(): Promise<number> {
 /**
  * A new PGlite data directory holding every migration already applied: a copy of the one the
  * global setup migrated (E2E_MIGRATED_DATA_DIR), which spares each server `initdb` and the
- * migrations (seconds each, more under load). Empty when there is no such copy to take.
+ * migrations (seconds each, more under load), or of `template` when given. Empty when there is
+ * no such copy to take.
  */
-export function freshDataDir(prefix: string): string {
+export function freshDataDir(prefix: string, template = process.env.E2E_MIGRATED_DATA_DIR): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const template = process.env.E2E_MIGRATED_DATA_DIR;
   if (template) fs.cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
@@ -65,6 +65,9 @@ export async function runSetup(
   const { stdout } = await promisify(execFile)('node', args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // Seconds on an idle machine: a setup still running after this is stuck, and the error
+    // names it rather than the test's timeout.
+    timeout: 120_000,
   });
   return stdout;
 }
@@ -95,16 +98,16 @@ export async function startServer(
 }
 
 /** Waits until the server answers /api/health; fails with its output if it exits first. */
-export async function waitForHealth(server: ServerProcess, timeoutMs = 180_000): Promise<void> {
+export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
       throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
     }
     try {
-      if ((await fetch(`${server.url}/api/health`)).ok) return;
+      if ((await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
-      // not listening yet
+      // not listening yet, or not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -113,5 +116,29 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 180_000):
 
 /** Sends a signal to the server's whole process group (npm and the node it started). */
 export function signal(server: ServerProcess, name: NodeJS.Signals): void {
-  if (server.child.pid) process.kill(-server.child.pid, name);
+  if (server.child.pid && server.child.exitCode === null) process.kill(-server.child.pid, name);
+}
+
+/**
+ * Asks the server to stop (`SIGTERM` unless told) and resolves with its exit code. The server
+ * bounds its own stop (src/server.ts); one still running after `timeoutMs` is killed and the
+ * error carries its output, so a stuck stop fails here rather than as the test's timeout.
+ */
+export async function stopServer(
+  server: ServerProcess | undefined,
+  name: NodeJS.Signals = 'SIGTERM',
+  timeoutMs = 40_000,
+): Promise<number | null> {
+  if (!server) return null;
+  signal(server, name);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
+  const code = await Promise.race([server.exited, late]);
+  clearTimeout(timer);
+  if (code !== 'late') return code;
+  signal(server, 'SIGKILL');
+  await server.exited;
+  throw new Error(`the server did not stop within ${timeoutMs} ms of ${name}:\n${server.output()}`);
 }

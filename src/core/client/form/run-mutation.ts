@@ -6,17 +6,36 @@ import {
   type TypedDocumentNode,
 } from '@apollo/client';
 
+/** A refused input field (`email`, `fees.2.amount`) and the code of why. */
+export interface FieldErrorOutcome {
+  field: string;
+  code: string;
+}
+
 /**
- * What every mutation answers (spec: `{ success code error field }`), as forms read it. A
- * bulk action names no field.
+ * What every mutation answers (spec: `{ success code error field }`, plus every refused field in
+ * `fieldErrors`), as forms read it. A document selects `fieldErrors` when its form marks fields.
  */
 export interface MutationOutcome {
   success: boolean;
   code: string | null;
   field?: string | null;
+  fieldErrors?: readonly FieldErrorOutcome[];
 }
 
-export const failedOutcome = (code: string): MutationOutcome => ({ success: false, code, field: null });
+/** The outcome of a call the server did not answer with a result (a GraphQL error, the network). */
+export interface FailedOutcome extends MutationOutcome {
+  success: false;
+  code: string;
+  item?: null;
+}
+
+export const failedOutcome = (code: string): FailedOutcome => ({
+  success: false,
+  code,
+  field: null,
+  fieldErrors: [],
+});
 
 /**
  * The code of a GraphQL error (e.g. `user.not.authorized`), `server.busy` when an overloaded
@@ -40,7 +59,7 @@ export async function runMutation<V extends OperationVariables, R extends Mutati
   apollo: ApolloClient,
   mutation: TypedDocumentNode<{ result: R }, V>,
   variables: V,
-): Promise<R | MutationOutcome> {
+): Promise<R | FailedOutcome> {
   try {
     const { data, error } = await apollo.mutate({ mutation, variables });
     if (data?.result) return data.result;

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
-import { localeOf } from '../../shared/languages';
+import { formatOf } from '../../shared/format';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import { applyHeadTags } from './apply-head-tags';
 import { headTagsOf } from './head-tags';
@@ -27,7 +27,7 @@ export function PageMetaSync() {
   useEffect(() => {
     const settings = settingsMap(data?.settings.items);
     const url = new URL(location.pathname + location.search, window.location.origin);
-    const meta = pageMetaOf(matches, { url, params, apollo, settings, t, locale: localeOf(i18n.language) });
+    const meta = pageMetaOf(matches, { url, params, apollo, settings, t, format: formatOf(i18n.language) });
     applyHeadTags(document, headTagsOf(meta, { settings, pathname: location.pathname }));
   }, [matches, location, params, apollo, data, t, i18n.language, answers]);
   return null;

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
+import type { Format } from '../../shared/format';
 
 /** An image for social cards, with its size (spec section 3). */
 export interface MetaImage {
@@ -42,8 +43,8 @@ export interface PageMetaArgs {
   apollo: ApolloClient;
   settings: Record<string, unknown>;
   t: TFunction;
-  /** The page language's BCP 47 locale (`en-US`), to format numbers and amounts as the page does. */
-  locale: string;
+  /** Dates, numbers and amounts in the page's language, as the page formats them. */
+  format: Format;
 }
 
 /** A page module's metadata: evaluated on the server after prefetch, and in the browser on navigation. */

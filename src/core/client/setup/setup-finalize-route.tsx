@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../shared/languages';
+import { languageLabel } from '../../shared/languages';
 import { DATA_QUERY } from '../data-query';
 import { FormAlert } from '../form/form-alert';
 import { runMutation } from '../form/run-mutation';
@@ -11,8 +11,6 @@ import { SetupFrame } from './setup-frame';
 import { FINALIZE_SETUP_MUTATION, SETUP_STATUS_QUERY } from './setup-operations';
 
 export const prefetch = ({ apollo }: PageLoaderArgs) => apollo.query({ query: SETUP_STATUS_QUERY });
-
-const labelOf = (code: string) => LANGUAGES.find((language) => language.languageCode === code)?.label ?? code;
 
 /** Setup step 4: a summary, the demo data choice, and the site opens. */
 export function Component() {
@@ -41,7 +39,7 @@ export function Component() {
     [t('settings.siteName'), site?.siteName ?? ''],
     [t('settings.siteUrl'), site?.siteUrl ?? ''],
     [t('settings.noreplyEmail'), `${site?.noreplyName ?? ''} <${site?.noreplyEmail ?? ''}>`],
-    [t('settings.languages'), (site?.languages ?? []).map(labelOf).join(', ')],
+    [t('settings.languages'), (site?.languages ?? []).map(languageLabel).join(', ')],
     [t('finalize.admin'), shell?.me.item?.email ?? ''],
   ];
   return (

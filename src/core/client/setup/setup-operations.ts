@@ -17,11 +17,11 @@ export const SETUP_STATUS_QUERY = graphql(`
 export type SetupStatusData = ResultOf<typeof SETUP_STATUS_QUERY>;
 
 export const SETUP_SITE_MUTATION = graphql(`
-  mutation setupSite($input: SetupSiteInput!) { result: setupSite(input: $input) { success code field } }
+  mutation setupSite($input: SetupSiteInput!) { result: setupSite(input: $input) { success code field fieldErrors { field code } } }
 `);
 
 export const SETUP_ADMIN_MUTATION = graphql(`
-  mutation setupAdmin($input: SetupAdminInput!) { result: setupAdmin(input: $input) { success code field } }
+  mutation setupAdmin($input: SetupAdminInput!) { result: setupAdmin(input: $input) { success code field fieldErrors { field code } } }
 `);
 
 export const FINALIZE_SETUP_MUTATION = graphql(`

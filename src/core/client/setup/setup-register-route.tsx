@@ -4,7 +4,8 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type SetupAdminInput, setupAdminInputSchema } from '../../shared/setup-schemas';
+import type { z } from 'zod';
+import { setupAdminInputSchema } from '../../shared/setup-schemas';
 import { DATA_QUERY } from '../data-query';
 import { applyServerError } from '../form/apply-server-error';
 import { FormAlert } from '../form/form-alert';
@@ -23,7 +24,11 @@ export function Component() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const { data } = useQuery(SETUP_STATUS_QUERY);
-  const form = useForm<SetupAdminInput>({
+  const form = useForm<
+    z.input<typeof setupAdminInputSchema>,
+    unknown,
+    z.output<typeof setupAdminInputSchema>
+  >({
     resolver: zodResolver(setupAdminInputSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },

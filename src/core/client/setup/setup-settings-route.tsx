@@ -4,6 +4,7 @@ import { Button, Group, MultiSelect, Stack, Text, Textarea, TextInput } from '@m
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '../../shared/languages';
 import { type SetupSiteInput, setupSiteInputSchema } from '../../shared/setup-schemas';
 import { applyServerError } from '../form/apply-server-error';
@@ -50,7 +51,7 @@ export function Component() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const { data } = useQuery(SETUP_STATUS_QUERY);
-  const form = useForm<SetupSiteInput>({
+  const form = useForm<z.input<typeof setupSiteInputSchema>, unknown, z.output<typeof setupSiteInputSchema>>({
     resolver: zodResolver(setupSiteInputSchema),
     mode: 'onTouched',
     values: data ? initialValues(data.setupStatus.site) : undefined,

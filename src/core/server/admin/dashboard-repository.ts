@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AuthTables } from '../auth/auth-tables';
 import type { Db } from '../db/database';
-import { countRows, type DashboardStat, weeklyCounts } from './dashboard-stat';
+import { DASHBOARD_WEEKS, type DashboardStat } from './dashboard-stat';
 
 /** The core's figures: accounts, mails sent and failed, translations reported missing. */
 export async function coreDashboardStats(db: Db): Promise<DashboardStat[]> {
@@ -73,4 +73,41 @@ export async function latestAccounts(db: Db, limit: number): Promise<NewAccount[
     createdAt: row.created_at,
     activated: row.activated_at !== null,
   }));
+}
+
+/**
+ * Rows created per week over the last DASHBOARD_WEEKS weeks, oldest first, zero-filled:
+ * `table` and `column` name the rows and their date, `where` narrows them (trusted SQL about the alias `t`).
+ */
+export async function weeklyCounts(
+  db: Db,
+  table: string,
+  column: string,
+  where: RawBuilder<unknown> = sql`true`,
+): Promise<number[]> {
+  const result = await sql<{ count: number }>`
+    select count(t.${sql.ref(column)})::int as count
+    from generate_series(
+      date_trunc('week', now()) - ${`${DASHBOARD_WEEKS - 1} weeks`}::interval,
+      date_trunc('week', now()),
+      interval '1 week'
+    ) as week(start)
+    left join ${sql.table(table)} as t
+      on t.${sql.ref(column)} >= week.start and t.${sql.ref(column)} < week.start + interval '1 week' and ${where}
+    group by week.start
+    order by week.start
+  `.execute(db);
+  return result.rows.map((row) => row.count);
+}
+
+/** A count of rows (trusted SQL condition). */
+export async function countRows(
+  db: Db,
+  table: string,
+  where: RawBuilder<unknown> = sql`true`,
+): Promise<number> {
+  const result = await sql<{
+    count: number;
+  }>`select count(*)::int as count from ${sql.table(table)} where ${where}`.execute(db);
+  return result.rows[0]?.count ?? 0;
 }

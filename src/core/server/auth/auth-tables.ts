@@ -64,5 +64,5 @@ export type AuthTables = {
     used_at: Date | null;
     created_at: Generated<Date>;
   };
-  rate_limit: { key: string; window_start: Date; count: number };
+  rate_attempt: { key: string; attempted_at: Date };
 };

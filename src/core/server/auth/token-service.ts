@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import type { AuthTables, TokenPurpose } from './auth-tables';
+import type { TokenPurpose } from './auth-tables';
 import { newToken, tokenHash } from './secure-token';
+import { insertToken, retireTokens, spendToken, usedTokenUser } from './token-repository';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,27 +25,17 @@ export async function issueToken(
     lifetimeMs?: number;
   } = {},
 ): Promise<string> {
-  const tokens = db.withTables<AuthTables>();
   const now = options.now ?? new Date();
   const token = newToken();
-  await tokens.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('user_token')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('user_token')
-      .values({
-        token_hash: tokenHash(token),
-        user_id: userId,
-        purpose,
-        email: options.email ?? null,
-        expires_at: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS[purpose])),
-      })
-      .execute();
+  await db.transaction().execute(async (trx) => {
+    await retireTokens(trx, userId, purpose, now);
+    await insertToken(trx, {
+      hash: tokenHash(token),
+      userId,
+      purpose,
+      email: options.email ?? null,
+      expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS[purpose])),
+    });
   });
   return token;
 }
@@ -59,15 +49,7 @@ export async function consumeToken(
   token: string,
   purpose: TokenPurpose,
 ): Promise<{ userId: string; email: string | null }> {
-  const tokens = db.withTables<AuthTables>();
-  const used = await tokens
-    .updateTable('user_token')
-    .set({ used_at: sql`now()` })
-    .where('token_hash', '=', tokenHash(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .returning(['user_id', 'email', 'expires_at'])
-    .executeTakeFirst();
+  const used = await spendToken(db, tokenHash(token), purpose);
   if (!used) throw new AppError('token.invalid');
   if (used.expires_at.getTime() < Date.now()) throw new AppError('token.expired');
   return { userId: used.user_id, email: used.email };
@@ -79,13 +61,5 @@ export async function consumeToken(
  * say what became of it: only the link's holder, who received it for that account, learns it.
  */
 export async function usedTokenOwner(db: Db, token: string, purpose: TokenPurpose): Promise<string | null> {
-  const row = await db
-    .withTables<AuthTables>()
-    .selectFrom('user_token')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is not', null)
-    .executeTakeFirst();
-  return row?.user_id ?? null;
+  return usedTokenUser(db, tokenHash(token), purpose);
 }

@@ -8,6 +8,11 @@ export interface MigrationSource {
   /** Owner of the files, prefixed to each recorded name: `core/001-settings.sql`. */
   owner: string;
   dir: string;
+  /**
+   * Inserts the rows the owner ships as data files rather than in migrations (its built-in mail
+   * templates) where they are missing; runs after every source's migrations, in their transaction.
+   */
+  insertBuiltIns?: (db: Db) => Promise<void>;
 }
 
 const MIGRATION_FILE = /^\d{3}-[a-z0-9-]+\.sql$/;
@@ -26,8 +31,10 @@ function listFiles(source: MigrationSource): { name: string; file: string }[] {
 /**
  * Applies every migration not yet recorded, in one transaction. The advisory lock makes a
  * second process starting at the same time wait, then find nothing left to apply.
- * Every table then announces its changes through the change feed (`change-triggers.ts`).
- * Returns the names applied by this call.
+ * The sources' built-in rows follow in the same transaction, so that they count as written by
+ * a migration (a restore target may hold them, `target-state.ts`) and a new database never
+ * lacks them. Every table then announces its changes through the change feed
+ * (`change-triggers.ts`). Returns the names applied by this call.
  */
 export async function migrate(db: Db, sources: MigrationSource[]): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
@@ -48,6 +55,7 @@ export async function migrate(db: Db, sources: MigrationSource[]): Promise<strin
         applied.push(migration.name);
       }
     }
+    for (const source of sources) await source.insertBuiltIns?.(trx);
     await installChangeTriggers(trx);
     return applied;
   });

@@ -1,19 +1,32 @@
 import { fileURLToPath } from 'node:url';
+import { insertMissingMailTemplates } from '../mail/built-in-mail-templates';
 import type { ServerModule } from '../module';
-import { type Database, type DatabaseOptions, openDatabase } from './database';
+import { type Database, type DatabaseOptions, type Db, openDatabase } from './database';
 import { type MigrationSource, migrate } from './migrate';
+
+const CORE_MAIL_TEMPLATES = fileURLToPath(new URL('../mail-templates/', import.meta.url));
 
 export const CORE_MIGRATIONS: MigrationSource = {
   owner: 'core',
   dir: fileURLToPath(new URL('../migrations/', import.meta.url)),
+  insertBuiltIns: (db) => insertMissingMailTemplates(db, CORE_MAIL_TEMPLATES),
 };
 
+/** The core's and each module's migrations, with the built-in rows each ships beside them. */
 export function migrationSources(modules: ServerModule[]): MigrationSource[] {
   return [
     CORE_MIGRATIONS,
-    ...modules.flatMap((module) =>
-      module.migrationsDir ? [{ owner: module.name, dir: module.migrationsDir }] : [],
-    ),
+    ...modules.flatMap((module) => {
+      const { migrationsDir: dir, mailTemplatesDir: templates } = module;
+      if (!dir && !templates) return [];
+      return [
+        {
+          owner: module.name,
+          dir: dir ?? '',
+          insertBuiltIns: templates ? (db: Db) => insertMissingMailTemplates(db, templates) : undefined,
+        },
+      ];
+    }),
   ];
 }
 

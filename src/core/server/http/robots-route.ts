@@ -30,11 +30,14 @@ export function robotsText(options: {
   const disallow = [
     ...new Set([...SHELL_DISALLOW, ...options.modules.flatMap((m) => m.robots?.disallow ?? [])]),
   ];
+  // Longer paths win over shorter ones (RFC 9309): these open a part of a disallowed path again.
+  const allow = options.modules.flatMap((m) => m.robots?.allow ?? []);
   const sitemaps = options.modules.flatMap((m) => (m.robots?.sitemapPath ? [m.robots.sitemapPath] : []));
   return [
     'User-agent: *',
     'Allow: /',
     ...disallow.map((path) => `Disallow: ${path}`),
+    ...allow.map((path) => `Allow: ${path}`),
     ...(sitemaps.length ? ['', ...sitemaps.map((path) => `Sitemap: ${options.siteUrl}${path}`)] : []),
     '',
   ].join('\n');

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { ImageHost } from './image-host';
+import { findImageData, insertImage } from './image-repository';
 import { normaliseImage, resizeImage } from './sharp-image';
 
 /** Every size asked for is kept on disk, up to this many per image: URLs with random sizes cannot fill it. */
@@ -47,7 +48,7 @@ export class LocalImageHost implements ImageHost {
     if (buffer.length > options.maxBytes) throw new AppError('image.too.large');
     const normalised = await normaliseImage(buffer);
     const imageId = randomBytes(16).toString('hex');
-    await this.db.insertInto('image').values({ id: imageId, data: normalised }).execute();
+    await insertImage(this.db, imageId, normalised);
     return imageId;
   }
 
@@ -72,8 +73,8 @@ export class LocalImageHost implements ImageHost {
   }
 
   private async readOriginal(imageId: string): Promise<Buffer> {
-    const row = await this.db.selectFrom('image').select('data').where('id', '=', imageId).executeTakeFirst();
-    if (row) return Buffer.from(row.data);
+    const data = await findImageData(this.db, imageId);
+    if (data) return Buffer.from(data);
     try {
       return await readFile(path.join(this.dir, 'originals', `${imageId}.webp`));
     } catch (error) {

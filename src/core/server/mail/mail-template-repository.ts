@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { MailTables, MailTemplateTable } from './mail-tables';
 
@@ -21,4 +21,17 @@ export async function findMailTemplate(
     .where('lang', 'in', [lang, FALLBACK_MAIL_LANG])
     .execute();
   return rows.find((row) => row.lang === lang) ?? rows[0];
+}
+
+/** Inserts the templates the database lacks, in one statement; a row already there is kept. */
+export async function insertMailTemplatesIfAbsent(
+  db: Db,
+  rows: Insertable<MailTemplateTable>[],
+): Promise<void> {
+  await db
+    .withTables<MailTables>()
+    .insertInto('mail_template')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['name', 'lang']).doNothing())
+    .execute();
 }

@@ -1,16 +1,17 @@
-import { type RawBuilder, sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { POINTS_FROM_ZOOM } from '../../shared/map-zoom';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/settings-service';
 import type { MapLayer, MapMarker } from './map-layer';
+import { clustersInTile, pointsInTile } from './map-marker-repository';
 import {
   boundsOfTile,
   type ClusterTile,
   cellsAcrossWorld,
   MAX_ZOOM,
-  POINTS_FROM_ZOOM,
   tilesOfViewport,
   type Viewport,
 } from './map-tiles';
@@ -166,34 +167,17 @@ export class MapMarkers {
     tile: ClusterTile,
   ): Promise<MapMarker[]> {
     const bounds = boundsOfTile(tile);
-    // Half-open edges, so that a point on an edge is in one tile only; the last column keeps
-    // the antimeridian itself.
-    const inTile = sql`latitude > ${bounds.south} and latitude <= ${bounds.north}
-      and longitude >= ${bounds.west} and ${bounds.east >= 180 ? sql`longitude <= 180` : sql`longitude < ${bounds.east}`}`;
     const points = pointsOf();
-    type Row = { id: string | null; name: string | null; latitude: number; longitude: number; count: number };
     if (tile.zoom >= POINTS_FROM_ZOOM) {
       // One by one, unless the tile is too crowded for that before the last zoom (a dense
       // district): then grouped as below, so an answer stays a screenful of markers.
       const limit = tile.zoom >= MAX_ZOOM ? POINTS_AT_MAX_ZOOM : POINTS_PER_TILE;
-      const { rows } = await sql<Row>`
-        select id, name, latitude, longitude, 1 as count from (${points}) as point
-        where ${inTile} order by id limit ${limit + 1}`.execute(this.db);
+      const rows = await pointsInTile(this.db, points, bounds, limit + 1);
       if (rows.length <= limit || tile.zoom >= MAX_ZOOM) {
         return rows.slice(0, limit).map((row) => ({ ...row, kind }));
       }
     }
-    const cells = cellsAcrossWorld(tile.zoom);
-    // Web Mercator's cell of each point: x from the longitude, y from the latitude's projection.
-    const { rows } = await sql<Row>`
-      select count(*)::int as count, avg(latitude) as latitude, avg(longitude) as longitude,
-        min(id) as id, min(name) as name
-      from (${points}) as point
-      where ${inTile}
-      group by floor((longitude + 180) / 360 * ${cells}::float8),
-        floor((1 - ln(tan(radians(latitude)) + 1 / cos(radians(latitude))) / pi()) / 2 * ${cells}::float8)`.execute(
-      this.db,
-    );
+    const rows = await clustersInTile(this.db, points, bounds, cellsAcrossWorld(tile.zoom));
     return rows.map((row) =>
       row.count === 1
         ? { ...row, kind }

@@ -6,11 +6,6 @@
 
 /** Zoom levels the map offers (OpenStreetMap's tiles stop at 19). */
 export const MAX_ZOOM = 19;
-/**
- * From this zoom on, every point is its own marker (a street's schools are no longer a crowd),
- * unless a tile holds more than a screenful of them.
- */
-export const POINTS_FROM_ZOOM = 16;
 /** Cells per side of a cluster tile. */
 export const CELLS_PER_TILE = 8;
 /** Latitudes beyond this are not on a Web Mercator map. */

@@ -1,6 +1,7 @@
 import { configurePermission } from '../../shared/permissions';
 import { builder } from '../graphql/builder';
 import { asMutationResult, type MutationResult } from '../graphql/mutation-result';
+import { resultFields } from '../graphql/mutation-result-types';
 import {
   type AdminSettingItem,
   type AdminSettingsSection,
@@ -38,10 +39,7 @@ const SettingsUpdateResult = builder
   .implement({
     subGraphs: ['admin'],
     fields: (t) => ({
-      success: t.exposeBoolean('success'),
-      code: t.exposeString('code', { nullable: true }),
-      error: t.exposeString('error', { nullable: true }),
-      field: t.exposeString('field', { nullable: true }),
+      ...resultFields(t),
       item: t.field({ type: AdminSettingsSectionType, nullable: true, resolve: (result) => result.item }),
     }),
   });

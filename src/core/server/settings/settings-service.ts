@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { SETTING_TYPES } from '../../shared/setting-types';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { SettingDefinition } from './setting-definition';
+import { deleteSetting, readStoredSettings, writeSetting } from './settings-repository';
 
 export interface SettingItem {
   key: string;
@@ -69,14 +69,7 @@ export class SettingsService {
     if (!parsed.success) {
       throw new AppError(parsed.error.issues[0]?.message ?? 'setting.invalid', { field: key });
     }
-    const json = JSON.stringify(parsed.data);
-    await this.db
-      .insertInto('setting')
-      .values({ key, value: sql`${json}::jsonb` })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ value: sql`${json}::jsonb`, updated_at: sql`now()` }),
-      )
-      .execute();
+    await writeSetting(this.db, key, parsed.data);
     await this.changed();
   }
 
@@ -88,18 +81,8 @@ export class SettingsService {
     await this.db.transaction().execute(async (trx) => {
       for (const [key, value] of changes) {
         this.definition(key);
-        if (value === null) {
-          await trx.deleteFrom('setting').where('key', '=', key).execute();
-          continue;
-        }
-        const json = JSON.stringify(value);
-        await trx
-          .insertInto('setting')
-          .values({ key, value: sql`${json}::jsonb` })
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet({ value: sql`${json}::jsonb`, updated_at: sql`now()` }),
-          )
-          .execute();
+        if (value === null) await deleteSetting(trx, key);
+        else await writeSetting(trx, key, value);
       }
     });
     await this.changed();
@@ -120,11 +103,9 @@ export class SettingsService {
   storedValues(): Promise<ReadonlyMap<string, unknown>> {
     if (this.cached) return this.cached;
     const generation = this.generation;
-    const reading = this.db
-      .selectFrom('setting')
-      .select(['key', 'value'])
-      .execute()
-      .then((rows) => new Map(rows.map((row) => [row.key, deepFreeze(row.value)])));
+    const reading = readStoredSettings(this.db).then(
+      (rows) => new Map(rows.map((row) => [row.key, deepFreeze(row.value)])),
+    );
     if (this.changes) {
       this.cached = reading;
       // A failed read is not kept, nor one that a change overtook.

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { MailService } from '../mail/mail-service';
+import { databaseAnswers } from './setup-repository';
 
 export interface SetupChecks {
   databaseEngine: 'pglite' | 'postgres';
@@ -20,10 +20,7 @@ export async function runSetupChecks(deps: {
   mail: MailService;
 }): Promise<SetupChecks> {
   const [databaseReachable, dataDirWritable, provider] = await Promise.all([
-    sql`select 1`
-      .execute(deps.db)
-      .then(() => true)
-      .catch(() => false),
+    databaseAnswers(deps.db),
     writable(deps.dataDir),
     deps.mail.provider(),
   ]);

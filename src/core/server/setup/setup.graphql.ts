@@ -13,7 +13,7 @@ import { notAuthorized } from '../errors';
 import { builder } from '../graphql/builder';
 import type { GraphQLContext } from '../graphql/context';
 import { asMutationResult, type MutationResult } from '../graphql/mutation-result';
-import { SuccessResult } from '../graphql/mutation-result-types';
+import { resultFields, SuccessResult } from '../graphql/mutation-result-types';
 import { loadServerModules } from '../modules';
 import { parseInput } from '../validation';
 import { runSetupChecks, type SetupChecks } from './setup-checks';
@@ -115,10 +115,7 @@ const AdminInput = builder.inputType('SetupAdminInput', {
 
 const FinalizeResult = builder.objectRef<MutationResult<number>>('FinalizeSetupResult').implement({
   fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    code: t.exposeString('code', { nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    field: t.exposeString('field', { nullable: true }),
+    ...resultFields(t),
     demoRecords: t.int({ nullable: true, resolve: (result) => result.item }),
   }),
 });

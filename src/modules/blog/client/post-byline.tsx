@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPostDate } from './blog-dates';
+import { useFormat } from '../../../core/client/use-format';
 
 /**
  * "Published on 3 March 2026 · by ana": the date as a machine-readable <time>, the author when
@@ -8,13 +8,12 @@ import { formatPostDate } from './blog-dates';
  */
 export function PostByline(props: { publishedAt: string | null; author: string | null } & TextProps) {
   const { publishedAt, author, ...textProps } = props;
-  const { t, i18n } = useTranslation('blog');
+  const { t } = useTranslation('blog');
+  const format = useFormat();
   return (
     <Text c="gray.7" {...textProps}>
       {publishedAt && (
-        <time dateTime={publishedAt}>
-          {t('post.published', { date: formatPostDate(publishedAt, i18n.language) })}
-        </time>
+        <time dateTime={publishedAt}>{t('post.published', { date: format.date(publishedAt) })}</time>
       )}
       {author && ` · ${t('post.by', { author })}`}
     </Text>

@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
-import { countRows, type DashboardStat, weeklyCounts } from '../../../core/server/admin/dashboard-stat';
+import type { DashboardStat } from '../../../core/server/admin/dashboard-stat';
 import type { Db } from '../../../core/server/db/database';
+import { publishedPostCounts } from './blog-post-repository';
 
 /** Published posts, and how many were published each week. */
 export async function blogDashboardStats(db: Db): Promise<DashboardStat[]> {
-  const [total, weekly] = await Promise.all([
-    countRows(db, 'blog_post', sql`status = 'published'`),
-    weeklyCounts(db, 'blog_post', 'published_at', sql`t.status = 'published'`),
-  ]);
+  const [total, weekly] = await publishedPostCounts(db);
   return [
     {
       label: 'blog-admin:dashboard.posts',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
 import { countAll } from '../../../core/server/db/count';
 import type { Db } from '../../../core/server/db/database';
 import type { BlogPostRecord, BlogTables } from './tables';
@@ -58,4 +59,12 @@ export async function findPublicPost(db: Db, slug: string): Promise<BlogPostReco
     .where('blog_post.slug', '=', slug)
     .executeTakeFirst();
   return (row as BlogPostRecord | undefined) ?? null;
+}
+
+/** Published posts: how many, and how many were published each week. */
+export function publishedPostCounts(db: Db) {
+  return Promise.all([
+    countRows(db, 'blog_post', sql`status = 'published'`),
+    weeklyCounts(db, 'blog_post', 'published_at', sql`t.status = 'published'`),
+  ]);
 }

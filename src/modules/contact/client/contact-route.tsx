@@ -10,7 +10,12 @@ import { applyServerError } from '../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../core/client/form/form-alert';
 import { useErrorText } from '../../../core/client/form/use-error-text';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import { CONTACT_LIMITS, type ContactMessage, contactMessageInputSchema } from '../shared/contact-schemas';
+import {
+  CONTACT_LIMITS,
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageInputSchema,
+} from '../shared/contact-schemas';
 import { sendContactMessage } from './send-contact-message';
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'captcha'] as const;
@@ -28,7 +33,7 @@ export function Component() {
   const navigate = useNavigate();
   // A captcha token counts once: after a refused submit the widget starts anew.
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm<ContactMessage>({
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageInputSchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', subject: '', message: '', captcha: '' },

@@ -5,7 +5,7 @@ import type { ContactMessage } from '../shared/contact-schemas';
 
 const SEND_CONTACT_MESSAGE = graphql(`
   mutation sendContactMessage($input: ContactMessageInput!) {
-    result: sendContactMessage(input: $input) { success code field }
+    result: sendContactMessage(input: $input) { success code field fieldErrors { field code } }
   }
 `);
 

@@ -1,4 +1,5 @@
-import { countRows, type DashboardStat, weeklyCounts } from '../../../core/server/admin/dashboard-stat';
+import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
+import type { DashboardStat } from '../../../core/server/admin/dashboard-stat';
 import type { Db } from '../../../core/server/db/database';
 
 /** Messages received, and per week. */

@@ -6,7 +6,7 @@ import type { Db } from '../../../core/server/db/database';
 import { AppError } from '../../../core/server/errors';
 import type { MailService } from '../../../core/server/mail/mail-service';
 import type { SettingsService } from '../../../core/server/settings/settings-service';
-import { LANGUAGES } from '../../../core/shared/languages';
+import { languageLabel } from '../../../core/shared/languages';
 import type { ContactMessage } from '../shared/contact-schemas';
 import { insertContactMessage, setContactMessageMail } from './contact-repository';
 
@@ -70,7 +70,7 @@ export async function sendContactMessage(
       replyTo: replyAddress(message),
       variables: {
         ...fields,
-        language: LANGUAGES.find((l) => l.languageCode === meta.lang)?.label ?? meta.lang,
+        language: languageLabel(meta.lang),
       },
     });
     // Queued: the mail service delivers it, and retries while the provider is down.

@@ -1,6 +1,7 @@
 import { builder } from '../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../core/server/graphql/mutation-result';
 import { SuccessResult } from '../../../core/server/graphql/mutation-result-types';
+import { textInputFields } from '../../../core/server/graphql/zod-input-fields';
 import { parseInput } from '../../../core/server/validation';
 import { withoutNulls } from '../../../core/shared/objects';
 import { contactMessageInputSchema } from '../shared/contact-schemas';
@@ -8,13 +9,7 @@ import { assertContactEnabled, sendContactMessage } from './contact-service';
 
 const ContactMessageInput = builder.inputType('ContactMessageInput', {
   description: 'The contact form: who writes, about what, and the captcha widget’s answer.',
-  fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    subject: t.string(),
-    message: t.string(),
-    captcha: t.string(),
-  }),
+  fields: (t) => textInputFields(t, [contactMessageInputSchema]),
 });
 
 builder.mutationField('sendContactMessage', (t) =>

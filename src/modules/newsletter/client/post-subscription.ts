@@ -16,10 +16,12 @@ export async function postSubscription(
       body: JSON.stringify(input),
     });
     const body = (await response.json()) as Partial<NewsletterSubscribeResult>;
-    if (body.success === true) return { success: true, code: null, error: null, field: null };
+    if (body.success === true)
+      return { success: true, code: null, error: null, field: null, fieldErrors: [] };
     const code = body.code ?? 'unknown';
-    return { success: false, code, error: body.error ?? code, field: body.field ?? null };
+    const fieldErrors = body.fieldErrors ?? [];
+    return { success: false, code, error: body.error ?? code, field: body.field ?? null, fieldErrors };
   } catch {
-    return { success: false, code: 'network.error', error: 'network.error', field: null };
+    return { success: false, code: 'network.error', error: 'network.error', field: null, fieldErrors: [] };
   }
 }

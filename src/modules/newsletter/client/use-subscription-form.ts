@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { applyServerError } from '../../../core/client/form/apply-server-error';
 import {
   NEWSLETTER_THANKS_PATH,
   type NewsletterSubscriptionForm,
@@ -15,7 +16,7 @@ type FieldName = keyof NewsletterSubscriptionForm;
 /**
  * The subscription form's state, checked by the shared schema (errors once a field is touched
  * or after a submit attempt). On success it goes to /newsletter/thanks (spec section 4); a
- * refusal goes on the field it names when the form shows it, else on the form as a whole.
+ * refusal goes on the fields it names when the form shows them, else on the form as a whole.
  */
 export function useSubscriptionForm(shownFields: readonly FieldName[]) {
   const { i18n } = useTranslation();
@@ -28,10 +29,7 @@ export function useSubscriptionForm(shownFields: readonly FieldName[]) {
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await postSubscription(input, i18n.language);
     if (result.success) return navigate(NEWSLETTER_THANKS_PATH);
-    const message = result.code ?? 'unknown';
-    const field = shownFields.find((name) => name === result.field);
-    if (field) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-    else form.setError('root.server', { type: 'server', message });
+    applyServerError(form, result, shownFields);
   });
   return { form, onSubmit };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/server/errors';
+import { failedResult } from '../../../core/server/graphql/mutation-result';
 import type { RouteDeps } from '../../../core/server/module';
 import {
   NEWSLETTER_COUNTRIES_PATH,
@@ -31,11 +32,11 @@ export function mountNewsletterRoutes(app: FastifyInstance, { createContext, con
     const { deps, lang } = await depsFor(request, reply);
     try {
       await subscribe(deps, request.body, { ip: request.ip, lang });
-      return reply.send({ success: true, code: null, error: null, field: null });
+      return reply.send({ success: true, code: null, error: null, field: null, fieldErrors: [] });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const { code, field, status } = error;
-      return reply.status(status).send({ success: false, code, error: code, field: field ?? null });
+      const { item: _none, ...result } = failedResult(error);
+      return reply.status(error.status).send(result);
     }
   });
 

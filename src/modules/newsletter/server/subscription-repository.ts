@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
 import type { Db } from '../../../core/server/db/database';
 import type { NewsletterSubscriptionTable, NewsletterTables } from './tables';
 
@@ -116,4 +117,12 @@ export async function recordProviderSync(db: Db, id: string, error: string | nul
     .set(error ? { provider_error: error } : { provider_synced_at: sql`now()`, provider_error: null })
     .where('id', '=', id)
     .execute();
+}
+
+/** Confirmed subscriptions: how many, and how many were confirmed each week. */
+export function confirmedSubscriptionCounts(db: Db) {
+  return Promise.all([
+    countRows(db, 'newsletter_subscription', sql`status = 'confirmed'`),
+    weeklyCounts(db, 'newsletter_subscription', 'confirmed_at', sql`t.status = 'confirmed'`),
+  ]);
 }

@@ -45,12 +45,13 @@ export type NewsletterSubscriptionInput = z.output<typeof newsletterSubscription
 /** What a form holds before parsing: every field a string. */
 export type NewsletterSubscriptionForm = z.input<typeof newsletterSubscriptionInputSchema>;
 
-/** The answer of the subscribe call (spec section 7: success, code, error), plus the field at fault. */
+/** The answer of the subscribe call (spec section 7: success, code, error), plus the fields at fault. */
 export interface NewsletterSubscribeResult {
   success: boolean;
   code: string | null;
   error: string | null;
   field: string | null;
+  fieldErrors: { field: string; code: string }[];
 }
 
 /** The statuses /newsletter/thanks shows, from the query string the server's links redirect with. */

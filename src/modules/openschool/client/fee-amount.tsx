@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatFees } from '../../../core/shared/format-fees';
-import { LANGUAGES } from '../../../core/shared/languages';
+import { useFormat } from '../../../core/client/use-format';
+import { moneyOf } from '../../../core/shared/format';
 
 /**
  * A school's average yearly fee in USD, or a note that it is not known. In whole dollars: an
@@ -8,8 +8,8 @@ import { LANGUAGES } from '../../../core/shared/languages';
  * otherwise.
  */
 export function FeeAmount(props: { avgFees: number | null }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
   if (props.avgFees === null) return <>{t('fees.unknown')}</>;
-  const locale = LANGUAGES.find((language) => language.languageCode === i18n.language)?.localeCode ?? 'en-US';
-  return <>{t('fees.perYear', { amount: formatFees(Math.round(props.avgFees), { locale }) })}</>;
+  return <>{t('fees.perYear', { amount: format.money(moneyOf(props.avgFees, 'USD', { whole: true })) })}</>;
 }

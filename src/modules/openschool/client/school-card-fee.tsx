@@ -1,21 +1,18 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatFees } from '../../../core/shared/format-fees';
-import { LANGUAGES } from '../../../core/shared/languages';
+import { useFormat } from '../../../core/client/use-format';
+import { moneyOf } from '../../../core/shared/format';
 import type { FeeBasis } from '../shared/schools-query';
 import { FeeAmount } from './fee-amount';
 import type { SchoolListItem, ShownCurrency } from './school-card-fields';
 
-const localeOf = (language: string) =>
-  LANGUAGES.find((entry) => entry.languageCode === language)?.localeCode ?? 'en-US';
-
 /** An amount in US dollars in the visitor's currency, rounded to whole units: an estimate. */
 function ConvertedAmount(props: { usd: number; currency: ShownCurrency; yearly: boolean }) {
-  const { t, i18n } = useTranslation('openschool');
-  const amount = formatFees(Math.round(props.usd * props.currency.unitsPerUsd), {
-    locale: localeOf(i18n.language),
-    currency: props.currency.currency,
-  });
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
+  const amount = format.money(
+    moneyOf(props.usd * props.currency.unitsPerUsd, props.currency.currency, { whole: true }),
+  );
   return (
     <Text size="sm" c="gray.7" ta="right">
       {props.yearly ? t('list.item.converted', { amount }) : t('list.item.convertedOnce', { amount })}
@@ -35,7 +32,8 @@ export function SchoolCardFee(props: {
   /** Set when the list is for a child's school year. */
   basis?: FeeBasis;
 }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
   const { school, currency, basis } = props;
   const shownCurrency = currency && currency.currency !== 'USD' ? currency : null;
   const year = basis ? school.yearFees : null;
@@ -56,7 +54,7 @@ export function SchoolCardFee(props: {
       </>
     );
   }
-  const money = (usd: number) => formatFees(usd, { locale: localeOf(i18n.language) });
+  const money = (usd: number) => format.money(moneyOf(usd));
   const grade = year.grade?.name ?? t('filters.age.option', { count: year.age });
   const firstYear = basis === 'firstYear';
   const main = firstYear ? year.firstYearUsd : year.tuitionUsd;

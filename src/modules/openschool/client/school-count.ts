@@ -1,9 +1,9 @@
-import { numberFormat } from '../../../core/shared/intl-formats';
+import { formatOf } from '../../../core/shared/format';
 
 /**
  * A number of schools as the pages show it, in the page's language: "1,000+" when the server
  * stopped counting there (`countIsLowerBound`, a search as broad as "school").
  */
 export function formatSchoolCount(count: number, countIsLowerBound: boolean, language: string): string {
-  return numberFormat(language).format(count) + (countIsLowerBound ? '+' : '');
+  return formatOf(language).number(count) + (countIsLowerBound ? '+' : '');
 }

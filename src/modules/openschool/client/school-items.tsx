@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../core/client/use-format';
 import { cityAndCountry } from '../../../core/shared/city-and-country';
-import { numberFormat } from '../../../core/shared/intl-formats';
 import type { FeeBasis } from '../shared/schools-query';
 import { CompareToggle } from './compare/compare-toggle';
 import { SchoolCardFee } from './school-card-fee';
@@ -10,9 +10,9 @@ import type { SchoolListItem, ShownCurrency } from './school-card-fields';
 
 /** Curriculums, ages, boarding and rating: the rest of what a parent scans first. */
 function SchoolFacts(props: { school: SchoolListItem }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const { school } = props;
-  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const format = useFormat();
   const curriculums = school.curriculums ?? [];
   const hasAges = school.ageFrom != null && school.ageTo != null;
   if (curriculums.length === 0 && !hasAges && !school.boarding && school.rating == null) return null;
@@ -44,7 +44,7 @@ function SchoolFacts(props: { school: SchoolListItem }) {
       {school.rating != null && (
         <Text size="sm" c="gray.8" component="span" fw={500}>
           {t('list.item.rating', {
-            rating: number.format(school.rating),
+            rating: format.number(school.rating, { maximumFractionDigits: 1 }),
             count: school.ratingCount ?? 0,
           })}
         </Text>

@@ -1,11 +1,6 @@
-import { numberFormat } from '../../../core/shared/intl-formats';
+import type { Money } from '../../../core/shared/format';
 
-/** An amount in a currency's minor unit (cents, pence; yen have none), as fees are stored. */
-export interface Money {
-  amountMinor: number;
-  currency: string;
-  minorDigits: number;
-}
+export type { Money };
 
 /** A currency's rate against the US dollar, from the exchange_rate table. */
 export interface CurrencyRate {
@@ -51,24 +46,4 @@ export function sumMoney(
     total += converted.amountMinor;
   }
   return { amountMinor: total, currency, minorDigits: rate.minorDigits };
-}
-
-/**
- * An amount for a locale with its currency: whole amounts show no decimals (`€12,500`, spec
- * section 9), others the currency's digits (`€12,500.50`). `NaN` when it cannot be formatted.
- */
-export function formatMoney(money: Money, locale: string): string {
-  const amount = majorOf(money);
-  if (!Number.isFinite(amount)) return 'NaN';
-  const decimals = Number.isInteger(amount) ? 0 : money.minorDigits;
-  try {
-    return numberFormat(locale, {
-      style: 'currency',
-      currency: money.currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(amount);
-  } catch {
-    return 'NaN';
-  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredNumber } from '../../../core/shared/required-number';
 import {
   ACCREDITATIONS,
   FEE_KINDS,
@@ -36,7 +37,10 @@ export const feeInputSchema = z
     ageTo: age('age.invalid'),
     // A year at school costs over a billion in some currencies (VND, IDR); the cap keeps minor
     // units (three digits at most) a safe integer.
-    amount: z.number('amount.invalid').min(0, 'amount.invalid').max(1_000_000_000_000, 'amount.invalid'),
+    amount: requiredNumber(
+      z.number('amount.invalid').min(0, 'amount.invalid').max(1_000_000_000_000, 'amount.invalid'),
+      'amount.invalid',
+    ),
     currency: z
       .string('currency.invalid')
       .trim()
@@ -62,6 +66,7 @@ export const feeInputSchema = z
   });
 
 export type FeeInput = z.output<typeof feeInputSchema>;
+export type FeeFormValues = z.input<typeof feeInputSchema>;
 
 const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
   z

@@ -2,7 +2,8 @@ import { Anchor, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import { formatFees } from '../../../core/shared/format-fees';
+import { useFormat } from '../../../core/client/use-format';
+import { moneyOf } from '../../../core/shared/format';
 import { ContentPage } from './content-page';
 import { useSiteSettings } from './use-site-settings';
 
@@ -19,7 +20,8 @@ export const meta: PageMetaSource = ({ t, settings }) => {
 
 /** /about: what the list is, who keeps it, and how fees are shown. */
 export function Component() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const { siteName } = useSiteSettings();
   return (
     <ContentPage title={t('about.title', { siteName })}>
@@ -38,9 +40,7 @@ export function Component() {
         {t('about.fees.title')}
       </Title>
       <Text>{t('about.fees.text')}</Text>
-      <Text fw={600}>
-        {t('about.fees.example', { amount: formatFees(EXAMPLE_FEES_USD, { locale: i18n.language }) })}
-      </Text>
+      <Text fw={600}>{t('about.fees.example', { amount: format.money(moneyOf(EXAMPLE_FEES_USD)) })}</Text>
       <Text>{t('about.fees.note')}</Text>
     </ContentPage>
   );

@@ -1,15 +1,10 @@
-import { sql } from 'kysely';
-import { countRows, type DashboardStat, weeklyCounts } from '../../../core/server/admin/dashboard-stat';
+import type { DashboardStat } from '../../../core/server/admin/dashboard-stat';
 import type { Db } from '../../../core/server/db/database';
+import { placeCounts } from './place-repository';
 
 /** Places on the map and added per week; members' places waiting for a moderator, flagged. */
 export async function placeDashboardStats(db: Db): Promise<DashboardStat[]> {
-  const [total, weekly, waiting, waitingWeekly] = await Promise.all([
-    countRows(db, 'place', sql`status = 'published'`),
-    weeklyCounts(db, 'place', 'created_at', sql`t.status = 'published'`),
-    countRows(db, 'place', sql`status = 'pending'`),
-    weeklyCounts(db, 'place', 'created_at', sql`t.status = 'pending'`),
-  ]);
+  const [total, weekly, waiting, waitingWeekly] = await placeCounts(db);
   return [
     {
       label: 'place-admin:dashboard.places',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
 import type { Db } from '../../../core/server/db/database';
 import type { PlaceInput, PlaceStatus } from '../shared/place-schemas';
 import type { PlaceRecord, PlaceTables } from './tables';
@@ -132,4 +133,18 @@ export async function findPlacesOfAuthor(db: Db, authorId: string, limit: number
 /** Whether any place exists: the demo data fills an empty table only. */
 export async function hasPlaces(db: Db): Promise<boolean> {
   return (await places(db).selectFrom('place').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Published places, as the map's points. */
+export const publishedPlacePoints = () => sql`
+    select id::text as id, name, latitude, longitude from place where status = 'published'`;
+
+/** Published places and places waiting for a moderator: how many, and how many were added each week. */
+export function placeCounts(db: Db) {
+  return Promise.all([
+    countRows(db, 'place', sql`status = 'published'`),
+    weeklyCounts(db, 'place', 'created_at', sql`t.status = 'published'`),
+    countRows(db, 'place', sql`status = 'pending'`),
+    weeklyCounts(db, 'place', 'created_at', sql`t.status = 'pending'`),
+  ]);
 }

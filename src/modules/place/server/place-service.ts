@@ -4,7 +4,7 @@ import { consumeRate } from '../../../core/server/auth/rate-limit';
 import { AppError } from '../../../core/server/errors';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import type { SettingsService } from '../../../core/server/settings/settings-service';
-import { parseFormInput } from '../../../core/server/validation';
+import { parseInput } from '../../../core/server/validation';
 import { hasPermission } from '../../../core/shared/permissions';
 import { placeInputSchema } from '../shared/place-schemas';
 import { findPlaceById, findPlacesOfAuthor, findPublishedPlace, insertPlace } from './place-repository';
@@ -35,7 +35,7 @@ export async function addPlace(context: GraphQLContext, raw: unknown): Promise<P
   await assertMapEnabled(context.settings);
   const user = requireSignedIn(context);
   requirePermission(context, 'Place:create');
-  const input = parseFormInput(placeInputSchema, raw);
+  const input = parseInput(placeInputSchema, raw);
   await consumeRate(context.db, [`place:${user.id}`], PLACE_RATE);
   const editor = hasPermission(context.permissions, 'Place:update');
   const id = await insertPlace(

@@ -1,5 +1,6 @@
 import { builder } from '../../../core/server/graphql/builder';
-import { formAnswerType, withFieldErrors } from '../../../core/server/graphql/form-answer';
+import { asMutationResult } from '../../../core/server/graphql/mutation-result';
+import { mutationResultType } from '../../../core/server/graphql/mutation-result-types';
 import { addPlace, myPlaces, publishedPlace } from './place-service';
 import type { PlaceRecord } from './tables';
 
@@ -60,7 +61,7 @@ builder.queryField('myPlaces', (t) =>
   }),
 );
 
-const AddPlaceResultType = formAnswerType('AddPlaceResult', MyPlaceType);
+const AddPlaceResultType = mutationResultType('AddPlaceResult', MyPlaceType);
 
 builder.mutationField('addPlace', (t) =>
   t.field({
@@ -71,6 +72,6 @@ builder.mutationField('addPlace', (t) =>
       'a description, an address, a website and opening notes. A member’s place waits for a ' +
       'moderator; an editor’s (Place:update) is published at once. At most 20 an hour.',
     args: { input: t.arg({ type: 'JSON', required: true }) },
-    resolve: (_root, args, context) => withFieldErrors(() => addPlace(context, args.input)),
+    resolve: (_root, args, context) => asMutationResult(() => addPlace(context, args.input)),
   }),
 );

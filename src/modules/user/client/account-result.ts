@@ -1,10 +1,7 @@
 import { failedOutcome, type MutationOutcome } from '../../../core/client/form/run-mutation';
 
-/** What every account mutation answers (spec: `{ success code error field }`). */
-export type AccountResult = MutationOutcome;
-
 /** POSTs one of the signed-in REST calls of spec section 7, which answer `{ success, code }`. */
-export async function postAccountAction(path: string): Promise<AccountResult> {
+export async function postAccountAction(path: string): Promise<MutationOutcome> {
   try {
     const response = await fetch(path, {
       method: 'POST',

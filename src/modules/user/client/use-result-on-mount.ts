@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { AccountResult } from './account-result';
+import type { MutationOutcome } from '../../../core/client/form/run-mutation';
 
 /**
  * Runs a mutation once, in the browser, after the page mounts (an emailed link is single use:
  * it must not run on the server or twice). Null until the answer comes.
  */
-export function useResultOnMount(run: () => Promise<AccountResult>): AccountResult | null {
-  const [result, setResult] = useState<AccountResult | null>(null);
+export function useResultOnMount(run: () => Promise<MutationOutcome>): MutationOutcome | null {
+  const [result, setResult] = useState<MutationOutcome | null>(null);
   const started = useRef(false);
   const runOnce = useEffectEvent(() => run().then(setResult));
   useEffect(() => {

@@ -11,7 +11,7 @@ import { deleteSession } from '../../../core/server/auth/session-service';
 import { builder } from '../../../core/server/graphql/builder';
 import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
-import { SuccessResult } from '../../../core/server/graphql/mutation-result-types';
+import { resultFields, SuccessResult } from '../../../core/server/graphql/mutation-result-types';
 import { textInputFields } from '../../../core/server/graphql/zod-input-fields';
 import { parseInput } from '../../../core/server/validation';
 import { withoutNulls } from '../../../core/shared/objects';
@@ -51,10 +51,7 @@ const ProfileInputType = builder.inputType('ProfileInput', {
 
 const ProfileResult = builder.objectRef<MutationResult<CurrentUserShape>>('ProfileResult').implement({
   fields: (t) => ({
-    success: t.exposeBoolean('success'),
-    code: t.exposeString('code', { nullable: true }),
-    error: t.exposeString('error', { nullable: true }),
-    field: t.exposeString('field', { nullable: true }),
+    ...resultFields(t),
     item: t.field({ type: CurrentUser, nullable: true, resolve: (result) => result.item }),
   }),
 });

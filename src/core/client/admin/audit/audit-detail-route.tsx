@@ -1,6 +1,7 @@
 import { Code, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { recordChanges } from '../../../shared/record-diff';
+import { useFormat } from '../../use-format';
 import { adminMeta } from '../admin-meta';
 import { AdminDetailPage, DetailFields } from '../crud/admin-detail-page';
 import { type AuditLogItem, auditLogEntity, useAuditActionLabel } from './audit-entity';
@@ -11,9 +12,9 @@ const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(v
 
 /** /_admin/audit/{_id}: one write, each changed field before and after. */
 export function Component() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const actionLabel = useAuditActionLabel();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'medium' });
+  const format = useFormat();
   return (
     <AdminDetailPage<AuditLogItem> entity={auditLogEntity} listTitle={t('audit.title')}>
       {(entry) => {
@@ -22,7 +23,7 @@ export function Component() {
           <>
             <DetailFields
               rows={[
-                [t('audit.createdAt'), date.format(new Date(entry.createdAt))],
+                [t('audit.createdAt'), format.dateTime(entry.createdAt, { date: 'full', time: 'medium' })],
                 [t('audit.actor'), entry.actorEmail ?? t('audit.system')],
                 [t('audit.entity'), entry.entity],
                 [t('audit.entityId'), entry.entityId],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../use-format';
 import { adminMeta } from '../admin-meta';
 import { AdminListPage } from '../crud/admin-list-page';
 import { type AuditLogItem, auditLogEntity, useAuditActionLabel } from './audit-entity';
@@ -7,9 +8,9 @@ export const meta = adminMeta('audit.title');
 
 /** /_admin/audit: every admin write, newest first, filtered by who, what and when. */
 export function Component() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const actionLabel = useAuditActionLabel();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const format = useFormat();
   return (
     <AdminListPage<AuditLogItem>
       entity={auditLogEntity}
@@ -19,7 +20,7 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('audit.createdAt'),
-          render: (entry) => date.format(new Date(entry.createdAt)),
+          render: (entry) => format.dateTime(entry.createdAt, { time: 'medium' }),
         },
         { key: 'actor', label: t('audit.actor'), render: (entry) => entry.actorEmail ?? t('audit.system') },
         { key: 'entity', label: t('audit.entity'), render: (entry) => entry.entity },

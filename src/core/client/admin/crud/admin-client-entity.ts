@@ -35,7 +35,7 @@ export interface AdminClientEntity<Item extends AdminItem = AdminItem> {
 
 // The parts of the generic operations below that every entity shares, typed from the schema.
 const PAGE_INFO = adminGraphql(`fragment AdminPageInfoFields on PageInfo { count limit page }`);
-const FIELD_ERROR = adminGraphql(`fragment AdminFieldErrorFields on AdminFieldError { field code }`);
+const FIELD_ERROR = adminGraphql(`fragment AdminFieldErrorFields on FieldError { field code }`);
 const BULK_ANSWER = adminGraphql(`fragment AdminBulkAnswer on AdminBulkResult { success code count }`);
 const EXPORTED_FILE = adminGraphql(
   `fragment AdminExportedFile on AdminExport { filename mediaType content count truncated }`,

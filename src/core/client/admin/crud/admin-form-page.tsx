@@ -2,41 +2,36 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { adminPermission } from '../../../shared/admin-permission';
+import { applyServerError } from '../../form/apply-server-error';
 import { FormAlert } from '../../form/form-alert';
+import { runMutation } from '../../form/run-mutation';
 import { useUnsavedChanges } from '../../form/use-unsaved-changes';
 import { QueryState } from '../../states/query-state';
 import { AdminPage } from '../admin-page';
-import {
-  type AdminClientEntity,
-  type AdminItem,
-  type AdminMutationResult,
-  documentsOf,
-} from './admin-client-entity';
+import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';
 
-export interface AdminFormProps<Item extends AdminItem, Values extends FieldValues> {
+/** The form of an input schema: its values as typed (`z.input`), and as parsed and sent (`z.output`). */
+export type AdminFormOf<S extends AdminFormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+type AdminFormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface AdminFormProps<Item extends AdminItem, S extends AdminFormSchema> {
   entity: AdminClientEntity<Item>;
   listTitle: string;
   /** Translated title of the create page. */
   createTitle: string;
   /** The input schema shared with the server. */
-  schema: z.ZodType<unknown, Values>;
+  schema: S;
   /** The form's values for a new record (null) or the record being edited. */
-  defaults(item: Item | null): DefaultValues<Values>;
+  defaults(item: Item | null): DefaultValues<z.input<S>>;
   /** The fields; `item` is null on the create page. */
-  children(form: UseFormReturn<Values>, item: Item | null): ReactNode;
+  children(form: AdminFormOf<S>, item: Item | null): ReactNode;
 }
 
 /**
@@ -45,8 +40,8 @@ export interface AdminFormProps<Item extends AdminItem, Values extends FieldValu
  * before unsaved changes are lost, and an edit of a record someone changed meanwhile refused
  * (nothing overwritten) with a way to load their version.
  */
-export function AdminFormPage<Item extends AdminItem, Values extends FieldValues>(
-  props: AdminFormProps<Item, Values>,
+export function AdminFormPage<Item extends AdminItem, S extends AdminFormSchema>(
+  props: AdminFormProps<Item, S>,
 ) {
   const { id } = useParams();
   const { entity } = props;
@@ -87,8 +82,8 @@ export function AdminFormPage<Item extends AdminItem, Values extends FieldValues
   );
 }
 
-function AdminForm<Item extends AdminItem, Values extends FieldValues>(
-  props: AdminFormProps<Item, Values> & { item: Item | null; reload: () => Promise<unknown> },
+function AdminForm<Item extends AdminItem, S extends AdminFormSchema>(
+  props: AdminFormProps<Item, S> & { item: Item | null; reload: () => Promise<unknown> },
 ) {
   const { entity, item } = props;
   const { t } = useTranslation('admin');
@@ -96,9 +91,9 @@ function AdminForm<Item extends AdminItem, Values extends FieldValues>(
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const form = useForm<Values>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     // The schema's output (what the server parses again) is sent; the form keeps its values.
-    resolver: zodResolver(props.schema as never) as unknown as Resolver<Values>,
+    resolver: zodResolver(props.schema),
     mode: 'onTouched',
     defaultValues: props.defaults(item),
   });
@@ -113,35 +108,16 @@ function AdminForm<Item extends AdminItem, Values extends FieldValues>(
   const onSubmit = form.handleSubmit(async (values) => {
     setConflict(false);
     const documents = documentsOf(entity);
-    let result: AdminMutationResult<Item> | undefined;
-    try {
-      const { data } = item
-        ? await apollo.mutate({
-            mutation: documents.update,
-            variables: { id: item._id, version: item.version, input: values },
-          })
-        : await apollo.mutate({ mutation: documents.create, variables: { input: values } });
-      result = data?.result;
-    } catch {
-      result = undefined;
-    }
-    if (!result) return form.setError('root.server', { message: 'network.error' });
+    const result = item
+      ? await runMutation(apollo, documents.update, { id: item._id, version: item.version, input: values })
+      : await runMutation(apollo, documents.create, { input: values });
     if (result.success && result.item) {
       notifyAdmin('success', t('crud.saved', { title: entity.titleOf(result.item) }));
       setSaved(result.item._id);
       return;
     }
     if (result.code === 'record.conflict') return setConflict(true);
-    const known = new Set(Object.keys(values));
-    const onFields = result.fieldErrors.filter((fieldError) => known.has(fieldError.field.split('.')[0]!));
-    for (const fieldError of onFields) {
-      form.setError(
-        fieldError.field as Path<Values>,
-        { type: 'server', message: fieldError.code },
-        { shouldFocus: true },
-      );
-    }
-    if (onFields.length === 0) form.setError('root.server', { message: result.code ?? 'unknown' });
+    applyServerError(form, result, Object.keys(values));
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES } from '../../../shared/admin-list';
-import { numberFormat } from '../../../shared/intl-formats';
+import { useFormat } from '../../use-format';
 import type { AdminListParams } from './use-admin-list-params';
 
 /** "41–60 of 135", the pages, and the page size. */
@@ -9,9 +9,9 @@ export function AdminPagination(props: {
   pageInfo: { count: number; limit: number; page: number };
   params: AdminListParams;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { count, limit, page } = props.pageInfo;
-  const number = numberFormat(i18n.language);
+  const format = useFormat();
   const pages = Math.max(1, Math.ceil(count / limit));
   const first = count === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(count, page * limit);
@@ -19,9 +19,9 @@ export function AdminPagination(props: {
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="gray.7" role="status">
         {t('crud.range', {
-          first: number.format(first),
-          last: number.format(last),
-          count: number.format(count),
+          first: format.number(first),
+          last: format.number(last),
+          count: format.number(count),
         })}
       </Text>
       <Group gap="sm" wrap="wrap">

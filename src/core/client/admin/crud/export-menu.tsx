@@ -2,14 +2,15 @@ import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminListInput } from '../../../shared/admin-list';
-import { numberFormat } from '../../../shared/intl-formats';
+import { useFormat } from '../../use-format';
 import type { AdminClientEntity, AdminItem } from './admin-client-entity';
 import { downloadExport } from './admin-file-transfer';
 import { notifyAdmin } from './admin-notify';
 
 /** Downloads the list as it is filtered and sorted now (every page), as CSV or JSON. */
 export function ExportMenu(props: { entity: AdminClientEntity<AdminItem>; input: AdminListInput }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { number } = useFormat();
   const [busy, setBusy] = useState(false);
   const run = async (format: 'csv' | 'json') => {
     setBusy(true);
@@ -19,7 +20,7 @@ export function ExportMenu(props: { entity: AdminClientEntity<AdminItem>; input:
         { ...props.input, page: null, limit: null },
         format,
       );
-      const count = numberFormat(i18n.language).format(file.count);
+      const count = number(file.count);
       notifyAdmin('success', t(file.truncated ? 'crud.exportTruncated' : 'crud.exported', { count }));
     } catch {
       notifyAdmin('error', t('crud.exportFailed'));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recordChanges } from '../../../shared/record-diff';
 import { adminGraphql } from '../../graphql/admin-graphql';
+import { useFormat } from '../../use-format';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 
 const ADMIN_RECORD_HISTORY = adminGraphql(`
@@ -16,8 +17,9 @@ const SHOWN = 10;
 
 /** The latest writes to one record, from the audit log: when, who, what, which fields. */
 export function RecordHistory(props: { entity: string; entityId: string }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const auditActionLabel = useAuditActionLabel();
+  const format = useFormat();
   const filters = [
     { key: 'entity', value: props.entity },
     { key: 'entityId', value: props.entityId },
@@ -28,7 +30,6 @@ export function RecordHistory(props: { entity: string; entityId: string }) {
   });
   const page = data?.page;
   if (!page) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const all = new URLSearchParams(filters.map((filter) => [filter.key, filter.value]));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="record-history">
@@ -54,7 +55,7 @@ export function RecordHistory(props: { entity: string; entityId: string }) {
                   <Table.Tr key={entry._id}>
                     <Table.Td>
                       <Anchor component={Link} to={`${AUDIT_PATH}/${entry._id}`}>
-                        {date.format(new Date(entry.createdAt))}
+                        {format.dateTime(entry.createdAt)}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{entry.actorEmail ?? t('audit.system')}</Table.Td>

@@ -5,9 +5,9 @@ import { Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { numberFormat } from '../../../shared/intl-formats';
 import { adminGraphql } from '../../graphql/admin-graphql';
 import { QueryState } from '../../states/query-state';
+import { useFormat } from '../../use-format';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
 import { RECENT_ACTIVITY_FIELDS, RecentActivity } from './recent-activity';
@@ -37,9 +37,9 @@ export function Component() {
 }
 
 function StatTile(props: { stat: DashboardStat }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { stat } = props;
-  const number = numberFormat(i18n.language);
+  const format = useFormat();
   const thisWeek = stat.weekly.at(-1) ?? 0;
   const alarming = stat.attention && stat.total > 0;
   return (
@@ -55,7 +55,7 @@ function StatTile(props: { stat: DashboardStat }) {
           {t(stat.label)}
         </Text>
         <Text fw={700} fz={28} c={alarming ? 'red.8' : undefined}>
-          {number.format(stat.total)}
+          {format.number(stat.total)}
         </Text>
         {/* A picture of the weekly counts; the text below says the latest. Inert: the chart's
             SVG would otherwise take the keyboard focus. */}
@@ -70,7 +70,7 @@ function StatTile(props: { stat: DashboardStat }) {
           />
         </Box>
         <Text size="xs" c="gray.7">
-          {t('dashboard.thisWeek', { count: thisWeek, value: number.format(thisWeek) })}
+          {t('dashboard.thisWeek', { count: thisWeek, value: format.number(thisWeek) })}
         </Text>
         {stat.link && (
           <Anchor component={Link} to={stat.link} size="sm">

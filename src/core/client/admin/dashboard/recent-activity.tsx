@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminGraphql } from '../../graphql/admin-graphql';
 import { useCurrentUser } from '../../guards/use-current-user';
+import { useFormat } from '../../use-format';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 
 /** What the dashboard reads for the latest writes and accounts. */
@@ -16,10 +17,10 @@ export const RECENT_ACTIVITY_FIELDS = adminGraphql(`
 
 /** The latest admin writes and the latest accounts, each shown only to who may list them. */
 export function RecentActivity(props: { board: ResultOf<typeof RECENT_ACTIVITY_FIELDS> }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { can } = useCurrentUser();
   const actionLabel = useAuditActionLabel();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   const { recentActivity, newAccounts } = props.board;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -42,7 +43,7 @@ export function RecentActivity(props: { board: ResultOf<typeof RECENT_ACTIVITY_F
                     })}
                   </Anchor>
                   <Text size="xs" c="gray.7">
-                    {date.format(new Date(entry.createdAt))}
+                    {format.dateTime(entry.createdAt)}
                   </Text>
                 </li>
               ))}
@@ -69,7 +70,7 @@ export function RecentActivity(props: { board: ResultOf<typeof RECENT_ACTIVITY_F
                   )}
                 </Group>
                 <Text size="xs" c="gray.7">
-                  {date.format(new Date(account.createdAt))}
+                  {format.dateTime(account.createdAt)}
                 </Text>
               </li>
             ))}

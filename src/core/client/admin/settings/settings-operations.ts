@@ -21,7 +21,7 @@ export const ADMIN_SETTINGS = adminGraphql(
 const ADMIN_UPDATE_SETTINGS = adminGraphql(
   `mutation AdminUpdateSettings($section: String!, $values: JSON!) {
     result: updateSettings(section: $section, values: $values) {
-      success code field item { ...AdminSettingsSectionFields }
+      success code field fieldErrors { field code } item { ...AdminSettingsSectionFields }
     }
   }`,
   [SECTION_FIELDS],

@@ -2,8 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { type FieldValues, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { settingsSectionSchema } from '../../../shared/settings-section-schema';
 import { DATA_QUERY } from '../../data-query';
 import { applyServerError } from '../../form/apply-server-error';
@@ -23,7 +24,7 @@ export function SettingsSectionForm(props: { section: AdminSettingsSection; titl
   const [cleared, setCleared] = useState<Set<string>>(new Set());
   const [saved, setSaved] = useState(false);
   const schema = useMemo(() => settingsSectionSchema(editableSettings(section.items)), [section]);
-  const form = useForm<FieldValues>({
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: formDefaults(section.items),

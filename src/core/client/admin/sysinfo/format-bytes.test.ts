@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatOf } from '../../../shared/format';
 import { formatBytes, formatUptime } from './format-bytes';
 
 describe('formatBytes and formatUptime', () => {
   it('shows sizes in decimal units', () => {
-    expect(formatBytes(512, 'en')).toBe('512 B');
-    expect(formatBytes(52_400_000, 'en')).toBe('52.4 MB');
-    expect(formatBytes(1_500, 'fr')).toBe('1,5 kB');
+    expect(formatBytes(512, formatOf('en'))).toBe('512 B');
+    expect(formatBytes(52_400_000, formatOf('en'))).toBe('52.4 MB');
+    expect(formatBytes(1_500, formatOf('fr'))).toBe('1,5 kB');
   });
 
   it('shows an uptime in days, hours and minutes', () => {

@@ -1,9 +1,9 @@
-import { numberFormat } from '../../../shared/intl-formats';
+import type { Format } from '../../../shared/format';
 
 const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
 
 /** A byte count for people: `52.4 MB` (decimal units, one decimal above bytes). */
-export function formatBytes(bytes: number, locale: string): string {
+export function formatBytes(bytes: number, format: Pick<Format, 'number'>): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1000 && unit < UNITS.length - 1) {
@@ -11,7 +11,7 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  return `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+  return `${format.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${UNITS[unit]}`;
 }
 
 /** Seconds as days, hours and minutes: `3 d 4 h 5 min`, `0 min` for under a minute. */

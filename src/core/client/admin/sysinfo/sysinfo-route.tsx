@@ -3,6 +3,7 @@ import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminGraphql } from '../../graphql/admin-graphql';
 import { QueryState } from '../../states/query-state';
+import { useFormat } from '../../use-format';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
 import { formatBytes, formatUptime } from './format-bytes';
@@ -31,13 +32,14 @@ export function Component() {
 }
 
 function SystemInfoTables() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const { data, loading, error } = useQuery(ADMIN_SYSTEM_INFO, { fetchPolicy: 'network-only' });
   return (
     <QueryState loading={loading} error={error} data={data?.systemInfo}>
       {() => {
         const info = data!.systemInfo;
-        const bytes = (value: number) => formatBytes(value, i18n.language);
+        const bytes = (value: number) => formatBytes(value, format);
         const rows: [string, string][] = [
           [t('sysinfo.appVersion'), info.appVersion],
           [t('sysinfo.nodeVersion'), info.nodeVersion],
@@ -54,7 +56,6 @@ function SystemInfoTables() {
           [t('sysinfo.imageHost'), info.imageHost],
           [t('sysinfo.pendingOutbox'), String(info.pendingOutbox)],
         ];
-        const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
         return (
           <Stack gap="xl">
             <Table withTableBorder variant="vertical" layout="fixed">
@@ -84,7 +85,7 @@ function SystemInfoTables() {
                   {info.migrations.map((migration) => (
                     <Table.Tr key={migration.name}>
                       <Table.Td>{migration.name}</Table.Td>
-                      <Table.Td>{date.format(new Date(migration.appliedAt))}</Table.Td>
+                      <Table.Td>{format.dateTime(migration.appliedAt)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

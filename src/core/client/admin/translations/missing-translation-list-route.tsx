@@ -1,19 +1,17 @@
 import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/languages';
+import { languageLabel } from '../../../shared/languages';
+import { useFormat } from '../../use-format';
 import { adminMeta } from '../admin-meta';
 import { AdminListPage } from '../crud/admin-list-page';
 import { type MissingTranslationItem, missingTranslationEntity } from './missing-translation-entity';
 
 export const meta = adminMeta('translations.title');
 
-const languageName = (code: string) =>
-  LANGUAGES.find((language) => language.languageCode === code)?.label ?? code;
-
 /** /_admin/translations: keys browsers missed, per language and namespace, the most missed first. */
 export function Component() {
-  const { t, i18n } = useTranslation('admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   return (
     <AdminListPage<MissingTranslationItem>
       entity={missingTranslationEntity}
@@ -21,18 +19,18 @@ export function Component() {
       exportable
       columns={[
         { key: 'key', label: t('translations.key'), render: (item) => <Code>{item.key}</Code> },
-        { key: 'lng', label: t('translations.lng'), render: (item) => languageName(item.lng) },
+        { key: 'lng', label: t('translations.lng'), render: (item) => languageLabel(item.lng) },
         { key: 'ns', label: t('translations.ns'), render: (item) => item.ns },
         { key: 'english', label: t('translations.english'), render: (item) => item.english ?? '—' },
         { key: 'count', label: t('translations.count'), render: (item) => item.count },
         {
           key: 'lastSeenAt',
           label: t('translations.lastSeenAt'),
-          render: (item) => date.format(new Date(item.lastSeenAt)),
+          render: (item) => format.dateTime(item.lastSeenAt, { time: false }),
         },
       ]}
       filters={[
-        { key: 'lng', label: t('translations.lng'), optionLabel: languageName },
+        { key: 'lng', label: t('translations.lng'), optionLabel: languageLabel },
         { key: 'ns', label: t('translations.ns') },
         { key: 'key', label: t('translations.key') },
         { key: 'lastSeenAt', label: t('translations.lastSeenAt') },

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { AdminListQuery } from '../../../shared/admin-list';
 import { AUDIT_LOG_LIST } from '../../../shared/audit-log-list';
 import type { Db } from '../../db/database';
 import { type AdminListSql, findAdminPage } from '../crud/admin-list-sql';
-import type { AuditTables } from './audit-log';
+import type { AuditTables } from './audit-tables';
 
 /** One entry of the audit log, as the admin reads it. Entries never change: version is 1. */
 export interface AuditLogRecord {
@@ -58,4 +58,24 @@ export async function findAuditPage(db: Db, list: AdminListQuery) {
 export async function findAuditEntry(db: Db, id: string) {
   const row = await selectEntry(fromAudit(db)).where('audit_log.id', '=', id).executeTakeFirst();
   return (row as AuditLogRecord | undefined) ?? null;
+}
+
+/** Keeps an entry; `before` and `after` are JSON text (or null). */
+export async function insertAuditEntry(
+  db: Db,
+  entry: Omit<Insertable<AuditTables['audit_log']>, 'before' | 'after'> & {
+    before: string | null;
+    after: string | null;
+  },
+): Promise<void> {
+  await db
+    .withTables<AuditTables>()
+    .insertInto('audit_log')
+    .values({
+      ...entry,
+      // As jsonb text, so no driver turns an array into a Postgres array.
+      before: entry.before === null ? null : sql`${entry.before}::jsonb`,
+      after: entry.after === null ? null : sql`${entry.after}::jsonb`,
+    })
+    .execute();
 }

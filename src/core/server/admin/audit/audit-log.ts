@@ -1,24 +1,7 @@
-import { type ColumnType, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/database';
 import type { GraphQLContext } from '../../graphql/context';
-
-type Json = ColumnType<unknown, unknown, never>;
-
-// A type alias, not an interface: Kysely's withTables<T>() needs it.
-export type AuditTables = {
-  audit_log: {
-    id: string;
-    actor_id: string | null;
-    actor_email: string | null;
-    entity: string;
-    entity_id: string | null;
-    action: string;
-    before: Json;
-    after: Json;
-    created_at: ColumnType<Date, never, never>;
-  };
-};
+import { insertAuditEntry } from './audit-log-repository';
 
 /** One admin write: who did what to which record, with the record before and after. */
 export interface AuditEntry {
@@ -42,19 +25,14 @@ const asJson = (value: unknown) => (value === undefined || value === null ? null
 export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   const before = asJson(entry.before);
   const after = asJson(entry.after);
-  await db
-    .withTables<AuditTables>()
-    .insertInto('audit_log')
-    .values({
-      id: uuidv7(),
-      actor_id: actor.user?.id ?? null,
-      actor_email: actor.user?.email ?? null,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      action: entry.action,
-      // As jsonb text, so no driver turns an array into a Postgres array.
-      before: before === null ? null : sql`${before}::jsonb`,
-      after: after === null ? null : sql`${after}::jsonb`,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    id: uuidv7(),
+    actor_id: actor.user?.id ?? null,
+    actor_email: actor.user?.email ?? null,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    before,
+    after,
+  });
 }

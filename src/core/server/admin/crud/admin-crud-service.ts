@@ -5,7 +5,7 @@ import { requirePermission } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { InputError, parseFormInput, parseInput } from '../../validation';
+import { InputError, parseInput } from '../../validation';
 import { recordAudit } from '../audit/audit-log';
 import type { AdminEntity, AdminRecord } from './admin-entity';
 
@@ -51,7 +51,7 @@ export async function checkedInput<Item extends AdminRecord, Input>(
 ): Promise<Input> {
   const schema = current ? entity.inputSchema : (entity.createInputSchema ?? entity.inputSchema);
   if (!schema) throw new AppError('operation.unsupported');
-  const input = parseFormInput(schema, raw) as Input;
+  const input = parseInput(schema, raw) as Input;
   const conflict = await entity.conflictOf?.(db, input, current, context);
   if (conflict) throw new InputError([conflict]);
   return input;
@@ -136,7 +136,7 @@ export async function runBulkAction<Item extends AdminRecord>(
   if (!action) throw new AppError('action.unknown', { field: 'action' });
   requirePermission(context, action.permission);
   const ids = [...new Set(parseInput(bulkIdsSchema, rawIds))];
-  const input = action.inputSchema ? parseFormInput(action.inputSchema, rawInput ?? {}) : undefined;
+  const input = action.inputSchema ? parseInput(action.inputSchema, rawInput ?? {}) : undefined;
   const changed = await context.db.transaction().execute(async (trx) => {
     const items: Item[] = [];
     for (const id of ids) {

@@ -1,6 +1,8 @@
 import { adminPermission } from '../../../shared/admin-permission';
 import { withoutNulls } from '../../../shared/objects';
 import { builder } from '../../graphql/builder';
+import { asMutationResult } from '../../graphql/mutation-result';
+import { mutationResultType } from '../../graphql/mutation-result-types';
 import { PageInfo } from '../../graphql/root-types';
 import { createRecord, listRecords, readRecord, runBulkAction, updateRecord } from './admin-crud-service';
 import {
@@ -9,8 +11,6 @@ import {
   AdminFileFormatType,
   AdminImportResultType,
   AdminListInputType,
-  adminResultType,
-  asAdminResult,
 } from './admin-crud-types';
 import type { AdminEntity, AdminRecord } from './admin-entity';
 import { rememberAdminEntity } from './admin-entity-registry';
@@ -88,7 +88,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
     );
   }
 
-  const Result = adminResultType(`Admin${name}Result`, type);
+  const Result = mutationResultType(`Admin${name}Result`, type, { subGraphs: ['admin'] });
 
   if (entity.create) {
     builder.mutationField(`adminCreate${name}`, (t) =>
@@ -98,7 +98,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
         description: `Creates a ${name} from the form's input. Needs ${permission('create')}${andWrite}.`,
         authScopes: writing('create'),
         args: { input: t.arg({ type: 'JSON', required: true }) },
-        resolve: (_root, args, context) => asAdminResult(() => createRecord(entity, context, args.input)),
+        resolve: (_root, args, context) => asMutationResult(() => createRecord(entity, context, args.input)),
       }),
     );
   }
@@ -118,7 +118,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
           input: t.arg({ type: 'JSON', required: true }),
         },
         resolve: (_root, args, context) =>
-          asAdminResult(() => updateRecord(entity, context, String(args.id), args.version, args.input)),
+          asMutationResult(() => updateRecord(entity, context, String(args.id), args.version, args.input)),
       }),
     );
   }
@@ -141,7 +141,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
           input: t.arg({ type: 'JSON' }),
         },
         resolve: (_root, args, context) =>
-          asAdminResult(() =>
+          asMutationResult(() =>
             runBulkAction(entity, context, args.action, args.ids.map(String), args.input ?? undefined),
           ),
       }),
@@ -165,7 +165,7 @@ export function registerAdminEntity<Item extends AdminRecord, Input>(entity: Adm
           commit: t.arg.boolean({ required: true }),
         },
         resolve: async (_root, args, context) => {
-          const result = await asAdminResult(() => importRecords(entity, context, args));
+          const result = await asMutationResult(() => importRecords(entity, context, args));
           const rowsInError = result.item?.rows.some((row) => row.errors.length > 0);
           return rowsInError
             ? { ...result, success: false, code: 'import.invalid', error: 'import.invalid' }

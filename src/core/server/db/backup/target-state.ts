@@ -28,9 +28,9 @@ export async function appliedMigrations(db: Kysely<CoreTables>): Promise<string[
 
 /**
  * The first table holding a row that no migration wrote, if any: a site lives there then.
- * Rows a migration wrote (reference data, mail templates) carry the id of the transaction that
- * applied it (`xmin`), which is also that of its `_migration` rows; anything written since by
- * the app, the setup or by hand carries another. Never migrated: any row at all.
+ * Rows a migration wrote (reference data, built-in mail templates inserted in its transaction)
+ * carry the id of the transaction that applied it (`xmin`), which is also that of its
+ * `_migration` rows; anything written since by the app, the setup or by hand carries another. Never migrated: any row at all.
  */
 export async function tableWithData(db: Kysely<CoreTables>): Promise<string | undefined> {
   const migrated = (await appliedMigrations(db)).length > 0;
@@ -51,7 +51,8 @@ export async function tableWithData(db: Kysely<CoreTables>): Promise<string | un
 
 /**
  * Applies exactly the migrations named, in the code's order: the schema the backup was taken
- * with. `migrate` is handed copies of just those files, so it records and locks as it always does.
+ * with. `migrate` is handed copies of just those files, so it records and locks as it always does;
+ * not the built-in rows, which the backup's own rows replace (and the run after it completes).
  */
 export async function migrateTo(
   db: Kysely<CoreTables>,

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
 import { FormattedText } from '../../../../core/client/formatted-text';
+import { useFormat } from '../../../../core/client/use-format';
+import { languageLabel } from '../../../../core/shared/languages';
 import { blogPostPath } from '../../shared/blog-paths';
-import { languageLabel } from '../blog-language';
 import { type BlogPostItem, blogPostEntity } from './blog-post-entity';
 import { PostStatusBadge } from './post-status-badge';
 
@@ -12,9 +13,9 @@ export const meta = adminMeta('blog-admin:posts.title');
 
 /** /_admin/blog-posts/{_id}: a post's fields, its text as visitors read it, and its history. */
 export function Component() {
-  const { t, i18n } = useTranslation('blog-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+  const { t } = useTranslation('blog-admin');
+  const format = useFormat();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   return (
     <AdminDetailPage<BlogPostItem> entity={blogPostEntity} listTitle={t('posts.title')} editable>
       {(post) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
 import { SelectField, TextField } from '../../../../core/client/admin/crud/form-fields';
-import { isLanguageCode, LANGUAGE_CODES } from '../../../../core/shared/languages';
+import { isLanguageCode, LANGUAGE_CODES, languageLabel } from '../../../../core/shared/languages';
 import {
   BLOG_POST_STATUSES,
   type BlogPostFormValues,
@@ -11,7 +11,6 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from '../../shared/blog-post-schemas';
-import { languageLabel } from '../blog-language';
 import { type BlogPostItem, blogPostEntity } from './blog-post-entity';
 import { BodyField, SlugField } from './blog-post-fields';
 
@@ -23,7 +22,7 @@ export function Component() {
   // A new post is first thought to be in the language the admin works in.
   const defaultLanguage = isLanguageCode(i18n.language) ? i18n.language : 'en';
   return (
-    <AdminFormPage<BlogPostItem, BlogPostFormValues>
+    <AdminFormPage<BlogPostItem, typeof blogPostInputSchema>
       entity={blogPostEntity}
       listTitle={t('posts.title')}
       createTitle={t('posts.create')}

@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../core/client/use-format';
+import { languageLabel } from '../../../../core/shared/languages';
 import { BLOG_POST_FILE_HEADERS } from '../../shared/blog-post-list';
 import type { BlogPostStatus } from '../../shared/blog-post-schemas';
-import { languageLabel } from '../blog-language';
 import { type BlogPostItem, blogPostEntity } from './blog-post-entity';
 import { PostStatusBadge } from './post-status-badge';
 
@@ -12,8 +13,8 @@ export const meta = adminMeta('blog-admin:posts.title');
 
 /** /_admin/blog-posts: every post, drafts too; searched, filtered, published in bulk, exported, imported. */
 export function Component() {
-  const { t, i18n } = useTranslation('blog-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('blog-admin');
+  const format = useFormat();
   const confirm = (key: string) => (count: number) => t(key, { count });
   return (
     <AdminListPage<BlogPostItem>
@@ -38,12 +39,12 @@ export function Component() {
         {
           key: 'publishedAt',
           label: t('posts.publishedAt'),
-          render: (post) => (post.publishedAt ? date.format(new Date(post.publishedAt)) : '—'),
+          render: (post) => (post.publishedAt ? format.dateTime(post.publishedAt, { time: false }) : '—'),
         },
         {
           key: 'updatedAt',
           label: t('posts.updatedAt'),
-          render: (post) => date.format(new Date(post.updatedAt)),
+          render: (post) => format.dateTime(post.updatedAt, { time: false }),
         },
       ]}
       filters={[

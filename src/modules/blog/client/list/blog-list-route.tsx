@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
-import { numberFormat } from '../../../../core/shared/intl-formats';
-import { languageLabel } from '../blog-language';
+import { useFormat } from '../../../../core/client/use-format';
+import { languageLabel } from '../../../../core/shared/languages';
 import { BLOG_LIST_QUERY } from './blog-list.query';
 import { BlogListControls } from './blog-list-controls';
 import { blogListMeta } from './blog-list-meta';
@@ -25,7 +25,8 @@ export const meta: PageMetaSource = blogListMeta;
 
 /** /blog: published posts, newest first, in one language or all, paged through the URL. */
 export function Component() {
-  const { t, i18n } = useTranslation('blog');
+  const { t } = useTranslation('blog');
+  const format = useFormat();
   const [search] = useSearchParams();
   const list = blogListParamsOf(search);
   const { data, loading, error } = useQuery(BLOG_LIST_QUERY, { variables: blogListVariablesOf(list) });
@@ -46,7 +47,7 @@ export function Component() {
             <Text c="gray.7" size="sm" mt={4} data-testid="blog-list-count">
               {t('list.count', {
                 count: pageInfo.count,
-                formatted: numberFormat(i18n.language).format(pageInfo.count),
+                formatted: format.number(pageInfo.count),
               })}
             </Text>
           )}

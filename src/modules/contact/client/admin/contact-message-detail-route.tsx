@@ -2,15 +2,16 @@ import { Anchor, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
-import { LANGUAGES } from '../../../../core/shared/languages';
+import { useFormat } from '../../../../core/client/use-format';
+import { languageLabel } from '../../../../core/shared/languages';
 import { type ContactMessageItem, contactMessageEntity } from './contact-message-entity';
 
 export const meta = adminMeta('contact-admin:messages.title');
 
 /** /_admin/contact-messages/{_id}: one message, with a link to answer it by mail. */
 export function Component() {
-  const { t, i18n } = useTranslation('contact-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
+  const { t } = useTranslation('contact-admin');
+  const format = useFormat();
   return (
     <AdminDetailPage<ContactMessageItem> entity={contactMessageEntity} listTitle={t('messages.title')}>
       {(message) => (
@@ -27,11 +28,8 @@ export function Component() {
                   {message.email}
                 </Anchor>,
               ],
-              [
-                t('messages.lang'),
-                LANGUAGES.find((language) => language.languageCode === message.lang)?.label ?? message.lang,
-              ],
-              [t('messages.createdAt'), date.format(new Date(message.createdAt))],
+              [t('messages.lang'), languageLabel(message.lang)],
+              [t('messages.createdAt'), format.dateTime(message.createdAt, { date: 'full' })],
             ]}
           />
           <Paper withBorder radius="md" p="md">

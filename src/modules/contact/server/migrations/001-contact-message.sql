@@ -14,22 +14,5 @@ create table contact_message (
 
 create index contact_message_created_at_idx on contact_message (created_at desc);
 
-insert into mail_template (name, lang, subject, html, text) values
-(
-  'contact-message', 'en',
-  '{{siteName}} contact: {{subject}}',
-  $mail$<p>A visitor wrote to you through the contact form of {{siteName}}.</p>
-<p><strong>Name:</strong> {{name}}<br><strong>Email:</strong> {{email}}<br><strong>Language:</strong> {{language}}<br><strong>Subject:</strong> {{subject}}</p>
-<p style="white-space: pre-wrap">{{message}}</p>
-<p>Reply to this email to answer {{name}} directly.</p>$mail$,
-  $mail$A visitor wrote to you through the contact form of {{siteName}}.
-
-Name: {{name}}
-Email: {{email}}
-Language: {{language}}
-Subject: {{subject}}
-
-{{message}}
-
-Reply to this email to answer {{name}} directly.$mail$
-);
+-- The English templates were inserted here; they now live in src/modules/contact/server/mail-templates/
+-- and are inserted after the migrations (docs/decisions/020).

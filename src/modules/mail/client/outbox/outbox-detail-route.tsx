@@ -2,6 +2,7 @@ import { Alert, Code, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { useFormat } from '../../../../core/client/use-format';
 import { HtmlPreview } from '../html-preview';
 import { MailStatusBadge } from './mail-status-badge';
 import { outboxMailDetailEntity } from './outbox-entity';
@@ -15,9 +16,10 @@ const hasVariables = (variables: unknown) =>
 
 /** /_admin/mail-outbox/{_id}: one mail, its headers, bodies and delivery. Needs MailOutbox:read. */
 export function Component() {
-  const { t, i18n } = useTranslation('mail-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'medium' });
-  const when = (value: string | null) => (value ? date.format(new Date(value)) : null);
+  const { t } = useTranslation('mail-admin');
+  const format = useFormat();
+  const when = (value: string | null) =>
+    value ? format.dateTime(value, { date: 'full', time: 'medium' }) : null;
   return (
     <AdminDetailPage<OutboxMailDetail> entity={outboxMailDetailEntity} listTitle={t('outbox.title')}>
       {(mail) => (

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../core/client/use-format';
 import { RESEND_MAX } from '../../shared/mail-outbox-list';
 import { MailStatusBadge } from './mail-status-badge';
 import { outboxMailEntity } from './outbox-entity';
@@ -11,8 +12,8 @@ export const meta = adminMeta('mail-admin:outbox.title');
 
 /** /_admin/mail-outbox: every mail the site accepted, newest first, with how its delivery went. */
 export function Component() {
-  const { t, i18n } = useTranslation('mail-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('mail-admin');
+  const format = useFormat();
   return (
     <AdminListPage<OutboxMailItem>
       entity={outboxMailEntity}
@@ -22,7 +23,7 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('outbox.createdAt'),
-          render: (mail) => date.format(new Date(mail.createdAt)),
+          render: (mail) => format.dateTime(mail.createdAt),
         },
         { key: 'to', label: t('outbox.to'), render: (mail) => mail.to },
         { key: 'subject', label: t('outbox.subject'), render: (mail) => mail.subject },

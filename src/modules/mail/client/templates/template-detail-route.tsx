@@ -6,7 +6,7 @@ import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../core/client/admin/admin-page';
 import { DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
 import { QueryState } from '../../../../core/client/states/query-state';
-import { useLanguageName } from '../language-name';
+import { useFormat } from '../../../../core/client/use-format';
 import { mailPagePath } from '../mail-paths';
 import { MailProviderGate } from '../mail-provider-gate';
 import { TemplateLanguageSwitcher } from './template-language-switcher';
@@ -29,8 +29,7 @@ export function Component() {
 }
 
 function TemplateDetail(props: { provider: string; name: string }) {
-  const { t, i18n } = useTranslation('mail-admin');
-  const languageName = useLanguageName();
+  const { t } = useTranslation('mail-admin');
   const [search, setSearch] = useSearchParams();
   const language = search.get('language');
   const { data, previousData, loading, error } = useQuery(ADMIN_MAIL_TEMPLATE, {
@@ -40,7 +39,7 @@ function TemplateDetail(props: { provider: string; name: string }) {
   // While another language loads, the page keeps the one shown.
   const current = data ?? previousData;
   const template = current?.adminMailTemplate;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   return (
     <QueryState
       loading={loading && !current}
@@ -63,12 +62,9 @@ function TemplateDetail(props: { provider: string; name: string }) {
           <DetailFields
             rows={[
               [t('templates.name'), template!.name],
-              [t('templates.language'), `${languageName(template!.lang)} (${template!.lang})`],
+              [t('templates.language'), `${format.languageName(template!.lang)} (${template!.lang})`],
               [t('templates.subject'), template!.subject],
-              [
-                t('templates.updatedAt'),
-                template!.updatedAt ? date.format(new Date(template!.updatedAt)) : null,
-              ],
+              [t('templates.updatedAt'), template!.updatedAt ? format.dateTime(template!.updatedAt) : null],
               [t('templates.from'), t(`templates.sourceName.${template!.source}`)],
             ]}
           />

@@ -1,7 +1,7 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageName } from '../language-name';
+import { useFormat } from '../../../../core/client/use-format';
 
 // Beyond this, buttons no longer fit a line: a list takes over.
 const MAX_BUTTONS = 6;
@@ -13,7 +13,7 @@ export function TemplateLanguageSwitcher(props: {
   onChange: (language: string) => void;
 }) {
   const { t } = useTranslation('mail-admin');
-  const languageName = useLanguageName();
+  const { languageName } = useFormat();
   const labelId = useId();
   const data = props.languages.map((lang) => ({ value: lang, label: `${languageName(lang)} (${lang})` }));
   if (props.languages.length > MAX_BUTTONS) {

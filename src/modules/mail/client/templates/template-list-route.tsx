@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../core/client/admin/admin-page';
 import { QueryState } from '../../../../core/client/states/query-state';
-import { useLanguageName } from '../language-name';
+import { useFormat } from '../../../../core/client/use-format';
 import { templatePath } from '../mail-paths';
 import { MailProviderGate } from '../mail-provider-gate';
 import { ADMIN_MAIL_TEMPLATES } from './template-operations';
@@ -23,9 +23,8 @@ export function Component() {
 }
 
 function TemplateTable(props: { provider: string }) {
-  const { t, i18n } = useTranslation('mail-admin');
-  const languageName = useLanguageName();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('mail-admin');
+  const format = useFormat();
   const { data, loading, error } = useQuery(ADMIN_MAIL_TEMPLATES, { fetchPolicy: 'cache-and-network' });
   const list = data?.adminMailTemplates;
   return (
@@ -57,16 +56,14 @@ function TemplateTable(props: { provider: string }) {
                       <Table.Td>
                         <Group gap={4}>
                           {template.languages.map((lang) => (
-                            <Badge key={lang} variant="light" tt="none" title={languageName(lang)}>
+                            <Badge key={lang} variant="light" tt="none" title={format.languageName(lang)}>
                               {lang}
                             </Badge>
                           ))}
                         </Group>
                       </Table.Td>
                       <Table.Td>{template.subject || '—'}</Table.Td>
-                      <Table.Td>
-                        {template.updatedAt ? date.format(new Date(template.updatedAt)) : '—'}
-                      </Table.Td>
+                      <Table.Td>{template.updatedAt ? format.dateTime(template.updatedAt) : '—'}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ResultOf } from 'gql.tada';
-import { runMutation } from '../../../../core/client/form/run-mutation';
+import { type FailedOutcome, runMutation } from '../../../../core/client/form/run-mutation';
 import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
 import type { TestMail } from '../../../../core/shared/mail-send';
 import { OUTBOX_MAIL_FIELDS } from '../outbox/outbox-mail';
@@ -15,10 +15,9 @@ const ADMIN_SEND_TEST_MAIL = adminGraphql(
   [OUTBOX_MAIL_FIELDS],
 );
 
-export type TestMailAnswer = ResultOf<typeof ADMIN_SEND_TEST_MAIL>['result'];
+export type TestMailAnswer = ResultOf<typeof ADMIN_SEND_TEST_MAIL>['result'] | FailedOutcome;
 
 /** Sends the form's mail; a refusal, a GraphQL error or a network failure all come back as an answer. */
-export async function sendTestMail(apollo: ApolloClient, input: TestMail): Promise<TestMailAnswer> {
-  const result = await runMutation(apollo, ADMIN_SEND_TEST_MAIL, { input });
-  return { fieldErrors: [], item: null, field: null, ...result };
+export function sendTestMail(apollo: ApolloClient, input: TestMail): Promise<TestMailAnswer> {
+  return runMutation(apollo, ADMIN_SEND_TEST_MAIL, { input });
 }

@@ -2,11 +2,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../core/client/admin/admin-page';
 import { TextField } from '../../../../core/client/admin/crud/form-fields';
+import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
 import {
@@ -59,16 +60,8 @@ function TestMailForm(props: { provider: MailProviderInfo }) {
     setAnswer(null);
     const result = await sendTestMail(apollo, input);
     setAnswer(result);
-    const onFields = result.fieldErrors.filter((error) =>
-      (FIELDS as readonly string[]).includes(error.field),
-    );
-    for (const error of onFields) {
-      form.setError(error.field as Path<TestMailInput>, { type: 'server', message: error.code });
-    }
-    // A refused delivery shows with its outbox row below; anything else without a field, here.
-    if (!result.success && !result.item && onFields.length === 0) {
-      form.setError('root.server', { message: result.code ?? 'unknown' });
-    }
+    // A refused delivery shows with its outbox row below; anything else on its field, or here.
+    if (!result.success && !result.item) applyServerError(form, result, FIELDS);
   });
 
   return (

@@ -1,6 +1,6 @@
 import { requirePermission } from '../../../../core/server/auth/guard';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { parseFormInput } from '../../../../core/server/validation';
+import { parseInput } from '../../../../core/server/validation';
 import { testMailInputSchema } from '../../../../core/shared/mail-send';
 import { findOutboxMail, type OutboxMailRecord } from '../outbox/mail-outbox-admin-repository';
 
@@ -15,7 +15,7 @@ const BLANK_BODY = 'This is a test mail.';
  */
 export async function sendTestMail(context: GraphQLContext, raw: unknown): Promise<OutboxMailRecord> {
   requirePermission(context, 'Mailjet:send');
-  const mail = parseFormInput(testMailInputSchema, raw);
+  const mail = parseInput(testMailInputSchema, raw);
   const { id } = await context.mail.sendNow({
     from: mail.from,
     to: mail.to,

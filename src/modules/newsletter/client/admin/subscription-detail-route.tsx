@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { useFormat } from '../../../../core/client/use-format';
 import { type SubscriptionItem, subscriptionEntity } from './subscription-entity';
 
 export const meta = adminMeta('newsletter-admin:subscriptions.title');
 
 /** /_admin/newsletter-subscriptions/{_id}: one subscription and its dates. */
 export function Component() {
-  const { t, i18n } = useTranslation('newsletter-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (value: string | null) => (value ? date.format(new Date(value)) : null);
+  const { t } = useTranslation('newsletter-admin');
+  const format = useFormat();
+  const when = (value: string | null) => (value ? format.dateTime(value) : null);
   return (
     <AdminDetailPage<SubscriptionItem> entity={subscriptionEntity} listTitle={t('subscriptions.title')}>
       {(item) => (

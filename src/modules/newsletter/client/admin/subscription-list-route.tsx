@@ -2,19 +2,18 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
-import { LANGUAGES } from '../../../../core/shared/languages';
+import { useFormat } from '../../../../core/client/use-format';
+import { languageLabel } from '../../../../core/shared/languages';
 import { type SubscriptionItem, subscriptionEntity } from './subscription-entity';
 
 export const meta = adminMeta('newsletter-admin:subscriptions.title');
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gray', confirmed: 'green', unsubscribed: 'red' };
-const languageName = (code: string) =>
-  LANGUAGES.find((language) => language.languageCode === code)?.label ?? code;
 
 /** /_admin/newsletter-subscriptions: who subscribed, confirmed or left. */
 export function Component() {
-  const { t, i18n } = useTranslation('newsletter-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('newsletter-admin');
+  const format = useFormat();
   const statusLabel = (status: string) => t(`subscriptions.statuses.${status}`);
   return (
     <AdminListPage<SubscriptionItem>
@@ -35,23 +34,23 @@ export function Component() {
         {
           key: 'language',
           label: t('subscriptions.language'),
-          render: (item) => languageName(item.language),
+          render: (item) => languageLabel(item.language),
         },
         { key: 'country', label: t('subscriptions.country'), render: (item) => item.country ?? '—' },
         {
           key: 'createdAt',
           label: t('subscriptions.createdAt'),
-          render: (item) => date.format(new Date(item.createdAt)),
+          render: (item) => format.dateTime(item.createdAt, { time: false }),
         },
         {
           key: 'confirmedAt',
           label: t('subscriptions.confirmedAt'),
-          render: (item) => (item.confirmedAt ? date.format(new Date(item.confirmedAt)) : '—'),
+          render: (item) => (item.confirmedAt ? format.dateTime(item.confirmedAt, { time: false }) : '—'),
         },
       ]}
       filters={[
         { key: 'status', label: t('subscriptions.status'), optionLabel: statusLabel },
-        { key: 'language', label: t('subscriptions.language'), optionLabel: languageName },
+        { key: 'language', label: t('subscriptions.language'), optionLabel: languageLabel },
         { key: 'createdAt', label: t('subscriptions.createdAt') },
       ]}
       bulkActions={[

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cityAndCountry } from '../../../../core/shared/city-and-country';
-import { formatFees } from '../../../../core/shared/format-fees';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { moneyOf } from '../../../../core/shared/format';
 import type { ComparedSchool } from './compare.query';
 import {
   agesText,
@@ -75,12 +74,15 @@ const withNote = (value: string, note: string) => (
  * people, the rest. With a child's age, the fees are that school year's instead of the range.
  */
 export function compareRows(context: RowContext, options: RowOptions): CompareRow[] {
-  const { t, locale } = context;
-  const number = numberFormat(locale, { maximumFractionDigits: 1 });
+  const { t, format } = context;
   const unknown = t('compare.values.unknown');
   const none = t('compare.values.none');
   const count = (value: number | null, key?: string) =>
-    value === null ? unknown : key ? t(key, { count: value }) : number.format(value);
+    value === null
+      ? unknown
+      : key
+        ? t(key, { count: value })
+        : format.number(value, { maximumFractionDigits: 1 });
   const academicYear = (school: ComparedSchool) =>
     school.tuition ? t('compare.values.academicYear', { year: school.tuition.academicYear }) : '';
   const row = (key: string, text: (school: ComparedSchool) => string, extra: Partial<CompareRow> = {}) => ({
@@ -99,15 +101,15 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
   });
   const fees: CompareRow[] = child
     ? [
-        row('schoolYear', (school) => schoolYearText(school, { t, locale, child }), {
+        row('schoolYear', (school) => schoolYearText(school, { t, format, child }), {
           label: t('compare.rows.schoolYear', { age: child.age }),
         }),
-        row('tuitionAtAge', (school) => tuitionAtAgeLines(school, { t, locale, child }).join('|'), {
-          cell: (school) => firstAndNotes(tuitionAtAgeLines(school, { t, locale, child })),
+        row('tuitionAtAge', (school) => tuitionAtAgeLines(school, { t, format, child }).join('|'), {
+          cell: (school) => firstAndNotes(tuitionAtAgeLines(school, { t, format, child })),
           best: lowest((school) => tuitionAtAgeUsd(school, child)),
         }),
-        row('firstYear', (school) => firstYearLines(school, { t, locale, child }).join('|'), {
-          cell: (school) => firstAndNotes(firstYearLines(school, { t, locale, child })),
+        row('firstYear', (school) => firstYearLines(school, { t, format, child }).join('|'), {
+          cell: (school) => firstAndNotes(firstYearLines(school, { t, format, child })),
           best: lowest((school) => firstYearUsd(school, child)),
         }),
       ]
@@ -123,7 +125,8 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
     // An average over school years, converted: an estimate, in whole dollars.
     row(
       'avgFees',
-      (school) => (school.avgFees === null ? unknown : formatFees(Math.round(school.avgFees), { locale })),
+      (school) =>
+        school.avgFees === null ? unknown : format.money(moneyOf(school.avgFees, 'USD', { whole: true })),
       { best: lowest((school) => school.avgFees) },
     ),
     ...fees,
@@ -140,7 +143,7 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
       cell: (school) => withNote(agesText(school, context), gradesText(school, context)),
     }),
     row('languages', (school) => school.languages.join('|'), {
-      cell: (school) => lines(school.languages.map(context.languageName), unknown),
+      cell: (school) => lines(school.languages.map(format.languageName), unknown),
     }),
     row('rating', (school) => ratingText(school, context), {
       best: { number: (school) => school.ratingAvg, wins: 'highest', label: t('compare.best.highest') },

@@ -1,7 +1,7 @@
 import { Badge, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
-import { type CSSProperties, Fragment, useMemo, useState } from 'react';
+import { type CSSProperties, Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../core/shared/languages';
+import { useFormat } from '../../../../core/client/use-format';
 import { ShortlistNote } from '../shortlist/shortlist-note';
 import type { Shortlist } from '../shortlist/use-shortlist';
 import type { ComparedSchool, ComparedYear } from './compare.query';
@@ -9,9 +9,6 @@ import { ComparePager, PHONE_COLUMNS } from './compare-pager';
 import { type CompareRow, compareRows } from './compare-rows';
 import classes from './compare-table.module.css';
 import { CompareTableHead } from './compare-table-head';
-
-const localeOf = (language: string) =>
-  LANGUAGES.find((entry) => entry.languageCode === language)?.localeCode ?? 'en-US';
 
 /** The schools at the best value of a row (lowest fee, highest rating), when they differ on it. */
 function winnersOf(row: CompareRow, schools: ComparedSchool[]): Set<string> {
@@ -42,17 +39,11 @@ export function CompareTable(props: {
   shortlist: Shortlist;
   onRemove: (school: ComparedSchool) => void;
 }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const [firstShown, setFirstShown] = useState(0);
   const { schools, shortlist } = props;
-  const languageNames = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' });
-    } catch {
-      return null;
-    }
-  }, [i18n.language]);
+  const format = useFormat();
   const years = new Map(props.years.map((entry) => [entry.schoolId, entry.fees]));
   const note = (school: ComparedSchool) => {
     const entry = shortlist.entries?.find((item) => item.id === school._id);
@@ -72,7 +63,7 @@ export function CompareTable(props: {
     );
   };
   const rows = compareRows(
-    { t, locale: localeOf(i18n.language), languageName: (code) => languageNames?.of(code) ?? code },
+    { t, format },
     {
       child: props.atAge === null ? null : { age: props.atAge, years },
       note: shortlist.signedIn && shortlist.entries ? note : null,

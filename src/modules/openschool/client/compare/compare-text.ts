@@ -1,30 +1,27 @@
 import type { TFunction } from 'i18next';
-import { numberFormat } from '../../../../core/shared/intl-formats';
-import { formatMoney } from '../../shared/money';
+import type { Format } from '../../../../core/shared/format';
 import type { ComparedFee, ComparedSchool } from './compare.query';
 
-/** What formatting a row needs: the translations and the page's locale. */
+/** What formatting a row needs: the translations and the page's formatting. */
 export interface RowContext {
   t: TFunction;
-  /** BCP 47 locale for numbers and money (`en-US`). */
-  locale: string;
-  /** Names of languages in the page's language. */
-  languageName: (code: string) => string;
+  /** Numbers, money and language names in the page's language. */
+  format: Format;
 }
 
 /**
  * A published amount in its currency's main unit, with the school's own precision (`€16,501.50`,
  * `KWD 1,234.567`; whole amounts without decimals).
  */
-export function exactAmount(amount: number, currency: string, minorDigits: number, locale: string): string {
-  return formatMoney({ amountMinor: Math.round(amount * 10 ** minorDigits), currency, minorDigits }, locale);
+export function exactAmount(amount: number, currency: string, minorDigits: number, format: Format): string {
+  return format.money({ amountMinor: Math.round(amount * 10 ** minorDigits), currency, minorDigits });
 }
 
 /** "Registration: €900", "Transport: HK$22,400 a year". */
 export function feeLines(fees: ComparedFee[], context: RowContext): string[] {
-  const { t, locale } = context;
+  const { t, format } = context;
   return fees.map((fee) => {
-    const amount = exactAmount(fee.amount, fee.currency, fee.minorDigits, locale);
+    const amount = exactAmount(fee.amount, fee.currency, fee.minorDigits, format);
     const withPeriod =
       fee.period === 'once' ? amount : `${amount} ${t(`compare.values.period.${fee.period}`)}`;
     return t('compare.values.fee', { kind: t(`compare.feeKinds.${fee.kind}`), amount: withPeriod });
@@ -32,10 +29,10 @@ export function feeLines(fees: ComparedFee[], context: RowContext): string[] {
 }
 
 /** "€12,000 to €16,501.50 a year", in the school's own currency. */
-export function tuitionText(school: ComparedSchool, { t, locale }: RowContext): string {
+export function tuitionText(school: ComparedSchool, { t, format }: RowContext): string {
   const range = school.tuition;
   if (!range) return t('compare.values.unknown');
-  const money = (amount: number) => exactAmount(amount, range.currency, range.minorDigits, locale);
+  const money = (amount: number) => exactAmount(amount, range.currency, range.minorDigits, format);
   return range.min === range.max
     ? t('compare.values.tuitionOne', { amount: money(range.min) })
     : t('compare.values.tuitionRange', { min: money(range.min), max: money(range.max) });
@@ -56,9 +53,9 @@ export function gradesText(school: ComparedSchool, { t }: RowContext): string {
 }
 
 /** "4.2 out of 5 · 12 ratings", or that nobody rated it yet. */
-export function ratingText(school: ComparedSchool, { t, locale }: RowContext): string {
+export function ratingText(school: ComparedSchool, { t, format }: RowContext): string {
   if (school.ratingAvg === null) return t('compare.values.noRating');
-  const average = numberFormat(locale, { maximumFractionDigits: 1 }).format(school.ratingAvg);
+  const average = format.number(school.ratingAvg, { maximumFractionDigits: 1 });
   return `${t('compare.values.rating', { average })} · ${t('compare.values.ratingCount', { count: school.ratingCount })}`;
 }
 

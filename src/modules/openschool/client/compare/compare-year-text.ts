@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, type Money } from '../../shared/money';
-import { usdMoney } from '../detail/use-money';
+import { type Format, type Money, moneyOf } from '../../../../core/shared/format';
 import type { ComparedSchool, ComparedYear } from './compare.query';
 
 /** The child the figures are for, and each school's figures for their age (by school id). */
@@ -11,7 +10,7 @@ export interface ChildContext {
 
 interface Context {
   t: TFunction;
-  locale: string;
+  format: Format;
   child: ChildContext;
 }
 
@@ -34,10 +33,10 @@ export function schoolYearText(school: ComparedSchool, context: Context): string
 }
 
 /** An amount as published, then (in another currency) its estimate in whole US dollars. */
-function amountLines(money: Money & { usd: number | null }, { t, locale }: Context): string[] {
-  const lines = [formatMoney(money, locale)];
+function amountLines(money: Money & { usd: number | null }, { t, format }: Context): string[] {
+  const lines = [format.money(money)];
   if (money.currency !== 'USD' && money.usd !== null) {
-    lines.push(t('compare.values.inUsd', { amount: formatMoney(usdMoney(money.usd), locale) }));
+    lines.push(t('compare.values.inUsd', { amount: format.money(moneyOf(money.usd)) }));
   }
   return lines;
 }
@@ -46,11 +45,11 @@ function amountLines(money: Money & { usd: number | null }, { t, locale }: Conte
 export function tuitionAtAgeLines(school: ComparedSchool, context: Context): string[] {
   const tuition = context.child.years.get(school._id)?.tuition;
   if (!tuition?.yearly) return [missing(school, context)];
-  const { t, locale } = context;
+  const { t, format } = context;
   const [local = '', ...usd] = amountLines(tuition.yearly, context);
   const lines = [t('compare.values.tuitionOne', { amount: local }), ...usd];
   if (tuition.period === 'term' || tuition.period === 'month') {
-    lines.push(t(`detail.fees.charged.${tuition.period}`, { amount: formatMoney(tuition.amount, locale) }));
+    lines.push(t(`detail.fees.charged.${tuition.period}`, { amount: format.money(tuition.amount) }));
   }
   return lines;
 }

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
-import { numberFormat } from '../../../../core/shared/intl-formats';
-import { useLocale } from '../detail/use-locale';
+import { useFormat } from '../../../../core/client/use-format';
 import classes from './countries.module.css';
 import { COUNTRIES_PAGE_QUERY, type CountryCountView } from './countries.query';
 import { groupByLetter } from './letter-groups';
@@ -24,9 +23,8 @@ export const meta: PageMetaSource = ({ t }) => ({
 // Plain elements for the ~100 countries: Mantine components cost ~0.1 ms each to server-render.
 function CountryColumns(props: { countries: CountryCountView[] }) {
   const { t } = useTranslation('openschool');
-  const locale = useLocale();
-  const number = numberFormat(locale);
-  const groups = groupByLetter(props.countries, locale);
+  const format = useFormat();
+  const groups = groupByLetter(props.countries, format.locale);
   return (
     <Stack gap="lg">
       <nav aria-label={t('countries.index')}>
@@ -52,7 +50,7 @@ function CountryColumns(props: { countries: CountryCountView[] }) {
                   <Link to={`/schools/${country.slug}`} className={classes.link}>
                     {country.name}
                   </Link>{' '}
-                  <span className={classes.count}>({number.format(country.count)})</span>
+                  <span className={classes.count}>({format.number(country.count)})</span>
                 </li>
               ))}
             </ul>
@@ -66,7 +64,7 @@ function CountryColumns(props: { countries: CountryCountView[] }) {
 /** /countries: every country with listed schools, by first letter in four columns, with counts. */
 export function Component() {
   const { t } = useTranslation('openschool');
-  const locale = useLocale();
+  const format = useFormat();
   const { data, loading, error } = useQuery(COUNTRIES_PAGE_QUERY);
   const countries = data?.schoolsCountByCountry.items ?? [];
   const total = countries.reduce((sum, country) => sum + country.count, 0);
@@ -79,7 +77,7 @@ export function Component() {
             <Text c="gray.7" mt={4}>
               {t('countries.count', {
                 count: countries.length,
-                schools: numberFormat(locale).format(total),
+                schools: format.number(total),
               })}
             </Text>
           )}

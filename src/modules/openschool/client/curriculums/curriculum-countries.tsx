@@ -1,8 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { numberFormat } from '../../../../core/shared/intl-formats';
-import { useLocale } from '../detail/use-locale';
+import { useFormat } from '../../../../core/client/use-format';
 import { FeeAmount } from '../fee-amount';
 import type { CurriculumCountryView, CurriculumView } from './curriculums.query';
 
@@ -15,7 +14,7 @@ export function CurriculumCountries(props: {
   countries: CurriculumCountryView[];
 }) {
   const { t } = useTranslation('openschool');
-  const number = numberFormat(useLocale());
+  const format = useFormat();
   const { curriculum, countries } = props;
   const label = curriculum.shortName ?? curriculum.name;
   return (
@@ -25,7 +24,7 @@ export function CurriculumCountries(props: {
           {countries.map((country) => (
             <li key={country._id}>
               <Anchor href={`#country-${country._id}`} size="sm">
-                {country.name} ({number.format(country.count)})
+                {country.name} ({format.number(country.count)})
               </Anchor>
             </li>
           ))}
@@ -42,7 +41,7 @@ export function CurriculumCountries(props: {
             <Title order={3} id={`country-${country._id}`}>
               {country.name}{' '}
               <Text span c="gray.7" fw={400}>
-                ({number.format(country.count)})
+                ({format.number(country.count)})
               </Text>
             </Title>
             <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -65,7 +64,7 @@ export function CurriculumCountries(props: {
               >
                 {t('curriculums.detail.allInCountry', {
                   count: country.count,
-                  formatted: number.format(country.count),
+                  formatted: format.number(country.count),
                   country: country.name,
                   curriculum: label,
                 })}

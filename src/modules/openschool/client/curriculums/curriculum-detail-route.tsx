@@ -9,10 +9,10 @@ import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-m
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { useFormat } from '../../../../core/client/use-format';
 import { describe } from '../../../../core/shared/description-text';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import type { Format } from '../../../../core/shared/format';
 import { LabelBadge } from '../detail/label-badge';
-import { useLocale } from '../detail/use-locale';
 import { CurriculumCountries } from './curriculum-countries';
 import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
 import { CURRICULUM_QUERY, type CurriculumQuery } from './curriculums.query';
@@ -37,14 +37,14 @@ const curriculumPicture = (slug: string) =>
 function whereTaught(
   detail: NonNullable<CurriculumQuery['curriculum']>,
   t: TFunction,
-  locale: string,
+  format: Format,
 ): string {
   const { curriculum, countries } = detail;
   return countries.length === 0
     ? t('openschool:curriculums.detail.none')
     : t('openschool:curriculums.detail.summary', {
         count: curriculum.schoolCount,
-        formatted: numberFormat(locale).format(curriculum.schoolCount),
+        formatted: format.number(curriculum.schoolCount),
         countries: t('openschool:curriculums.detail.countryCount', { count: countries.length }),
       });
 }
@@ -61,14 +61,14 @@ export function meta(args: PageMetaArgs): PageMeta {
   const { curriculum } = detail;
   return {
     title: args.t('openschool:curriculums.detail.title', { name: curriculum.name }),
-    description: describe([whereTaught(detail, args.t, args.locale), curriculum.description]),
+    description: describe([whereTaught(detail, args.t, args.format), curriculum.description]),
     url: curriculumPath(curriculum.slug),
   };
 }
 
 function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> }) {
   const { t } = useTranslation('openschool');
-  const locale = useLocale();
+  const format = useFormat();
   const { curriculum, countries } = props.detail;
   return (
     <Stack gap="lg">
@@ -97,7 +97,7 @@ function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> 
       <Title order={2}>
         {t('curriculums.detail.whereTitle', { name: curriculum.shortName ?? curriculum.name })}
       </Title>
-      <Text data-testid="curriculum-summary">{whereTaught(props.detail, t, locale)}</Text>
+      <Text data-testid="curriculum-summary">{whereTaught(props.detail, t, format)}</Text>
       {countries.length > 0 && <CurriculumCountries curriculum={curriculum} countries={countries} />}
     </Stack>
   );

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
-import { numberFormat } from '../../../../core/shared/intl-formats';
-import { useLocale } from '../detail/use-locale';
+import { useFormat } from '../../../../core/client/use-format';
 import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
 import { CURRICULUMS_QUERY, type CurriculumView } from './curriculums.query';
 
@@ -31,7 +30,7 @@ function byFamily(curriculums: CurriculumView[]) {
 
 function Families(props: { curriculums: CurriculumView[] }) {
   const { t } = useTranslation('openschool');
-  const number = numberFormat(useLocale());
+  const format = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="curriculum-families">
       {byFamily(props.curriculums).map(([family, members]) => (
@@ -55,7 +54,7 @@ function Families(props: { curriculums: CurriculumView[] }) {
                 <Text span size="sm" c="gray.7">
                   {t('curriculums.schoolCount', {
                     count: curriculum.schoolCount,
-                    formatted: number.format(curriculum.schoolCount),
+                    formatted: format.number(curriculum.schoolCount),
                   })}
                 </Text>
               </li>

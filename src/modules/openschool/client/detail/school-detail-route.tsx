@@ -7,12 +7,12 @@ import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/mod
 import { NotFoundPage } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
 import { type DetailTab, schoolPath, tabOf } from './detail-tabs';
-import { schoolPicture } from './photos-tab';
-import { prefetchRatingsTab } from './ratings-tab';
-import { RevisionHistory } from './revision-history';
+import { SchoolHeader } from './header/school-header';
+import { RevisionHistory } from './history/revision-history';
+import { schoolDetailMeta } from './meta/school-detail-meta';
+import { schoolPicture } from './photos/photos-tab';
+import { prefetchRatingsTab } from './ratings/ratings-tab';
 import { SCHOOL_DETAIL_QUERY, type SchoolDetailQuery } from './school-detail.query';
-import { schoolDetailMeta } from './school-detail-meta';
-import { SchoolHeader } from './school-header';
 import { SchoolTabPanel } from './school-tab-panel';
 import { SchoolTabsNav } from './school-tabs-nav';
 

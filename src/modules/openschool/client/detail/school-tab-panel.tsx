@@ -1,12 +1,12 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CurriculumsTab } from './curriculums-tab';
+import { CurriculumsTab } from './curriculums/curriculums-tab';
 import type { DetailTab } from './detail-tabs';
-import { FeesTab } from './fees-tab';
-import { MapTab } from './map-tab';
-import { OverviewTab } from './overview-tab';
-import { PhotosTab } from './photos-tab';
-import { RatingsTab } from './ratings-tab';
+import { FeesTab } from './fees/fees-tab';
+import { MapTab } from './map/map-tab';
+import { OverviewTab } from './overview/overview-tab';
+import { PhotosTab } from './photos/photos-tab';
+import { RatingsTab } from './ratings/ratings-tab';
 import type { ExchangeRateView, SchoolDetailView } from './school-detail.query';
 
 /** The open tab under its heading (the section is labelled by it). */

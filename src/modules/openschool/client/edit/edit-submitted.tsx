@@ -1,8 +1,8 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChangeTable } from './change-table';
-import { formatChangeValue } from './change-values';
+import { ChangeTable } from '../school-changes/change-table';
+import { formatChangeValue } from '../school-changes/change-values';
 import type { EditOutcomeView, SchoolEditFormView } from './school-edit.query';
 import { usePublicChangeFormat } from './use-change-format';
 
@@ -33,7 +33,7 @@ export function EditSubmitted(props: { outcome: EditOutcomeView; choices: School
           changes={outcome.changes}
           caption={proposed ? t('edit.result.proposedCaption') : t('edit.result.savedCaption')}
           headers={[t('edit.diff.field'), t('edit.diff.before'), t('edit.diff.after')]}
-          labelOf={(field) => t(`edit.fields.${field}`, { defaultValue: field })}
+          labelOf={(field) => t(`form.fields.${field}`, { defaultValue: field })}
           valueOf={(field, value) => formatChangeValue(field, value, format)}
         />
       )}

@@ -2,17 +2,22 @@ import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useUnsavedChanges } from '../../../../core/client/form/use-unsaved-changes';
-import { type SchoolEditFormValues, schoolEditInputSchema } from '../../shared/school-edit';
+import {
+  type SchoolEditFormValues,
+  type SchoolEditInput,
+  schoolEditInputSchema,
+} from '../../shared/school-edit';
 import type { SchoolInput } from '../../shared/school-input';
+import { SchoolFormFields } from '../school-form/school-form-fields';
+import { formValuesOf } from '../school-form/school-form-values';
 import { type EditOutcomeView, type SchoolEditFormView, SUBMIT_SCHOOL_EDIT } from './school-edit.query';
-import { SchoolFormFields } from './school-form-fields';
-import { formValuesOf } from './school-form-values';
 
 /**
  * The school form, checked by the shared schema as one types; the server's refusals are marked
@@ -29,9 +34,9 @@ export function SchoolEditForm(props: {
   const apollo = useApolloClient();
   const school = props.form.school;
   const [conflict, setConflict] = useState(false);
-  const form = useForm<SchoolEditFormValues>({
+  const form = useForm<SchoolEditFormValues, unknown, SchoolEditInput>({
     // The schema's output, what the server parses again, is sent; the form keeps what was typed.
-    resolver: zodResolver(schoolEditInputSchema as never) as unknown as Resolver<SchoolEditFormValues>,
+    resolver: zodResolver(schoolEditInputSchema),
     mode: 'onTouched',
     defaultValues: formValuesOf(props.input),
   });
@@ -46,26 +51,15 @@ export function SchoolEditForm(props: {
       version: school?.version ?? null,
       input: values,
     });
-    if ('item' in result && result.success && result.item) return props.onDone(result.item);
+    if (result.success && result.item) return props.onDone(result.item);
     if (result.code === 'record.conflict') return setConflict(true);
-    const known = new Set(Object.keys(values));
-    // A failure the server could not explain (network, GraphQL error) names no field.
-    const fieldErrors = 'fieldErrors' in result ? result.fieldErrors : [];
-    const onFields = fieldErrors.filter((error) => known.has(error.field.split('.')[0]!));
-    for (const error of onFields) {
-      form.setError(
-        error.field as Path<SchoolEditFormValues>,
-        { type: 'server', message: error.code },
-        { shouldFocus: true },
-      );
-    }
-    if (onFields.length === 0) form.setError('root.server', { message: result.code ?? 'unknown' });
+    applyServerError(form, result, Object.keys(form.getValues()));
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xl">
-        <SchoolFormFields control={form.control} choices={props.form} />
+        <SchoolFormFields control={form.control} choices={props.form} publishes={props.form.canPublish} />
         {conflict && (
           <Alert color="orange" role="alert" title={t('edit.conflict.title')}>
             <Stack gap="xs" align="flex-start">

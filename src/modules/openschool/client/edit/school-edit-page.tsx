@@ -3,14 +3,15 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { useFormat } from '../../../../core/client/use-format';
+import { schoolInputOf } from '../school-form/school-form-values';
 import { EditSubmitted } from './edit-submitted';
 import { type EditOutcomeView, SCHOOL_EDIT_FORM_QUERY } from './school-edit.query';
 import { SchoolEditForm } from './school-edit-form';
-import { schoolInputOf } from './school-form-values';
 
 /** The school form page: the form as the school is now, then what became of the edit. */
 export function SchoolEditPage(props: { id: string | null }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const { data, loading, error, refetch } = useQuery(SCHOOL_EDIT_FORM_QUERY, {
     variables: { id: props.id },
     fetchPolicy: 'cache-and-network',
@@ -19,7 +20,7 @@ export function SchoolEditPage(props: { id: string | null }) {
   const form = data?.schoolEditForm;
   const school = form?.school ?? null;
   const input = useMemo(() => (school ? schoolInputOf(school.input) : null), [school]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const format = useFormat();
   const title = props.id
     ? input
       ? t('edit.title.edit', { name: input.name })
@@ -50,7 +51,7 @@ export function SchoolEditPage(props: { id: string | null }) {
                 {form!.pendingProposals.length > 0 && (
                   <Alert color="blue" title={t('edit.pending.title')}>
                     {t('edit.pending.text', {
-                      date: date.format(new Date(form!.pendingProposals[0]!.createdAt)),
+                      date: format.date(form!.pendingProposals[0]!.createdAt),
                     })}
                   </Alert>
                 )}

@@ -3,9 +3,9 @@ import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { PermissionGuard } from '../../../../core/client/states/permission-guard';
+import { schoolInputOf } from '../school-form/school-form-values';
 import { SCHOOL_EDIT_FORM_QUERY } from './school-edit.query';
 import { SchoolEditPage } from './school-edit-page';
-import { schoolInputOf } from './school-form-values';
 
 /** On the server: the form and the school as it is, for a signed-in member; a school there is no editing answers 404. */
 export async function prefetch({ params, apollo }: PageLoaderArgs) {

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 import type { HomeCountryCount } from './home.query';
 
 // Plain elements for the ~100 items: Mantine components cost ~0.1 ms each to server-render.
@@ -10,8 +10,8 @@ const COUNT_STYLE = { color: 'var(--mantine-color-gray-7)', fontSize: 'var(--man
 
 /** Every country that has schools, with how many, linking to its school list. */
 export function CountryCounts(props: { countries: HomeCountryCount[] }) {
-  const { t, i18n } = useTranslation('openschool');
-  const number = numberFormat(i18n.language);
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
   const headingId = 'home-countries-heading';
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
@@ -35,7 +35,7 @@ export function CountryCounts(props: { countries: HomeCountryCount[] }) {
               <Link to={`/schools/${country.slug}`} style={LINK_STYLE}>
                 {country.name}
               </Link>{' '}
-              <span style={COUNT_STYLE}>({number.format(country.count)})</span>
+              <span style={COUNT_STYLE}>({format.number(country.count)})</span>
             </li>
           ))}
         </SimpleGrid>

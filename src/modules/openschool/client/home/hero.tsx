@@ -1,8 +1,9 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PagePicture } from '../../../../core/client/layout/page-picture';
 import { DEFAULT_COLORS } from '../../../../core/client/theme';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 import { SchoolSearchBox } from '../school-search-box';
 import { useCountUp } from './use-count-up';
 import { useParallax } from './use-parallax';
@@ -23,10 +24,11 @@ const PARALLAX_OFFSET = 100;
 export const HOME_PICTURE = { use: 'home', pageKey: '/', variant: 'backdrop' } as const;
 
 export function Hero(props: { total: number; countries: number; ready: boolean }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
   const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
   const offset = useParallax(PARALLAX_OFFSET);
-  const formatted = numberFormat(i18n.language).format(count);
+  const formatted = format.number(count);
   return (
     <Box
       component="section"
@@ -60,6 +62,10 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
             </Text>
           </div>
           <SchoolSearchBox action="/" onHero />
+          {/* A family on the move starts from its children, not from a school's name. */}
+          <Anchor component={Link} to="/planner" c="white" fw={600} td="underline">
+            {t('planner.home')}
+          </Anchor>
         </Stack>
       </Container>
     </Box>

@@ -8,7 +8,6 @@ import type { PageLoaderArgs } from '../../../../core/client/module';
 import { isNetworkFailure } from '../../../../core/client/states/error-code';
 import { NetworkErrorNotice } from '../../../../core/client/states/network-error';
 import { QueryError } from '../../../../core/client/states/query-state';
-import { numberFormat } from '../../../../core/shared/intl-formats';
 import { CountryCounts } from './country-counts';
 import { Hero, HOME_PICTURE } from './hero';
 import { HOME_QUERY, searchTextOf } from './home.query';
@@ -25,14 +24,14 @@ export async function prefetch({ request, apollo }: PageLoaderArgs) {
  * The site's own title; as description, how many schools it lists in how many countries and
  * what a visitor can do with them. Search engines learn the search box's `q` parameter.
  */
-export const meta: PageMetaSource = ({ settings, apollo, url, t, locale }) => {
+export const meta: PageMetaSource = ({ settings, apollo, url, t, format }) => {
   const countries =
     apollo.readQuery({ query: HOME_QUERY, variables: { q: searchTextOf(url) } })?.schoolsCountByCountry
       .items ?? [];
   const total = countries.reduce((sum, country) => sum + country.count, 0);
   const schools = t('openschool:home.hero.count', {
     count: total,
-    formatted: numberFormat(locale).format(total),
+    formatted: format.number(total),
     countries: countries.length,
   });
   return {

@@ -1,9 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES } from '../../../../core/shared/languages';
+import { useFormat } from '../../../../core/client/use-format';
 import { type ListParams, listPathOf, listSearchOf } from '../../shared/list-params';
-import { formatMoney } from '../../shared/money';
 import type { SchoolListCountriesQuery } from './school-list.query';
 
 interface Chip {
@@ -18,14 +17,13 @@ export function ActiveFilters(props: {
   countrySlug: string | undefined;
   options: SchoolListCountriesQuery | undefined;
 }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const { list, options } = props;
-  const locale = LANGUAGES.find((entry) => entry.languageCode === i18n.language)?.localeCode ?? 'en-US';
-  const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const format = useFormat();
   const currency = options?.exchangeRates.find((rate) => rate.currency === (list.currency ?? 'USD'));
   const money = (amount: number) =>
     currency
-      ? formatMoney({ amountMinor: Math.round(amount * 10 ** currency.minorDigits), ...currency }, locale)
+      ? format.money({ amountMinor: Math.round(amount * 10 ** currency.minorDigits), ...currency })
       : String(amount);
 
   const chips: Chip[] = [];
@@ -57,7 +55,7 @@ export function ActiveFilters(props: {
   for (const code of list.languages) {
     chips.push({
       key: `language-${code}`,
-      label: languageNames.of(code) ?? code,
+      label: format.languageName(code),
       without: { languages: list.languages.filter((entry) => entry !== code) },
     });
   }

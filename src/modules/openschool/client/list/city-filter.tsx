@@ -1,7 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 
 /**
  * The city filter: in a country's list, its cities with their number of schools; across all
@@ -13,15 +13,15 @@ export function CityFilter(props: {
   city: string | null;
   onChange: (city: string | null) => void;
 }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
   const [text, setText] = useState(props.city ?? '');
   useEffect(() => setText(props.city ?? ''), [props.city]);
 
   if (props.cities.length > 0) {
-    const number = numberFormat(i18n.language);
     const options = props.cities.map((city) => ({
       value: city.name,
-      label: `${city.name} (${number.format(city.count)})`,
+      label: `${city.name} (${format.number(city.count)})`,
     }));
     // A city from a link that has no school here now: still the one shown.
     if (props.city && !props.cities.some((city) => city.name === props.city)) {

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { useFormat } from '../../../../core/client/use-format';
 import { FEE_BASES, type FeeBasis } from '../../shared/schools-query';
 import type { ListCurrency } from './school-list.query';
 
@@ -43,7 +44,7 @@ export function FeeRangeFilter(props: {
     basis?: FeeBasis;
   }) => void;
 }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const errorText = useErrorText();
   const [min, setMin] = useState(textOf(props.feeMin));
   const [max, setMax] = useState(textOf(props.feeMax));
@@ -57,7 +58,7 @@ export function FeeRangeFilter(props: {
   }, [props.feeMin, props.feeMax]);
 
   const code = props.currency ?? 'USD';
-  const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
+  const format = useFormat();
   const rates = new Map(props.currencies.map((rate) => [rate.currency, rate]));
   const typedMin = numberOf(min);
   const typedMax = numberOf(max);
@@ -136,7 +137,7 @@ export function FeeRangeFilter(props: {
         onChange={(event) => changeCurrency(event.currentTarget.value)}
         data={props.currencies.map((rate) => ({
           value: rate.currency,
-          label: `${rate.currency} – ${names.of(rate.currency) ?? rate.currency}`,
+          label: `${rate.currency} – ${format.currencyName(rate.currency)}`,
         }))}
       />
       <Group gap="xs" grow wrap="nowrap" align="flex-start">

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 import { type ListParams, listPathOf } from '../../shared/list-params';
 import { SCHOOL_SORTS, type SchoolSort } from '../../shared/schools-query';
 import { SchoolSearchBox } from '../school-search-box';
@@ -27,12 +27,12 @@ export function SchoolListControls(props: {
   currentCountry: ListCountry | null;
   countries: ListCountryCount[];
 }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const { list, countrySlug, currentCountry } = props;
-  const number = numberFormat(i18n.language);
+  const format = useFormat();
   const countryOptions = props.countries.map((country) => ({
     value: country.slug,
-    label: `${country.name} (${number.format(country.count)})`,
+    label: `${country.name} (${format.number(country.count)})`,
   }));
   // A country without schools is not in the counts; it is still the one shown.
   if (currentCountry && !props.countries.some((country) => country.slug === currentCountry.slug)) {

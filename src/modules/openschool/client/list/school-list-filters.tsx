@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { type FormEvent, startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../../core/client/use-format';
 import { ACCREDITATIONS } from '../../shared/directory-constants';
 import {
   activeFilterCount,
@@ -58,9 +59,9 @@ export function SchoolListFilters(props: {
     props.onSubmitted?.();
   };
 
-  const languageNames = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const format = useFormat();
   const languages = [...new Set([...INSTRUCTION_LANGUAGES, ...list.languages])]
-    .map((code) => ({ value: code, label: languageNames.of(code) ?? code }))
+    .map((code) => ({ value: code, label: format.languageName(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
   return (

@@ -1,7 +1,6 @@
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
 import { cityAndCountry } from '../../../../core/shared/city-and-country';
-import { numberFormat } from '../../../../core/shared/intl-formats';
 import {
   activeFilterCount,
   countriesVariablesOf,
@@ -18,7 +17,7 @@ import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.qu
  * same schools, and the combinations of filters are countless.
  */
 export function schoolListMeta(args: PageMetaArgs): PageMeta {
-  const { url, params, apollo, t, locale } = args;
+  const { url, params, apollo, t, format } = args;
   const slug = params.country;
   const countries = apollo.readQuery({
     query: SCHOOL_LIST_COUNTRIES_QUERY,
@@ -51,7 +50,7 @@ export function schoolListMeta(args: PageMetaArgs): PageMeta {
           title: heading,
           schools: t('openschool:list.count', {
             count: pageInfo.count,
-            formatted: numberFormat(locale).format(pageInfo.count),
+            formatted: format.number(pageInfo.count),
           }),
         })
       : undefined,

@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { type Path, type Resolver, useController, useForm } from 'react-hook-form';
+import { type Control, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
@@ -11,6 +12,7 @@ import {
   RATING_COMMENT_MAX,
   RATING_COMMENT_MIN,
   type RatingFormValues,
+  type RatingInput,
   ratingInputSchema,
 } from '../../shared/rating-input';
 import { MarkInput } from './mark-input';
@@ -28,8 +30,8 @@ export function RatingForm(props: {
 }) {
   const { t } = useTranslation('openschool');
   const apollo = useApolloClient();
-  const form = useForm<RatingFormValues>({
-    resolver: zodResolver(ratingInputSchema as never) as unknown as Resolver<RatingFormValues>,
+  const form = useForm<RatingFormValues, unknown, RatingInput>({
+    resolver: zodResolver(ratingInputSchema),
     mode: 'onTouched',
     defaultValues: {
       overall: props.mine?.overall ?? 0,
@@ -41,13 +43,8 @@ export function RatingForm(props: {
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await runMutation(apollo, RATE_SCHOOL, { schoolId: props.schoolId, input: values });
-    if ('item' in result && result.success && result.item) return props.onSaved(result.item);
-    // A failure the server could not explain (network, GraphQL error) names no field.
-    const fields = 'fieldErrors' in result ? result.fieldErrors : [];
-    for (const error of fields) {
-      form.setError(error.field as Path<RatingFormValues>, { type: 'server', message: error.code });
-    }
-    if (fields.length === 0) form.setError('root.server', { message: result.code ?? 'unknown' });
+    if (result.success && result.item) return props.onSaved(result.item);
+    applyServerError(form, result, Object.keys(form.getValues()));
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('ratings.form.title')}>
@@ -85,7 +82,7 @@ export function RatingForm(props: {
   );
 }
 
-function CommentField(props: { control: ReturnType<typeof useForm<RatingFormValues>>['control'] }) {
+function CommentField(props: { control: Control<RatingFormValues, unknown, RatingInput> }) {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
   const { field, fieldState } = useController({ control: props.control, name: 'comment' });

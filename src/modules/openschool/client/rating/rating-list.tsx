@@ -1,14 +1,15 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useFormat } from '../../../../core/client/use-format';
 import { DimensionMarks, Stars } from './rating-marks';
 import type { SchoolRatingsView } from './ratings.query';
 
 /** The approved ratings of one page, newest first, with links to the pages before and after. */
 export function RatingList(props: { ratings: SchoolRatingsView }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const { items, pageInfo } = props.ratings;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const format = useFormat();
   if (items.length === 0) {
     return <Text c="gray.7">{pageInfo.count === 0 ? t('ratings.empty') : t('ratings.pageEmpty')}</Text>;
   }
@@ -23,7 +24,7 @@ export function RatingList(props: { ratings: SchoolRatingsView }) {
                 <Text size="sm" c="gray.7">
                   {t('ratings.byline', {
                     author: rating.authorName ?? t('ratings.anonymous'),
-                    date: date.format(new Date(rating.createdAt)),
+                    date: format.date(rating.createdAt),
                   })}
                 </Text>
               </Group>

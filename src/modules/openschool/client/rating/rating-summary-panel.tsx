@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Rating, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 import { RATING_DIMENSIONS } from '../../shared/directory-constants';
 import type { RatingSummaryView } from './ratings.query';
 
@@ -9,16 +9,21 @@ import type { RatingSummaryView } from './ratings.query';
  * and the average of each dimension. The stars are decoration: the numbers are in the text.
  */
 export function RatingSummaryPanel(props: { summary: RatingSummaryView }) {
-  const { t, i18n } = useTranslation('openschool');
+  const { t } = useTranslation('openschool');
   const { summary } = props;
-  const number = numberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const format = useFormat();
   const largest = Math.max(1, ...summary.distribution);
   return (
     <Paper withBorder radius="md" p="md" data-testid="rating-summary-panel">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stack gap={4} align="flex-start">
           <Text fz={40} fw={700} lh={1}>
-            {summary.averages.overall === null ? '—' : number.format(summary.averages.overall)}
+            {summary.averages.overall === null
+              ? '—'
+              : format.number(summary.averages.overall, {
+                  maximumFractionDigits: 1,
+                  minimumFractionDigits: 1,
+                })}
           </Text>
           <Rating value={summary.averages.overall ?? 0} fractions={10} readOnly aria-hidden />
           <Text size="sm" c="gray.7">
@@ -56,7 +61,9 @@ export function RatingSummaryPanel(props: { summary: RatingSummaryView }) {
                 <Group component="dd" m={0} gap={6} wrap="nowrap">
                   <Rating value={average ?? 0} fractions={10} readOnly size="xs" aria-hidden />
                   <Text size="sm" fw={600} w={28} ta="right">
-                    {average === null ? '—' : number.format(average)}
+                    {average === null
+                      ? '—'
+                      : format.number(average, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}
                   </Text>
                 </Group>
               </Group>

@@ -3,8 +3,8 @@ import type { GraphQLContext } from '../../../../core/server/graphql/context';
 import type { FieldError } from '../../../../core/server/validation';
 import type { SchoolFeeAdminInput } from '../../shared/admin/fee-admin-schemas';
 import type { FeeInput } from '../../shared/school-input';
-import { currencyDigits, readSchoolState, type SchoolState } from '../school-state-repository';
-import { feeProblems, recordSchoolChange } from '../school-write-service';
+import { currencyDigits, readSchoolState, type SchoolState } from '../schools/school-state-repository';
+import { feeProblems, recordSchoolChange } from '../schools/school-write-service';
 import {
   type AdminFeeRecord,
   deleteFees,

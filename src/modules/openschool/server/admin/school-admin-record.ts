@@ -2,8 +2,8 @@ import type { GraphQLContext } from '../../../../core/server/graphql/context';
 import type { SchoolAdminInput } from '../../shared/admin/school-admin-input';
 import type { NotListedReason } from '../../shared/admin/school-admin-list';
 import type { SchoolInput } from '../../shared/school-input';
-import type { SchoolState } from '../school-state-repository';
-import type { SchoolAuthor } from '../school-write-service';
+import type { SchoolState } from '../schools/school-state-repository';
+import type { SchoolAuthor } from '../schools/school-write-service';
 import type { AdminSchoolRecord } from './school-admin-repository';
 
 /** The school's editable state, as its revisions keep it (the fees without their record ids). */

@@ -1,10 +1,12 @@
 import { type Selectable, sql } from 'kysely';
 import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
+import { camelColumns } from '../../../../core/server/db/camel-columns';
 import type { Db } from '../../../../core/server/db/database';
 import type { AdminListQuery } from '../../../../core/shared/admin-list';
 import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
 import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
-import type { SchoolState } from '../school-state-repository';
+import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
+import { CONTACT_COLUMNS, PROFILE_COLUMNS, type SchoolState } from '../schools/school-state-repository';
 import type { OpenSchoolTables, SchoolTable } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -59,23 +61,7 @@ async function linksOf(db: Db, ids: string[]) {
       .where('school_curriculum.school_id', 'in', ids)
       .orderBy('curriculum.slug')
       .execute(),
-    tables(db)
-      .selectFrom('school_fee')
-      .innerJoin('exchange_rate', 'exchange_rate.currency', 'school_fee.currency')
-      .select([
-        'school_fee.id',
-        'school_fee.school_id',
-        'school_fee.kind',
-        'school_fee.age_from',
-        'school_fee.age_to',
-        'school_fee.amount_minor',
-        'school_fee.currency',
-        'school_fee.period',
-        'school_fee.academic_year',
-        'school_fee.note',
-        'exchange_rate.minor_digits',
-      ])
-      .where('school_fee.school_id', 'in', ids)
+    feesOfSchoolsQuery(db, ids)
       .orderBy('school_fee.academic_year', 'desc')
       .orderBy('school_fee.kind')
       .orderBy('school_fee.age_from')
@@ -107,39 +93,19 @@ function recordOf(
   links: Awaited<ReturnType<typeof linksOf>>,
 ): AdminSchoolRecord {
   return {
-    id: row.id,
-    slug: row.slug,
-    version: row.version,
-    name: row.name,
-    countryCode: row.country_code,
-    city: row.city,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    website: row.website,
-    email: row.email,
-    phone: row.phone,
-    description: row.description,
-    languages: row.languages,
+    ...camelColumns(row, ['id', 'slug', 'version']),
+    ...camelColumns(row, CONTACT_COLUMNS),
     accreditations: row.accreditations as SchoolInput['accreditations'],
-    boarding: row.boarding,
-    foundedYear: row.founded_year,
-    studentCount: row.student_count,
-    avgClassSize: row.avg_class_size,
-    ageFrom: row.age_from,
-    ageTo: row.age_to,
+    ...camelColumns(row, PROFILE_COLUMNS),
     gradeSystem: row.grade_system as SchoolInput['gradeSystem'],
     curriculums: links.curriculums.get(row.id) ?? [],
     fees: links.fees.get(row.id) ?? [],
     lastVerifiedAt: dateText(row.last_verified_at),
     verifiedSource: row.verified_source,
     status: row.status as SchoolStatus,
-    listed: row.listed,
-    avgFeesUsdCents: row.avg_fees_usd_cents,
+    ...camelColumns(row, ['listed', 'avg_fees_usd_cents']),
     ratingAvg: row.rating_avg === null ? null : Number(row.rating_avg),
-    ratingCount: row.rating_count,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...camelColumns(row, ['rating_count', 'created_at', 'updated_at']),
   };
 }
 

@@ -6,7 +6,7 @@ import { InputError } from '../../../../core/server/validation';
 import { type SchoolAdminInput, schoolAdminInputSchema } from '../../shared/admin/school-admin-input';
 import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
 import type { SchoolStatus } from '../../shared/school-input';
-import { saveSchool, schoolInputProblems } from '../school-write-service';
+import { saveSchool, schoolInputProblems } from '../schools/school-write-service';
 import { schoolFile } from './school-admin-file';
 import { authorOf, schoolInputOf, schoolStateOf } from './school-admin-record';
 import { type AdminSchoolRecord, findSchoolAdminById, findSchoolAdminPage } from './school-admin-repository';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../../../../core/server/admin/crud/admin-crud-service';
-import {
-  AdminFieldErrorType,
-  type AdminResult,
-  asAdminResult,
-} from '../../../../core/server/admin/crud/admin-crud-types';
 import { builder } from '../../../../core/server/graphql/builder';
-import { parseFormInput } from '../../../../core/server/validation';
+import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
+import { resultFields } from '../../../../core/server/graphql/mutation-result-types';
+import { parseInput } from '../../../../core/server/validation';
 import { photoImageIdSchema } from '../../../../core/shared/photo-url';
 import { photoCaptionSchema } from '../../shared/admin/school-photo-schemas';
 import type { SchoolPhotoRecord } from './school-photo-repository';
@@ -25,14 +22,11 @@ const AdminSchoolPhoto = builder.objectRef<SchoolPhotoRecord>('AdminSchoolPhoto'
 });
 
 const AdminSchoolPhotosResult = builder
-  .objectRef<AdminResult<SchoolPhotoRecord[]>>('AdminSchoolPhotosResult')
+  .objectRef<MutationResult<SchoolPhotoRecord[]>>('AdminSchoolPhotosResult')
   .implement({
     subGraphs: ['admin'],
     fields: (t) => ({
-      success: t.exposeBoolean('success'),
-      code: t.exposeString('code', { nullable: true }),
-      field: t.exposeString('field', { nullable: true }),
-      fieldErrors: t.field({ type: [AdminFieldErrorType], resolve: (result) => result.fieldErrors }),
+      ...resultFields(t),
       photos: t.field({
         type: [AdminSchoolPhoto],
         description: 'The school’s photos after the change.',
@@ -83,8 +77,8 @@ builder.mutationFields((t) => ({
       caption: t.arg.string(),
     },
     resolve: (_root, args, context) =>
-      asAdminResult(async () => {
-        const input = parseFormInput(addSchema, { ...args, schoolId: String(args.schoolId) });
+      asMutationResult(async () => {
+        const input = parseInput(addSchema, { ...args, schoolId: String(args.schoolId) });
         return addPhoto(context, input.schoolId, input.imageId, input.caption);
       }),
   }),
@@ -95,8 +89,8 @@ builder.mutationFields((t) => ({
     description: 'Changes a photo’s caption (empty: none). Needs School:update and School:publish.',
     args: { id: t.arg.id({ required: true }), caption: t.arg.string() },
     resolve: (_root, args, context) =>
-      asAdminResult(async () => {
-        const input = parseFormInput(captionSchema, { ...args, id: String(args.id) });
+      asMutationResult(async () => {
+        const input = parseInput(captionSchema, { ...args, id: String(args.id) });
         return captionPhoto(context, input.id, input.caption);
       }),
   }),
@@ -107,8 +101,8 @@ builder.mutationFields((t) => ({
     description: 'Removes a photo from its school. Needs School:update and School:publish.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      asAdminResult(async () => {
-        return removePhoto(context, parseFormInput(idSchema, { id: String(args.id) }).id);
+      asMutationResult(async () => {
+        return removePhoto(context, parseInput(idSchema, { id: String(args.id) }).id);
       }),
   }),
   adminOrderSchoolPhotos: t.field({
@@ -119,8 +113,8 @@ builder.mutationFields((t) => ({
       'Puts a school’s photos in the order given (each of them once). Needs School:update and School:publish.',
     args: { schoolId: t.arg.id({ required: true }), ids: t.arg.idList({ required: true }) },
     resolve: (_root, args, context) =>
-      asAdminResult(async () => {
-        const input = parseFormInput(orderSchema, {
+      asMutationResult(async () => {
+        const input = parseInput(orderSchema, {
           schoolId: String(args.schoolId),
           ids: args.ids.map(String),
         });

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { formatOf } from '../../../../core/shared/format';
 import type { SchoolTable } from '../tables';
 import type { DemoTeaching } from './demo-curriculums';
 import type { Random } from './random';
@@ -54,7 +55,7 @@ export function demoProfile(
   );
   const description = [
     `A ${boarding ? 'day and boarding' : 'day'} school in ${school.city} for ${stagesOf(teaching.ageFrom, teaching.ageTo)}, teaching ${curriculumNames.join(', ')}.`,
-    `About ${students.toLocaleString('en')} pupils from many nationalities learn in ${[...new Set(languages)].length > 1 ? 'two languages' : 'English'}.`,
+    `About ${formatOf('en').number(students)} pupils from many nationalities learn in ${[...new Set(languages)].length > 1 ? 'two languages' : 'English'}.`,
     'This school is fictional: it belongs to the demo data of the directory.',
   ].join(' ');
   return {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
-import type { SchoolState } from '../school-state-repository';
+import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolFeeTable, SchoolTable } from '../tables';
 
 const dateText = (value: Date | string | null | undefined) =>

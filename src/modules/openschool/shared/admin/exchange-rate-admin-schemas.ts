@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminListSpec } from '../../../../core/shared/admin-list';
+import { requiredNumber } from '../../../../core/shared/required-number';
 
 /** The currencies fees may use, with their rate to the US dollar and its date. */
 export const EXCHANGE_RATE_ADMIN_LIST: AdminListSpec = {
@@ -17,13 +18,16 @@ export const EXCHANGE_RATE_ADMIN_LIST: AdminListSpec = {
  * The currency and its minor digits are fixed: stored amounts depend on them.
  */
 export const exchangeRateInputSchema = z.object({
-  unitsPerUsd: z
-    .number('rate.invalid')
-    .positive('rate.invalid')
-    .max(10_000_000, 'rate.invalid')
-    // Kept to the six decimals the table stores.
-    .transform((rate) => Math.round(rate * 1e6) / 1e6)
-    .refine((rate) => rate > 0, 'rate.invalid'),
+  unitsPerUsd: requiredNumber(
+    z
+      .number('rate.invalid')
+      .positive('rate.invalid')
+      .max(10_000_000, 'rate.invalid')
+      // Kept to the six decimals the table stores.
+      .transform((rate) => Math.round(rate * 1e6) / 1e6)
+      .refine((rate) => rate > 0, 'rate.invalid'),
+    'rate.invalid',
+  ),
   asOf: z.iso.date('date.invalid'),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminListSpec } from '../../../../core/shared/admin-list';
+import { requiredNumber } from '../../../../core/shared/required-number';
 import { GRADE_SYSTEMS } from '../directory-constants';
 
 /**
@@ -28,12 +29,18 @@ export const gradeInputSchema = z.object({
     .max(10, 'field.too.long')
     .regex(/^[A-Z0-9-]+$/, 'grade.code.invalid'),
   name: z.string('field.required').trim().min(1, 'field.required').max(60, 'name.too.long'),
-  ageFrom: z.number('age.invalid').int('age.invalid').min(2, 'age.invalid').max(19, 'age.invalid'),
-  position: z
-    .number('position.invalid')
-    .int('position.invalid')
-    .min(1, 'position.invalid')
-    .max(50, 'position.invalid'),
+  ageFrom: requiredNumber(
+    z.number('age.invalid').int('age.invalid').min(2, 'age.invalid').max(19, 'age.invalid'),
+    'age.invalid',
+  ),
+  position: requiredNumber(
+    z
+      .number('position.invalid')
+      .int('position.invalid')
+      .min(1, 'position.invalid')
+      .max(50, 'position.invalid'),
+    'position.invalid',
+  ),
 });
 
 export type GradeInput = z.output<typeof gradeInputSchema>;

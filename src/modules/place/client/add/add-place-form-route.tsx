@@ -2,14 +2,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 import { formatMapPosition, type MapPosition, parseMapPosition } from '../../shared/map-viewport';
 import {
   MIN_PLACE_ZOOM,
@@ -70,7 +71,8 @@ export function Component() {
 }
 
 function PlaceForm(props: { point: MapPosition; onAdded: (place: MyPlaceView) => void }) {
-  const { t, i18n } = useTranslation('place');
+  const { t } = useTranslation('place');
+  const format = useFormat();
   const apollo = useApolloClient();
   const { point } = props;
   const form = useForm<PlaceFormValues, unknown, PlaceInput>({
@@ -90,19 +92,14 @@ function PlaceForm(props: { point: MapPosition; onAdded: (place: MyPlaceView) =>
   });
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await runMutation(apollo, ADD_PLACE, { input });
-    if ('item' in result && result.success && result.item) {
+    if (result.success && result.item) {
       // The member's list of places now holds this one.
       await apollo.refetchQueries({ include: [MY_PLACES_QUERY] });
       return props.onAdded(result.item);
     }
-    // A failure the server could not explain (network, GraphQL error) names no field.
-    const fields = 'fieldErrors' in result ? result.fieldErrors : [];
-    for (const error of fields) {
-      form.setError(error.field as Path<PlaceFormValues>, { type: 'server', message: error.code });
-    }
-    if (fields.length === 0) form.setError('root.server', { message: result.code ?? 'unknown' });
+    applyServerError(form, result, Object.keys(form.getValues()));
   });
-  const coordinate = numberFormat(i18n.language, { maximumFractionDigits: 5 });
+  const coordinate = (value: number) => format.number(value, { maximumFractionDigits: 5 });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('form.title')}>
       <Stack gap="sm">
@@ -110,8 +107,8 @@ function PlaceForm(props: { point: MapPosition; onAdded: (place: MyPlaceView) =>
           <Group justify="space-between" gap="xs">
             <Text size="sm">
               {t('form.point', {
-                latitude: coordinate.format(point.latitude),
-                longitude: coordinate.format(point.longitude),
+                latitude: coordinate(point.latitude),
+                longitude: coordinate(point.longitude),
               })}
             </Text>
             <Anchor component={Link} to={`/map/add${formatMapPosition(point)}`} size="sm">

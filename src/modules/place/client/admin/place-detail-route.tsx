@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { useFormat } from '../../../../core/client/use-format';
 import { formatMapPosition } from '../../shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { type PlaceItem, placeEntity } from './place-entity';
@@ -10,9 +11,9 @@ export const meta = adminMeta('place-admin:places.title');
 
 /** /_admin/places/{_id}: a place's fields, where it is on the map, its moderation and history. */
 export function Component() {
-  const { t, i18n } = useTranslation(['place-admin', 'place']);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+  const { t } = useTranslation(['place-admin', 'place']);
+  const format = useFormat();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   return (
     <AdminDetailPage<PlaceItem> entity={placeEntity} listTitle={t('places.title')} editable>
       {(place) => {

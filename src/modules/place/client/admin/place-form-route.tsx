@@ -23,7 +23,7 @@ export const meta = adminMeta('place-admin:places.title');
 export function Component() {
   const { t } = useTranslation(['place-admin', 'place']);
   return (
-    <AdminFormPage<PlaceItem, PlaceAdminFormValues>
+    <AdminFormPage<PlaceItem, typeof placeAdminInputSchema>
       entity={placeEntity}
       listTitle={t('places.title')}
       createTitle={t('places.create')}

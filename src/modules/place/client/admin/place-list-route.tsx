@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../core/client/use-format';
 import { REJECT_REASON_MAX } from '../../../../core/shared/moderation';
 import { PLACE_FILE_HEADERS } from '../../shared/place-list';
 import { PlaceStatusBadge } from '../place-status-badge';
@@ -14,8 +15,8 @@ export const meta = adminMeta('place-admin:places.title');
  * published or rejected in bulk; every place, searched, filtered, exported and imported.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(['place-admin', 'place']);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation(['place-admin', 'place']);
+  const format = useFormat();
   const confirm = (key: string) => (count: number) => t(key, { count });
   return (
     <AdminListPage<PlaceItem>
@@ -53,7 +54,7 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('places.createdAt'),
-          render: (place) => date.format(new Date(place.createdAt)),
+          render: (place) => format.dateTime(place.createdAt, { time: false }),
         },
       ]}
       filters={[

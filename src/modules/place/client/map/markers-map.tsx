@@ -16,7 +16,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { DEFAULT_MARKER } from '../../../../core/client/map/default-marker';
 import { TILE_ATTRIBUTION, useTileUrl } from '../../../../core/client/map/map-tiles';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '../../shared/map-viewport';
 import { approximatePosition } from './approximate-position';
 import { MAP_MARKERS_QUERY, type MapMarkerView } from './map.query';
@@ -74,12 +74,13 @@ function clusterIcon(kind: string, count: number) {
 }
 
 function ClusterMarker(props: { marker: MapMarkerView }) {
-  const { t, i18n } = useTranslation('place');
+  const { t } = useTranslation('place');
+  const format = useFormat();
   const map = useMap();
   const { marker } = props;
   const label = t(marker.kind === 'place' ? 'map.placeCluster' : 'map.cluster', {
     count: marker.count,
-    formatted: numberFormat(i18n.language).format(marker.count),
+    formatted: format.number(marker.count),
   });
   const open = () =>
     map.setView([marker.latitude, marker.longitude], Math.min(MAX_MAP_ZOOM, map.getZoom() + 2));
@@ -133,7 +134,8 @@ function Markers(props: {
   fitToMarkers: boolean;
   onMove?: ((position: MapPosition) => void) | undefined;
 }) {
-  const { t, i18n } = useTranslation('place');
+  const { t } = useTranslation('place');
+  const format = useFormat();
   const map = useMap();
   const [view, setView] = useState<View>(() => viewOf(map));
   const { addressPrefix, onMove } = props;
@@ -176,7 +178,7 @@ function Markers(props: {
             </Alert>
           ) : (
             <Badge size="lg" variant="white" color="dark" aria-live="polite" data-testid="markers-map-count">
-              {t('map.inView', { count: schools, formatted: numberFormat(i18n.language).format(schools) })}
+              {t('map.inView', { count: schools, formatted: format.number(schools) })}
             </Badge>
           )}
         </div>

@@ -36,7 +36,7 @@ export function SavePhotoDialog(props: { photo: FoundPhoto | null; onClose: () =
       setErrors({});
       return props.onClose();
     }
-    const fields = 'fieldErrors' in result ? result.fieldErrors : [];
+    const fields = result.fieldErrors ?? [];
     setErrors(
       fields.length > 0
         ? Object.fromEntries(fields.map((error) => [error.field, error.code]))

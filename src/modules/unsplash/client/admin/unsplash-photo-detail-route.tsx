@@ -2,6 +2,7 @@ import { Anchor, Image, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { useFormat } from '../../../../core/client/use-format';
 import { unsplashImageUrl } from '../../shared/attribution';
 import { type UnsplashPhotoItem, unsplashPhotoEntity } from './unsplash-photo-entity';
 
@@ -9,8 +10,8 @@ export const meta = adminMeta('unsplash-admin:photos.title');
 
 /** /_admin/unsplash-photos/{_id}: the photo, its credit, where it may be shown, and its history. */
 export function Component() {
-  const { t, i18n } = useTranslation('unsplash-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('unsplash-admin');
+  const format = useFormat();
   const outside = (href: string, text: string) => (
     <Anchor href={href} target="_blank" rel="noopener noreferrer">
       {text}
@@ -38,10 +39,10 @@ export function Component() {
               [t('photos.description'), photo.description],
               [t('photos.active'), photo.active ? t('photos.shown') : t('photos.hidden')],
               [t('photos.size'), `${photo.width} × ${photo.height}`],
-              [t('photos.downloadTrackedAt'), date.format(new Date(photo.downloadTrackedAt))],
+              [t('photos.downloadTrackedAt'), format.dateTime(photo.downloadTrackedAt)],
               [t('photos.createdBy'), photo.createdByEmail],
-              [t('photos.createdAt'), date.format(new Date(photo.createdAt))],
-              [t('photos.updatedAt'), date.format(new Date(photo.updatedAt))],
+              [t('photos.createdAt'), format.dateTime(photo.createdAt)],
+              [t('photos.updatedAt'), format.dateTime(photo.updatedAt)],
             ]}
           />
         </Stack>

@@ -1,8 +1,7 @@
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
+import { type AdminFormOf, AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
 import { MultiSelectField, SwitchField, TextField } from '../../../../core/client/admin/crud/form-fields';
 import {
   PHOTO_ALT_MAX,
@@ -14,14 +13,8 @@ import { type UnsplashPhotoItem, unsplashPhotoEntity } from './unsplash-photo-en
 
 export const meta = adminMeta('unsplash-admin:photos.title');
 
-/** The create form's and the edit form's values (blank texts are read as none by the schemas). */
-type PhotoFormValues = {
-  photo?: string;
-  uses: string[];
-  countryCode: unknown;
-  alt: unknown;
-  active?: boolean;
-};
+/** The create form's schema or the edit form's (blank texts are read as none by both). */
+type PhotoFormSchema = typeof unsplashPhotoCreateSchema | typeof unsplashPhotoUpdateSchema;
 
 /**
  * /_admin/unsplash-photos/create and /{_id}/edit: a photo saved by its id or address (its credit
@@ -31,14 +24,14 @@ export function Component() {
   const { t } = useTranslation('unsplash-admin');
   const { id } = useParams();
   return (
-    <AdminFormPage<UnsplashPhotoItem, PhotoFormValues>
+    <AdminFormPage<UnsplashPhotoItem, PhotoFormSchema>
       entity={unsplashPhotoEntity}
       listTitle={t('photos.title')}
       createTitle={t('photos.create')}
       schema={id ? unsplashPhotoUpdateSchema : unsplashPhotoCreateSchema}
       defaults={(photo) => ({
         ...(photo ? { active: photo.active } : { photo: '' }),
-        uses: photo?.uses ?? [],
+        uses: PHOTO_USES.filter((use) => photo?.uses.includes(use)),
         countryCode: photo?.countryCode ?? '',
         alt: photo?.alt ?? '',
       })}
@@ -64,7 +57,7 @@ export function Component() {
 }
 
 /** Where a photo may be shown, for which country, with which alt text: the create and edit forms' fields. */
-function PhotoChoices(props: { control: Control<PhotoFormValues> }) {
+function PhotoChoices(props: { control: AdminFormOf<PhotoFormSchema>['control'] }) {
   const { t } = useTranslation('unsplash-admin');
   const { control } = props;
   return (

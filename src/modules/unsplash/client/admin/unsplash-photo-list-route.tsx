@@ -2,6 +2,7 @@ import { Badge, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../core/client/use-format';
 import { unsplashImageUrl } from '../../shared/attribution';
 import { type UnsplashPhotoItem, unsplashPhotoEntity } from './unsplash-photo-entity';
 
@@ -9,8 +10,8 @@ export const meta = adminMeta('unsplash-admin:photos.title');
 
 /** /_admin/unsplash-photos: the saved stock photos, where each may be shown, shown or hidden in bulk. */
 export function Component() {
-  const { t, i18n } = useTranslation('unsplash-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('unsplash-admin');
+  const format = useFormat();
   const confirm = (key: string) => (count: number) => t(key, { count });
   return (
     <AdminListPage<UnsplashPhotoItem>
@@ -52,7 +53,7 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('photos.createdAt'),
-          render: (photo) => date.format(new Date(photo.createdAt)),
+          render: (photo) => format.dateTime(photo.createdAt, { time: false }),
         },
       ]}
       filters={[

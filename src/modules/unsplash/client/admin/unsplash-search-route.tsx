@@ -20,7 +20,7 @@ import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../core/client/admin/admin-page';
 import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
 import { QueryState } from '../../../../core/client/states/query-state';
-import { numberFormat } from '../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../core/client/use-format';
 import { UNSPLASH_ORIENTATIONS } from '../../shared/unsplash-photo-schemas';
 import { SavePhotoDialog } from './save-photo-dialog';
 import { type FoundPhoto, UNSPLASH_SEARCH_QUERY } from './unsplash-search.query';
@@ -90,7 +90,8 @@ export function Component() {
 }
 
 function Results(props: { query: string; page: number; orientation: string | null }) {
-  const { t, i18n } = useTranslation('unsplash-admin');
+  const { t } = useTranslation('unsplash-admin');
+  const format = useFormat();
   const [search, setSearch] = useSearchParams();
   const [saving, setSaving] = useState<FoundPhoto | null>(null);
   const { can } = useCurrentUser();
@@ -110,7 +111,7 @@ function Results(props: { query: string; page: number; orientation: string | nul
           <Text size="sm" c="gray.7" aria-live="polite">
             {t('search.found', {
               count: found!.total,
-              formatted: numberFormat(i18n.language).format(found!.total),
+              formatted: format.number(found!.total),
             })}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">

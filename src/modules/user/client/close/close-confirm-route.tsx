@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../../core/client/form/form-alert';
-import { runMutation } from '../../../../core/client/form/run-mutation';
+import { type MutationOutcome, runMutation } from '../../../../core/client/form/run-mutation';
 import { accountMeta } from '../account-meta';
 import { CLOSE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import type { AccountResult } from '../account-result';
 import { resetUserCache } from '../reset-user-cache';
 
 export const meta = accountMeta('close.confirm.title', { description: 'close.confirm.text', noindex: true });
@@ -22,7 +21,7 @@ export function Component() {
   const apollo = useApolloClient();
   const { token = '' } = useParams();
   const [closing, setClosing] = useState(false);
-  const [result, setResult] = useState<AccountResult>();
+  const [result, setResult] = useState<MutationOutcome>();
 
   const confirm = async () => {
     setClosing(true);

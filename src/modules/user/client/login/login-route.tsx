@@ -4,6 +4,7 @@ import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
@@ -26,7 +27,7 @@ export function Component() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useForm({
+  const form = useForm<z.input<typeof loginInputSchema>, unknown, z.output<typeof loginInputSchema>>({
     resolver: zodResolver(loginInputSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },

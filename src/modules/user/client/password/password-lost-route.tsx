@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { FormCaptcha } from '../../../../core/client/form/form-captcha';
@@ -25,7 +26,11 @@ export function Component() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const form = useForm({
+  const form = useForm<
+    z.input<typeof passwordLostInputSchema>,
+    unknown,
+    z.output<typeof passwordLostInputSchema>
+  >({
     resolver: zodResolver(passwordLostInputSchema),
     mode: 'onTouched',
     defaultValues: { email: '', captcha: '' },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
@@ -23,7 +24,11 @@ export function Component() {
   const apollo = useApolloClient();
   const { token = '' } = useParams();
   const [done, setDone] = useState(false);
-  const form = useForm({
+  const form = useForm<
+    z.input<typeof passwordResetInputSchema>,
+    unknown,
+    z.output<typeof passwordResetInputSchema>
+  >({
     resolver: zodResolver(passwordResetInputSchema),
     mode: 'onTouched',
     defaultValues: { token, password: '' },

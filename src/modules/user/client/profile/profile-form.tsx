@@ -36,7 +36,7 @@ export function ProfileForm(props: { user: ProfileUser; notify: Notify }) {
   const { t } = useTranslation('user');
   const errorText = useErrorText();
   const apollo = useApolloClient();
-  const form = useForm({
+  const form = useForm<z.input<typeof profileInputSchema>, unknown, z.output<typeof profileInputSchema>>({
     resolver: zodResolver(profileInputSchema),
     mode: 'onTouched',
     defaultValues: valuesOf(props.user),

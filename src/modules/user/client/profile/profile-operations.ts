@@ -19,7 +19,7 @@ export const PROFILE_QUERY = graphql(
 // The item comes back normalised by _id, so the cached user (and the page) update at once.
 export const UPDATE_PROFILE_MUTATION = graphql(
   `mutation updateProfile($input: ProfileInput!) {
-    result: updateProfile(input: $input) { success code error field item { ...ProfileUserFields } }
+    result: updateProfile(input: $input) { success code error field fieldErrors { field code } item { ...ProfileUserFields } }
   }`,
   [PROFILE_USER_FIELDS],
 );

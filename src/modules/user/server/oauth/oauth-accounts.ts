@@ -1,12 +1,8 @@
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
 import type { Db } from '../../../../core/server/db/database';
 import { AppError } from '../../../../core/server/errors';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../account-repository';
+import { findLinkedUser, linkOAuthAccount } from './oauth-account-repository';
 import type { OAuthProfile, OAuthProviderName } from './oauth-providers';
-
-type OAuthTables = AuthTables & {
-  oauth_account: { provider: string; provider_user_id: string; user_id: string };
-};
 
 /**
  * Our account for an outside identity: the one linked before; else the account with the same
@@ -19,14 +15,8 @@ export async function accountForProfile(
   profile: OAuthProfile,
   lang: string,
 ): Promise<string> {
-  const links = db.withTables<OAuthTables>();
-  const linked = await links
-    .selectFrom('oauth_account')
-    .select('user_id')
-    .where('provider', '=', provider)
-    .where('provider_user_id', '=', profile.id)
-    .executeTakeFirst();
-  const userId = linked?.user_id ?? (await linkOrCreate(db, provider, profile, lang));
+  const linked = await findLinkedUser(db, provider, profile.id);
+  const userId = linked ?? (await linkOrCreate(db, provider, profile, lang));
   const user = await findUserById(db, userId);
   if (!user || user.closed_at || user.locked_at) throw new AppError('user.login.failed');
   await updateUser(db, userId, { last_login_at: new Date() });
@@ -47,10 +37,6 @@ async function linkOrCreate(db: Db, provider: OAuthProviderName, profile: OAuthP
     first_name: existing?.first_name ?? profile.firstName,
     last_name: existing?.last_name ?? profile.lastName,
   });
-  await db
-    .withTables<OAuthTables>()
-    .insertInto('oauth_account')
-    .values({ provider, provider_user_id: profile.id, user_id: userId })
-    .execute();
+  await linkOAuthAccount(db, provider, profile.id, userId);
   return userId;
 }

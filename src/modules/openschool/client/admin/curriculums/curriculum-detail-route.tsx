@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useFormat } from '../../../../../core/client/use-format';
 import { SCHOOLS_PATH } from '../schools/school-entity';
 import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
 
@@ -11,9 +12,9 @@ export const meta = adminMeta('openschool-admin:curriculums.title');
 
 /** /_admin/school-curriculums/{_id}: a curriculum, its description for parents, the schools teaching it. */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
+  const { t } = useTranslation('openschool-admin');
   const { can } = useCurrentUser();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   return (
     <AdminDetailPage<CurriculumItem> entity={curriculumEntity} listTitle={t('curriculums.title')} editable>
       {(curriculum) => (
@@ -33,7 +34,7 @@ export function Component() {
                   curriculum.schoolCount
                 ),
               ],
-              [t('curriculums.updatedAt'), date.format(new Date(curriculum.updatedAt))],
+              [t('curriculums.updatedAt'), format.dateTime(curriculum.updatedAt)],
             ]}
           />
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="curriculum-description">

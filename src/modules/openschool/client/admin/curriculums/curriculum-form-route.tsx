@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
 import { TextField } from '../../../../../core/client/admin/crud/form-fields';
-import {
-  type CurriculumFormValues,
-  curriculumInputSchema,
-} from '../../../shared/admin/curriculum-admin-schemas';
+import { curriculumInputSchema } from '../../../shared/admin/curriculum-admin-schemas';
 import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
 
 export const meta = adminMeta('openschool-admin:curriculums.title');
@@ -15,7 +12,7 @@ export const meta = adminMeta('openschool-admin:curriculums.title');
 export function Component() {
   const { t } = useTranslation('openschool-admin');
   return (
-    <AdminFormPage<CurriculumItem, CurriculumFormValues>
+    <AdminFormPage<CurriculumItem, typeof curriculumInputSchema>
       entity={curriculumEntity}
       listTitle={t('curriculums.title')}
       createTitle={t('curriculums.create')}

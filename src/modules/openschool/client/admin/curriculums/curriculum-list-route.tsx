@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { CURRICULUM_FILE_HEADERS } from '../../../shared/admin/curriculum-admin-schemas';
 import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
 
@@ -8,8 +9,8 @@ export const meta = adminMeta('openschool-admin:curriculums.title');
 
 /** /_admin/school-curriculums: the curriculums schools teach, with how many schools teach each. */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
   return (
     <AdminListPage<CurriculumItem>
       entity={curriculumEntity}
@@ -34,7 +35,7 @@ export function Component() {
         {
           key: 'updatedAt',
           label: t('curriculums.updatedAt'),
-          render: (curriculum) => date.format(new Date(curriculum.updatedAt)),
+          render: (curriculum) => format.dateTime(curriculum.updatedAt, { time: false }),
         },
       ]}
       filters={[

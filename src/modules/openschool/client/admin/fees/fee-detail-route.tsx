@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useFormat } from '../../../../../core/client/use-format';
+import { moneyOf } from '../../../../../core/shared/format';
 import { SCHOOLS_PATH } from '../schools/school-entity';
-import { useMoney } from '../schools/use-money';
 import { type FeeItem, feeEntity } from './fee-entity';
 import { useFeeLabels } from './use-fee-labels';
 
@@ -13,11 +14,10 @@ export const meta = adminMeta('openschool-admin:fees.title');
 
 /** /_admin/school-fees/{_id}: a fee, its school, its amount in US dollars, and its history. */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
+  const { t } = useTranslation('openschool-admin');
   const { can } = useCurrentUser();
-  const money = useMoney();
   const labels = useFeeLabels();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   return (
     <AdminDetailPage<FeeItem> entity={feeEntity} listTitle={t('fees.title')} editable>
       {(fee) => (
@@ -35,13 +35,13 @@ export function Component() {
             ],
             [t('fees.kind'), labels.kind(fee.kind)],
             [t('fees.ages'), labels.ages(fee.ageFrom, fee.ageTo)],
-            [t('fees.amount'), money(fee.amount, fee.currency)],
-            [t('fees.amountUsd'), money(fee.amountUsd)],
+            [t('fees.amount'), format.money(moneyOf(fee.amount, fee.currency))],
+            [t('fees.amountUsd'), format.money(moneyOf(fee.amountUsd))],
             [t('fees.period'), labels.period(fee.period)],
             [t('fees.academicYear'), fee.academicYear],
             [t('fees.note'), fee.note],
-            [t('fees.createdAt'), date.format(new Date(fee.createdAt))],
-            [t('fees.updatedAt'), date.format(new Date(fee.updatedAt))],
+            [t('fees.createdAt'), format.dateTime(fee.createdAt)],
+            [t('fees.updatedAt'), format.dateTime(fee.updatedAt)],
           ]}
         />
       )}

@@ -9,8 +9,8 @@ import {
   schoolFeeAdminInputSchema,
 } from '../../../shared/admin/fee-admin-schemas';
 import { academicYearOf, FEE_KINDS, FEE_PERIODS } from '../../../shared/directory-constants';
-import { choiceOf } from '../choice-of';
-import { FeeFields } from '../schools/fee-fields';
+import { choiceOf } from '../../choice-of';
+import { FeeFields } from '../../school-form/fee-fields';
 import { useDirectoryChoices } from '../schools/use-directory-choices';
 import { type FeeItem, feeEntity } from './fee-entity';
 import { SchoolPicker } from './school-picker';
@@ -30,7 +30,7 @@ export function Component() {
     kind: choiceOf(FEE_KINDS, fee?.kind) ?? 'tuition',
     ageFrom: fee?.ageFrom ?? null,
     ageTo: fee?.ageTo ?? null,
-    amount: fee?.amount ?? (null as unknown as number),
+    amount: fee?.amount ?? null,
     currency: fee?.currency ?? '',
     period: choiceOf(FEE_PERIODS, fee?.period) ?? 'year',
     academicYear: fee?.academicYear ?? academicYearOf(new Date()),
@@ -38,7 +38,7 @@ export function Component() {
     source: '',
   });
   return (
-    <AdminFormPage<FeeItem, SchoolFeeAdminFormValues>
+    <AdminFormPage<FeeItem, typeof schoolFeeAdminInputSchema>
       entity={feeEntity}
       listTitle={t('fees.title')}
       createTitle={t('fees.create')}

@@ -1,27 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { type GradeItem, gradeEntity } from './grade-entity';
+import { GradeSystemCutoff } from './grade-system-cutoff';
 
 export const meta = adminMeta('openschool-admin:grades.title');
 
-/** /_admin/school-grades/{_id}: a school year, its system, code, starting age and place. */
+/** /_admin/school-grades/{_id}: a school year, its system, code, starting age and place, and its system's cut-off. */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
   return (
     <AdminDetailPage<GradeItem> entity={gradeEntity} listTitle={t('grades.title')} editable>
       {(grade) => (
-        <DetailFields
-          rows={[
-            [t('grades.system'), t(`grades.systems.${grade.system}`)],
-            [t('grades.code'), grade.code],
-            [t('grades.name'), grade.name],
-            [t('grades.ageFrom'), t('grades.ageValue', { age: grade.ageFrom })],
-            [t('grades.position'), grade.position],
-            [t('grades.updatedAt'), date.format(new Date(grade.updatedAt))],
-          ]}
-        />
+        <>
+          <DetailFields
+            rows={[
+              [t('grades.system'), t(`grades.systems.${grade.system}`)],
+              [t('grades.code'), grade.code],
+              [t('grades.name'), grade.name],
+              [t('grades.ageFrom'), t('grades.ageValue', { age: grade.ageFrom })],
+              [t('grades.position'), grade.position],
+              [t('grades.updatedAt'), format.dateTime(grade.updatedAt)],
+            ]}
+          />
+          <GradeSystemCutoff system={grade.system} />
+        </>
       )}
     </AdminDetailPage>
   );

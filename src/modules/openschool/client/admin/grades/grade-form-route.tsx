@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
 import { SelectField, TextField } from '../../../../../core/client/admin/crud/form-fields';
-import { type GradeFormValues, gradeInputSchema } from '../../../shared/admin/grade-admin-schemas';
+import { gradeInputSchema } from '../../../shared/admin/grade-admin-schemas';
 import { GRADE_SYSTEMS } from '../../../shared/directory-constants';
-import { choiceOf } from '../choice-of';
-import { NumberField } from '../schools/number-field';
+import { choiceOf } from '../../choice-of';
+import { NumberField } from '../../form-fields/number-field';
 import { type GradeItem, gradeEntity } from './grade-entity';
 
 export const meta = adminMeta('openschool-admin:grades.title');
@@ -15,7 +15,7 @@ export const meta = adminMeta('openschool-admin:grades.title');
 export function Component() {
   const { t } = useTranslation('openschool-admin');
   return (
-    <AdminFormPage<GradeItem, GradeFormValues>
+    <AdminFormPage<GradeItem, typeof gradeInputSchema>
       entity={gradeEntity}
       listTitle={t('grades.title')}
       createTitle={t('grades.create')}
@@ -24,8 +24,8 @@ export function Component() {
         system: choiceOf(GRADE_SYSTEMS, grade?.system) ?? 'UK',
         code: grade?.code ?? '',
         name: grade?.name ?? '',
-        ageFrom: grade?.ageFrom ?? (null as unknown as number),
-        position: grade?.position ?? (null as unknown as number),
+        ageFrom: grade?.ageFrom ?? null,
+        position: grade?.position ?? null,
       })}
     >
       {(form) => (

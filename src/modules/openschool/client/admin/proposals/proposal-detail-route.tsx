@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
-import { ChangeTable } from '../../edit/change-table';
+import { useFormat } from '../../../../../core/client/use-format';
+import { ChangeTable } from '../../school-changes/change-table';
 import { ModerationBadge } from '../ratings/rating-status-badge';
 import { useAdminChangeFormat } from '../revisions/use-admin-change-format';
 import { DecisionNote, ProposalDecision } from './proposal-decision';
@@ -32,10 +33,10 @@ export function Component() {
 }
 
 function ProposalReview(props: { proposal: ProposalItem }) {
-  const { t, i18n } = useTranslation('openschool-admin');
+  const { t } = useTranslation('openschool-admin');
   const format = useAdminChangeFormat();
   const { proposal } = props;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { dateTime } = useFormat();
   const { data } = useQuery(ADMIN_PROPOSAL_REVIEW, {
     variables: { id: proposal._id },
     fetchPolicy: 'cache-and-network',
@@ -57,13 +58,11 @@ function ProposalReview(props: { proposal: ProposalItem }) {
           ],
           [t('proposals.status'), <ModerationBadge key="status" status={proposal.status} />],
           [t('proposals.author'), proposal.authorEmail ?? t('proposals.deletedAccount')],
-          [t('proposals.createdAt'), date.format(new Date(proposal.createdAt))],
+          [t('proposals.createdAt'), dateTime(proposal.createdAt)],
           [t('proposals.source'), proposal.source],
           [
             t('proposals.decided'),
-            proposal.decidedAt
-              ? `${date.format(new Date(proposal.decidedAt))} · ${proposal.decidedByEmail ?? ''}`
-              : null,
+            proposal.decidedAt ? `${dateTime(proposal.decidedAt)} · ${proposal.decidedByEmail ?? ''}` : null,
           ],
           ...(proposal.status === 'rejected'
             ? [[t('proposals.reason'), proposal.reason] as [string, string | null]]

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { ModerationBadge } from '../ratings/rating-status-badge';
 import { type ProposalItem, proposalEntity } from './proposal-entity';
@@ -13,8 +14,8 @@ export const meta = adminMeta('openschool-admin:proposals.title');
  * longest waiting on top), approved or rejected in bulk; `?school=<id>` keeps one school's.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
   return (
     <AdminListPage<ProposalItem>
       entity={proposalEntity}
@@ -23,7 +24,7 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('proposals.createdAt'),
-          render: (p) => date.format(new Date(p.createdAt)),
+          render: (p) => format.dateTime(p.createdAt),
         },
         {
           key: 'school',

@@ -2,12 +2,9 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import {
-  type ExchangeRateFormValues,
-  exchangeRateInputSchema,
-} from '../../../shared/admin/exchange-rate-admin-schemas';
-import { DateField } from '../schools/date-field';
-import { NumberField } from '../schools/number-field';
+import { exchangeRateInputSchema } from '../../../shared/admin/exchange-rate-admin-schemas';
+import { DateField } from '../../form-fields/date-field';
+import { NumberField } from '../../form-fields/number-field';
 import { type RateItem, rateEntity } from './rate-entity';
 
 export const meta = adminMeta('openschool-admin:rates.title');
@@ -16,13 +13,13 @@ export const meta = adminMeta('openschool-admin:rates.title');
 export function Component() {
   const { t } = useTranslation('openschool-admin');
   return (
-    <AdminFormPage<RateItem, ExchangeRateFormValues>
+    <AdminFormPage<RateItem, typeof exchangeRateInputSchema>
       entity={rateEntity}
       listTitle={t('rates.title')}
       createTitle={t('rates.title')}
       schema={exchangeRateInputSchema}
       defaults={(rate) => ({
-        unitsPerUsd: rate?.unitsPerUsd ?? (null as unknown as number),
+        unitsPerUsd: rate?.unitsPerUsd ?? null,
         asOf: rate?.asOf ?? new Date().toISOString().slice(0, 10),
       })}
     >

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import { numberFormat } from '../../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../../core/client/use-format';
 import { type RateItem, rateEntity } from './rate-entity';
 
 export const meta = adminMeta('openschool-admin:rates.title');
 
 /** /_admin/exchange-rates: the currencies fees may use, their rate to the US dollar and its date. */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
-  const number = numberFormat(i18n.language, { maximumFractionDigits: 6 });
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
   return (
     <AdminListPage<RateItem>
       entity={rateEntity}
@@ -20,10 +20,14 @@ export function Component() {
         {
           key: 'unitsPerUsd',
           label: t('rates.unitsPerUsd'),
-          render: (rate) => number.format(rate.unitsPerUsd),
+          render: (rate) => format.number(rate.unitsPerUsd, { maximumFractionDigits: 6 }),
         },
         { key: 'asOf', label: t('rates.asOf'), render: (rate) => rate.asOf },
-        { key: 'feeCount', label: t('rates.feeCount'), render: (rate) => number.format(rate.feeCount) },
+        {
+          key: 'feeCount',
+          label: t('rates.feeCount'),
+          render: (rate) => format.number(rate.feeCount, { maximumFractionDigits: 6 }),
+        },
       ]}
       filters={[{ key: 'asOf', label: t('rates.asOf') }]}
     />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { RATING_DIMENSIONS } from '../../../shared/directory-constants';
 import { Stars } from '../../rating/rating-marks';
 import { type RatingItem, ratingEntity } from './rating-entity';
@@ -13,9 +14,9 @@ export const meta = adminMeta('openschool-admin:ratings.title');
 
 /** /_admin/school-ratings/{_id}: a rating's marks, its text, where it stands, and its history. */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   const stars = (value: number | null) => (value === null ? null : <Stars value={value} />);
   return (
     <AdminDetailPage<RatingItem> entity={ratingEntity} listTitle={t('ratings.title')} editable>

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../../../core/client/admin/crud/fo
 import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { RATING_STATUSES } from '../../../shared/directory-constants';
 import { type RatingModerationFormValues, ratingModerationInputSchema } from '../../../shared/rating-input';
-import { choiceOf } from '../choice-of';
+import { choiceOf } from '../../choice-of';
 import { type RatingItem, ratingEntity } from './rating-entity';
 
 export const meta = adminMeta('openschool-admin:ratings.title');
@@ -19,7 +19,7 @@ export const meta = adminMeta('openschool-admin:ratings.title');
 export function Component() {
   const { t } = useTranslation('openschool-admin');
   return (
-    <AdminFormPage<RatingItem, RatingModerationFormValues>
+    <AdminFormPage<RatingItem, typeof ratingModerationInputSchema>
       entity={ratingEntity}
       listTitle={t('ratings.title')}
       createTitle={t('ratings.title')}

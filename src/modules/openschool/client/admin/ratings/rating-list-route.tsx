@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { Stars } from '../../rating/rating-marks';
 import { type RatingItem, ratingEntity } from './rating-entity';
@@ -14,8 +15,8 @@ export const meta = adminMeta('openschool-admin:ratings.title');
  * top), approved or rejected in bulk; `?school=<id>` keeps one school's ratings.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
   return (
     <AdminListPage<RatingItem>
       entity={ratingEntity}
@@ -49,7 +50,7 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('ratings.createdAt'),
-          render: (rating) => date.format(new Date(rating.createdAt)),
+          render: (rating) => format.dateTime(rating.createdAt, { time: false }),
         },
       ]}
       filters={[

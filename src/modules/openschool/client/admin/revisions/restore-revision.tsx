@@ -6,7 +6,7 @@ import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify'
 import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import { ChangeTable } from '../../edit/change-table';
+import { ChangeTable } from '../../school-changes/change-table';
 import type { RevisionItem } from './revision-entity';
 import { ADMIN_RESTORE_REVISION, ADMIN_REVISION_RESTORE_CHANGES } from './revision-operations';
 import { useAdminChangeFormat } from './use-admin-change-format';

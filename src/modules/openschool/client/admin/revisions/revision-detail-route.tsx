@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
-import { ChangeTable } from '../../edit/change-table';
+import { useFormat } from '../../../../../core/client/use-format';
+import { ChangeTable } from '../../school-changes/change-table';
 import { RestoreRevision } from './restore-revision';
 import { REVISIONS_PATH, type RevisionItem, revisionEntity } from './revision-entity';
 import { useAdminChangeFormat } from './use-admin-change-format';
@@ -15,9 +16,9 @@ export const meta = adminMeta('openschool-admin:revisions.title');
  * each field before and after, and the way back to this version.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
+  const { t } = useTranslation('openschool-admin');
   const format = useAdminChangeFormat();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'medium' });
+  const { dateTime } = useFormat();
   return (
     <AdminDetailPage<RevisionItem> entity={revisionEntity} listTitle={t('revisions.title')}>
       {(revision) => (
@@ -30,7 +31,7 @@ export function Component() {
                   {revision.schoolName}
                 </Anchor>,
               ],
-              [t('revisions.createdAt'), date.format(new Date(revision.createdAt))],
+              [t('revisions.createdAt'), dateTime(revision.createdAt, { date: 'full', time: 'medium' })],
               [t('revisions.kind'), t(`revisions.kinds.${revision.kind}`)],
               [t('revisions.author'), revision.authorEmail ?? t('revisions.system')],
               [t('revisions.source'), revision.source],

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { type RevisionItem, revisionEntity } from './revision-entity';
 import { useAdminChangeFormat } from './use-admin-change-format';
 
@@ -9,8 +10,8 @@ export const meta = adminMeta('openschool-admin:revisions.title');
 
 /** /_admin/school-revisions: every change of every school, newest first; `?school=<id>` keeps one school's. */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
   const { labelOf } = useAdminChangeFormat();
   return (
     <AdminListPage<RevisionItem>
@@ -20,7 +21,7 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('revisions.createdAt'),
-          render: (revision) => date.format(new Date(revision.createdAt)),
+          render: (revision) => format.dateTime(revision.createdAt),
         },
         { key: 'school', label: t('revisions.school'), render: (revision) => revision.schoolName },
         {

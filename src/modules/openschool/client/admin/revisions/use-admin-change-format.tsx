@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatChangeValue } from '../../edit/change-values';
-import { feeLineOf } from '../../edit/use-change-format';
+import { formatChangeValue } from '../../school-changes/change-values';
+import { feeLineOf } from '../../school-changes/fee-line';
 
 /** How the console names a school's fields and shows their values in a diff, in the admin's language. */
 export function useAdminChangeFormat(): {

@@ -4,14 +4,14 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
 import { FormattedText } from '../../../../../core/client/formatted-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import { useLanguageName } from './language-names';
+import { useFormat } from '../../../../../core/client/use-format';
+import { moneyOf } from '../../../../../core/shared/format';
 import { type SchoolItem, schoolEntity } from './school-entity';
 import { SchoolFeesTable } from './school-fees-table';
 import { SchoolListing } from './school-listing';
 import { SchoolPhotos } from './school-photos';
 import { SchoolStatusBadge } from './school-status-badge';
 import { useDirectoryChoices } from './use-directory-choices';
-import { useMoney } from './use-money';
 
 export const meta = adminMeta('openschool-admin:schools.title');
 
@@ -35,13 +35,11 @@ export function Component() {
 }
 
 function SchoolDetail(props: { school: SchoolItem }) {
-  const { t, i18n } = useTranslation('openschool-admin');
+  const { t } = useTranslation('openschool-admin');
   const { school } = props;
-  const money = useMoney();
-  const languageName = useLanguageName();
   const { curriculums } = useDirectoryChoices();
   const curriculumName = (slug: string) => curriculums.find((entry) => entry.slug === slug)?.name ?? slug;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   const yes = (value: boolean) => (value ? t('crud.yes', { ns: 'admin' }) : t('crud.no', { ns: 'admin' }));
   const list = (items: string[]) => (items.length > 0 ? items.join(', ') : null);
   return (
@@ -61,7 +59,7 @@ function SchoolDetail(props: { school: SchoolItem }) {
           [t('schools.email'), school.email],
           [t('schools.phone'), school.phone],
           [t('schools.curriculums'), list(school.curriculums.map(curriculumName))],
-          [t('schools.languages'), list(school.languages.map(languageName))],
+          [t('schools.languages'), list(school.languages.map(format.languageName))],
           [t('schools.accreditations'), list(school.accreditations)],
           [
             t('schools.ages'),
@@ -72,7 +70,7 @@ function SchoolDetail(props: { school: SchoolItem }) {
           [t('schools.foundedYear'), school.foundedYear],
           [t('schools.studentCount'), school.studentCount],
           [t('schools.avgClassSize'), school.avgClassSize],
-          [t('schools.avgFees'), money(school.avgFees)],
+          [t('schools.avgFees'), school.avgFees === null ? '—' : format.money(moneyOf(school.avgFees))],
           [
             t('schools.rating'),
             school.ratingAvg === null
@@ -81,8 +79,8 @@ function SchoolDetail(props: { school: SchoolItem }) {
           ],
           [t('schools.lastVerifiedAt'), school.lastVerifiedAt],
           [t('schools.verifiedSource'), school.verifiedSource],
-          [t('schools.createdAt'), date.format(new Date(school.createdAt))],
-          [t('schools.updatedAt'), date.format(new Date(school.updatedAt))],
+          [t('schools.createdAt'), format.dateTime(school.createdAt)],
+          [t('schools.updatedAt'), format.dateTime(school.updatedAt)],
         ]}
       />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="school-description">

@@ -2,15 +2,16 @@ import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useFormat } from '../../../../../core/client/use-format';
+import { moneyOf } from '../../../../../core/shared/format';
 import { FEES_PATH } from '../fees/fee-entity';
 import type { SchoolItem } from './school-entity';
-import { useMoney } from './use-money';
 
 /** A school's fees, latest academic year first, each a link to its page in the fee admin. */
 export function SchoolFeesTable(props: { school: SchoolItem }) {
   const { t } = useTranslation('openschool-admin');
   const { can } = useCurrentUser();
-  const money = useMoney();
+  const format = useFormat();
   const { school } = props;
   const linked = can('SchoolFee:read');
   const ages = (from: number | null, to: number | null) =>
@@ -49,7 +50,7 @@ export function SchoolFeesTable(props: { school: SchoolItem }) {
                       )}
                     </Table.Td>
                     <Table.Td>{ages(fee.ageFrom, fee.ageTo)}</Table.Td>
-                    <Table.Td>{money(fee.amount, fee.currency)}</Table.Td>
+                    <Table.Td>{format.money(moneyOf(fee.amount, fee.currency))}</Table.Td>
                     <Table.Td>{t(`fees.periods.${fee.period}`)}</Table.Td>
                     <Table.Td>{fee.academicYear}</Table.Td>
                     <Table.Td>{fee.note ?? ''}</Table.Td>

@@ -2,69 +2,34 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
+import { SelectField } from '../../../../../core/client/admin/crud/form-fields';
 import { type SchoolAdminFormValues, schoolAdminInputSchema } from '../../../shared/admin/school-admin-input';
-import {
-  ACCREDITATIONS,
-  FEE_KINDS,
-  FEE_PERIODS,
-  GRADE_SYSTEMS,
-  SCHOOL_STATUSES,
-} from '../../../shared/directory-constants';
-import { choiceOf } from '../choice-of';
+import { SCHOOL_STATUSES } from '../../../shared/directory-constants';
+import { choiceOf } from '../../choice-of';
+import { SchoolFormFields } from '../../school-form/school-form-fields';
+import { formValuesOf } from '../../school-form/school-form-values';
 import { type SchoolItem, schoolEntity } from './school-entity';
-import { SchoolFormFields } from './school-form-fields';
+import { useDirectoryChoices } from './use-directory-choices';
 
 export const meta = adminMeta('openschool-admin:schools.title');
 
 function defaults(school: SchoolItem | null): SchoolAdminFormValues {
   return {
-    name: school?.name ?? '',
-    countryCode: school?.countryCode ?? '',
-    city: school?.city ?? '',
-    address: school?.address ?? '',
-    latitude: school?.latitude ?? null,
-    longitude: school?.longitude ?? null,
-    website: school?.website ?? '',
-    email: school?.email ?? '',
-    phone: school?.phone ?? '',
-    description: school?.description ?? '',
-    languages: school?.languages ?? [],
-    accreditations: (school?.accreditations ?? []).flatMap((code) => choiceOf(ACCREDITATIONS, code) ?? []),
-    boarding: school?.boarding ?? false,
-    foundedYear: school?.foundedYear ?? null,
-    studentCount: school?.studentCount ?? null,
-    avgClassSize: school?.avgClassSize ?? null,
-    ageFrom: school?.ageFrom ?? null,
-    ageTo: school?.ageTo ?? null,
-    gradeSystem: choiceOf(GRADE_SYSTEMS, school?.gradeSystem) ?? 'UK',
-    curriculums: school?.curriculums ?? [],
-    // The fee records' ids and type names stay out: the form edits the fees as the schema has them.
-    fees: (school?.fees ?? []).map((fee) => ({
-      kind: choiceOf(FEE_KINDS, fee.kind) ?? 'tuition',
-      ageFrom: fee.ageFrom,
-      ageTo: fee.ageTo,
-      amount: fee.amount,
-      currency: fee.currency,
-      period: choiceOf(FEE_PERIODS, fee.period) ?? 'year',
-      academicYear: fee.academicYear,
-      note: fee.note,
-    })),
-    lastVerifiedAt: school?.lastVerifiedAt ?? '',
-    verifiedSource: school?.verifiedSource ?? '',
+    ...formValuesOf(school),
     status: choiceOf(SCHOOL_STATUSES, school?.status) ?? 'draft',
-    source: '',
     fromFile: false,
   };
 }
 
 /**
- * /_admin/schools/create and /_admin/schools/{_id}/edit: the one school schema (shared with
- * members' proposals and the import) plus the status, saved with a revision and its source.
+ * /_admin/schools/create and /_admin/schools/{_id}/edit: the school form members have too, plus
+ * the status, saved with a revision and its source.
  */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
+  const choices = useDirectoryChoices();
   return (
-    <AdminFormPage<SchoolItem, SchoolAdminFormValues>
+    <AdminFormPage<SchoolItem, typeof schoolAdminInputSchema>
       entity={schoolEntity}
       listTitle={t('schools.title')}
       createTitle={t('schools.create')}
@@ -74,7 +39,30 @@ export function Component() {
       {(form, school) => (
         <>
           {!school && <Alert color="blue">{t('schools.createHelp')}</Alert>}
-          <SchoolFormFields control={form.control} />
+          <SchoolFormFields
+            control={form.control}
+            choices={choices}
+            publishes
+            texts={{
+              checksTitle: t('schools.sections.publication'),
+              curriculumsHelp: t('schools.curriculumsHelp'),
+              feesHelp: t('schools.feesHelp'),
+              sourceLabel: t('schools.source'),
+              sourceHelp: t('schools.sourceHelp'),
+            }}
+          >
+            <SelectField
+              control={form.control}
+              name="status"
+              label={t('schools.status')}
+              description={t('schools.statusHelp')}
+              required
+              data={SCHOOL_STATUSES.map((status) => ({
+                value: status,
+                label: t(`schools.statuses.${status}`),
+              }))}
+            />
+          </SchoolFormFields>
         </>
       )}
     </AdminFormPage>

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useFormat } from '../../../../../core/client/use-format';
+import { moneyOf } from '../../../../../core/shared/format';
 import { SCHOOL_FILE_HEADERS } from '../../../shared/admin/school-admin-list';
 import type { SchoolStatus } from '../../../shared/directory-constants';
 import { type SchoolListItem, schoolListEntity } from './school-entity';
 import { ListedBadge, SchoolStatusBadge } from './school-status-badge';
-import { useMoney } from './use-money';
 
 export const meta = adminMeta('openschool-admin:schools.title');
 
@@ -15,10 +16,9 @@ export const meta = adminMeta('openschool-admin:schools.title');
  * published, unpublished or archived in bulk, exported and imported.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('openschool-admin');
+  const { t } = useTranslation('openschool-admin');
   const { can } = useCurrentUser();
-  const money = useMoney();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = useFormat();
   const bulk = (action: string, color?: string) => ({
     action,
     label: t(`schools.bulk.${action}`),
@@ -48,11 +48,15 @@ export function Component() {
           label: t('schools.listed'),
           render: (school) => <ListedBadge listed={school.listed} />,
         },
-        { key: 'avgFees', label: t('schools.avgFees'), render: (school) => money(school.avgFees) },
+        {
+          key: 'avgFees',
+          label: t('schools.avgFees'),
+          render: (school) => (school.avgFees === null ? '—' : format.money(moneyOf(school.avgFees))),
+        },
         {
           key: 'updatedAt',
           label: t('schools.updatedAt'),
-          render: (school) => date.format(new Date(school.updatedAt)),
+          render: (school) => format.dateTime(school.updatedAt, { time: false }),
         },
       ]}
       filters={[

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useFormat } from '../../../../../core/client/use-format';
 import { type GroupItem, groupEntity } from './group-entity';
 import { GroupMembers } from './group-members';
 
@@ -11,9 +12,9 @@ export const meta = adminMeta('user-admin:groups.title');
 
 /** /_admin/groups/{_id}: a group, its roles, its first members and its history. */
 export function Component() {
-  const { t, i18n } = useTranslation('user-admin');
+  const { t } = useTranslation('user-admin');
   const { can } = useCurrentUser();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   return (
     <AdminDetailPage<GroupItem> entity={groupEntity} listTitle={t('groups.title')} editable>
       {(group) => (
@@ -41,8 +42,8 @@ export function Component() {
                 ),
               ],
               [t('groups.memberCount'), group.memberCount],
-              [t('groups.createdAt'), date.format(new Date(group.createdAt))],
-              [t('groups.updatedAt'), date.format(new Date(group.updatedAt))],
+              [t('groups.createdAt'), format.dateTime(group.createdAt)],
+              [t('groups.updatedAt'), format.dateTime(group.updatedAt)],
             ]}
           />
           <GroupMembers groupId={group._id} />

@@ -4,7 +4,7 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
 import { MultiSelectField, TextField } from '../../../../../core/client/admin/crud/form-fields';
 import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { type GroupFormValues, groupInputSchema } from '../../../shared/admin/group-admin-schemas';
+import { groupInputSchema } from '../../../shared/admin/group-admin-schemas';
 import { type GroupItem, groupEntity } from './group-entity';
 
 const ADMIN_GROUP_FORM_CHOICES = adminGraphql(`query AdminGroupFormChoices { adminRoleChoices }`);
@@ -18,7 +18,7 @@ export function Component() {
   const roleOptions = (own: string[]) =>
     [...new Set([...(data?.adminRoleChoices ?? []), ...own])].map((name) => ({ value: name, label: name }));
   return (
-    <AdminFormPage<GroupItem, GroupFormValues>
+    <AdminFormPage<GroupItem, typeof groupInputSchema>
       entity={groupEntity}
       listTitle={t('groups.title')}
       createTitle={t('groups.create')}

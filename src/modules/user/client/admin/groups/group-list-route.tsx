@@ -2,6 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { GROUP_FILE_HEADERS } from '../../../shared/admin/group-admin-schemas';
 import { type GroupItem, groupEntity } from './group-entity';
 
@@ -9,8 +10,8 @@ export const meta = adminMeta('user-admin:groups.title');
 
 /** /_admin/groups: groups with their roles and member counts, exportable, importable. */
 export function Component() {
-  const { t, i18n } = useTranslation('user-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('user-admin');
+  const format = useFormat();
   return (
     <AdminListPage<GroupItem>
       entity={groupEntity}
@@ -38,7 +39,7 @@ export function Component() {
         {
           key: 'updatedAt',
           label: t('groups.updatedAt'),
-          render: (group) => date.format(new Date(group.updatedAt)),
+          render: (group) => format.dateTime(group.updatedAt, { time: false }),
         },
       ]}
       filters={[

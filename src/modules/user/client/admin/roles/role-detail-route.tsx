@@ -2,14 +2,15 @@ import { Badge, Code, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { type RoleItem, roleEntity } from './role-entity';
 
 export const meta = adminMeta('user-admin:roles.title');
 
 /** /_admin/roles/{_id}: a role, its permissions and its history. Guarded by Role:list (spec). */
 export function Component() {
-  const { t, i18n } = useTranslation('user-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('user-admin');
+  const format = useFormat();
   return (
     <AdminDetailPage<RoleItem>
       entity={roleEntity}
@@ -42,8 +43,8 @@ export function Component() {
             ],
             [t('roles.userCount'), role.userCount],
             [t('roles.groupCount'), role.groupCount],
-            [t('roles.createdAt'), date.format(new Date(role.createdAt))],
-            [t('roles.updatedAt'), date.format(new Date(role.updatedAt))],
+            [t('roles.createdAt'), format.dateTime(role.createdAt)],
+            [t('roles.updatedAt'), format.dateTime(role.updatedAt)],
           ]}
         />
       )}

@@ -4,7 +4,7 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
 import { firstErrorCode, TextField } from '../../../../../core/client/admin/crud/form-fields';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { type RoleFormValues, roleInputSchema } from '../../../shared/admin/role-admin-schemas';
+import { roleInputSchema } from '../../../shared/admin/role-admin-schemas';
 import { PermissionEditor } from './permission-editor';
 import { type RoleItem, roleEntity } from './role-entity';
 
@@ -15,7 +15,7 @@ export function Component() {
   const { t } = useTranslation('user-admin');
   const errorText = useErrorText();
   return (
-    <AdminFormPage<RoleItem, RoleFormValues>
+    <AdminFormPage<RoleItem, typeof roleInputSchema>
       entity={roleEntity}
       listTitle={t('roles.title')}
       createTitle={t('roles.create')}

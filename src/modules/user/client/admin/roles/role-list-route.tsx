@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { ROLE_FILE_HEADERS } from '../../../shared/admin/role-admin-schemas';
 import { type RoleItem, roleEntity } from './role-entity';
 
@@ -9,8 +10,8 @@ export const meta = adminMeta('user-admin:roles.title');
 
 /** /_admin/roles: roles with their holders, searchable, exportable, importable. */
 export function Component() {
-  const { t, i18n } = useTranslation('user-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('user-admin');
+  const format = useFormat();
   return (
     <AdminListPage<RoleItem>
       entity={roleEntity}
@@ -32,7 +33,7 @@ export function Component() {
         {
           key: 'updatedAt',
           label: t('roles.updatedAt'),
-          render: (role) => date.format(new Date(role.updatedAt)),
+          render: (role) => format.dateTime(role.updatedAt, { time: false }),
         },
       ]}
       filters={[

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useFormat } from '../../../../../core/client/use-format';
 import { type NamedRef, type UserItem, userEntity } from './user-entity';
 import { languageLabel, UserStatusBadge } from './user-labels';
 
@@ -32,11 +33,11 @@ function RefList(props: { refs: NamedRef[]; path: string; linked: boolean; none:
 
 /** /_admin/users/{_id}: an account, its states, roles, groups and history. Closed: read only. */
 export function Component() {
-  const { t, i18n } = useTranslation('user-admin');
+  const { t } = useTranslation('user-admin');
   const { can } = useCurrentUser();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   const when = (value: string | null, otherwise: string): ReactNode =>
-    value ? date.format(new Date(value)) : otherwise;
+    value ? format.dateTime(value) : otherwise;
   return (
     <AdminDetailPage<UserItem>
       entity={userEntity}

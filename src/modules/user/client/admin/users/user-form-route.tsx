@@ -1,9 +1,8 @@
 import { Alert } from '@mantine/core';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
+import { type AdminFormOf, AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
 import {
   MultiSelectField,
   SelectField,
@@ -24,10 +23,10 @@ import { LANGUAGE_OPTIONS } from './user-labels';
 
 export const meta = adminMeta('user-admin:users.title');
 
-/** Both forms' values: the email only at creation, the states only on edit. */
-type UserFormValues = Partial<UserCreateFormValues> & UserUpdateFormValues;
+/** The create form's schema or the edit form's: the email only at creation, the states only on edit. */
+type UserFormSchema = typeof userCreateInputSchema | typeof userUpdateInputSchema;
 
-function defaults(user: UserItem | null): UserFormValues {
+function defaults(user: UserItem | null): UserCreateFormValues | UserUpdateFormValues {
   const common = {
     username: user?.username ?? null,
     firstName: user?.firstName ?? null,
@@ -54,7 +53,7 @@ export function Component() {
   const { id } = useParams();
   const { user: me } = useCurrentUser();
   return (
-    <AdminFormPage<UserItem, UserFormValues>
+    <AdminFormPage<UserItem, UserFormSchema>
       entity={userEntity}
       listTitle={t('users.title')}
       createTitle={t('users.create')}
@@ -66,7 +65,7 @@ export function Component() {
   );
 }
 
-function UserFields(props: { form: UseFormReturn<UserFormValues>; user: UserItem | null; isSelf: boolean }) {
+function UserFields(props: { form: AdminFormOf<UserFormSchema>; user: UserItem | null; isSelf: boolean }) {
   const { t } = useTranslation('user-admin');
   const { control } = props.form;
   const { user } = props;

@@ -2,6 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
+import { useFormat } from '../../../../../core/client/use-format';
 import { displayName, type UserItem, userEntity } from './user-entity';
 import { languageLabel, UserStatusBadge } from './user-labels';
 
@@ -9,8 +10,8 @@ export const meta = adminMeta('user-admin:users.title');
 
 /** /_admin/users: accounts, searchable and filterable, with bulk state changes and export. */
 export function Component() {
-  const { t, i18n } = useTranslation('user-admin');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('user-admin');
+  const format = useFormat();
   const bulk = (action: string, color?: string) => ({
     action,
     label: t(`users.bulk.${action}`),
@@ -59,12 +60,13 @@ export function Component() {
         {
           key: 'createdAt',
           label: t('users.createdAt'),
-          render: (user) => date.format(new Date(user.createdAt)),
+          render: (user) => format.dateTime(user.createdAt, { time: false }),
         },
         {
           key: 'lastLoginAt',
           label: t('users.lastLoginAt'),
-          render: (user) => (user.lastLoginAt ? date.format(new Date(user.lastLoginAt)) : t('users.never')),
+          render: (user) =>
+            user.lastLoginAt ? format.dateTime(user.lastLoginAt, { time: false }) : t('users.never'),
         },
       ]}
       filters={[

@@ -7,7 +7,7 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../../core/client/admin/admin-page';
 import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { QueryState } from '../../../../../core/client/states/query-state';
-import { numberFormat } from '../../../../../core/shared/intl-formats';
+import { useFormat } from '../../../../../core/client/use-format';
 import { USER_STATS_DEFAULT_PERIOD, USER_STATS_PERIODS } from '../../../shared/admin/user-stats';
 import { languageLabel } from './user-labels';
 import { ChartCard, CountBars, CountDonut, DailyChart, FigureCards } from './user-stats-charts';
@@ -55,14 +55,13 @@ export function Component() {
 }
 
 function UserStatsFigures(props: { days: number }) {
-  const { t, i18n } = useTranslation('user-admin');
+  const { t } = useTranslation('user-admin');
   const { data, previousData, loading, error } = useQuery(ADMIN_USER_STATS, {
     variables: { days: props.days },
     fetchPolicy: 'cache-and-network',
   });
   const stats = (data ?? previousData)?.adminUserStats;
-  const number = numberFormat(i18n.language);
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const format = useFormat();
   return (
     <QueryState loading={loading && !stats} error={stats ? undefined : error} data={stats}>
       {() => {
@@ -73,20 +72,20 @@ function UserStatsFigures(props: { days: number }) {
           <Stack gap="lg">
             <FigureCards
               figures={[
-                [t('stats.accounts'), number.format(total)],
-                [t('stats.activeDay'), number.format(activeUsers.lastDay)],
-                [t('stats.activeWeek'), number.format(activeUsers.lastWeek)],
-                [t('stats.activeMonth'), number.format(activeUsers.lastMonth)],
+                [t('stats.accounts'), format.number(total)],
+                [t('stats.activeDay'), format.number(activeUsers.lastDay)],
+                [t('stats.activeWeek'), format.number(activeUsers.lastWeek)],
+                [t('stats.activeMonth'), format.number(activeUsers.lastMonth)],
               ]}
             />
             <ChartCard
-              title={t('stats.registrations', { count: props.days, total: number.format(registered) })}
+              title={t('stats.registrations', { count: props.days, total: format.number(registered) })}
             >
               <DailyChart
                 caption={t('stats.registrationsTable')}
                 seriesLabel={t('stats.newAccounts')}
                 rows={registrations.map((entry) => ({
-                  label: day.format(new Date(`${entry.date}T00:00:00Z`)),
+                  label: format.date(entry.date, 'dayMonth'),
                   count: entry.count,
                 }))}
               />
@@ -94,7 +93,7 @@ function UserStatsFigures(props: { days: number }) {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <ChartCard title={t('stats.statuses')}>
                 <CountDonut
-                  total={number.format(total)}
+                  total={format.number(total)}
                   rows={statuses.map((status) => ({
                     label: t(`users.statuses.${status.key}`),
                     count: status.count,

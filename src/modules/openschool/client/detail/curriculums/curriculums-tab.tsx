@@ -1,0 +1,40 @@
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { curriculumPath } from '../../curriculums/curriculum-paths';
+import type { SchoolDetailView } from '../school-detail.query';
+import { GradeEquivalenceTable } from './grade-equivalence-table';
+
+/** The curriculums the school teaches (each leading to where else it is taught) and its grades. */
+export function CurriculumsTab(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const { school } = props;
+  return (
+    <Stack gap="xl">
+      {school.curriculums.length === 0 ? (
+        <Text c="gray.7">{t('detail.curriculums.none')}</Text>
+      ) : (
+        <Stack gap="xs">
+          <Text>{t('detail.curriculums.intro')}</Text>
+          <List data-testid="school-curriculums">
+            {school.curriculums.map((curriculum) => (
+              <List.Item key={curriculum._id}>
+                <Anchor component={Link} to={curriculumPath(curriculum.slug)}>
+                  {curriculum.name}
+                </Anchor>
+                {curriculum.shortName &&
+                  curriculum.shortName !== curriculum.name &&
+                  ` (${curriculum.shortName})`}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      <Stack gap="xs">
+        <Title order={3}>{t('detail.grades.title')}</Title>
+        <Text>{t('detail.grades.intro')}</Text>
+        <GradeEquivalenceTable school={school} />
+      </Stack>
+    </Stack>
+  );
+}

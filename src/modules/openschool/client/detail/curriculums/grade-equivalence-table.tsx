@@ -1,0 +1,45 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GRADE_SYSTEMS } from '../../../shared/directory-constants';
+import type { SchoolDetailView } from '../school-detail.query';
+import { ScrollTable } from '../scroll-table';
+
+/**
+ * For each age the school teaches, the school year a child of that age starts in each system:
+ * the school's own first, so a family can place a child coming from another system.
+ */
+export function GradeEquivalenceTable(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const { school } = props;
+  const systems = [school.gradeSystem, ...GRADE_SYSTEMS.filter((system) => system !== school.gradeSystem)];
+  return (
+    <ScrollTable label={t('detail.grades.caption')} minWidth={600}>
+      <Table striped data-testid="grade-equivalence">
+        <Table.Caption>{t('detail.grades.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('detail.grades.age')}</Table.Th>
+            {systems.map((system) => (
+              <Table.Th scope="col" key={system}>
+                {t(`detail.grades.systems.${system}`)}
+                {system === school.gradeSystem && ` (${t('detail.grades.thisSchool')})`}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {school.gradeEquivalence.map((row) => (
+            <Table.Tr key={row.age}>
+              <Table.Th scope="row">{row.age}</Table.Th>
+              {systems.map((system) => (
+                <Table.Td key={system} fw={system === school.gradeSystem ? 600 : undefined}>
+                  {row.grades.find((grade) => grade.system === system)?.name ?? '–'}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,69 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../../core/client/use-format';
+import { moneyOf } from '../../../../../core/shared/format';
+import { type CurrencyRate, convertMoney } from '../../../shared/money';
+import type { FeeAmountView } from '../school-detail.query';
+
+/** The currencies an amount is shown in: the school's, US dollars, and the visitor's if another. */
+export interface FeeColumns {
+  rates: ReadonlyMap<string, CurrencyRate>;
+  /** False when the school charges in US dollars: the column would repeat the amounts. */
+  usd: boolean;
+  /** The visitor's currency when it adds a column (not USD); null otherwise. */
+  visitor: string | null;
+}
+
+/** Header cells of the converted amounts. */
+export function ConvertedHeads(props: { columns: FeeColumns }) {
+  const { t } = useTranslation('openschool');
+  return (
+    <>
+      {props.columns.usd && <Table.Th ta="end">{t('detail.fees.inCurrency', { currency: 'USD' })}</Table.Th>}
+      {props.columns.visitor && (
+        <Table.Th ta="end" data-testid="visitor-currency-head">
+          {t('detail.fees.inCurrency', { currency: props.columns.visitor })}
+        </Table.Th>
+      )}
+    </>
+  );
+}
+
+/** An amount in US dollars and in the visitor's currency; a dash when it cannot be converted. */
+export function ConvertedCells(props: { amount: FeeAmountView | null; columns: FeeColumns }) {
+  const { money: format } = useFormat();
+  const { amount, columns } = props;
+  const visitor = amount && columns.visitor ? convertMoney(amount, columns.visitor, columns.rates) : null;
+  return (
+    <>
+      {columns.usd && <Table.Td ta="end">{amount?.usd != null ? format(moneyOf(amount.usd)) : '–'}</Table.Td>}
+      {columns.visitor && (
+        <Table.Td ta="end" data-testid="visitor-amount">
+          {visitor ? format(visitor) : '–'}
+        </Table.Td>
+      )}
+    </>
+  );
+}
+
+/** An amount in the school's currency, with how it is charged when not yearly (`3 × €4,200.50 per term`). */
+export function LocalAmount(props: {
+  amount: FeeAmountView;
+  perPeriod?: { amount: FeeAmountView; period: string };
+}) {
+  const { t } = useTranslation('openschool');
+  const { money: format } = useFormat();
+  const { perPeriod } = props;
+  return (
+    <>
+      <Text span fw={600}>
+        {format(props.amount)}
+      </Text>
+      {perPeriod && perPeriod.period !== 'year' && perPeriod.period !== 'once' && (
+        <Text size="xs" c="gray.7">
+          {t(`detail.fees.charged.${perPeriod.period}`, { amount: format(perPeriod.amount) })}
+        </Text>
+      )}
+    </>
+  );
+}

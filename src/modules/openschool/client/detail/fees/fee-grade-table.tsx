@@ -1,0 +1,49 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GradeFeesView } from '../school-detail.query';
+import { ScrollTable } from '../scroll-table';
+import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
+
+/** Yearly tuition for each school year, in the school's currency, US dollars and the visitor's. */
+export function FeeGradeTable(props: { rows: GradeFeesView[]; columns: FeeColumns }) {
+  const { t } = useTranslation('openschool');
+  return (
+    <ScrollTable label={t('detail.fees.gradesCaption')} minWidth={520}>
+      <Table striped highlightOnHover data-testid="fee-grade-table">
+        <Table.Caption>{t('detail.fees.gradesCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('detail.fees.grade')}</Table.Th>
+            <Table.Th scope="col">{t('detail.fees.age')}</Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('detail.fees.perYear')}
+            </Table.Th>
+            <ConvertedHeads columns={props.columns} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={row.age ?? 'all'}>
+              <Table.Th scope="row" fw={500}>
+                {row.grade?.name ??
+                  (row.age === null ? t('detail.fees.allAges') : t('detail.fees.ageOnly', { age: row.age }))}
+              </Table.Th>
+              <Table.Td>{row.age ?? '–'}</Table.Td>
+              <Table.Td ta="end">
+                {row.tuition?.yearly ? (
+                  <LocalAmount
+                    amount={row.tuition.yearly}
+                    perPeriod={{ amount: row.tuition.amount, period: row.tuition.period }}
+                  />
+                ) : (
+                  t('detail.fees.notGiven')
+                )}
+              </Table.Td>
+              <ConvertedCells amount={row.tuition?.yearly ?? null} columns={props.columns} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

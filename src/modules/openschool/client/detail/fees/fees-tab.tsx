@@ -1,0 +1,74 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../../core/client/use-format';
+import type { CurrencyRate } from '../../../shared/money';
+import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query';
+import { CurrencyPicker } from './currency-picker';
+import type { FeeColumns } from './fee-cells';
+import { FeeGradeTable } from './fee-grade-table';
+import { FirstYearTotal } from './first-year-total';
+import { OtherFeesTable } from './other-fees-table';
+import { useVisitorCurrency } from './use-visitor-currency';
+
+/**
+ * The school's fees for its latest academic year: tuition per school year, the first year's
+ * total, one-off and optional fees, each in the school's currency, US dollars and the
+ * visitor's currency, with the date of the rates used.
+ */
+export function FeesTab(props: { school: SchoolDetailView; rates: ExchangeRateView[] }) {
+  const { t } = useTranslation('openschool');
+  const { date: formatDate } = useFormat();
+  const { fees } = props.school;
+  const rates = new Map<string, CurrencyRate>(props.rates.map((rate) => [rate.currency, rate]));
+  const [visitor, setVisitor] = useVisitorCurrency(props.rates.map((rate) => rate.currency));
+  const currencies = new Set(
+    [...fees.grades.flatMap((row) => (row.tuition ? [row.tuition] : [])), ...fees.oneOff, ...fees.extras].map(
+      (fee) => fee.amount.currency,
+    ),
+  );
+  const usd = [...currencies].some((currency) => currency !== 'USD');
+  // The visitor's currency adds a column unless the table already shows it.
+  const shown = visitor && visitor !== 'USD' && !(currencies.size === 1 && currencies.has(visitor));
+  const columns: FeeColumns = { rates, usd, visitor: shown ? visitor : null };
+  const asOf = props.rates
+    .map((rate) => rate.asOf)
+    .sort()
+    .at(-1);
+  const hasFees = fees.grades.some((row) => row.tuition) || fees.oneOff.length > 0 || fees.extras.length > 0;
+  if (!hasFees) return <Text c="gray.7">{t('detail.fees.none')}</Text>;
+  return (
+    <Stack gap="lg">
+      <Text>{t('detail.fees.intro', { year: fees.academicYear })}</Text>
+      <CurrencyPicker currencies={[...rates.keys()]} value={visitor} onChange={setVisitor} />
+      <FeeGradeTable rows={fees.grades} columns={columns} />
+      <FirstYearTotal rows={fees.grades} oneOff={fees.oneOff} columns={columns} />
+      {fees.oneOff.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3}>{t('detail.fees.oneOff')}</Title>
+          <OtherFeesTable
+            fees={fees.oneOff}
+            columns={columns}
+            caption={t('detail.fees.oneOffCaption')}
+            testId="one-off-fees"
+          />
+        </Stack>
+      )}
+      {fees.extras.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3}>{t('detail.fees.extras')}</Title>
+          <OtherFeesTable
+            fees={fees.extras}
+            columns={columns}
+            caption={t('detail.fees.extrasCaption')}
+            testId="extra-fees"
+          />
+        </Stack>
+      )}
+      {asOf && (
+        <Text size="sm" c="gray.7" data-testid="rates-date">
+          {t('detail.fees.ratesDate', { date: formatDate(asOf) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SchoolFeeView } from '../school-detail.query';
+import { ScrollTable } from '../scroll-table';
+import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
+
+/** One-off or optional fees: what each is, how much and how often, converted. */
+export function OtherFeesTable(props: {
+  fees: SchoolFeeView[];
+  columns: FeeColumns;
+  caption: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('openschool');
+  return (
+    <ScrollTable label={props.caption} minWidth={520}>
+      <Table striped data-testid={props.testId}>
+        <Table.Caption>{props.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('detail.fees.fee')}</Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('detail.fees.amount')}
+            </Table.Th>
+            <ConvertedHeads columns={props.columns} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.fees.map((fee) => (
+            <Table.Tr key={fee._id}>
+              <Table.Th scope="row" fw={500}>
+                {t(`detail.fees.kinds.${fee.kind}`)}
+                {fee.note && (
+                  <Text size="xs" c="gray.7" fw={400}>
+                    {fee.note}
+                  </Text>
+                )}
+              </Table.Th>
+              <Table.Td ta="end">
+                <LocalAmount amount={fee.amount} />
+                <Text size="xs" c="gray.7">
+                  {t(`detail.fees.per.${fee.period}`)}
+                </Text>
+              </Table.Td>
+              <ConvertedCells amount={fee.amount} columns={props.columns} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DATA_QUERY, settingsMap } from '../../../../../core/client/data-query';
+import { tileUrlOf } from '../../../../../core/client/map/map-tiles';
+import { cityAndCountry } from '../../../../../core/shared/city-and-country';
+import { POINTS_FROM_ZOOM } from '../../../../../core/shared/map-zoom';
+import type { SchoolDetailView } from '../school-detail.query';
+
+/** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
+const SchoolMap = lazy(() => import('./school-map'));
+
+/** Coordinates in a map address have 7 decimals at most (spec section 9). */
+const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
+
+/** The map tab: the school's marker on OpenStreetMap tiles (or those of MAP_TILE_URL). */
+export function MapTab(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const { school } = props;
+  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const settings = settingsMap(data?.settings.items);
+  const tileUrl = tileUrlOf(settings);
+  // The map of all schools (the place module) is a page of its own while ENABLE_PLACE is on.
+  const mapOn = settings.ENABLE_PLACE === true;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  if (school.latitude === null || school.longitude === null) {
+    return <Text c="gray.7">{t('detail.map.none')}</Text>;
+  }
+  const { latitude, longitude } = school;
+  const loading = (
+    <Center h="100%">
+      <Loader aria-label={t('detail.map.loading')} />
+    </Center>
+  );
+  return (
+    <Stack gap="sm">
+      <Box
+        h={420}
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', isolation: 'isolate' }}
+        bg="gray.1"
+        data-testid="school-map"
+        role="region"
+        aria-label={t('detail.map.label', { name: school.name })}
+      >
+        {mounted ? (
+          <Suspense fallback={loading}>
+            <SchoolMap latitude={latitude} longitude={longitude} name={school.name} tileUrl={tileUrl} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </Box>
+      <Text size="sm">
+        {school.address ?? cityAndCountry(school.city, school.countryName)} ·{' '}
+        <Anchor
+          href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('detail.map.open')}
+        </Anchor>
+        {mapOn && (
+          <>
+            {' · '}
+            <Anchor
+              component={Link}
+              to={`/map@${round7(latitude)},${round7(longitude)},${POINTS_FROM_ZOOM}z`}
+            >
+              {t('detail.map.around')}
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </Stack>
+  );
+}

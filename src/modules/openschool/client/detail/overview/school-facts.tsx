@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../../core/client/use-format';
+import type { SchoolDetailView } from '../school-detail.query';
+import { FactList } from './fact-list';
+
+/** The school's own grade names of an age (`Year 7`), from the equivalence table. */
+function gradeNameAt(school: SchoolDetailView, age: number | null): string | undefined {
+  const row = school.gradeEquivalence.find((entry) => entry.age === age);
+  return row?.grades.find((grade) => grade.system === school.gradeSystem)?.name;
+}
+
+/** What a parent checks first: ages and grades, languages, size, boarding, accreditations. */
+export function SchoolFacts(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const { school } = props;
+  const format = useFormat();
+  const first = gradeNameAt(school, school.ageFrom);
+  const last = gradeNameAt(school, school.ageTo);
+  const ages =
+    school.ageFrom !== null && school.ageTo !== null
+      ? t('detail.facts.agesValue', { from: school.ageFrom, to: school.ageTo }) +
+        (first && last ? ` (${first} – ${last})` : '')
+      : null;
+  return (
+    <FactList
+      testId="school-facts"
+      facts={[
+        { term: t('detail.facts.ages'), value: ages },
+        {
+          term: t('detail.facts.languages'),
+          value: school.languages.length ? format.list(school.languages.map(format.languageName)) : null,
+        },
+        {
+          term: t('detail.facts.boarding'),
+          value: t(school.boarding ? 'detail.facts.boardingYes' : 'detail.facts.boardingNo'),
+        },
+        {
+          term: t('detail.facts.accreditations'),
+          value: school.accreditations.length ? format.list(school.accreditations) : null,
+        },
+        {
+          term: t('detail.facts.founded'),
+          value: school.foundedYear === null ? null : String(school.foundedYear),
+        },
+        {
+          term: t('detail.facts.pupils'),
+          value: school.studentCount === null ? null : format.number(school.studentCount),
+        },
+        {
+          term: t('detail.facts.classSize'),
+          value: school.avgClassSize === null ? null : format.number(school.avgClassSize),
+        },
+      ]}
+    />
+  );
+}

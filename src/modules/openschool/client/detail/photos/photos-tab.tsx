@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DATA_QUERY, settingsMap } from '../../../../../core/client/data-query';
+import { PagePicture } from '../../../../../core/client/layout/page-picture';
+import { photoUrl } from '../../../../../core/shared/photo-url';
+import type { SchoolDetailView } from '../school-detail.query';
+
+/** The stock photo standing in on the photos tab of a school without photos of its own. */
+export const schoolPicture = (school: Pick<SchoolDetailView, '_id' | 'country'>) =>
+  ({ use: 'school', countryCode: school.country, pageKey: school._id, variant: 'panel' }) as const;
+
+/** The school's photos, or a note that there are none yet. */
+export function PhotosTab(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const cloudName = settingsMap(data?.settings.items).CLOUDINARY_CLOUD_NAME;
+  const { photos, name } = props.school;
+  if (photos.length === 0) {
+    // A stock photo may stand in, said to be one: never passed off as the school.
+    return (
+      <Stack gap="sm">
+        <Text c="gray.7">{t('detail.photos.none')}</Text>
+        <PagePicture {...schoolPicture(props.school)} />
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {photos.map((photo, index) => (
+        <li key={photo._id}>
+          <figure style={{ margin: 0 }}>
+            <Image
+              src={photoUrl(photo.imageId, cloudName)}
+              alt={photo.caption ?? t('detail.photos.alt', { name, number: index + 1 })}
+              radius="md"
+              loading="lazy"
+              w="100%"
+              style={{ aspectRatio: '3 / 2' }}
+            />
+            {photo.caption && (
+              <Text component="figcaption" size="sm" c="gray.7" mt={4}>
+                {photo.caption}
+              </Text>
+            )}
+          </figure>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

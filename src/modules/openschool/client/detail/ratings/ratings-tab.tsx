@@ -1,0 +1,57 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../../../core/client/states/query-state';
+import { RateSection } from '../../rating/rate-section';
+import { RatingList } from '../../rating/rating-list';
+import { RatingSummaryPanel } from '../../rating/rating-summary-panel';
+import { SCHOOL_RATINGS_QUERY } from '../../rating/ratings.query';
+import { ratingsVariablesOf } from '../../rating/ratings-variables';
+import type { SchoolDetailView } from '../school-detail.query';
+import { RatingSummary } from './rating-summary';
+
+/**
+ * Runs the ratings tab's query on the server, so the tab's ratings are in the HTML: the school
+ * page's prefetch calls it for the ratings tab, with the page's URL (`?page=2`).
+ */
+export async function prefetchRatingsTab(apollo: ApolloClient, schoolId: string, url: URL): Promise<void> {
+  await apollo.query({
+    query: SCHOOL_RATINGS_QUERY,
+    variables: ratingsVariablesOf(schoolId, url.searchParams),
+  });
+}
+
+/**
+ * The ratings tab of a school's page: what the approved ratings say (average, distribution,
+ * dimensions), where to rate (or log in to), and the ratings themselves, newest first, a page
+ * at a time.
+ */
+export function RatingsTab(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const { school } = props;
+  const [search] = useSearchParams();
+  const { data, loading, error } = useQuery(SCHOOL_RATINGS_QUERY, {
+    variables: ratingsVariablesOf(school._id, search),
+  });
+  const ratings = data?.schoolRatings;
+  return (
+    <Stack gap="lg" data-testid="ratings-tab">
+      {ratings && ratings.summary.count > 0 ? (
+        <RatingSummaryPanel summary={ratings.summary} />
+      ) : (
+        <RatingSummary ratingAvg={school.ratingAvg} ratingCount={school.ratingCount} size="lg" />
+      )}
+      <RateSection schoolId={school._id} />
+      <Stack gap="sm" component="section" aria-labelledby="school-ratings-title">
+        <Title order={3} size="h4" id="school-ratings-title">
+          {t('ratings.list.title')}
+        </Title>
+        <QueryState loading={loading && !data} error={error} data={ratings ?? undefined}>
+          {() => <RatingList ratings={ratings!} />}
+        </QueryState>
+      </Stack>
+    </Stack>
+  );
+}

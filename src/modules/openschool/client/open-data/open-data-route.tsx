@@ -1,0 +1,140 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
+import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import type { PageLoaderArgs } from '../../../../core/client/module';
+import { useFormat } from '../../../../core/client/use-format';
+import { GRAPHQL_EXAMPLES, PUBLIC_GRAPHQL_PATH } from '../../shared/open-data/graphql-examples';
+import {
+  attributionOf,
+  OPEN_DATA_CSV_PATH,
+  OPEN_DATA_DOWNLOADS_PER_HOUR,
+  OPEN_DATA_JSON_PATH,
+  OPEN_DATA_LICENSE,
+} from '../../shared/open-data/open-data-fields';
+import { FieldsTable } from './fields-table';
+import { GraphqlExample } from './graphql-example';
+import { OPEN_DATA_SUMMARY_QUERY } from './open-data.query';
+import { SchemaBrowser } from './schema-browser';
+
+export async function prefetch({ apollo }: PageLoaderArgs) {
+  await apollo.query({ query: OPEN_DATA_SUMMARY_QUERY });
+}
+
+export const meta: PageMetaSource = ({ t }) => ({
+  title: t('open-data:title'),
+  description: t('open-data:description'),
+  url: '/open-data',
+});
+
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" mt="lg">
+      <Title order={2} size="h3">
+        {props.title}
+      </Title>
+      {props.children}
+    </Stack>
+  );
+}
+
+/** What the files hold now, and when the directory last changed. */
+function LiveSummary() {
+  const { t } = useTranslation('open-data');
+  const format = useFormat();
+  const { data } = useQuery(OPEN_DATA_SUMMARY_QUERY);
+  const summary = data?.openDataSummary;
+  if (!summary) return null;
+  return (
+    <Text fw={500} data-testid="open-data-summary">
+      {t('changes.now', {
+        schools: format.number(summary.schools),
+        // A day, not a moment: the page is rendered on the server too (decision 050).
+        date: summary.updatedAt ? format.date(summary.updatedAt, 'long') : '—',
+      })}
+    </Text>
+  );
+}
+
+/**
+ * /open-data: the licence and how to attribute, the downloads, how live they are, their fields,
+ * and the public GraphQL API with examples to run and its schema to browse.
+ */
+export function Component() {
+  const { t } = useTranslation('open-data');
+  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-first' });
+  const settings = settingsMap(data?.settings.items);
+  const site = {
+    name: String(settings.WEBSITE_NAME ?? t('common:site.name')),
+    url: String(settings.WEBSITE_URL ?? '').replace(/\/+$/, ''),
+  };
+  return (
+    <Container size={900} py={48} px="md">
+      <Stack gap="md">
+        <Title order={1}>{t('title')}</Title>
+        <Text size="lg">{t('intro')}</Text>
+
+        <Section title={t('license.title')}>
+          <Text>
+            {t('license.text')}{' '}
+            <Anchor href={OPEN_DATA_LICENSE.url} rel="license" underline="always">
+              {t('license.link', { license: OPEN_DATA_LICENSE.name })}
+            </Anchor>
+          </Text>
+          <Text>{t('license.attribute')}</Text>
+          <Code block data-testid="open-data-attribution">
+            {attributionOf(site)}
+          </Code>
+        </Section>
+
+        <Section title={t('downloads.title')}>
+          <Group gap="xl">
+            <Anchor href={OPEN_DATA_CSV_PATH} download underline="always" fw={600}>
+              {t('downloads.csv')}
+            </Anchor>
+            <Anchor href={OPEN_DATA_JSON_PATH} download underline="always" fw={600}>
+              {t('downloads.json')}
+            </Anchor>
+          </Group>
+          <List spacing="xs">
+            <List.Item>{t('downloads.streamed')}</List.Item>
+            <List.Item>{t('downloads.csvFormat')}</List.Item>
+            <List.Item>{t('downloads.jsonFormat')}</List.Item>
+            <List.Item>{t('downloads.limit', { limit: OPEN_DATA_DOWNLOADS_PER_HOUR })}</List.Item>
+          </List>
+        </Section>
+
+        <Section title={t('changes.title')}>
+          <Text>{t('changes.live')}</Text>
+          <LiveSummary />
+          <Text>{t('changes.etag')}</Text>
+        </Section>
+
+        <Section title={t('fields.title')}>
+          <FieldsTable />
+        </Section>
+
+        <Section title={t('api.title')}>
+          <Text>
+            {t('api.text')} <Code>POST {PUBLIC_GRAPHQL_PATH}</Code>
+          </Text>
+          {GRAPHQL_EXAMPLES.map((example) => (
+            <GraphqlExample
+              key={example.key}
+              name={example.key}
+              title={t(`api.examples.${example.key}`)}
+              query={example.query}
+            />
+          ))}
+        </Section>
+
+        <Section title={t('schema.title')}>
+          <Text>{t('schema.text')}</Text>
+          <SchemaBrowser />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import type { PageLoaderArgs } from '../../../../core/client/module';
+import { QueryState } from '../../../../core/client/states/query-state';
+import { relocationPlanInputSchema } from '../../shared/planner/planner-input';
+import {
+  asksForPlan,
+  type PlannerParams,
+  plannerInputOf,
+  plannerParamsOf,
+  plannerSearchOf,
+} from '../../shared/planner/planner-params';
+import { PLANNER_OPTIONS_QUERY, RELOCATION_PLAN_QUERY } from './planner.query';
+import { PlannerChildren } from './planner-children';
+import { PlannerForm } from './planner-form';
+import { PlannerSchools } from './planner-schools';
+import { SavedPlans } from './saved-plans';
+
+/** The plan the address asks for, when the shared schema takes it. */
+function planInputOf(params: PlannerParams) {
+  if (!asksForPlan(params)) return null;
+  const parsed = relocationPlanInputSchema.safeParse(plannerInputOf(params));
+  return parsed.success ? parsed.data : null;
+}
+
+/** On the server: the form's choices and the plan the address holds, so a shared link renders at once. */
+export async function prefetch({ request, apollo }: PageLoaderArgs) {
+  const input = planInputOf(plannerParamsOf(new URL(request.url).searchParams));
+  await Promise.all([
+    apollo.query({ query: PLANNER_OPTIONS_QUERY }),
+    input ? apollo.query({ query: RELOCATION_PLAN_QUERY, variables: { input } }) : null,
+  ]);
+}
+
+// A plan is a family's own: shareable, but not a page for search engines.
+export const meta: PageMetaSource = ({ t }) => ({
+  title: t('openschool:planner.title'),
+  description: t('openschool:planner.description'),
+  noindex: true,
+});
+
+/**
+ * /planner: a family's move. The address holds the whole plan (children's birth dates, move
+ * date, destination, current curriculum, budget), so a link reproduces it and saving keeps it.
+ */
+export function Component() {
+  const { t } = useTranslation('openschool');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const params = plannerParamsOf(search);
+  const input = planInputOf(params);
+  const options = useQuery(PLANNER_OPTIONS_QUERY);
+  const plan = useQuery(RELOCATION_PLAN_QUERY, { variables: { input: input ?? {} }, skip: !input });
+  const result = plan.data?.relocationPlan;
+  const show = (next: PlannerParams) => navigate({ search: plannerSearchOf(next) });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <header>
+          <Title order={1}>{t('planner.title')}</Title>
+          <Text c="gray.7" mt={4}>
+            {t('planner.description')}
+          </Text>
+        </header>
+        <PlannerForm
+          key={search.toString()}
+          params={params}
+          options={options.data}
+          refusal={result && !result.item ? result : undefined}
+          onSubmit={show}
+        />
+        {/* A refused plan shows no result: the form marks what was refused. */}
+        {input && (
+          <QueryState loading={plan.loading && !result} error={plan.error} data={result}>
+            {() =>
+              result?.item && (
+                <Stack gap="lg">
+                  <PlannerChildren plan={result.item} />
+                  <PlannerSchools plan={result.item} />
+                  <SavedPlans search={plannerSearchOf(params)} />
+                </Stack>
+              )
+            }
+          </QueryState>
+        )}
+        {!input && <SavedPlans search={null} />}
+      </Stack>
+    </Container>
+  );
+}

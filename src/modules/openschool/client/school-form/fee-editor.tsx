@@ -1,0 +1,58 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { academicYearOf } from '../../shared/directory-constants';
+import type { SchoolEditFormValues } from '../../shared/school-edit';
+import type { FeeFormValues } from '../../shared/school-input';
+import { type FeeCurrency, FeeFields } from './fee-fields';
+import { FormSection } from './form-section';
+
+type FormControl = Control<SchoolEditFormValues>;
+
+/** A new fee's first values: yearly tuition for every age this academic year, in the school's currency. */
+function newFee(currency: string): FeeFormValues {
+  return {
+    kind: 'tuition',
+    ageFrom: null,
+    ageTo: null,
+    amount: null,
+    currency,
+    period: 'year',
+    academicYear: academicYearOf(new Date()),
+    note: '',
+  };
+}
+
+/** The school's fees, one panel each: what they are for, how much, how often, which year. */
+export function FeeEditor(props: { control: FormControl; currencies: readonly FeeCurrency[]; help: string }) {
+  const { t } = useTranslation('openschool');
+  const { fields, append, remove } = useFieldArray({ control: props.control, name: 'fees' });
+  const fees = useWatch({ control: props.control, name: 'fees' }) ?? [];
+  return (
+    <FormSection id="school-form-fees" title={t('form.sections.fees')} help={props.help}>
+      {fields.map((field, index) => (
+        <Paper key={field.id} withBorder radius="md" p="sm" component="fieldset" style={{ minWidth: 0 }}>
+          <Text component="legend" size="sm" fw={600} px={4}>
+            {t('form.fee.number', { number: index + 1 })}
+          </Text>
+          <FeeFields
+            control={props.control}
+            prefix={`fees.${index}.`}
+            currencies={props.currencies}
+            currency={String(fees[index]?.currency ?? '')}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="subtle" color="red" size="compact-sm" onClick={() => remove(index)}>
+              {t('form.fee.remove', { number: index + 1 })}
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+      <Group>
+        <Button variant="default" onClick={() => append(newFee(String(fees.at(-1)?.currency ?? '')))}>
+          {t('form.fee.add')}
+        </Button>
+      </Group>
+    </FormSection>
+  );
+}

@@ -1,0 +1,146 @@
+import { countryByCode, countryName } from '../../../../core/server/countries/countries';
+import { AppError } from '../../../../core/server/errors';
+import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { isSchoolId } from '../../shared/shortlist-input';
+import { exchangeRateMap } from '../fees/exchange-rate-repository';
+import type { GradeFeesView } from '../fees/school-detail-fees';
+import { gradeAge } from '../reference/grade-repository';
+import { feesAtAgeOf } from './compare-at-age';
+import { type ComparedFee, feesOf, type TuitionRange } from './compare-fees';
+import { type ComparedRows, loadComparedSchools } from './compare-repository';
+
+export interface ComparedCurriculum {
+  id: string;
+  slug: string;
+  name: string;
+  shortName: string | null;
+}
+
+export interface SchoolComparison {
+  id: string;
+  name: string;
+  slug: string;
+  city: string;
+  countryCode: string;
+  countrySlug: string;
+  countryName: string;
+  avgFees: number | null;
+  tuition: TuitionRange | null;
+  oneOffFees: ComparedFee[];
+  extraFees: ComparedFee[];
+  curriculums: ComparedCurriculum[];
+  ageFrom: number | null;
+  ageTo: number | null;
+  gradeSystem: string;
+  gradeFrom: string | null;
+  gradeTo: string | null;
+  languages: string[];
+  accreditations: string[];
+  boarding: boolean;
+  foundedYear: number | null;
+  studentCount: number | null;
+  avgClassSize: number | null;
+  ratingAvg: number | null;
+  ratingCount: number;
+  updatedAt: Date;
+}
+
+/** A compared school's school year, tuition and first-year total for the child's age. */
+export interface ComparedYearFees {
+  schoolId: string;
+  fees: GradeFeesView;
+}
+
+export interface SchoolComparisonList {
+  /** The child's age the figures are for (a school year asked stands for its age); null: none. */
+  age: number | null;
+  items: SchoolComparison[];
+  /** With a child's age: each school's figures for it, in the order of `items`; else none. */
+  atAge: ComparedYearFees[];
+  /** Ids asked for that name no listed school: left out, so the page can say so. */
+  unknownIds: string[];
+}
+
+function comparisonOf(
+  school: ComparedRows['schools'][number],
+  rows: ComparedRows,
+  lang: GraphQLContext['lang'],
+): SchoolComparison {
+  const gradeName = (age: number | null) =>
+    age === null
+      ? null
+      : (rows.grades.find((grade) => grade.system === school.grade_system && grade.age_from === age)?.name ??
+        null);
+  return {
+    id: school.id,
+    name: school.name,
+    slug: school.slug,
+    city: school.city,
+    countryCode: school.country_code,
+    countrySlug: countryByCode(school.country_code)?.slug ?? school.country_code.toLowerCase(),
+    countryName: countryName(school.country_code, lang),
+    avgFees: school.avg_fees_usd_cents === null ? null : school.avg_fees_usd_cents / 100,
+    ...feesOf(rows.fees.filter((fee) => fee.school_id === school.id)),
+    curriculums: rows.curriculums
+      .filter((curriculum) => curriculum.school_id === school.id)
+      .map((curriculum) => ({
+        id: curriculum.id,
+        slug: curriculum.slug,
+        name: curriculum.name,
+        shortName: curriculum.short_name,
+      })),
+    ageFrom: school.age_from,
+    ageTo: school.age_to,
+    gradeSystem: school.grade_system,
+    gradeFrom: gradeName(school.age_from),
+    gradeTo: gradeName(school.age_to),
+    languages: school.languages,
+    accreditations: school.accreditations,
+    boarding: school.boarding,
+    foundedYear: school.founded_year,
+    studentCount: school.student_count,
+    avgClassSize: school.avg_class_size,
+    // numeric comes back as a string from the pg driver.
+    ratingAvg: school.rating_avg === null ? null : Number(school.rating_avg),
+    ratingCount: school.rating_count,
+    updatedAt: school.updated_at,
+  };
+}
+
+/** The age a school year (`UK-Y7`) stands for; `grade.invalid` when no system has it. */
+async function ageOfGrade(context: Pick<GraphQLContext, 'db'>, grade: string): Promise<number> {
+  const [system = '', code = ''] = grade.split(/-(.*)/s);
+  const age = await gradeAge(context.db, system, code);
+  if (age === undefined) throw new AppError('grade.invalid', { field: 'grade' });
+  return age;
+}
+
+/**
+ * The listed schools among `ids`, in the order asked, with what the compare table shows; with
+ * a child's age (or school year), each school's figures for that age as its fees tab gives
+ * them. Ids naming no listed school (unknown, unpublished, malformed) are returned as
+ * `unknownIds`.
+ */
+export async function compareSchools(
+  context: Pick<GraphQLContext, 'db' | 'lang'>,
+  input: { ids: readonly string[]; age?: number | undefined; grade?: string | undefined },
+): Promise<SchoolComparisonList> {
+  const { ids } = input;
+  const age = input.grade ? await ageOfGrade(context, input.grade) : (input.age ?? null);
+  const [rows, rates] = await Promise.all([
+    loadComparedSchools(context.db, ids.filter(isSchoolId)),
+    age === null ? null : exchangeRateMap(context.db),
+  ]);
+  const byId = new Map(rows.schools.map((school) => [school.id, school]));
+  const schools = ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    age,
+    items: schools.map((school) => comparisonOf(school, rows, context.lang)),
+    // Apart from the schools (which the client caches by id), as they depend on the age asked.
+    atAge:
+      age === null || !rates
+        ? []
+        : schools.map((school) => ({ schoolId: school.id, fees: feesAtAgeOf(school, rows, rates, age) })),
+    unknownIds: ids.filter((id) => !byId.has(id)),
+  };
+}

@@ -1,0 +1,135 @@
+import { builder } from '../../../../core/server/graphql/builder';
+import { parseInput } from '../../../../core/server/validation';
+import { compareInputSchema } from '../../shared/compare-params';
+import { COMPARE_MAX } from '../../shared/directory-constants';
+import { GradeFees } from '../fees/school-detail-fees.graphql';
+import type { ComparedFee, TuitionRange } from './compare-fees';
+import {
+  type ComparedCurriculum,
+  type ComparedYearFees,
+  compareSchools,
+  type SchoolComparison,
+  type SchoolComparisonList,
+} from './compare-service';
+
+const ComparedFeeType = builder.objectRef<ComparedFee>('ComparedFee').implement({
+  description: 'A fee besides tuition (registration, deposit, capital levy, EAL, transport…).',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    amount: t.exposeFloat('amount', { description: 'In the currency’s main unit.' }),
+    currency: t.exposeString('currency', { description: 'ISO-4217 code.' }),
+    minorDigits: t.exposeInt('minorDigits', { description: 'Digits of the currency’s minor unit.' }),
+    period: t.exposeString('period', { description: 'year, term, month or once.' }),
+    ageFrom: t.exposeInt('ageFrom', { nullable: true }),
+    ageTo: t.exposeInt('ageTo', { nullable: true }),
+  }),
+});
+
+const TuitionRangeType = builder.objectRef<TuitionRange>('TuitionRange').implement({
+  description: 'The lowest and highest yearly tuition of a school, in its own currency.',
+  fields: (t) => ({
+    currency: t.exposeString('currency', { description: 'ISO-4217 code.' }),
+    minorDigits: t.exposeInt('minorDigits', { description: 'Digits of the currency’s minor unit.' }),
+    min: t.exposeFloat('min', { description: 'A year of tuition, in the currency’s main unit.' }),
+    max: t.exposeFloat('max'),
+    academicYear: t.exposeString('academicYear', { description: 'Like 2026-2027.' }),
+  }),
+});
+
+const ComparedCurriculumType = builder.objectRef<ComparedCurriculum>('ComparedCurriculum').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    shortName: t.exposeString('shortName', { nullable: true }),
+  }),
+});
+
+const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparison').implement({
+  description: 'What the compare page shows of a school, side by side with others.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    city: t.exposeString('city'),
+    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
+    countrySlug: t.exposeString('countrySlug'),
+    countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
+    avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+    tuition: t.field({ type: TuitionRangeType, nullable: true, resolve: (school) => school.tuition }),
+    oneOffFees: t.field({ type: [ComparedFeeType], resolve: (school) => school.oneOffFees }),
+    extraFees: t.field({
+      type: [ComparedFeeType],
+      description: 'Recurring fees besides tuition: EAL, transport, meals…',
+      resolve: (school) => school.extraFees,
+    }),
+    curriculums: t.field({ type: [ComparedCurriculumType], resolve: (school) => school.curriculums }),
+    ageFrom: t.exposeInt('ageFrom', { nullable: true, description: 'Age at the start of the school year.' }),
+    ageTo: t.exposeInt('ageTo', { nullable: true }),
+    gradeSystem: t.exposeString('gradeSystem'),
+    gradeFrom: t.exposeString('gradeFrom', {
+      nullable: true,
+      description: 'Name of the first grade taught.',
+    }),
+    gradeTo: t.exposeString('gradeTo', { nullable: true }),
+    languages: t.exposeStringList('languages', { description: 'ISO 639-1 codes of the teaching languages.' }),
+    accreditations: t.exposeStringList('accreditations'),
+    boarding: t.exposeBoolean('boarding'),
+    foundedYear: t.exposeInt('foundedYear', { nullable: true }),
+    studentCount: t.exposeInt('studentCount', { nullable: true }),
+    avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: 'Approved ratings only.' }),
+    ratingCount: t.exposeInt('ratingCount'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const ComparedYearFeesType = builder.objectRef<ComparedYearFees>('ComparedYearFees').implement({
+  description:
+    'A compared school’s figures for the child’s age: the school year of that age in its system, its yearly tuition and the first year’s total, as the school’s fees tab gives them.',
+  fields: (t) => ({
+    schoolId: t.exposeID('schoolId'),
+    fees: t.field({ type: GradeFees, resolve: (entry) => entry.fees }),
+  }),
+});
+
+const SchoolComparisonListType = builder.objectRef<SchoolComparisonList>('SchoolComparisonList').implement({
+  fields: (t) => ({
+    age: t.exposeInt('age', {
+      nullable: true,
+      description:
+        'The child’s age the figures are for (a school year asked gives its age); null: none asked.',
+    }),
+    items: t.field({ type: [SchoolComparisonType], resolve: (list) => list.items }),
+    atAge: t.field({
+      type: [ComparedYearFeesType],
+      description: 'With an age or school year asked: each school’s figures for it, in the order of items.',
+      resolve: (list) => list.atAge,
+    }),
+    unknownIds: t.exposeStringList('unknownIds', {
+      description: 'Ids asked for that name no listed school; left out of items.',
+    }),
+  }),
+});
+
+builder.queryField('compareSchools', (t) =>
+  t.field({
+    type: SchoolComparisonListType,
+    subGraphs: ['public'],
+    description: `Up to ${COMPARE_MAX} listed schools side by side, in the order asked (compare.too.many beyond); with a child's age (2 to 19) or school year (\`UK-Y7\`), each school's figures for it (age.invalid, grade.invalid, grade.conflict).`,
+    args: {
+      ids: t.arg.idList({ required: true }),
+      age: t.arg.int({ description: 'The child’s age at the start of the school year.' }),
+      grade: t.arg.string({ description: 'A school year standing for the child’s age: `UK-Y7`, `US-G6`.' }),
+    },
+    resolve: (_root, args, context) =>
+      compareSchools(
+        context,
+        parseInput(compareInputSchema, {
+          ids: args.ids.map(String),
+          age: args.age ?? undefined,
+          grade: args.grade ?? undefined,
+        }),
+      ),
+  }),
+);

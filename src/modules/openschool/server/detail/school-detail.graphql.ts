@@ -1,0 +1,107 @@
+import { builder } from '../../../../core/server/graphql/builder';
+import { Grade, SchoolFees } from '../fees/school-detail-fees.graphql';
+import { Curriculum } from '../reference/curriculum.graphql';
+import type { GradeRow } from '../reference/grade-repository';
+import type { PhotoRow } from './school-detail-repository';
+import { type RevisionSummary, type SchoolDetailView, schoolDetail } from './school-detail-service';
+
+const GradeEquivalence = builder
+  .objectRef<{ age: number; grades: GradeRow[] }>('GradeEquivalence')
+  .implement({
+    description: 'The school years of every system that a child of this age starts.',
+    fields: (t) => ({
+      age: t.exposeInt('age'),
+      grades: t.field({ type: [Grade], resolve: (row) => row.grades }),
+    }),
+  });
+
+const SchoolPhoto = builder.objectRef<PhotoRow>('SchoolPhoto').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    imageId: t.exposeString('imageId', { description: 'The image host’s id: URLs are built from it.' }),
+    caption: t.exposeString('caption', { nullable: true }),
+  }),
+});
+
+const SchoolRevisionSummary = builder.objectRef<RevisionSummary>('SchoolRevisionSummary').implement({
+  description: 'One change of a school: when, what kind, which fields. Never who.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    kind: t.exposeString('kind', { description: 'create, edit, proposal, restore or import.' }),
+    source: t.exposeString('source', { nullable: true, description: 'Where the change came from.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    fields: t.exposeStringList('fields', {
+      description:
+        'What the change touched, each once, in the order a school is read: school fields by their input name, but `location` for the coordinates and `ages` for the age range.',
+    }),
+  }),
+});
+
+const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').implement({
+  description: 'A published school with everything its page shows.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    city: t.exposeString('city'),
+    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
+    countrySlug: t.exposeString('countrySlug'),
+    countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
+    address: t.exposeString('address', { nullable: true }),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    description: t.exposeString('description', {
+      description: 'Plain editable text: paragraphs and ## headings.',
+    }),
+    languages: t.exposeStringList('languages', { description: 'Languages of instruction, ISO 639-1.' }),
+    accreditations: t.exposeStringList('accreditations'),
+    boarding: t.exposeBoolean('boarding'),
+    foundedYear: t.exposeInt('foundedYear', { nullable: true }),
+    studentCount: t.exposeInt('studentCount', { nullable: true }),
+    avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
+    ageFrom: t.exposeInt('ageFrom', { nullable: true }),
+    ageTo: t.exposeInt('ageTo', { nullable: true }),
+    gradeSystem: t.exposeString('gradeSystem', {
+      description: 'Whose grade names it uses: UK, US, FR, IB or DE.',
+    }),
+    avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+    ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: 'Approved ratings only, 1 to 5.' }),
+    ratingCount: t.exposeInt('ratingCount'),
+    listed: t.exposeBoolean('listed', { description: 'Shown in lists and search (not a thin record).' }),
+    lastVerifiedAt: t.exposeString('lastVerifiedAt', { nullable: true, description: 'YYYY-MM-DD.' }),
+    verifiedSource: t.exposeString('verifiedSource', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When the school last changed: its newest revision’s date, as `revisions` gives it.',
+    }),
+    curriculums: t.field({ type: [Curriculum], resolve: (school) => school.curriculums }),
+    fees: t.field({ type: SchoolFees, resolve: (school) => school.fees }),
+    gradeEquivalence: t.field({
+      type: [GradeEquivalence],
+      description: 'For each age the school teaches, the school year of every system.',
+      resolve: (school) => school.gradeEquivalence,
+    }),
+    photos: t.field({ type: [SchoolPhoto], resolve: (school) => school.photos }),
+    revisions: t.field({
+      type: [SchoolRevisionSummary],
+      description: 'The latest changes, newest first.',
+      resolve: (school) => school.revisions,
+    }),
+    revisionCount: t.exposeInt('revisionCount', { description: 'Changes kept since the school was added.' }),
+  }),
+});
+
+builder.queryField('school', (t) =>
+  t.field({
+    type: SchoolDetail,
+    nullable: true,
+    subGraphs: ['public'],
+    description: 'A published school by id; null for an unknown id or a school that is not published.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => schoolDetail(context, String(args.id)),
+  }),
+);

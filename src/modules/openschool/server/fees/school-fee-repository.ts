@@ -1,0 +1,62 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../../../core/server/db/database';
+import type { OpenSchoolTables, SchoolFeeTable } from '../tables';
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables>();
+
+/** A fee row's columns, as its school's save compares and writes them. */
+export type FeeColumns = Omit<
+  Selectable<SchoolFeeTable>,
+  'id' | 'school_id' | 'version' | 'created_at' | 'updated_at'
+>;
+
+/** The school's fee rows with their ids. */
+export async function schoolFeeRows(trx: Db, schoolId: string) {
+  return tables(trx)
+    .selectFrom('school_fee')
+    .select([
+      'id',
+      'kind',
+      'age_from',
+      'age_to',
+      'amount_minor',
+      'currency',
+      'period',
+      'academic_year',
+      'note',
+    ])
+    .where('school_id', '=', schoolId)
+    .execute();
+}
+
+export async function deleteFeeRows(trx: Db, ids: string[]): Promise<void> {
+  await tables(trx).deleteFrom('school_fee').where('id', 'in', ids).execute();
+}
+
+export async function insertFeeRows(trx: Db, rows: (FeeColumns & { id: string; school_id: string })[]) {
+  await tables(trx).insertInto('school_fee').values(rows).execute();
+}
+
+/**
+ * The fees of these schools with their currency's minor digits, for the caller to order and
+ * run: the console's school records and the compare page read the same columns.
+ */
+export function feesOfSchoolsQuery(db: Db, schoolIds: string[]) {
+  return tables(db)
+    .selectFrom('school_fee')
+    .innerJoin('exchange_rate', 'exchange_rate.currency', 'school_fee.currency')
+    .select([
+      'school_fee.id',
+      'school_fee.school_id',
+      'school_fee.kind',
+      'school_fee.age_from',
+      'school_fee.age_to',
+      'school_fee.amount_minor',
+      'school_fee.currency',
+      'school_fee.period',
+      'school_fee.academic_year',
+      'school_fee.note',
+      'exchange_rate.minor_digits',
+    ])
+    .where('school_fee.school_id', 'in', schoolIds);
+}

@@ -1,0 +1,171 @@
+import { builder } from '../../../../core/server/graphql/builder';
+import { PageInfo } from '../../../../core/server/graphql/root-types';
+import { parseInput } from '../../../../core/server/validation';
+import { withoutNulls } from '../../../../core/shared/objects';
+import { schoolsQueryInputSchema } from '../../shared/schools-query';
+import { ExchangeRate } from '../fees/exchange-rate.graphql';
+import { Grade } from '../fees/school-detail-fees.graphql';
+import { Curriculum } from '../reference/curriculum.graphql';
+import {
+  type SchoolListItem,
+  type SchoolPageResult,
+  type SchoolYearFees,
+  searchSchools,
+} from '../search/search-schools';
+import {
+  type CountryCount,
+  curriculumsOfSchool,
+  gradeKeyOf,
+  gradeOfAge,
+  schoolsCountByCountry,
+} from './school-list-service';
+
+const SchoolYearFeesType = builder
+  .objectRef<SchoolYearFees & { gradeSystem: string }>('SchoolYearFees')
+  .implement({
+    description: 'What the school year of the age asked costs at a school, as its fee table shows it.',
+    fields: (t) => ({
+      age: t.exposeInt('age', { description: 'The child’s age at the start of the school year.' }),
+      grade: t.field({
+        type: Grade,
+        nullable: true,
+        description: 'That school year in the school’s own system (Year 7, Grade 6…).',
+        resolve: (fees, _args, context) => gradeOfAge(context, gradeKeyOf(fees.gradeSystem, fees.age)),
+      }),
+      tuitionUsd: t.exposeFloat('tuitionUsd', { description: 'A year of tuition, in US dollars.' }),
+      firstYearUsd: t.exposeFloat('firstYearUsd', {
+        description: 'The first year: a year of tuition plus every one-off fee, in US dollars.',
+      }),
+    }),
+  });
+
+const School = builder.objectRef<SchoolListItem>('School').implement({
+  description: 'A school as listed: what a parent scans first, and enough to link to it.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    city: t.exposeString('city'),
+    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
+    countrySlug: t.exposeString('countrySlug'),
+    countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
+    avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+    ageFrom: t.exposeInt('ageFrom', {
+      nullable: true,
+      description: 'Youngest age taught (at the start of the year).',
+    }),
+    ageTo: t.exposeInt('ageTo', {
+      nullable: true,
+      description: 'Oldest age taught (at the start of the year).',
+    }),
+    boarding: t.exposeBoolean('boarding', { description: 'Whether it takes boarders.' }),
+    rating: t.exposeFloat('rating', { nullable: true, description: 'Average approved rating, 1 to 5.' }),
+    ratingCount: t.exposeInt('ratingCount', { description: 'Number of approved ratings.' }),
+    curriculums: t.field({
+      type: [Curriculum],
+      description: 'What it teaches, by name.',
+      resolve: (school, _args, context) => curriculumsOfSchool(context, school.id),
+    }),
+    yearFees: t.field({
+      type: SchoolYearFeesType,
+      nullable: true,
+      description:
+        'With an age or a grade asked of the list: that school year’s fees; null otherwise, or when the school gives none for it.',
+      resolve: (school) => school.yearFees && { ...school.yearFees, gradeSystem: school.gradeSystem },
+    }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const SchoolPage = builder.objectRef<SchoolPageResult>('SchoolPage').implement({
+  fields: (t) => ({
+    pageInfo: t.field({ type: PageInfo, resolve: (page) => page.pageInfo }),
+    countIsLowerBound: t.exposeBoolean('countIsLowerBound', {
+      description:
+        'True when more schools match than pageInfo.count: counting stops 1,000 schools past the page start.',
+    }),
+    items: t.field({ type: [School], resolve: (page) => page.items }),
+    currency: t.field({
+      type: ExchangeRate,
+      nullable: true,
+      description: 'The rate of the currency asked for, to show fees in it too; null when none was asked.',
+      resolve: (page) => page.currency,
+    }),
+    approximate: t.exposeBoolean('approximate', {
+      description: 'True when the search words as typed found nothing and these are close matches.',
+    }),
+  }),
+});
+
+builder.queryField('schools', (t) =>
+  t.field({
+    type: SchoolPage,
+    subGraphs: ['public'],
+    description:
+      'Listed schools, a page at a time, filtered, searched and sorted. Defaults: page 1, limit 10, ' +
+      'sort -updatedAt. Filters combine; a list filter keeps the schools having any of its values.',
+    args: {
+      page: t.arg.int(),
+      limit: t.arg.int(),
+      sort: t.arg.string({
+        description:
+          '-updatedAt, updatedAt, name, -name, avgFees, -avgFees (with an age: that year’s fee) or -rating.',
+      }),
+      q: t.arg.string({
+        description: 'Words searched in names, cities and country names (any language); typos tolerated.',
+      }),
+      country: t.arg.string({ description: 'Only the schools of this country: ISO-3166 alpha-2 code.' }),
+      city: t.arg.string({ description: 'Only the schools of this city (accents and case ignored).' }),
+      curriculums: t.arg.stringList({ description: 'Curriculum slugs: schools teaching any of them.' }),
+      languages: t.arg.stringList({ description: 'ISO 639-1 codes: schools teaching in any of them.' }),
+      accreditations: t.arg.stringList({
+        description: 'Schools with any of these accreditations (CIS, IB…).',
+      }),
+      age: t.arg.int({ description: "A child's age at the start of the school year, 2 to 19." }),
+      grade: t.arg.string({
+        description: 'A grade as `{system}-{code}` (UK-Y7, US-G6, FR-6E): the age a child starts it.',
+      }),
+      boarding: t.arg.boolean({ description: 'True: boarding schools only; false: day schools only.' }),
+      currency: t.arg.string({
+        description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
+      }),
+      feeMin: t.arg.float({
+        description:
+          'Yearly fee at least this, in the currency: the average, or with an age that year’s fee.',
+      }),
+      feeMax: t.arg.float({
+        description: 'Yearly fee at most this, in the currency: the average, or with an age that year’s fee.',
+      }),
+      basis: t.arg.string({
+        description:
+          'With an age or a grade, what the fee bounds and sort read: tuition (that year’s, the default) or firstYear (with one-off fees).',
+      }),
+    },
+    resolve: async (_root, args, context) => {
+      const search = await searchSchools(context.db, parseInput(schoolsQueryInputSchema, withoutNulls(args)));
+      return search.page(context.lang);
+    },
+  }),
+);
+
+const CountryCountItem = builder.objectRef<CountryCount>('CountryCount').implement({
+  fields: (t) => ({
+    _id: t.exposeID('code', { description: 'ISO-3166 alpha-2 code.' }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const CountryCountList = builder.objectRef<{ items: CountryCount[] }>('CountryCountList').implement({
+  fields: (t) => ({ items: t.field({ type: [CountryCountItem], resolve: (list) => list.items }) }),
+});
+
+builder.queryField('schoolsCountByCountry', (t) =>
+  t.field({
+    type: CountryCountList,
+    subGraphs: ['public'],
+    description: 'Countries that have schools, with how many, by name in the language of the request.',
+    resolve: async (_root, _args, context) => ({ items: await schoolsCountByCountry(context) }),
+  }),
+);

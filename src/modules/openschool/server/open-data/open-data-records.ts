@@ -1,0 +1,74 @@
+import { countryByCode } from '../../../../core/server/countries/countries';
+import { feeTableOf } from '../../shared/fee-table';
+import { majorOf } from '../../shared/money';
+import type { GradeTuition, OpenDataRecord } from '../../shared/open-data/open-data-fields';
+import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
+
+type FeeReference = Awaited<ReturnType<typeof feeReference>>;
+
+const dateText = (value: Date | string | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** The school's page: the link every record carries back to its source. */
+const schoolUrl = (siteUrl: string, school: OpenDataSchoolRow) =>
+  `${siteUrl}/schools/${countryByCode(school.country_code)?.slug ?? school.country_code.toLowerCase()}/${school.id}`;
+
+/**
+ * One school's record: its own fields, its curriculums and the yearly tuition of each school
+ * year, as its page's fee table computes them (the latest academic year, the narrowest band
+ * covering each age) in the school's currency.
+ */
+function recordOf(
+  school: OpenDataSchoolRow,
+  batch: OpenDataBatch,
+  reference: FeeReference,
+  siteUrl: string,
+): OpenDataRecord {
+  const table = feeTableOf({
+    school: { ageFrom: school.age_from, ageTo: school.age_to },
+    fees: batch.fees.get(school.id) ?? [],
+    grades: reference.gradesBySystem.get(school.grade_system) ?? [],
+    rates: reference.rates,
+  });
+  const feesByGrade = table.grades.flatMap((row): GradeTuition[] =>
+    row.tuition?.yearly
+      ? [
+          {
+            age: row.age,
+            grade: row.grade?.code ?? null,
+            amount: majorOf(row.tuition.yearly),
+            currency: row.tuition.yearly.currency,
+          },
+        ]
+      : [],
+  );
+  return {
+    id: school.id,
+    url: schoolUrl(siteUrl, school),
+    name: school.name,
+    country: school.country_code,
+    city: school.city,
+    address: school.address,
+    latitude: school.latitude,
+    longitude: school.longitude,
+    website: school.website,
+    curriculums: batch.curriculums.get(school.id) ?? [],
+    languages: school.languages,
+    ageFrom: school.age_from,
+    ageTo: school.age_to,
+    accreditations: school.accreditations,
+    boarding: school.boarding,
+    feesAcademicYear: table.academicYear,
+    feesByGrade,
+    avgFeesUsd: school.avg_fees_usd_cents === null ? null : school.avg_fees_usd_cents / 100,
+    // numeric comes back as a string from `pg`.
+    ratingAverage: school.rating_avg === null ? null : Number(school.rating_avg),
+    ratingCount: school.rating_count,
+    lastVerified: dateText(school.last_verified_at),
+  };
+}
+
+/** The records of one batch, in id order. */
+export function recordsOf(batch: OpenDataBatch, reference: FeeReference, siteUrl: string): OpenDataRecord[] {
+  return batch.schools.map((school) => recordOf(school, batch, reference, siteUrl));
+}

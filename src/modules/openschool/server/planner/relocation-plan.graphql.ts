@@ -1,0 +1,119 @@
+import { builder } from '../../../../core/server/graphql/builder';
+import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
+import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
+import { parseInput } from '../../../../core/server/validation';
+import type { Money } from '../../shared/money';
+import type { Placement } from '../../shared/planner/placement';
+import { relocationPlanInputSchema } from '../../shared/planner/planner-input';
+import { Grade } from '../fees/school-detail-fees.graphql';
+import { type PlannedSchool, type PlannedYear, type RelocationPlan, relocationPlan } from './planner-service';
+
+const PlanMoney = builder.objectRef<Money>('PlanMoney').implement({
+  description: 'An amount in a currency’s minor unit.',
+  fields: (t) => ({
+    amountMinor: t.exposeFloat('amountMinor', { description: 'Cents, pence (yen have none).' }),
+    currency: t.exposeString('currency', { description: 'ISO-4217 code.' }),
+    minorDigits: t.exposeInt('minorDigits'),
+  }),
+});
+
+const ChildPlacement = builder.objectRef<Placement>('ChildPlacement').implement({
+  description: 'Where a child lands in one grade system for the school year of the move.',
+  fields: (t) => ({
+    system: t.exposeString('system', { description: 'UK, US, FR, IB or DE.' }),
+    status: t.exposeString('status', { description: 'placed, too-young or too-old.' }),
+    grade: t.field({
+      type: Grade,
+      nullable: true,
+      resolve: (entry) => entry.grade && { ...entry.grade, system: entry.system },
+    }),
+    age: t.exposeInt('age', { description: 'The age reached on the cut-off day.' }),
+    schoolYear: t.exposeString('schoolYear', { description: 'The school year joined, like 2027-2028.' }),
+    cutoff: t.exposeString('cutoff', { description: 'The cut-off day deciding it, like 2027-08-31.' }),
+    cutoffVaries: t.exposeBoolean('cutoffVaries', {
+      description: 'States, Länder or schools may use another date.',
+    }),
+    sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
+    borderline: t.exposeBoolean('borderline', { description: 'Born within 30 days of the cut-off.' }),
+    alternative: t.field({
+      type: Grade,
+      nullable: true,
+      description: 'For a borderline child: the year a school may choose instead.',
+      resolve: (entry) => entry.alternative && { ...entry.alternative, system: entry.system },
+    }),
+    midYear: t.exposeBoolean('midYear', { description: 'The move falls between October and June.' }),
+  }),
+});
+
+const PlannedChild = builder.objectRef<RelocationPlan['children'][number]>('PlannedChild').implement({
+  fields: (t) => ({
+    index: t.exposeInt('index', { description: 'The child’s place in the input, from 0.' }),
+    birthDate: t.exposeString('birthDate'),
+    placements: t.field({ type: [ChildPlacement], resolve: (child) => child.placements }),
+  }),
+});
+
+const PlannedYearType = builder.objectRef<PlannedYear>('PlannedYear').implement({
+  fields: (t) => ({
+    childIndex: t.exposeInt('childIndex'),
+    placement: t.field({ type: ChildPlacement, resolve: (year) => year.placement }),
+    firstYear: t.field({
+      type: PlanMoney,
+      nullable: true,
+      description: 'A year’s tuition and the one-off fees, in the school’s currency; null: not given.',
+      resolve: (year) => year.firstYear,
+    }),
+  }),
+});
+
+const PlannedSchoolType = builder.objectRef<PlannedSchool>('PlannedSchool').implement({
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    city: t.exposeString('city'),
+    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
+    countrySlug: t.exposeString('countrySlug'),
+    gradeSystem: t.exposeString('gradeSystem'),
+    continuity: t.exposeInt('continuity', {
+      description: '2: teaches the current curriculum; 1: one of its family; 0: neither.',
+    }),
+    years: t.field({ type: [PlannedYearType], resolve: (school) => school.years }),
+    total: t.field({
+      type: PlanMoney,
+      nullable: true,
+      description: 'Every child’s first year in the family’s currency; null when a fee is not given.',
+      resolve: (school) => school.total,
+    }),
+    overBudget: t.exposeBoolean('overBudget'),
+  }),
+});
+
+const RelocationPlanType = builder.objectRef<RelocationPlan>('RelocationPlan').implement({
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    budget: t.field({ type: PlanMoney, nullable: true, resolve: (plan) => plan.budget }),
+    children: t.field({ type: [PlannedChild], resolve: (plan) => plan.children }),
+    schools: t.field({
+      type: [PlannedSchoolType],
+      description:
+        'Schools teaching every child’s year: best continuity first, then cheapest for the family.',
+      resolve: (plan) => plan.schools,
+    }),
+  }),
+});
+
+const RelocationPlanResult = mutationResultType('RelocationPlanResult', RelocationPlanType);
+
+builder.queryField('relocationPlan', (t) =>
+  t.field({
+    type: RelocationPlanResult,
+    subGraphs: ['public'],
+    description:
+      'A family’s move: `{ children: [{ birthDate }], moveDate, countryCode, city?, curriculum?, budget?, currency? }` ' +
+      '(dates `2027-08-15`; budget in the currency’s main unit). Refused fields come back as fieldErrors.',
+    args: { input: t.arg({ type: 'JSON', required: true }) },
+    resolve: (_root, args, context) =>
+      asMutationResult(() => relocationPlan(context, parseInput(relocationPlanInputSchema, args.input))),
+  }),
+);

@@ -1,0 +1,83 @@
+import { builder } from '../../../../core/server/graphql/builder';
+import { type CurriculumItem, listCurriculums } from './curriculum-repository';
+import {
+  type CurriculumCountry,
+  type CurriculumDetail as CurriculumDetailShape,
+  type CurriculumSchool,
+  curriculumDetail,
+  listedSchoolCount,
+} from './curriculum-service';
+
+export const Curriculum = builder.objectRef<CurriculumItem>('Curriculum').implement({
+  description: 'A curriculum schools teach (IB Diploma, IGCSE, French national curriculum…).',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    slug: t.exposeString('slug', { description: 'As in /school-curriculums/{slug}.' }),
+    name: t.exposeString('name'),
+    shortName: t.exposeString('shortName', { nullable: true }),
+    family: t.exposeString('family', { description: 'The system it belongs to: IB, British, American…' }),
+    description: t.exposeString('description', { description: 'Written for parents; plain editable text.' }),
+    schoolCount: t.int({
+      description: 'How many listed schools teach it.',
+      resolve: (curriculum, _args, context) => listedSchoolCount(context, curriculum.id),
+    }),
+  }),
+});
+
+const CurriculumSchoolRef = builder.objectRef<CurriculumSchool>('CurriculumSchool').implement({
+  description: 'A listed school teaching a curriculum.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    city: t.exposeString('city'),
+    countrySlug: t.exposeString('countrySlug'),
+    avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+  }),
+});
+
+const CurriculumCountryRef = builder.objectRef<CurriculumCountry>('CurriculumCountry').implement({
+  description: 'A country where listed schools teach a curriculum.',
+  fields: (t) => ({
+    _id: t.exposeID('code', { description: 'ISO-3166 alpha-2 code.' }),
+    name: t.exposeString('name', { description: 'In the language of the request.' }),
+    slug: t.exposeString('slug'),
+    count: t.exposeInt('count', { description: 'Listed schools of the country teaching it.' }),
+    schools: t.field({
+      type: [CurriculumSchoolRef],
+      description: 'The first few of them, by name.',
+      resolve: (country) => country.schools,
+    }),
+  }),
+});
+
+const CurriculumDetail = builder.objectRef<CurriculumDetailShape>('CurriculumDetail').implement({
+  description: 'A curriculum and where it is taught, country by country.',
+  fields: (t) => ({
+    curriculum: t.field({ type: Curriculum, resolve: (detail) => detail }),
+    countries: t.field({
+      type: [CurriculumCountryRef],
+      description: 'Countries with listed schools teaching it, by name in the language of the request.',
+      resolve: (detail) => detail.countries,
+    }),
+  }),
+});
+
+builder.queryField('curriculums', (t) =>
+  t.field({
+    type: [Curriculum],
+    subGraphs: ['public'],
+    description: 'Every curriculum, by family then name.',
+    resolve: (_root, _args, context) => listCurriculums(context.db),
+  }),
+);
+
+builder.queryField('curriculum', (t) =>
+  t.field({
+    type: CurriculumDetail,
+    nullable: true,
+    subGraphs: ['public'],
+    description: 'The curriculum with this slug (or id) and where it is taught; null when there is none.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => curriculumDetail(context, args.slug),
+  }),
+);

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { countRows, weeklyCounts } from '../../../../core/server/admin/dashboard-repository';
+import type { Db } from '../../../../core/server/db/database';
+import type { SchoolInput, SchoolStatus } from '../../shared/school-input';
+import type { OpenSchoolTables } from '../tables';
+
+// A school's rows: what its save writes (the school, its curriculum links and its revision), and the dashboard's counts of schools.
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables>();
+
+/** The slugs of every curriculum. */
+export async function curriculumSlugs(db: Db): Promise<string[]> {
+  return (await tables(db).selectFrom('curriculum').select('slug').execute()).map((row) => row.slug);
+}
+
+function schoolColumns(input: SchoolInput) {
+  return {
+    name: input.name,
+    country_code: input.countryCode,
+    city: input.city,
+    address: input.address,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    website: input.website,
+    email: input.email,
+    phone: input.phone,
+    description: input.description,
+    languages: input.languages,
+    accreditations: input.accreditations,
+    boarding: input.boarding,
+    founded_year: input.foundedYear,
+    student_count: input.studentCount,
+    avg_class_size: input.avgClassSize,
+    age_from: input.ageFrom,
+    age_to: input.ageTo,
+    grade_system: input.gradeSystem,
+    last_verified_at: input.lastVerifiedAt ? new Date(input.lastVerifiedAt) : null,
+    verified_source: input.verifiedSource,
+  };
+}
+
+/** Writes the input over the school's row (and its status, when given); its version goes up by one. */
+export async function updateSchoolRow(
+  trx: Db,
+  id: string,
+  input: SchoolInput,
+  status: SchoolStatus | undefined,
+): Promise<void> {
+  await tables(trx)
+    .updateTable('school')
+    .set({
+      ...schoolColumns(input),
+      ...(status ? { status } : {}),
+      updated_at: new Date(),
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertSchoolRow(
+  trx: Db,
+  school: { id: string; slug: string; input: SchoolInput; status: SchoolStatus },
+): Promise<void> {
+  await tables(trx)
+    .insertInto('school')
+    .values({ id: school.id, slug: school.slug, ...schoolColumns(school.input), status: school.status })
+    .execute();
+}
+
+/** Marks the school changed now: its version goes up by one. */
+export async function bumpSchoolVersion(trx: Db, id: string): Promise<void> {
+  await tables(trx)
+    .updateTable('school')
+    .set({ updated_at: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Links the school to the curriculums of these slugs, and to no other. */
+export async function replaceSchoolCurriculums(trx: Db, schoolId: string, slugs: string[]): Promise<void> {
+  await tables(trx).deleteFrom('school_curriculum').where('school_id', '=', schoolId).execute();
+  if (slugs.length > 0) {
+    await tables(trx)
+      .insertInto('school_curriculum')
+      .columns(['school_id', 'curriculum_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('curriculum')
+          .select([eb.val(schoolId).as('school_id'), 'id'])
+          .where('slug', 'in', slugs),
+      )
+      .execute();
+  }
+}
+
+/** A school's revision: who, how, from what source, what changed and the state after (JSON text). */
+export async function insertRevisionRow(
+  trx: Db,
+  revision: {
+    id: string;
+    schoolId: string;
+    authorId: string | null;
+    authorEmail: string | null;
+    kind: string;
+    source: string | null;
+    changes: string;
+    snapshot: string;
+  },
+): Promise<void> {
+  await tables(trx)
+    .insertInto('school_revision')
+    .values({
+      id: revision.id,
+      school_id: revision.schoolId,
+      author_id: revision.authorId,
+      author_email: revision.authorEmail,
+      kind: revision.kind,
+      source: revision.source,
+      changes: revision.changes,
+      snapshot: revision.snapshot,
+    })
+    .execute();
+}
+
+/** All schools and those waiting to be listed (not archived): how many, and how many were added each week. */
+export function schoolCounts(db: Db) {
+  return Promise.all([
+    countRows(db, 'school'),
+    weeklyCounts(db, 'school', 'created_at'),
+    countRows(db, 'school', sql`not listed and status <> 'archived'`),
+    weeklyCounts(db, 'school', 'created_at', sql`not t.listed and t.status <> 'archived'`),
+  ]);
+}

@@ -1,0 +1,143 @@
+import { v7 as uuidv7 } from 'uuid';
+import { countryByCode } from '../../../../core/server/countries/countries';
+import type { Db } from '../../../../core/server/db/database';
+import { AppError } from '../../../../core/server/errors';
+import type { FieldError } from '../../../../core/server/validation';
+import { recordChanges } from '../../../../core/shared/record-diff';
+import { slugify } from '../../../../core/shared/slug';
+import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
+import { syncSchoolFees } from '../fees/school-fee-sync';
+import {
+  bumpSchoolVersion,
+  curriculumSlugs,
+  insertRevisionRow,
+  insertSchoolRow,
+  replaceSchoolCurriculums,
+  updateSchoolRow,
+} from './school-repository';
+import { currencyDigits, readSchoolState, type SchoolState } from './school-state-repository';
+
+/** Who changes a school, for its revision: the signed-in user, or a script. */
+export interface SchoolAuthor {
+  id: string;
+  email: string;
+}
+
+export type RevisionKind = 'create' | 'edit' | 'proposal' | 'restore' | 'import';
+
+/**
+ * What the data refuses in a valid input: an unknown country, curriculum or fee currency, or a
+ * fee amount with more decimals than its currency has. Empty when all is well.
+ */
+export async function schoolInputProblems(db: Db, input: SchoolInput): Promise<FieldError[]> {
+  const problems: FieldError[] = [];
+  if (!countryByCode(input.countryCode)) problems.push({ field: 'countryCode', code: 'country.invalid' });
+  const known = new Set(await curriculumSlugs(db));
+  input.curriculums.forEach((slug, index) => {
+    if (!known.has(slug)) problems.push({ field: `curriculums.${index}`, code: 'curriculum.unknown' });
+  });
+  const digits = await currencyDigits(db);
+  problems.push(...feeProblems(input.fees, digits, (index) => `fees.${index}.`));
+  return problems;
+}
+
+/**
+ * What the exchange rates refuse in fees: a currency without a rate, or an amount with more
+ * decimals than its currency has. `prefixOf` gives a fee's field prefix (`fees.2.`, or none).
+ */
+export function feeProblems(
+  fees: readonly FeeInput[],
+  digits: Map<string, number>,
+  prefixOf: (index: number) => string,
+): FieldError[] {
+  const problems: FieldError[] = [];
+  fees.forEach((fee, index) => {
+    const places = digits.get(fee.currency);
+    if (places === undefined)
+      problems.push({ field: `${prefixOf(index)}currency`, code: 'currency.unknown' });
+    else if (Math.abs(fee.amount * 10 ** places - Math.round(fee.amount * 10 ** places)) > 1e-6) {
+      problems.push({ field: `${prefixOf(index)}amount`, code: 'amount.invalid' });
+    }
+  });
+  return problems;
+}
+
+/** Replaces a school's curriculums and fees by the input's (the caller checked them). */
+async function replaceLinks(trx: Db, schoolId: string, input: SchoolInput): Promise<void> {
+  await replaceSchoolCurriculums(trx, schoolId, input.curriculums);
+  await syncSchoolFees(trx, schoolId, input.fees);
+}
+
+/**
+ * Creates (`id` null) or changes a school from an edit, and keeps its revision: who, when, what
+ * changed, from what source, and the whole state after. Call it inside a transaction, with the
+ * input checked (`schoolInputProblems`). The version goes up by one; `status` is left as it is
+ * when not given. Returns the school's id.
+ */
+export async function saveSchool(
+  trx: Db,
+  change: {
+    id: string | null;
+    /** The id of a new school when it must be this one (an imported file's); a new UUID otherwise. */
+    newId?: string;
+    input: SchoolInput;
+    status?: SchoolStatus;
+    author: SchoolAuthor | null;
+    kind: RevisionKind;
+    source: string | null;
+  },
+): Promise<string> {
+  const { input } = change;
+  const before = change.id ? await readSchoolState(trx, change.id, { forUpdate: true }) : null;
+  if (change.id && !before) throw new AppError('not.found', { status: 404 });
+  const id = change.id ?? change.newId ?? uuidv7();
+  if (before) await updateSchoolRow(trx, id, input, change.status);
+  else
+    await insertSchoolRow(trx, {
+      id,
+      slug: slugify(input.name),
+      input,
+      status: change.status ?? 'published',
+    });
+  await replaceLinks(trx, id, input);
+  await insertRevision(trx, id, before, change);
+  return id;
+}
+
+/** Who made a change, how and from what source: what a revision keeps besides the states. */
+interface RevisionOf {
+  author: SchoolAuthor | null;
+  kind: RevisionKind;
+  source: string | null;
+}
+
+/** Keeps a school's revision: the fields that changed since `before` (null: new) and its state now. */
+async function insertRevision(trx: Db, id: string, before: SchoolState | null, change: RevisionOf) {
+  const after = (await readSchoolState(trx, id)) as SchoolState;
+  const { version: _before, ...beforeFields } = before ?? { version: 0 };
+  const { version: _after, ...afterFields } = after;
+  await insertRevisionRow(trx, {
+    id: uuidv7(),
+    schoolId: id,
+    authorId: change.author?.id ?? null,
+    authorEmail: change.author?.email ?? null,
+    kind: change.kind,
+    source: change.source,
+    changes: JSON.stringify(recordChanges(before ? beforeFields : null, afterFields)),
+    snapshot: JSON.stringify(after),
+  });
+}
+
+/**
+ * Records a change of a school's fees written beside `saveSchool` (the fee admin), in the same
+ * transaction: the school's version goes up, so a school form opened before is refused rather
+ * than putting the old fees back, and a revision keeps what changed. `before` is the school's
+ * state read with `forUpdate` before the write.
+ */
+export async function recordSchoolChange(
+  trx: Db,
+  change: RevisionOf & { id: string; before: SchoolState },
+): Promise<void> {
+  await bumpSchoolVersion(trx, change.id);
+  await insertRevision(trx, change.id, change.before, change);
+}

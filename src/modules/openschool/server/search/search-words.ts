@@ -1,0 +1,112 @@
+import type { Db } from '../../../../core/server/db/database';
+import { countriesNamed, countriesNamedApproximately, foldText } from './search-countries';
+import { searchWordCounts, similarSearchWords } from './search-reference';
+import type { SearchWord } from './search-repository';
+
+/** More words than this are ignored: a search box query is a few words. */
+const MAX_WORDS = 8;
+/** Close words of school names and cities tried for each misspelt word. */
+const CORRECTIONS_PER_WORD = 3;
+/** A word in more than this share of the listed schools is common (see planSearch). */
+const COMMON_SHARE = 0.1;
+
+/**
+ * The words of a search text. Single letters are left out when there are other words: one
+ * letter is in nearly every name (`Lycée A Dumas` finds what `Lycée Dumas` finds).
+ */
+export function searchWordsOf(text: string): string[] {
+  const words = text.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+  const useful = words.filter((word) => !/^\p{L}$/u.test(word));
+  return (useful.length > 0 ? useful : words).slice(0, MAX_WORDS);
+}
+
+/** Each word as typed: contained in the name or city, or naming the country in any language. */
+export function exactSearch(words: string[]): SearchWord[] {
+  return words.map((word) => ({ patterns: [word], countryCodes: countriesNamed(word) }));
+}
+
+/**
+ * The patterns without those containing another (folded): `bang` matches all `bangkok` would, so
+ * the search's expression stays short.
+ */
+function withoutContaining(patterns: string[]): string[] {
+  const folded = [...new Set(patterns.map(foldText))];
+  return patterns.filter((pattern, index) => {
+    const own = foldText(pattern);
+    if (patterns.findIndex((other) => foldText(other) === own) !== index) return false;
+    return !folded.some((other) => other !== own && own.includes(other));
+  });
+}
+
+/**
+ * The search tolerating typos, for when the words as typed find nothing: each word may also be
+ * one of the closest words of school names and cities (`Internatinal` → `international`), or
+ * name a country with a typo (`Allemange`). Undefined when no word has a close alternative.
+ */
+export async function approximateSearch(db: Db, words: string[]): Promise<SearchWord[] | undefined> {
+  const exact = exactSearch(words);
+  // Trigrams say nothing useful about a word of one or two letters.
+  const corrections = await similarSearchWords(
+    db,
+    words.filter((word) => [...word].length >= 3),
+    CORRECTIONS_PER_WORD,
+  );
+  let changed = false;
+  const approximate = exact.map((word, index) => {
+    const typed = words[index]!;
+    const folded = foldText(typed);
+    const close = corrections.get(typed) ?? [];
+    // A word some school has as it is was not misspelt: its neighbours would only widen the search.
+    const patterns = withoutContaining([...word.patterns, ...(close.includes(folded) ? [] : close)]);
+    const countryCodes = new Set([...word.countryCodes, ...countriesNamedApproximately(typed)]);
+    if (patterns.length > word.patterns.length || countryCodes.size > word.countryCodes.length)
+      changed = true;
+    return { patterns, countryCodes: [...countryCodes] };
+  });
+  return changed ? approximate : undefined;
+}
+
+/** A search's words ready for the list query, or the news that they cannot find anything. */
+export interface SearchPlan {
+  words: SearchWord[];
+  /**
+   * A word of three letters or more is in no school's name or city and names no country: no
+   * need to query the schools. (Every such word is within a word counted in school_search_word.)
+   */
+  findsNothing: boolean;
+}
+
+/**
+ * The search's words with the common ones marked: those in more than a tenth of the listed
+ * schools ("international", "school", a country's name), by the counts of the words of names
+ * and cities and the per-country counts. The database finds the schools through the rare
+ * words' trigram index and checks the common words on those rows; when every word is common,
+ * the rarest still goes through the index.
+ */
+export async function planSearch(db: Db, words: SearchWord[]): Promise<SearchPlan> {
+  if (words.length === 0) return { words, findsNothing: false };
+  const counts = await searchWordCounts(
+    db,
+    [...new Set(words.flatMap((word) => word.patterns))],
+    [...new Set(words.flatMap((word) => word.countryCodes))],
+  );
+  const schools = words.map(
+    (word) =>
+      word.patterns.reduce((sum, pattern) => sum + (counts.patterns.get(pattern) ?? 0), 0) +
+      word.countryCodes.reduce((sum, code) => sum + (counts.countries.get(code) ?? 0), 0),
+  );
+  const findsNothing = words.some(
+    (word, index) =>
+      schools[index] === 0 &&
+      word.countryCodes.length === 0 &&
+      word.patterns.every((pattern) => [...pattern].length >= 3),
+  );
+  const rarest = schools.indexOf(Math.min(...schools));
+  return {
+    words: words.map((word, index) => ({
+      ...word,
+      common: index !== rarest && schools[index]! > counts.listed * COMMON_SHARE,
+    })),
+    findsNothing,
+  };
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../../../../core/server/db/database';
+import type { OpenSchoolTables } from '../tables';
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables>();
+
+/** A school of a shortlist, with what the shortlist shows of it. */
+export interface ShortlistRow {
+  id: string;
+  name: string;
+  city: string;
+  country_code: string;
+  avg_fees_usd_cents: number | null;
+  added_at: Date;
+  /** The owner's private note; only ever read with the owner's id. */
+  note: string | null;
+}
+
+/**
+ * A user's shortlist, oldest first. Only listed schools: one archived since it was added stays
+ * in the table (and comes back if it is published again) but is neither shown nor counted.
+ */
+export async function shortlistOf(db: Db, userId: string): Promise<ShortlistRow[]> {
+  return tables(db)
+    .selectFrom('shortlist')
+    .innerJoin('school', 'school.id', 'shortlist.school_id')
+    .select([
+      'school.id',
+      'school.name',
+      'school.city',
+      'school.country_code',
+      'school.avg_fees_usd_cents',
+      'shortlist.added_at',
+      'shortlist.note',
+    ])
+    .where('shortlist.user_id', '=', userId)
+    .where('school.listed', '=', true)
+    .orderBy('shortlist.added_at')
+    .orderBy('school.id')
+    .execute();
+}
+
+/** Which of these well-formed ids name listed schools. */
+export async function listedSchoolIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tables(db)
+    .selectFrom('school')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('listed', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Adds schools to a user's shortlist in the given order (one millisecond apart, so the list
+ * keeps that order); ones already there keep their place.
+ */
+export async function addShortlistRows(db: Db, userId: string, schoolIds: readonly string[]): Promise<void> {
+  if (schoolIds.length === 0) return;
+  const now = Date.now();
+  await tables(db)
+    .insertInto('shortlist')
+    .values(
+      schoolIds.map((schoolId, index) => ({
+        user_id: userId,
+        school_id: schoolId,
+        added_at: new Date(now + index),
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'school_id']).doNothing())
+    .execute();
+}
+
+export async function removeShortlistRow(db: Db, userId: string, schoolId: string): Promise<void> {
+  await tables(db)
+    .deleteFrom('shortlist')
+    .where('user_id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .execute();
+}
+
+/** Sets (or with null, removes) the owner's note on a school of their shortlist. */
+export async function updateShortlistNote(
+  db: Db,
+  userId: string,
+  schoolId: string,
+  note: string | null,
+): Promise<void> {
+  await tables(db)
+    .updateTable('shortlist')
+    .set({ note })
+    .where('user_id', '=', userId)
+    .where('school_id', '=', schoolId)
+    .execute();
+}

@@ -1,0 +1,110 @@
+import { countryByCode, countryName } from '../../../../core/server/countries/countries';
+import { AppError } from '../../../../core/server/errors';
+import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-input';
+import {
+  addShortlistRows,
+  listedSchoolIds,
+  removeShortlistRow,
+  type ShortlistRow,
+  shortlistOf,
+  updateShortlistNote,
+} from './shortlist-repository';
+
+export interface ShortlistSchool {
+  id: string;
+  name: string;
+  city: string;
+  countryCode: string;
+  countrySlug: string;
+  countryName: string;
+  /** Average yearly fee in USD, null when unknown. */
+  avgFees: number | null;
+  addedAt: Date;
+  /** The owner's private note, null when none. */
+  note: string | null;
+}
+
+export interface Shortlist {
+  items: ShortlistSchool[];
+  max: number;
+}
+
+type Deps = Pick<GraphQLContext, 'db' | 'lang'>;
+
+function shortlistFrom(rows: ShortlistRow[], deps: Deps): Shortlist {
+  return {
+    max: SHORTLIST_MAX,
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      countryCode: row.country_code,
+      countrySlug: countryByCode(row.country_code)?.slug ?? row.country_code.toLowerCase(),
+      countryName: countryName(row.country_code, deps.lang),
+      avgFees: row.avg_fees_usd_cents === null ? null : row.avg_fees_usd_cents / 100,
+      addedAt: row.added_at,
+      note: row.note,
+    })),
+  };
+}
+
+/** The signed-in user's shortlist, oldest first, listed schools only. */
+export async function readShortlist(deps: Deps, userId: string): Promise<Shortlist> {
+  return shortlistFrom(await shortlistOf(deps.db, userId), deps);
+}
+
+/**
+ * Adds a listed school; adding one already there changes nothing. Refused with `shortlist.full`
+ * at SHORTLIST_MAX and `school.not.found` for a school that is not listed. (Two adds racing
+ * from two tabs could pass the cap by one: harmless, and not worth a lock.)
+ */
+export async function addToShortlist(deps: Deps, userId: string, schoolId: string): Promise<Shortlist> {
+  const rows = await shortlistOf(deps.db, userId);
+  if (rows.some((row) => row.id === schoolId)) return shortlistFrom(rows, deps);
+  if (rows.length >= SHORTLIST_MAX) throw new AppError('shortlist.full', { field: 'schoolId' });
+  if (!(await listedSchoolIds(deps.db, [schoolId])).has(schoolId)) {
+    throw new AppError('school.not.found', { field: 'schoolId' });
+  }
+  await addShortlistRows(deps.db, userId, [schoolId]);
+  return readShortlist(deps, userId);
+}
+
+/** Removes a school; removing one that is not there changes nothing. */
+export async function removeFromShortlist(deps: Deps, userId: string, schoolId: string): Promise<Shortlist> {
+  await removeShortlistRow(deps.db, userId, schoolId);
+  return readShortlist(deps, userId);
+}
+
+/**
+ * Merges a guest's shortlist into the account at sign-in: the union, the account's schools
+ * first, then the guest's in their order, up to SHORTLIST_MAX. Ids of schools that are not
+ * listed (or not ids at all) are skipped.
+ */
+export async function mergeShortlist(deps: Deps, userId: string, ids: readonly string[]): Promise<Shortlist> {
+  const rows = await shortlistOf(deps.db, userId);
+  const present = new Set(rows.map((row) => row.id));
+  const candidates = ids.filter((id) => isSchoolId(id) && !present.has(id));
+  const listed = await listedSchoolIds(deps.db, candidates);
+  const added = candidates.filter((id) => listed.has(id)).slice(0, Math.max(0, SHORTLIST_MAX - rows.length));
+  await addShortlistRows(deps.db, userId, added);
+  return readShortlist(deps, userId);
+}
+
+/**
+ * Sets the user's private note on a school of their shortlist (null removes it). Refused with
+ * `shortlist.school.missing` for a school that is not on it: a note belongs to a shortlisted
+ * school and leaves with it.
+ */
+export async function setShortlistNote(
+  deps: Deps,
+  userId: string,
+  input: { schoolId: string; note: string | null },
+): Promise<Shortlist> {
+  const rows = await shortlistOf(deps.db, userId);
+  if (!rows.some((row) => row.id === input.schoolId)) {
+    throw new AppError('shortlist.school.missing', { field: 'schoolId' });
+  }
+  await updateShortlistNote(deps.db, userId, input.schoolId, input.note);
+  return readShortlist(deps, userId);
+}

@@ -1,0 +1,119 @@
+import { requireSignedIn } from '../../../../core/server/auth/guard';
+import { builder } from '../../../../core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
+import { resultFields } from '../../../../core/server/graphql/mutation-result-types';
+import { parseInput } from '../../../../core/server/validation';
+import {
+  mergeShortlistInputSchema,
+  schoolIdSchema,
+  shortlistNoteInputSchema,
+} from '../../shared/shortlist-input';
+import {
+  addToShortlist,
+  mergeShortlist,
+  readShortlist,
+  removeFromShortlist,
+  type Shortlist,
+  type ShortlistSchool,
+  setShortlistNote,
+} from './shortlist-service';
+
+const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool').implement({
+  description: 'A school on a shortlist: enough to name it and link to it.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    city: t.exposeString('city'),
+    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
+    countrySlug: t.exposeString('countrySlug'),
+    countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
+    avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+    addedAt: t.expose('addedAt', { type: 'DateTime' }),
+    note: t.exposeString('note', {
+      nullable: true,
+      description: 'The owner’s private note on the school; nobody else can read it.',
+    }),
+  }),
+});
+
+const ShortlistType = builder.objectRef<Shortlist>('Shortlist').implement({
+  description: 'The schools a signed-in parent keeps to compare, oldest first (listed schools only).',
+  fields: (t) => ({
+    items: t.field({ type: [ShortlistSchoolType], resolve: (list) => list.items }),
+    max: t.exposeInt('max', { description: 'How many schools a shortlist may hold.' }),
+  }),
+});
+
+const ShortlistResult = builder.objectRef<MutationResult<Shortlist>>('ShortlistResult').implement({
+  fields: (t) => ({
+    ...resultFields(t),
+    item: t.field({ type: ShortlistType, nullable: true, resolve: (result) => result.item }),
+  }),
+});
+
+builder.queryField('shortlist', (t) =>
+  t.field({
+    type: ShortlistType,
+    subGraphs: ['public'],
+    description:
+      'The signed-in user’s shortlist; a visitor gets user.not.authorized (guests keep theirs in the browser).',
+    resolve: (_root, _args, context) => readShortlist(context, requireSignedIn(context).id),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  addToShortlist: t.field({
+    type: ShortlistResult,
+    subGraphs: ['public'],
+    description: 'Adds a listed school to the signed-in user’s shortlist (shortlist.full at the cap).',
+    args: { schoolId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => {
+      const user = requireSignedIn(context);
+      return asMutationResult(() =>
+        addToShortlist(context, user.id, parseInput(schoolIdSchema, String(args.schoolId))),
+      );
+    },
+  }),
+  removeFromShortlist: t.field({
+    type: ShortlistResult,
+    subGraphs: ['public'],
+    description: 'Removes a school from the signed-in user’s shortlist.',
+    args: { schoolId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => {
+      const user = requireSignedIn(context);
+      return asMutationResult(() =>
+        removeFromShortlist(context, user.id, parseInput(schoolIdSchema, String(args.schoolId))),
+      );
+    },
+  }),
+  setShortlistNote: t.field({
+    type: ShortlistResult,
+    subGraphs: ['public'],
+    description:
+      'Sets the signed-in user’s private note on a school of their shortlist; an empty note removes it (shortlist.note.too.long, shortlist.school.missing).',
+    args: { schoolId: t.arg.id({ required: true }), note: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => {
+      const user = requireSignedIn(context);
+      return asMutationResult(() =>
+        setShortlistNote(
+          context,
+          user.id,
+          parseInput(shortlistNoteInputSchema, { schoolId: String(args.schoolId), note: args.note }),
+        ),
+      );
+    },
+  }),
+  mergeShortlist: t.field({
+    type: ShortlistResult,
+    subGraphs: ['public'],
+    description:
+      'At sign-in: adds the guest’s shortlist (kept in the browser) to the account’s, up to the cap; unknown ids are skipped.',
+    args: { schoolIds: t.arg.idList({ required: true }) },
+    resolve: (_root, args, context) => {
+      const user = requireSignedIn(context);
+      return asMutationResult(() =>
+        mergeShortlist(context, user.id, parseInput(mergeShortlistInputSchema, args.schoolIds.map(String))),
+      );
+    },
+  }),
+}));

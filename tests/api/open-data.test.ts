@@ -1,0 +1,399 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { countryByCode } from '../../src/core/server/countries/countries';
+import { OPEN_DATA_RATE } from '../../src/modules/openschool/server/open-data/open-data-routes';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { GRAPHQL_EXAMPLES } from '../../src/modules/openschool/shared/open-data/graphql-examples';
+import {
+  gradeTuitionText,
+  OPEN_DATA_FIELDS,
+  type OpenDataRecord,
+} from '../../src/modules/openschool/shared/open-data/open-data-fields';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+const SITE = 'https://schools.example';
+const NAMES = OPEN_DATA_FIELDS.map((field) => field.name);
+
+const SCHOOL = graphql(`
+  query openDataSchool($id: ID!) {
+    school(id: $id) {
+      _id name city country address latitude longitude website languages accreditations boarding
+      ageFrom ageTo avgFees ratingAvg ratingCount lastVerifiedAt
+      curriculums { name }
+      fees { academicYear grades { age grade { code } tuition { yearly { amountMinor currency minorDigits } } } }
+    }
+  }
+`);
+const SUMMARY = graphql('query openDataSummaryOfTest { openDataSummary { schools updatedAt } }');
+
+interface ExportFile {
+  license: { id: string; url: string };
+  attribution: string;
+  fields: string[];
+  schools: OpenDataRecord[];
+}
+
+let address = 0;
+/** Each test downloads from an address of its own: the hourly limit counts per address. */
+const nextAddress = () => `10.9.0.${++address}`;
+
+describe.each(ENGINES)('open data exports on %s', (engine) => {
+  let api: TestApp;
+  let banded: { id: string };
+  let plain: { id: string };
+  let draft: { id: string };
+  let thin: { id: string };
+
+  const download = (url: string, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
+    api.app.inject({ method: 'GET', url, headers, remoteAddress });
+  const tables = () => api.database.db.withTables<OpenSchoolTables>();
+
+  /** The file as a reader takes it: the licence line skipped, then a header and a row per school. */
+  const csvTable = (body: string) => body.slice(body.indexOf('\n') + 1);
+  const csvRecords = (body: string): Record<string, string>[] => parse(csvTable(body), { columns: true });
+
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    await api.app.settings.set('WEBSITE_URL', `${SITE}/`);
+    await api.app.settings.set('WEBSITE_NAME', 'Schools "Example", Ltd');
+    // UK years 7 to 9 in pounds: two bands this year, last year's fee left out.
+    banded = await buildSchool(
+      api.database.db,
+      {
+        name: 'Open Data Banded School, "Lisbon"',
+        country_code: 'GB',
+        city: 'York',
+        address: '1 Minster Yard; York',
+        latitude: 53.96,
+        longitude: -1.08,
+        website: 'https://banded.example',
+        languages: ['en', 'fr'],
+        accreditations: ['CIS', 'IB'],
+        boarding: true,
+        age_from: 11,
+        age_to: 13,
+        grade_system: 'UK',
+        last_verified_at: new Date('2026-05-06T00:00:00Z'),
+        avg_fees_usd_cents: null,
+      },
+      { curriculums: ['ib-dp', 'ib-myp'] },
+    );
+    const fee = (ageFrom: number | null, ageTo: number | null, amount: number, year = '2026-2027') => ({
+      id: uuidv7(),
+      school_id: banded.id,
+      kind: 'tuition',
+      age_from: ageFrom,
+      age_to: ageTo,
+      amount_minor: amount,
+      currency: 'GBP',
+      period: 'year',
+      academic_year: year,
+      note: null,
+    });
+    await tables()
+      .insertInto('school_fee')
+      .values([fee(11, 12, 2_050_050), fee(13, 13, 2_200_000), fee(11, 13, 1_000_000, '2025-2026')])
+      .execute();
+    plain = await buildSchool(api.database.db, { name: 'Open Data Plain School' });
+    draft = await buildSchool(api.database.db, { name: 'Open Data Draft School', status: 'draft' });
+    thin = await buildSchool(api.database.db, { name: 'Open Data Thin School' }, { curriculums: [] });
+  });
+  afterAll(() => api.close());
+
+  const listedIds = async () =>
+    (await tables().selectFrom('school').select('id').where('listed', '=', true).orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+
+  it('lists every listed school once, in CSV and JSON, with every field and no unlisted school', async () => {
+    const ids = await listedIds();
+    expect(ids).toEqual(expect.arrayContaining([banded.id, plain.id]));
+
+    const csv = await download('/api/open-data/schools.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header] = parse(csvTable(csv.body), { to_line: 1 }) as string[][];
+    expect(header).toEqual(NAMES);
+    const rows = csvRecords(csv.body);
+    expect(rows.map((row) => row.id)).toEqual(ids);
+
+    const json = await download('/api/open-data/schools.json');
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    const file = json.json<ExportFile>();
+    expect(file.fields).toEqual(NAMES);
+    expect(file.schools.map((school) => school.id)).toEqual(ids);
+    for (const school of file.schools) expect(Object.keys(school)).toEqual(NAMES);
+    for (const unlisted of [draft.id, thin.id]) {
+      expect(csv.body).not.toContain(unlisted);
+      expect(json.body).not.toContain(unlisted);
+    }
+  });
+
+  it('gives each school what its page’s API shows, the same in both files', async () => {
+    const csvRows = csvRecords((await download('/api/open-data/schools.csv')).body);
+    const records = (await download('/api/open-data/schools.json')).json<ExportFile>().schools;
+    for (const id of [banded.id, plain.id]) {
+      const page = (await api.graphql(SCHOOL, { variables: { id } })).data!.school!;
+      const record = records.find((school) => school.id === id)!;
+      const grades = page.fees.grades.flatMap((row) =>
+        row.tuition?.yearly ? [{ ...row, yearly: row.tuition.yearly }] : [],
+      );
+      expect(record).toEqual({
+        id,
+        url: `${SITE}/schools/${countryByCode(page.country)!.slug}/${id}`,
+        name: page.name,
+        country: page.country,
+        city: page.city,
+        address: page.address,
+        latitude: page.latitude,
+        longitude: page.longitude,
+        website: page.website,
+        curriculums: page.curriculums.map((curriculum) => curriculum.name),
+        languages: page.languages,
+        ageFrom: page.ageFrom,
+        ageTo: page.ageTo,
+        accreditations: page.accreditations,
+        boarding: page.boarding,
+        feesAcademicYear: page.fees.academicYear,
+        feesByGrade: grades.map((row) => ({
+          age: row.age,
+          grade: row.grade?.code ?? null,
+          amount: row.yearly.amountMinor / 10 ** row.yearly.minorDigits,
+          currency: row.yearly.currency,
+        })),
+        avgFeesUsd: page.avgFees,
+        ratingAverage: page.ratingAvg,
+        ratingCount: page.ratingCount,
+        lastVerified: page.lastVerifiedAt,
+      });
+      const row = csvRows.find((candidate) => candidate.id === id)!;
+      expect(row.name).toBe(record.name);
+      expect(row.curriculums).toBe(record.curriculums.join('; '));
+      expect(row.feesByGrade).toBe(record.feesByGrade.map(gradeTuitionText).join('; '));
+      expect(row.boarding).toBe(String(record.boarding));
+      expect(row.latitude).toBe(record.latitude === null ? '' : String(record.latitude));
+    }
+    // The banded school's years, this year's tuition only, in pounds with pence.
+    expect(records.find((school) => school.id === banded.id)!.feesByGrade).toEqual([
+      { age: 11, grade: 'Y7', amount: 20500.5, currency: 'GBP' },
+      { age: 12, grade: 'Y8', amount: 20500.5, currency: 'GBP' },
+      { age: 13, grade: 'Y9', amount: 22000, currency: 'GBP' },
+    ]);
+    expect(csvRows.find((row) => row.id === banded.id)!.feesByGrade).toBe(
+      '11/Y7: 20500.5 GBP; 12/Y8: 20500.5 GBP; 13/Y9: 22000 GBP',
+    );
+  });
+
+  it('carries the licence and the attribution in the headers and in both files', async () => {
+    for (const format of ['csv', 'json']) {
+      const response = await download(`/api/open-data/schools.${format}`);
+      expect(response.headers.link).toBe(
+        `<https://creativecommons.org/licenses/by/4.0/>; rel="license", <${SITE}/open-data>; rel="describedby"`,
+      );
+      expect(response.headers['x-attribution']).toBe(
+        `Schools "Example", Ltd (${SITE}/open-data), CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)`,
+      );
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="schools.${format}"`);
+    }
+    const csv = (await download('/api/open-data/schools.csv')).body;
+    expect(csv.split('\n')[0]).toBe(
+      `# CC BY 4.0 https://creativecommons.org/licenses/by/4.0/: Schools "Example", Ltd (${SITE}/open-data), CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)`,
+    );
+    const json = (await download('/api/open-data/schools.json')).json<ExportFile>();
+    expect(Object.keys(json).slice(0, 2)).toEqual(['license', 'attribution']);
+    expect(json.license).toMatchObject({
+      id: 'CC-BY-4.0',
+      url: 'https://creativecommons.org/licenses/by/4.0/',
+    });
+    expect(json.attribution).toContain(`${SITE}/open-data`);
+  });
+
+  it('answers 304 to a revalidation until what the file shows changes', async () => {
+    const first = await download('/api/open-data/schools.csv');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"csv-/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await download('/api/open-data/schools.csv', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await download('/api/open-data/schools.json')).headers.etag).not.toBe(etag);
+
+    // A fee is what the file shows: a new tag, and the new amount.
+    await tables()
+      .updateTable('school_fee')
+      .set({ amount_minor: 2_300_000 })
+      .where('school_id', '=', banded.id)
+      .where('age_from', '=', 13)
+      .where('academic_year', '=', '2026-2027')
+      .execute();
+    await api.database.changes.sync();
+    const changed = await download('/api/open-data/schools.csv', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('13/Y9: 23000 GBP');
+    const newTag = String(changed.headers.etag);
+    expect((await download('/api/open-data/schools.csv', { 'if-none-match': newTag })).statusCode).toBe(304);
+
+    // Unlisting a school changes it too; a write elsewhere (a rate limit's row) does not.
+    await tables().updateTable('school').set({ status: 'draft' }).where('id', '=', plain.id).execute();
+    await api.database.changes.sync();
+    const unlisted = await download('/api/open-data/schools.csv', { 'if-none-match': newTag });
+    expect(unlisted.statusCode).toBe(200);
+    expect(unlisted.body).not.toContain(plain.id);
+    const latest = String(unlisted.headers.etag);
+    await download('/api/open-data/schools.json');
+    expect((await download('/api/open-data/schools.csv', { 'if-none-match': latest })).statusCode).toBe(304);
+    await tables().updateTable('school').set({ status: 'published' }).where('id', '=', plain.id).execute();
+  });
+
+  it('limits full downloads per address and hour, with a translated message', async () => {
+    const from = nextAddress();
+    for (let i = 0; i < OPEN_DATA_RATE.limit; i++) {
+      expect((await download('/api/open-data/schools.json', {}, from)).statusCode).toBe(200);
+    }
+    const refused = await download('/api/open-data/schools.csv', { 'accept-language': 'fr' }, from);
+    expect(refused.statusCode).toBe(429);
+    const french = JSON.parse(fs.readFileSync(path.resolve('public/locales/fr/errors.json'), 'utf8'));
+    expect(refused.json()).toEqual({ success: false, code: 'rate.limited', error: french['rate.limited'] });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Revalidations are not counted: they read no school.
+    const etag = String((await download('/api/open-data/schools.csv')).headers.etag);
+    expect((await download('/api/open-data/schools.csv', { 'if-none-match': etag }, from)).statusCode).toBe(
+      304,
+    );
+    // Another address still downloads.
+    expect((await download('/api/open-data/schools.csv')).statusCode).toBe(200);
+  });
+
+  it('answers every example of the page, and says how many schools the files hold', async () => {
+    for (const example of GRAPHQL_EXAMPLES) {
+      const response = await api.graphql(example.query);
+      expect(response.errors, example.key).toBeUndefined();
+      expect(response.data, example.key).toBeTruthy();
+    }
+    const summary = (await api.graphql(SUMMARY)).data!.openDataSummary;
+    expect(summary.schools).toBe((await listedIds()).length);
+    const [latest] = await tables()
+      .selectFrom('school')
+      .select('updated_at')
+      .where('listed', '=', true)
+      .orderBy('updated_at', 'desc')
+      .limit(1)
+      .execute();
+    expect(summary.updatedAt).toBe(latest!.updated_at.toISOString());
+  });
+
+  it('is in the sitemap, and crawlers may read the files under the API’s disallowed path', async () => {
+    const sitemap = (await download('/sitemaps/en.xml')).body;
+    for (const path of ['/open-data', '/api/open-data/schools.csv', '/api/open-data/schools.json'])
+      expect(sitemap).toContain(`<loc>${SITE}${path}?lang=en</loc>`);
+    await api.app.settings.set('ENABLE_SEO_INDEX', true);
+    const robots = (await download('/robots.txt')).body.split('\n');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Allow: /api/open-data/');
+  });
+
+  it('serves the public GraphQL schema as committed, and nothing while the module is off', async () => {
+    const schema = await download('/api/open-data/schema.graphql');
+    expect(schema.statusCode).toBe(200);
+    expect(schema.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(schema.body).toBe(fs.readFileSync(path.resolve('schema/public.graphql'), 'utf8'));
+    await api.app.settings.set('ENABLE_OPENSCHOOL', false);
+    try {
+      for (const url of [
+        '/api/open-data/schools.csv',
+        '/api/open-data/schools.json',
+        '/api/open-data/schema.graphql',
+      ])
+        expect((await download(url)).statusCode).toBe(404);
+    } finally {
+      await api.app.settings.set('ENABLE_OPENSCHOOL', true);
+    }
+  });
+});
+
+// Written once, read as a stream: the server's memory must not grow with the file.
+describe('open data export of 100,000 schools on pglite', () => {
+  // The size issue 19 names; `npm run bench` also times the download and the server's RSS.
+  const COUNT = 100_000;
+  let api: TestApp;
+
+  beforeAll(async () => {
+    api = await startTestApp('pglite');
+    const db = api.database.db;
+    // Triggers off while loading (fee averages, the listing gate, per-row notifications): the
+    // rows are written listed, as the gate would have made them.
+    await db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`
+        insert into school (id, name, slug, city, country_code, latitude, longitude, address, website,
+          languages, accreditations, age_from, age_to, grade_system, status, listed, avg_fees_usd_cents)
+        select uuidv7(), 'Bulk School ' || n, 'bulk-school-' || n, 'Bulk City ' || (n % 500), 'DE',
+          48 + (n % 1000) / 1000.0, 11 + (n % 997) / 1000.0, n || ' Bulk Street', 'https://bulk' || n || '.example',
+          array['de', 'en'], array['CIS'], 6, 17, 'DE', 'published', true, 1500000 + n
+        from generate_series(1, ${COUNT}) as n`.execute(trx);
+      await sql`
+        insert into school_curriculum (school_id, curriculum_id)
+        select school.id, curriculum.id from school, curriculum
+        where school.name like 'Bulk School %' and curriculum.slug = 'ib-dp'`.execute(trx);
+      await sql`
+        insert into school_fee (id, school_id, kind, age_from, age_to, amount_minor, currency, period, academic_year)
+        select uuidv7(), school.id, 'tuition', band.age_from, band.age_to, band.amount, 'EUR', 'year', '2026-2027'
+        from school, (values (6, 11, 1200000), (12, 17, 1500000)) as band (age_from, age_to, amount)
+        where school.name like 'Bulk School %'`.execute(trx);
+    });
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+  }, 180_000);
+  afterAll(() => api.close());
+
+  it('streams every school while the server’s heap stays flat', async () => {
+    // What the heap holds, not what it has yet to collect: a collection before each reading.
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    const liveHeap = () => {
+      collect();
+      return process.memoryUsage().heapUsed;
+    };
+    const { port } = api.app.server.address() as { port: number };
+    const before = liveHeap();
+    const rssBefore = process.memoryUsage().rss;
+    let heapPeak = before;
+    let rssPeak = rssBefore;
+    let bytes = 0;
+    let lines = 0;
+    let chunks = 0;
+    const response = await fetch(`http://127.0.0.1:${port}/api/open-data/schools.csv`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.status).toBe(200);
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      lines += decoder.decode(chunk, { stream: true }).split('\n').length - 1;
+      if (++chunks % 200 === 0) heapPeak = Math.max(heapPeak, liveHeap());
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }
+    const mb = (value: number) => (value / 1024 / 1024).toFixed(1);
+    console.info(
+      `open data: ${COUNT} schools, ${mb(bytes)} MB of CSV in ${chunks} chunks; live heap ${mb(before)} MB, ` +
+        `peak +${mb(heapPeak - before)} MB; RSS ${mb(rssBefore)} MB, peak +${mb(rssPeak - rssBefore)} MB`,
+    );
+    // The licence line, the header, a line per school.
+    expect(lines).toBe(COUNT + 2);
+    expect(bytes).toBeGreaterThan(40 * 1024 * 1024);
+    // Held in memory, the file would add its size (twice, as UTF-16 text) to the heap; streamed,
+    // a few batches in flight.
+    expect(heapPeak - before).toBeLessThan(16 * 1024 * 1024);
+  }, 180_000);
+});
