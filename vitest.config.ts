@@ -36,8 +36,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // Each test database is a copy of one migrated once per run.
-          globalSetup: ['tests/api/support/migrated-templates.ts'],
+          // Each test database is a copy of one migrated once per run; the server and scripts
+          // some files start as processes run from the build's bundles.
+          globalSetup: ['tests/api/support/migrated-templates.ts', 'tests/api/support/built-app.ts'],
           pool: 'forks',
           // Every file opens databases and servers of its own; sharing a worker's module cache
           // spares re-importing the server and rebuilding the schema for each file.

@@ -1,6 +1,8 @@
 /**
- * `npm start` runs this first: it builds the client and server bundles when dist/ is missing
- * or older than any source file, so a fresh clone starts with one command.
+ * `npm start`, `npm run setup`, `db:migrate`, `backup` and `restore` run this first: it builds
+ * the client, the page renderer and the bundles for Node (dist/node/*.mjs, which those commands
+ * then run) when dist/ is missing or older than any source file, so a fresh clone starts with
+ * one command.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +10,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist/.build-stamp');
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(entry: string): number {
   const stats = fs.statSync(entry);
@@ -28,8 +30,7 @@ const changedAt = Math.max(
 );
 
 if (changedAt > builtAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-} else {
-  console.log('Build is up to date.');
+  // On stderr, like the build's own output: a command's standard output stays its own.
+  console.error(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
 }

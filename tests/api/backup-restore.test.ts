@@ -7,6 +7,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeEntryArgs } from '../../scripts/node-entries';
 import { createApp } from '../../src/core/server/app';
 import { BACKUP_TOKEN_FILE } from '../../src/core/server/db/backup/backup-token';
 import { RestoreRefusedError } from '../../src/core/server/db/backup/load-backup';
@@ -208,9 +209,9 @@ describe.runIf(ENGINES.includes('postgres'))('moving a site from PGlite to Postg
 });
 
 /** A script as an operator runs it; resolves with its exit code and output. */
-async function run(script: string, args: string[], env: Record<string, string>) {
+async function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await promisify(execFile)('node', ['--import', 'tsx', script, ...args], {
+    const { stdout, stderr } = await promisify(execFile)('node', [...nodeEntryArgs(script), ...args], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
     });
@@ -272,13 +273,9 @@ describe('backup of a running server on PGlite', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const file = path.join(workDir, 'by-script.jsonl.gz');
-    const backup = await run(
-      'scripts/backup.ts',
-      ['--out', file, '--url', `http://127.0.0.1:${address.port}`],
-      {
-        DATA_DIR: dataDir,
-      },
-    );
+    const backup = await run('backup', ['--out', file, '--url', `http://127.0.0.1:${address.port}`], {
+      DATA_DIR: dataDir,
+    });
     expect(backup.output).toContain(`holds ${dataDir}`);
     expect(backup.code).toBe(0);
     expect((await inspectBackup(file)).tables.length).toBeGreaterThan(10);
@@ -286,7 +283,7 @@ describe('backup of a running server on PGlite', () => {
     closed = true;
     await app.close();
     await database.close();
-    const refused = await run('scripts/restore.ts', ['--in', file], { DATA_DIR: dataDir });
+    const refused = await run('restore', ['--in', file], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('already holds data');
   });

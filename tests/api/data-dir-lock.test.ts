@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nodeEntryArgs } from '../../scripts/node-entries';
 import { openDatabase } from '../../src/core/server/db/database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +21,7 @@ afterEach(() => {
 /** Starts the real server entry on a data dir and resolves with its exit code and output. */
 function runServer(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, nodeEntryArgs('server'), {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'error' },
     });

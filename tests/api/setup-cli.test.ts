@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { nodeEntryArgs } from '../../scripts/node-entries';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { verifyPassword } from '../../src/core/server/auth/password';
 import { openMigratedDatabase } from '../../src/core/server/db/prepare';
@@ -16,14 +17,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-setup-cli-'));
 /** `npm run setup -- …args` as an operator runs it; resolves with the exit code and output. */
 async function setup(...args: string[]) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      'node',
-      ['--import', 'tsx', 'scripts/setup.ts', ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DEMO_SCHOOLS: '12', LOG_LEVEL: 'error' },
-      },
-    );
+    const { stdout, stderr } = await promisify(execFile)('node', [...nodeEntryArgs('setup'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DEMO_SCHOOLS: '12', LOG_LEVEL: 'error' },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

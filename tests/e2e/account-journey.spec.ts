@@ -3,14 +3,13 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   freshDataDir,
+  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
   waitForHealth,
 } from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
-
-const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
 
 /** Answers the ALTCHA widget as a visitor does: click its label and wait until it says verified. */
 async function passCaptcha(page: Page) {
@@ -44,7 +43,7 @@ test.describe('account journey', () => {
     test.setTimeout(180_000);
     dataDir = freshDataDir('schools-account-');
     smtp = await startSmtpCapture();
-    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, { command: SERVER });
+    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, { command: SERVER_COMMAND });
     await waitForHealth(server);
   });
 

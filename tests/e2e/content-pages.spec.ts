@@ -4,6 +4,7 @@ import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
+  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -96,7 +97,7 @@ test.describe('with contact, debug and schools switched off', () => {
         ENABLE_CONTACT_US: 'false',
         ENABLE_DEBUG: 'false',
       },
-      { command: ['node', '--import', 'tsx', 'src/server.ts'] },
+      { command: SERVER_COMMAND },
     );
     await waitForHealth(server);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { buildIfNeeded } from '../built-app';
 import { startUnsplashFake } from '../fakes/unsplash-fake';
 import {
   freshDataDir,
@@ -23,6 +24,8 @@ import { siteUrlVariable } from './support/site-url';
  * on a server of its own, from an empty directory.
  */
 export default async function globalSetup(config: FullConfig) {
+  // Every process below runs from the build's bundles.
+  await buildIfNeeded();
   const migrated = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-e2e-migrated-'));
   await migrateDataDir(migrated);
   process.env.E2E_MIGRATED_DATA_DIR = migrated;

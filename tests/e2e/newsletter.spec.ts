@@ -4,6 +4,7 @@ import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
+  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -11,7 +12,6 @@ import {
 } from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
-const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -36,7 +36,7 @@ test.describe('newsletter', () => {
         SMTP_URL: smtp.url,
         ENABLE_NEWSLETTER: 'true',
       },
-      { command: SERVER },
+      { command: SERVER_COMMAND },
     );
     await waitForHealth(server);
   });

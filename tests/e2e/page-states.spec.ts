@@ -9,6 +9,7 @@ import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
+  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -134,7 +135,7 @@ test.describe('with error reporting and an account', () => {
         setupInitialized: 'true',
         setupFinalized: 'true',
       },
-      { command: ['node', '--import', 'tsx', 'src/server.ts'], setup: false },
+      { command: SERVER_COMMAND, setup: false },
     );
     await waitForHealth(server);
   });

@@ -4,13 +4,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   freshDataDir,
+  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
   waitForHealth,
 } from './support/server-process';
-
-const SERVER = ['node', '--import', 'tsx', 'src/server.ts'];
 
 /** How many schools the server lists; a server that does not answer in 30 s fails with its output. */
 async function schoolCount(server: ServerProcess): Promise<number> {
@@ -79,7 +78,7 @@ test.describe('starting and stopping the server', () => {
   test('demo data chosen at setup loads once; the server stops cleanly on SIGTERM and keeps its data', async () => {
     const first = await startServer(
       { DATA_DIR: dataDir, DEMO_SCHOOLS: '40', DEMO_SEED: '7' },
-      { command: SERVER, setup: { demo: true } },
+      { command: SERVER_COMMAND, setup: { demo: true } },
     );
     await waitForHealth(first);
     // 40 generated; the lists show those that pass the publication gate (thin ones and drafts do not).
@@ -92,7 +91,7 @@ test.describe('starting and stopping the server', () => {
     // Setup again with demo data: the directory is not empty, nothing is added, the same are listed.
     const second = await startServer(
       { DATA_DIR: dataDir, DEMO_SCHOOLS: '99' },
-      { command: SERVER, setup: { demo: true } },
+      { command: SERVER_COMMAND, setup: { demo: true } },
     );
     await waitForHealth(second);
     expect(await schoolCount(second)).toBe(listed);
@@ -106,7 +105,7 @@ test.describe('starting and stopping the server', () => {
     const server = await test.step('set up without demo data, and start', async () => {
       const started = await startServer(
         { DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '600000' },
-        { command: SERVER },
+        { command: SERVER_COMMAND },
       );
       await waitForHealth(started);
       return started;
@@ -132,7 +131,7 @@ test.describe('starting and stopping the server', () => {
   test('a wrong configuration value stops the start with a message naming it', async () => {
     const server = await startServer(
       { DATA_DIR: dataDir, LOG_LEVEL: 'chatty' },
-      { command: SERVER, setup: false },
+      { command: SERVER_COMMAND, setup: false },
     );
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('LOG_LEVEL="chatty"');

@@ -4,8 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { nodeEntryArgs } from '../../../scripts/node-entries';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The server as `npm start` runs it once built: its bundle (dist/node/server.mjs). */
+export const SERVER_COMMAND = ['node', ...nodeEntryArgs('server')];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,9 +34,9 @@ export function freshDataDir(prefix: string, template = process.env.E2E_MIGRATED
   return dataDir;
 }
 
-/** Applies every migration to the PGlite data directory `dataDir` (`npm run db:migrate`). */
+/** Applies every migration to the PGlite data directory `dataDir` (`npm run db:migrate`, from its bundle). */
 export async function migrateDataDir(dataDir: string): Promise<void> {
-  await promisify(execFile)('node', ['--import', 'tsx', 'scripts/db-migrate.ts'], {
+  await promisify(execFile)('node', nodeEntryArgs('db-migrate'), {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir },
   });
@@ -50,14 +54,14 @@ export interface ServerProcess {
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'Quiet-Harbour-Lantern-7' };
 
 /**
- * Runs `npm run setup` (the unattended setup) on the database `env` names, as an operator
- * would before the first start, so the site is open rather than redirecting to /_setup.
+ * Runs `npm run setup` (the unattended setup, from its bundle) on the database `env` names, as
+ * an operator would before the first start, so the site is open rather than redirecting to /_setup.
  */
 export async function runSetup(
   env: Record<string, string>,
   options: { url: string; demo?: boolean; extraArgs?: string[] },
 ): Promise<string> {
-  const args = ['--import', 'tsx', 'scripts/setup.ts'];
+  const args = nodeEntryArgs('setup');
   args.push('--site-name', 'International Schools', '--url', options.url);
   args.push('--admin-email', E2E_ADMIN.email, '--admin-password', E2E_ADMIN.password);
   if (options.demo) args.push('--demo');
