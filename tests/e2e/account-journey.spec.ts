@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
   SERVER_COMMAND,
@@ -77,7 +78,7 @@ test.describe('account journey', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     // Register: the activation link comes by email.
-    await page.goto(url('/register'));
+    await gotoHydrated(page, url('/register'));
     await textbox(page, 'Email').fill(email);
     await textbox(page, 'Password').fill(password);
     await passCaptcha(page);
@@ -163,18 +164,18 @@ test.describe('account journey', () => {
     await page.goto(url('/logout'));
     await expect(page.getByText('You are signed out.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    await page.goto(url('/password-lost'));
+    await gotoHydrated(page, url('/password-lost'));
     await textbox(page, 'Email').fill(newEmail);
     await passCaptcha(page);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page).toHaveURL(/\/password-lost\/thanks$/);
-    await page.goto(url(await smtp.nextLinkPath(newEmail, '/password-reset/')));
+    await gotoHydrated(page, url(await smtp.nextLinkPath(newEmail, '/password-reset/')));
     await textbox(page, 'New password').fill(newPassword);
     await page.getByRole('button', { name: 'Change my password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
     // The old password no longer works; the new one does, and returns to the asked page.
-    await page.goto(url('/login?redirect=%2Fclose'));
+    await gotoHydrated(page, url('/login?redirect=%2Fclose'));
     await logIn(page, newEmail, password);
     await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
     await logIn(page, newEmail, newPassword);
@@ -183,12 +184,12 @@ test.describe('account journey', () => {
     // Close: a confirmation link by email, then the account is gone.
     await page.getByRole('button', { name: 'Send me the confirmation link' }).click();
     await expect(page).toHaveURL(/\/close\/instruction$/);
-    await page.goto(url(await smtp.nextLinkPath(newEmail, '/close/')));
+    await gotoHydrated(page, url(await smtp.nextLinkPath(newEmail, '/close/')));
     await page.getByRole('button', { name: 'Close my account for good' }).click();
     await expect(page.getByRole('heading', { name: 'Your account is closed' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
-    await page.goto(url('/login'));
+    await gotoHydrated(page, url('/login'));
     await logIn(page, newEmail, newPassword);
     await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
     expect(problems).toEqual([]);
