@@ -3,6 +3,7 @@ import { parseInput } from '../../../../core/server/validation';
 import { compareInputSchema } from '../../shared/compare-params';
 import { COMPARE_MAX } from '../../shared/directory-constants';
 import { GradeFees } from '../fees/school-detail-fees.graphql';
+import { schoolIdentityFields } from '../schools/school-identity-fields';
 import type { ComparedFee, TuitionRange } from './compare-fees';
 import {
   type ComparedCurriculum,
@@ -48,13 +49,7 @@ const ComparedCurriculumType = builder.objectRef<ComparedCurriculum>('ComparedCu
 const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparison').implement({
   description: 'What the compare page shows of a school, side by side with others.',
   fields: (t) => ({
-    _id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    city: t.exposeString('city'),
-    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
-    countrySlug: t.exposeString('countrySlug'),
-    countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
+    ...schoolIdentityFields(t),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
     tuition: t.field({ type: TuitionRangeType, nullable: true, resolve: (school) => school.tuition }),
     oneOffFees: t.field({ type: [ComparedFeeType], resolve: (school) => school.oneOffFees }),

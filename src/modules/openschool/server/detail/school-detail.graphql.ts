@@ -2,6 +2,7 @@ import { builder } from '../../../../core/server/graphql/builder';
 import { Grade, SchoolFees } from '../fees/school-detail-fees.graphql';
 import { Curriculum } from '../reference/curriculum.graphql';
 import type { GradeRow } from '../reference/grade-repository';
+import { schoolIdentityFields } from '../schools/school-identity-fields';
 import type { PhotoRow } from './school-detail-repository';
 import { type RevisionSummary, type SchoolDetailView, schoolDetail } from './school-detail-service';
 
@@ -40,13 +41,7 @@ const SchoolRevisionSummary = builder.objectRef<RevisionSummary>('SchoolRevision
 const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').implement({
   description: 'A published school with everything its page shows.',
   fields: (t) => ({
-    _id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    city: t.exposeString('city'),
-    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
-    countrySlug: t.exposeString('countrySlug'),
-    countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
+    ...schoolIdentityFields(t),
     address: t.exposeString('address', { nullable: true }),
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),

@@ -6,6 +6,7 @@ import { schoolsQueryInputSchema } from '../../shared/schools-query';
 import { ExchangeRate } from '../fees/exchange-rate.graphql';
 import { Grade } from '../fees/school-detail-fees.graphql';
 import { Curriculum } from '../reference/curriculum.graphql';
+import { schoolIdentityFields } from '../schools/school-identity-fields';
 import {
   type SchoolListItem,
   type SchoolPageResult,
@@ -42,13 +43,7 @@ const SchoolYearFeesType = builder
 const School = builder.objectRef<SchoolListItem>('School').implement({
   description: 'A school as listed: what a parent scans first, and enough to link to it.',
   fields: (t) => ({
-    _id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    city: t.exposeString('city'),
-    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
-    countrySlug: t.exposeString('countrySlug'),
-    countryName: t.exposeString('countryName', { description: 'In the language of the request.' }),
+    ...schoolIdentityFields(t),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
     ageFrom: t.exposeInt('ageFrom', {
       nullable: true,

@@ -6,6 +6,7 @@ import type { Money } from '../../shared/money';
 import type { Placement } from '../../shared/planner/placement';
 import { relocationPlanInputSchema } from '../../shared/planner/planner-input';
 import { Grade } from '../fees/school-detail-fees.graphql';
+import { schoolLinkFields } from '../schools/school-identity-fields';
 import { type PlannedSchool, type PlannedYear, type RelocationPlan, relocationPlan } from './planner-service';
 
 const PlanMoney = builder.objectRef<Money>('PlanMoney').implement({
@@ -68,12 +69,7 @@ const PlannedYearType = builder.objectRef<PlannedYear>('PlannedYear').implement(
 
 const PlannedSchoolType = builder.objectRef<PlannedSchool>('PlannedSchool').implement({
   fields: (t) => ({
-    _id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    city: t.exposeString('city'),
-    country: t.exposeString('countryCode', { description: 'ISO-3166 alpha-2 code.' }),
-    countrySlug: t.exposeString('countrySlug'),
+    ...schoolLinkFields(t),
     gradeSystem: t.exposeString('gradeSystem'),
     continuity: t.exposeInt('continuity', {
       description: '2: teaches the current curriculum; 1: one of its family; 0: neither.',
