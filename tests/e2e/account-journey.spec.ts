@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
-  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -44,7 +43,7 @@ test.describe('account journey', () => {
     test.setTimeout(180_000);
     dataDir = freshDataDir('schools-account-');
     smtp = await startSmtpCapture();
-    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url }, { command: SERVER_COMMAND });
+    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
     await waitForHealth(server);
   });
 

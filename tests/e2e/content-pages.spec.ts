@@ -4,7 +4,6 @@ import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
-  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -90,15 +89,12 @@ test.describe('with contact, debug and schools switched off', () => {
     // started on a loaded machine takes longer.
     test.setTimeout(180_000);
     dataDir = freshDataDir('schools-off-');
-    server = await startServer(
-      {
-        DATA_DIR: dataDir,
-        ENABLE_OPENSCHOOL: 'false',
-        ENABLE_CONTACT_US: 'false',
-        ENABLE_DEBUG: 'false',
-      },
-      { command: SERVER_COMMAND },
-    );
+    server = await startServer({
+      DATA_DIR: dataDir,
+      ENABLE_OPENSCHOOL: 'false',
+      ENABLE_CONTACT_US: 'false',
+      ENABLE_DEBUG: 'false',
+    });
     await waitForHealth(server);
   });
   test.afterAll(async () => {

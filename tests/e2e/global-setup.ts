@@ -73,7 +73,7 @@ function siteEnv(unsplashUrl: string): Record<string, string> {
 /** One worker's site: a copy of the demo site `demo`, set up again for its own address and started. */
 async function startSite(env: Record<string, string>, demo: string) {
   const dataDir = freshDataDir('schools-e2e-', demo);
-  const server = await startServer({ ...env, DATA_DIR: dataDir });
+  const server = await startServer({ ...env, DATA_DIR: dataDir }, { asUserStartsIt: true });
   await waitForHealth(server);
   return { server, dataDir };
 }

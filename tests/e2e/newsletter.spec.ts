@@ -4,7 +4,6 @@ import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
-  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -30,14 +29,11 @@ test.describe('newsletter', () => {
     test.setTimeout(180_000);
     dataDir = freshDataDir('schools-newsletter-');
     smtp = await startSmtpCapture();
-    server = await startServer(
-      {
-        DATA_DIR: dataDir,
-        SMTP_URL: smtp.url,
-        ENABLE_NEWSLETTER: 'true',
-      },
-      { command: SERVER_COMMAND },
-    );
+    server = await startServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      ENABLE_NEWSLETTER: 'true',
+    });
     await waitForHealth(server);
   });
 

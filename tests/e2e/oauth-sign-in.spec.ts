@@ -7,7 +7,6 @@ import { SettingsService } from '../../src/core/server/settings/settings-service
 import { type OAuthFake, startOAuthFake } from '../fakes/oauth-fake';
 import {
   freshDataDir,
-  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -36,7 +35,7 @@ test.describe('sign-in with Google', () => {
     await database.close();
 
     fake = await startOAuthFake(CLIENT);
-    server = await startServer({ DATA_DIR: dataDir, OAUTH_BASE_URL: fake.url }, { command: SERVER_COMMAND });
+    server = await startServer({ DATA_DIR: dataDir, OAUTH_BASE_URL: fake.url });
     await waitForHealth(server);
   });
 

@@ -26,7 +26,7 @@ let anonymousClient: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = freshDataDir('schools-e2e-cache-');
-  server = await startServer({ DATA_DIR: dataDir, PAGE_CACHE_MB: '64' });
+  server = await startServer({ DATA_DIR: dataDir, PAGE_CACHE_MB: '64' }, { asUserStartsIt: true });
   await waitForHealth(server);
   anonymousClient = await newRequest.newContext({ baseURL: server.url });
 });

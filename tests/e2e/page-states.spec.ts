@@ -9,7 +9,6 @@ import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
-  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -135,7 +134,7 @@ test.describe('with error reporting and an account', () => {
         setupInitialized: 'true',
         setupFinalized: 'true',
       },
-      { command: SERVER_COMMAND, setup: false },
+      { setup: false },
     );
     await waitForHealth(server);
   });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   freshDataDir,
-  SERVER_COMMAND,
   type ServerProcess,
   startServer,
   stopServer,
@@ -78,7 +77,7 @@ test.describe('starting and stopping the server', () => {
   test('demo data chosen at setup loads once; the server stops cleanly on SIGTERM and keeps its data', async () => {
     const first = await startServer(
       { DATA_DIR: dataDir, DEMO_SCHOOLS: '40', DEMO_SEED: '7' },
-      { command: SERVER_COMMAND, setup: { demo: true } },
+      { setup: { demo: true } },
     );
     await waitForHealth(first);
     // 40 generated; the lists show those that pass the publication gate (thin ones and drafts do not).
@@ -89,10 +88,7 @@ test.describe('starting and stopping the server', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
     // Setup again with demo data: the directory is not empty, nothing is added, the same are listed.
-    const second = await startServer(
-      { DATA_DIR: dataDir, DEMO_SCHOOLS: '99' },
-      { command: SERVER_COMMAND, setup: { demo: true } },
-    );
+    const second = await startServer({ DATA_DIR: dataDir, DEMO_SCHOOLS: '99' }, { setup: { demo: true } });
     await waitForHealth(second);
     expect(await schoolCount(second)).toBe(listed);
     expect(await stopServer(second, 'SIGINT')).toBe(0);
@@ -103,10 +99,7 @@ test.describe('starting and stopping the server', () => {
   }) => {
     // Requests may take ten minutes to arrive: only the server's own grace period can end one.
     const server = await test.step('set up without demo data, and start', async () => {
-      const started = await startServer(
-        { DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '600000' },
-        { command: SERVER_COMMAND },
-      );
+      const started = await startServer({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '600000' });
       await waitForHealth(started);
       return started;
     });
@@ -129,10 +122,7 @@ test.describe('starting and stopping the server', () => {
   });
 
   test('a wrong configuration value stops the start with a message naming it', async () => {
-    const server = await startServer(
-      { DATA_DIR: dataDir, LOG_LEVEL: 'chatty' },
-      { command: SERVER_COMMAND, setup: false },
-    );
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'chatty' }, { setup: false });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('LOG_LEVEL="chatty"');
   });

@@ -16,7 +16,10 @@ test.describe('first-run setup wizard', () => {
   test.beforeAll(async ({ browserName: _ }, testInfo) => {
     testInfo.setTimeout(180_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-wizard-'));
-    server = await startServer({ DATA_DIR: dataDir, DEMO_SCHOOLS: '30' }, { setup: false });
+    server = await startServer(
+      { DATA_DIR: dataDir, DEMO_SCHOOLS: '30' },
+      { asUserStartsIt: true, setup: false },
+    );
     await waitForHealth(server);
   });
 

@@ -36,7 +36,10 @@ async function admin(sql: string) {
 async function start(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = freshDataDir('schools-e2e-process-');
   dataDirs.push(dataDir);
-  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, { setup: false });
+  const server = await startServer(
+    { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    { asUserStartsIt: true, setup: false },
+  );
   servers.push(server);
   await waitForHealth(server);
   return server;

@@ -9,7 +9,7 @@ import { nodeEntryArgs } from '../../../scripts/node-entries';
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The server as `npm start` runs it once built: its bundle (dist/node/server.mjs). */
-export const SERVER_COMMAND = ['node', ...nodeEntryArgs('server')];
+const SERVER_COMMAND: [string, ...string[]] = ['node', ...nodeEntryArgs('server')];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,18 +77,20 @@ export async function runSetup(
 }
 
 /**
- * Starts a server process (`npm start` by default) with the given environment on a free port.
- * Unless `setup` is false, the unattended setup runs first (`{ demo: true }` adds the demo data).
+ * Starts a server process (its bundle, as `npm start` runs it once built) with the given
+ * environment on a free port. `asUserStartsIt` runs `npm start` itself, as a user starts the
+ * server. Unless `setup` is false, the unattended setup runs first (`{ demo: true }` adds the
+ * demo data).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { command?: string[]; setup?: false | { demo?: boolean } } = {},
+  options: { asUserStartsIt?: boolean; setup?: false | { demo?: boolean } } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   if (options.setup !== false) {
     await runSetup(env, { url: `http://127.0.0.1:${port}`, demo: options.setup?.demo });
   }
-  const [command = 'npm', ...args] = options.command ?? ['npm', 'start'];
+  const [command, ...args] = options.asUserStartsIt ? ['npm', 'start'] : SERVER_COMMAND;
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
