@@ -121,7 +121,8 @@ describe.each(ENGINES)('backup and restore on %s', (engine) => {
     }
     expect(heard).toBe(true);
 
-    const app = await createApp({ config: testConfig(), database: target, modules });
+    const config = testConfig({ DATA_DIR: fs.mkdtempSync(path.join(workDir, 'app-')) });
+    const app = await createApp({ config, database: target, modules });
     try {
       const response = await app.inject({
         method: 'POST',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { LocalImageHost } from '../../src/core/server/images/local-image-host';
 import { AVATAR_URL_OPTIONS, imageUrl } from '../../src/core/shared/image-url';
 import { ENGINES, openTestDatabase, type TestDatabase } from './support/test-database';
@@ -53,10 +53,9 @@ describe.each(ENGINES)('local image host on %s', (engine) => {
 
   it('keeps originals in the database: another process, with a disk of its own, serves them', async () => {
     const imageId = await host.store(await picture(60, 40), LIMIT);
-    const elsewhere = new LocalImageHost(
-      database.db,
-      fs.mkdtempSync(path.join(os.tmpdir(), 'images-other-')),
-    );
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-other-'));
+    onTestFinished(() => fs.rmSync(otherDir, { recursive: true, force: true }));
+    const elsewhere = new LocalImageHost(database.db, otherDir);
     expect(await sharp(await elsewhere.render(imageId, { width: 30, height: 20 })).metadata()).toMatchObject({
       width: 30,
       height: 20,

@@ -2,14 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/core/server/db/database';
 import { openDatabase } from '../../src/core/server/db/database';
 import { migrate } from '../../src/core/server/db/migrate';
 import { ENGINES, openTestDatabase } from './support/test-database';
 
+const migrationDirs: string[] = [];
+afterEach(() => {
+  for (const dir of migrationDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function migrationDir(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-migrations-'));
+  migrationDirs.push(dir);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   return dir;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,13 +23,16 @@ onServer('settings kept by two processes on one PostgreSQL database', () => {
   let first: TestApp;
   let secondDatabase: Database;
   let second: FastifyInstance;
+  let secondDataDir: string | undefined;
 
   beforeAll(async () => {
     first = await startTestApp('postgres');
     const url = first.database.url!;
     secondDatabase = await openDatabase({ DATA_DIR: '', DATABASE_URL: url });
+    const config = testConfig({ DATABASE_URL: url });
+    secondDataDir = config.DATA_DIR;
     second = await createApp({
-      config: testConfig({ DATABASE_URL: url }),
+      config,
       database: secondDatabase,
       modules: await loadServerModules(),
     });
@@ -37,6 +41,7 @@ onServer('settings kept by two processes on one PostgreSQL database', () => {
     await second?.close();
     await secondDatabase?.close();
     await first?.close();
+    if (secondDataDir) fs.rmSync(secondDataDir, { recursive: true, force: true });
   });
 
   /** A public setting as the second process answers it now. */

@@ -54,10 +54,9 @@ test.beforeAll(async () => {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  await runSetup(
-    { DATABASE_URL: databaseUrl, DATA_DIR: freshDataDir('schools-e2e-setup-') },
-    { url: 'http://127.0.0.1' },
-  );
+  const setupDataDir = freshDataDir('schools-e2e-setup-');
+  dataDirs.push(setupDataDir);
+  await runSetup({ DATABASE_URL: databaseUrl, DATA_DIR: setupDataDir }, { url: 'http://127.0.0.1' });
   [first, second] = await Promise.all([start(databaseUrl), start(databaseUrl)]);
 });
 

@@ -5,7 +5,8 @@ import { type Config, loadConfig } from '../../../src/core/server/config';
 
 /**
  * The configuration a test server runs with: the defaults, quiet logs, a fresh DATA_DIR of its
- * own (uploaded images go there), and the overrides given.
+ * own (uploaded images go there), and the overrides given. The caller removes that DATA_DIR
+ * when done (startTestApp's close does).
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = overrides.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'schools-app-'));
