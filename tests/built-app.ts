@@ -10,5 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * Under `npm test` the build has just run, and this only checks it (a second).
  */
 export async function buildIfNeeded(): Promise<void> {
-  await promisify(execFile)('node', ['--import', 'tsx', 'scripts/build-if-needed.ts'], { cwd: ROOT });
+  // Not Vitest's NODE_ENV=test: under it Vite builds React for development, which the server
+  // cannot run (`jsxDEV is not a function`).
+  const { NODE_ENV: _testEnv, ...env } = process.env;
+  await promisify(execFile)('node', ['--import', 'tsx', 'scripts/build-if-needed.ts'], { cwd: ROOT, env });
 }
