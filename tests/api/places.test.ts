@@ -19,7 +19,7 @@ const MARKERS = graphql(`query ($south: Float!, $west: Float!, $north: Float!, $
   mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) { kind id name count }
 }`);
 const LIST = adminGraphql(`query ($list: AdminListInput) {
-  adminPlaces(list: $list) { pageInfo { count } items { _id name status authorEmail rejectReason moderatedByEmail } }
+  adminPlaces(list: $list) { pageInfo { count } items { _id name status authorEmail rejectReason rejectCategory moderatedByEmail } }
 }`);
 const BULK = adminGraphql(`mutation ($action: String!, $ids: [ID!]!, $input: JSON) {
   adminPlacesBulk(action: $action, ids: $ids, input: $input) { success code count }
@@ -115,7 +115,15 @@ describe.each(ENGINES)('places on %s', (engine) => {
 
     const noReason = (await admin(BULK, { action: 'reject', ids: [id], input: {} })).data!.adminPlacesBulk;
     expect(noReason).toMatchObject({ success: false, code: 'reason.required' });
-    await admin(BULK, { action: 'reject', ids: [id], input: { reason: 'Already on the map.' } });
+    const noKind = (
+      await admin(BULK, { action: 'reject', ids: [id], input: { reason: 'Already on the map.' } })
+    ).data!.adminPlacesBulk;
+    expect(noKind).toMatchObject({ success: false, code: 'reject.category.required' });
+    await admin(BULK, {
+      action: 'reject',
+      ids: [id],
+      input: { reason: 'Already on the map.', category: 'duplicate' },
+    });
 
     expect(await markerNames()).not.toContain('Duplicate Library');
     expect((await api.graphql(MINE, { headers: { cookie } })).data!.myPlaces[0]).toMatchObject({
@@ -161,7 +169,10 @@ describe.each(ENGINES)('places on %s', (engine) => {
   it('lets a moderator write a place, with a reason for a rejection', async () => {
     const refused = (await admin(CREATE, { input: { ...place(), status: 'rejected', rejectReason: ' ' } }))
       .data!.adminCreatePlace;
-    expect(refused.fieldErrors).toEqual([{ field: 'rejectReason', code: 'reason.required' }]);
+    expect(refused.fieldErrors).toEqual([
+      { field: 'rejectReason', code: 'reason.required' },
+      { field: 'rejectCategory', code: 'reject.category.required' },
+    ]);
     const created = (
       await admin(CREATE, { input: { ...place({ name: 'Botanic Library' }), status: 'published' } })
     ).data!.adminCreatePlace;

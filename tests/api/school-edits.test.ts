@@ -25,7 +25,7 @@ const SUBMIT = graphql(`mutation ($id: ID, $version: Int, $input: JSON!) {
 const PROPOSALS = adminGraphql(`query ($list: AdminListInput) {
   adminSchoolProposals(list: $list) {
     pageInfo { count }
-    items { _id version schoolId schoolName status reason baseVersion currentVersion authorEmail source }
+    items { _id version schoolId schoolName status reason rejectCategory baseVersion currentVersion authorEmail source }
   }
 }`);
 const BULK = adminGraphql(`mutation ($action: String!, $ids: [ID!]!, $input: JSON) {
@@ -225,6 +225,12 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
       code: 'reason.required',
     });
     expect(await bulk('reject', ids, { reason: 'This site is not the school’s.' })).toMatchObject({
+      success: false,
+      code: 'reject.category.required',
+    });
+    expect(
+      await bulk('reject', ids, { reason: 'This site is not the school’s.', category: 'inaccurate' }),
+    ).toMatchObject({
       success: true,
       count: 1,
     });
@@ -238,7 +244,11 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
         },
       })
     ).data!.adminSchoolProposals.items;
-    expect(rejected).toMatchObject({ status: 'rejected', reason: 'This site is not the school’s.' });
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      reason: 'This site is not the school’s.',
+      rejectCategory: 'inaccurate',
+    });
     expect((await school(id))?.website).toBeNull();
   });
 

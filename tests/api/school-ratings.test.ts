@@ -42,7 +42,7 @@ const BULK = adminGraphql(`mutation ($action: String!, $ids: [ID!]!, $input: JSO
 }`);
 const UPDATE = adminGraphql(`mutation ($id: ID!, $version: Int!, $input: JSON!) {
   adminUpdateSchoolRating(id: $id, version: $version, input: $input) {
-    success code fieldErrors { field code } item { _id version status rejectReason moderatedByEmail }
+    success code fieldErrors { field code } item { _id version status rejectReason rejectCategory moderatedByEmail }
   }
 }`);
 
@@ -178,7 +178,9 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
       ids.push((await rate(await parent(), school.id, rating({ overall, teaching }))).item!._id);
     }
     expect(await bulk('approve', ids.slice(0, 3))).toMatchObject({ success: true, count: 3 });
-    expect(await bulk('reject', ids.slice(3), { reason: 'Not about this school.' })).toMatchObject({
+    expect(
+      await bulk('reject', ids.slice(3), { reason: 'Not about this school.', category: 'off-topic' }),
+    ).toMatchObject({
       success: true,
     });
     const page = (await publicRatings(school.id))!;
@@ -210,11 +212,31 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
       (await admin(UPDATE, { id, version, input })).data!.adminUpdateSchoolRating;
     expect(await update(1, { status: 'rejected', rejectReason: '' })).toMatchObject({
       success: false,
-      fieldErrors: [{ field: 'rejectReason', code: 'reason.required' }],
+      fieldErrors: [
+        { field: 'rejectReason', code: 'reason.required' },
+        { field: 'rejectCategory', code: 'reject.category.required' },
+      ],
     });
-    expect(await update(1, { status: 'rejected', rejectReason: 'Names a teacher.' })).toMatchObject({
+    expect(
+      await update(1, { status: 'rejected', rejectReason: 'Names a teacher.', rejectCategory: 'gossip' }),
+    ).toMatchObject({
+      success: false,
+      fieldErrors: [{ field: 'rejectCategory', code: 'reject.category.required' }],
+    });
+    expect(
+      await update(1, {
+        status: 'rejected',
+        rejectReason: 'Names a teacher.',
+        rejectCategory: 'personal-data',
+      }),
+    ).toMatchObject({
       success: true,
-      item: { version: 2, status: 'rejected', rejectReason: 'Names a teacher.' },
+      item: {
+        version: 2,
+        status: 'rejected',
+        rejectReason: 'Names a teacher.',
+        rejectCategory: 'personal-data',
+      },
     });
     expect(await update(1, { status: 'approved' })).toMatchObject({
       success: false,
@@ -222,7 +244,7 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
     });
     expect(await update(2, { status: 'approved', rejectReason: 'stays?' })).toMatchObject({
       success: true,
-      item: { status: 'approved', rejectReason: null },
+      item: { status: 'approved', rejectReason: null, rejectCategory: null },
     });
   });
 

@@ -6,6 +6,7 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
 import type { MapLayer } from './map/map-layer';
+import type { ModeratedKind } from './moderation/moderated-kind';
 import type { SettingDefinition } from './settings/setting-definition';
 
 /** What a module adds to the server. The core collects these and never names a module. */
@@ -41,6 +42,11 @@ export interface ServerModule {
   };
   /** What the module shows on the map (its points), while it is enabled. */
   mapLayers?: MapLayer[];
+  /**
+   * What members send that moderators decide on (ratings, proposed changes, places): the public
+   * moderation log counts each table's decisions by month and kind of refusal.
+   */
+  moderatedKinds?: ModeratedKind[];
   /** The module's figures on the admin dashboard (a count, its weekly trend, a link). */
   dashboardStats?: (db: Db) => Promise<DashboardStat[]>;
   /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from './module';
+import type { SettingsService } from './settings/settings-service';
 
 const MODULES_DIR = fileURLToPath(new URL('../../modules/', import.meta.url));
 
@@ -23,4 +24,16 @@ export function loadServerModules(): Promise<ServerModule[]> {
     return modules;
   })();
   return loaded;
+}
+
+/** The modules whose ENABLE_<MODULE> setting is not false, in name order. */
+export async function enabledServerModules(settings: SettingsService): Promise<ServerModule[]> {
+  const modules = await loadServerModules();
+  const enabled = await Promise.all(
+    modules.map(
+      async (module) =>
+        !module.enableSetting || (await settings.get<boolean>(module.enableSetting)) !== false,
+    ),
+  );
+  return modules.filter((_module, index) => enabled[index]);
 }

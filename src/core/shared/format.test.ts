@@ -18,6 +18,15 @@ describe('formatOf', () => {
     expect(en.date('2026-11-01T23:30:00-05:00')).toBe('November 2, 2026');
     expect(en.date('2026-03-05T10:00:00Z', 'medium')).toBe('Mar 5, 2026');
     expect(en.date('2026-03-05', 'dayMonth')).toBe('Mar 5');
+    expect(en.date('2026-03-31T23:30:00Z', 'month')).toBe('March 2026');
+    expect(formatOf('de').date('2026-03-01', 'month')).toBe('März 2026');
+  });
+
+  it('writes a percentage given in percent, signed on request', () => {
+    expect(en.percent(4.25)).toBe('4.3%');
+    expect(en.percent(5, { signed: true })).toBe('+5%');
+    expect(en.percent(0, { signed: true })).toBe('0%');
+    expect(formatOf('fr').percent(-3.5, { signed: true })).toBe('-3,5\u00a0%');
     expect(formatOf('fr').date('2026-11-01')).toBe('1 novembre 2026');
   });
 

@@ -15,8 +15,8 @@ export interface Money {
   minorDigits: number;
 }
 
-/** How a day is written: `November 1, 2026`, `Nov 1, 2026`, `Nov 1`. */
-export type DayStyle = 'long' | 'medium' | 'dayMonth';
+/** How a day is written: `November 1, 2026`, `Nov 1, 2026`, `Nov 1`; its month: `November 2026`. */
+export type DayStyle = 'long' | 'medium' | 'dayMonth' | 'month';
 
 /** How a moment is written: its date, and its time of day unless `time` is false. */
 export interface MomentStyle {
@@ -34,6 +34,8 @@ export interface Format {
   /** A moment in the viewer's time zone: for pages rendered in the browser only. */
   dateTime(value: string | Date, style?: MomentStyle): string;
   number(value: number, digits?: Digits): string;
+  /** A percentage given in percent (`4.2` → `4.2%`, `4,2 %`), signed when `signed` (`+5%`, `−3%`). */
+  percent(value: number, options?: { signed?: boolean }): string;
   /** Whole amounts without decimals (`€12,500`), others with the currency's digits; `NaN` when it cannot be. */
   money(value: Money): string;
   /** `IB, A-Levels and IGCSE`. */
@@ -49,6 +51,7 @@ const DAY_STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: 'long', timeZone: 'UTC' },
   medium: { dateStyle: 'medium', timeZone: 'UTC' },
   dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
 };
 
 const asDate = (value: string | Date) =>
@@ -105,6 +108,12 @@ function makeFormat(locale: string): Format {
         asDate(value),
       ),
     number: (value, digits) => numberFormat(locale, digits).format(value),
+    percent: (value, options) =>
+      numberFormat(locale, {
+        style: 'percent',
+        maximumFractionDigits: 1,
+        signDisplay: options?.signed ? 'exceptZero' : 'auto',
+      }).format(value / 100),
     money: (value) => formatMoney(locale, value),
     list: (items) => conjunctionFormat(locale).format(items),
     languageName: (code) => nameOf(locale, 'language', code, 'code') ?? code,

@@ -79,6 +79,26 @@ const openschool: ServerModule = {
     // The open data files are in the sitemap, under the API's disallowed path.
     allow: ['/api/open-data/'],
   },
+  // Parents' ratings and members' proposed changes wait for a moderator: the public log counts
+  // the decisions.
+  moderatedKinds: [
+    {
+      label: 'openschool:moderation.ratings',
+      table: 'school_rating',
+      acceptedStatus: 'approved',
+      decidedAtColumn: 'moderated_at',
+      decidedByColumn: 'moderated_by',
+      authorColumn: 'user_id',
+    },
+    {
+      label: 'openschool:moderation.proposals',
+      table: 'school_proposal',
+      acceptedStatus: 'approved',
+      decidedAtColumn: 'decided_at',
+      decidedByColumn: 'decided_by',
+      authorColumn: 'author_id',
+    },
+  ],
   dashboardStats: async (db) => (await import('./server/schools/school-dashboard')).schoolDashboardStats(db),
   seedDemo: async (db, options) =>
     (await import('./server/demo/seed-demo-on-start')).seedDemoOnStart(db, options),

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../core/server/module';
 
-/** Content pages: about, privacy, terms, coming soon. Always on. */
+/** Content pages: about, privacy, terms, coming soon, the moderation log (the core's query). Always on. */
 const pages: ServerModule = {
   name: 'pages',
   settings: [

@@ -31,6 +31,17 @@ const place: ServerModule = {
       import('./server/place.graphql'),
       import('./server/admin/place-admin.graphql'),
     ]),
+  // Members' places wait for a moderator (an editor's own are published at once, not counted).
+  moderatedKinds: [
+    {
+      label: 'place:moderation.places',
+      table: 'place',
+      acceptedStatus: 'published',
+      decidedAtColumn: 'moderated_at',
+      decidedByColumn: 'moderated_by',
+      authorColumn: 'author_id',
+    },
+  ],
   dashboardStats: async (db) => (await import('./server/place-dashboard')).placeDashboardStats(db),
   seedDemo: async (db, options) => (await import('./server/demo/demo-places')).seedDemoPlaces(db, options),
 };

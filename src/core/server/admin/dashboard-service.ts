@@ -1,7 +1,7 @@
 import { hasPermission, type Permission } from '../../shared/permissions';
 import { requirePermission } from '../auth/guard';
 import type { GraphQLContext } from '../graphql/context';
-import { loadServerModules } from '../modules';
+import { enabledServerModules } from '../modules';
 import { type AuditLogRecord, findAuditPage } from './audit/audit-log-repository';
 import { coreDashboardStats, latestAccounts, type NewAccount } from './dashboard-repository';
 import type { DashboardStat } from './dashboard-stat';
@@ -23,16 +23,11 @@ const RECENT = 8;
  */
 export async function dashboard(context: GraphQLContext): Promise<Dashboard> {
   requirePermission(context, 'Dashboard:view');
-  const modules = await loadServerModules();
-  const enabled = await Promise.all(
-    modules.map(async (module) =>
-      module.enableSetting && (await context.settings.get(module.enableSetting)) === false ? null : module,
-    ),
-  );
+  const enabled = await enabledServerModules(context.settings);
   const can = (permission: Permission) => hasPermission(context.permissions, permission);
   const [core, fromModules, activity, accounts] = await Promise.all([
     coreDashboardStats(context.db),
-    Promise.all(enabled.map((module) => module?.dashboardStats?.(context.db) ?? [])),
+    Promise.all(enabled.map((module) => module.dashboardStats?.(context.db) ?? [])),
     can('AuditLog:list')
       ? findAuditPage(context.db, {
           page: 1,

@@ -22,6 +22,7 @@ export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
     await import('../admin/audit/audit-log.graphql');
     await import('../i18n/missing-translation-admin.graphql');
     await import('../setup/setup.graphql');
+    await import('../moderation/moderation-log.graphql');
     for (const module of modules) await module.loadGraphql?.();
     return {
       public: builder.toSchema({ subGraph: 'public', sortSchema: true }),

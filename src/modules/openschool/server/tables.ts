@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { RejectCategory } from '../../../core/shared/moderation';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 
@@ -108,6 +109,7 @@ export interface SchoolRatingTable {
   comment: Generated<string>;
   status: Generated<string>;
   reject_reason: string | null;
+  reject_category: RejectCategory | null;
   moderated_by: string | null;
   moderated_at: Date | null;
   version: Generated<number>;
@@ -137,6 +139,7 @@ export interface SchoolProposalTable {
   source: string | null;
   status: Generated<string>;
   reason: string | null;
+  reject_category: RejectCategory | null;
   decided_by: string | null;
   decided_at: Date | null;
   version: Generated<number>;

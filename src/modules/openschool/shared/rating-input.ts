@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REJECT_REASON_MAX } from '../../../core/shared/moderation';
+import { checkRejection, rejectionFields, rejectionOf } from '../../../core/shared/moderation';
 import { RATING_DIMENSIONS, RATING_STATUSES, type RatingDimension } from './directory-constants';
 
 export const RATING_COMMENT_MIN = 10;
@@ -29,25 +29,11 @@ export const ratingInputSchema = z.object({
 export type RatingInput = z.output<typeof ratingInputSchema>;
 export type RatingFormValues = z.input<typeof ratingInputSchema>;
 
-/** A moderator's edit of a rating: its status, and the reason when it is rejected. */
+/** A moderator's edit of a rating: its status, and the kind and reason of a rejection. */
 export const ratingModerationInputSchema = z
-  .object({
-    status: z.enum(RATING_STATUSES, 'status.invalid'),
-    rejectReason: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.string().trim().max(REJECT_REASON_MAX, 'field.too.long').nullish(),
-    ),
-  })
-  .superRefine((input, context) => {
-    if (input.status === 'rejected' && !input.rejectReason) {
-      context.addIssue({ code: 'custom', message: 'reason.required', path: ['rejectReason'] });
-    }
-  })
-  .transform((input) => ({
-    status: input.status,
-    // A reason belongs to a rejection only.
-    rejectReason: input.status === 'rejected' ? (input.rejectReason ?? null) : null,
-  }));
+  .object({ status: z.enum(RATING_STATUSES, 'status.invalid'), ...rejectionFields })
+  .superRefine(checkRejection)
+  .transform((input) => ({ status: input.status, ...rejectionOf(input) }));
 
 export type RatingModerationInput = z.output<typeof ratingModerationInputSchema>;
 export type RatingModerationFormValues = z.input<typeof ratingModerationInputSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
 import type { Db } from '../../../core/server/db/database';
+import type { RejectCategory } from '../../../core/shared/moderation';
 import type { PlaceInput, PlaceStatus } from '../shared/place-schemas';
 import type { PlaceRecord, PlaceTables } from './tables';
 
@@ -29,6 +30,7 @@ export function selectPlace(query: ReturnType<typeof fromPlaces>) {
     'place.image_ids as imageIds',
     'place.status',
     'place.reject_reason as rejectReason',
+    'place.reject_category as rejectCategory',
     'place.author_id as authorId',
     'author.username as authorName',
     'author.email as authorEmail',
@@ -63,6 +65,7 @@ export const placeColumnsOf = (input: PlaceInput) => ({
 export interface PlaceDecision {
   status: PlaceStatus;
   rejectReason: string | null;
+  rejectCategory: RejectCategory | null;
   /** The moderator; null for a member's place still waiting. */
   moderatorId: string | null;
 }
@@ -70,6 +73,7 @@ export interface PlaceDecision {
 const decisionColumns = (decision: PlaceDecision) => ({
   status: decision.status,
   reject_reason: decision.rejectReason,
+  reject_category: decision.rejectCategory,
   moderated_by: decision.moderatorId,
   moderated_at: decision.moderatorId ? sql<Date>`now()` : null,
 });

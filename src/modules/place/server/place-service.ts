@@ -42,8 +42,8 @@ export async function addPlace(context: GraphQLContext, raw: unknown): Promise<P
     context.db,
     input,
     editor
-      ? { status: 'published', rejectReason: null, moderatorId: user.id }
-      : { status: 'pending', rejectReason: null, moderatorId: null },
+      ? { status: 'published', rejectReason: null, rejectCategory: null, moderatorId: user.id }
+      : { status: 'pending', rejectReason: null, rejectCategory: null, moderatorId: null },
     user.id,
   );
   return (await findPlaceById(context.db, id))!;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RejectCategory } from '../../../core/shared/moderation';
 import type { PlaceCategory, PlaceStatus } from '../shared/place-schemas';
 
 export interface PlaceTable {
@@ -14,6 +15,7 @@ export interface PlaceTable {
   image_ids: Generated<string[]>;
   status: PlaceStatus;
   reject_reason: string | null;
+  reject_category: RejectCategory | null;
   author_id: string | null;
   moderated_by: string | null;
   moderated_at: Date | null;
@@ -44,6 +46,7 @@ export interface PlaceRecord {
   imageIds: string[];
   status: PlaceStatus;
   rejectReason: string | null;
+  rejectCategory: RejectCategory | null;
   authorId: string | null;
   /** The author's username; null when they have none or their account is gone. */
   authorName: string | null;

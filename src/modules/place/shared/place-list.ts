@@ -28,4 +28,5 @@ export const PLACE_FILE_HEADERS = [
   'photos',
   'status',
   'rejectReason',
+  'rejectCategory',
 ] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REJECT_REASON_MAX } from '../../../core/shared/moderation';
+import { checkRejection, rejectionFields, rejectionOf } from '../../../core/shared/moderation';
 import { photoImageIdSchema } from '../../../core/shared/photo-url';
 
 /**
@@ -86,27 +86,13 @@ export type PlaceInput = z.output<typeof placeInputSchema>;
 export type PlaceFormValues = z.input<typeof placeInputSchema>;
 
 /**
- * A place in the admin: the member's fields, its status, and the reason when it is rejected
+ * A place in the admin: the member's fields, its status, and the kind and reason of a rejection
  * (the member reads it).
  */
 export const placeAdminInputSchema = placeInputSchema
-  .extend({
-    status: z.enum(PLACE_STATUSES, 'status.invalid'),
-    rejectReason: z.preprocess(
-      blankToNull,
-      z.string().trim().max(REJECT_REASON_MAX, 'field.too.long').nullable(),
-    ),
-  })
-  .superRefine((input, context) => {
-    if (input.status === 'rejected' && !input.rejectReason) {
-      context.addIssue({ code: 'custom', message: 'reason.required', path: ['rejectReason'] });
-    }
-  })
-  // A reason belongs to a rejection only.
-  .transform((input) => ({
-    ...input,
-    rejectReason: input.status === 'rejected' ? input.rejectReason : null,
-  }));
+  .extend({ status: z.enum(PLACE_STATUSES, 'status.invalid'), ...rejectionFields })
+  .superRefine(checkRejection)
+  .transform((input) => ({ ...input, ...rejectionOf(input) }));
 
 export type PlaceAdminInput = z.output<typeof placeAdminInputSchema>;
 export type PlaceAdminFormValues = z.input<typeof placeAdminInputSchema>;

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal, Paper, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../../shared/permissions';
@@ -7,6 +7,13 @@ import { runMutation } from '../../form/run-mutation';
 import { useErrorText } from '../../form/use-error-text';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';
+import {
+  NO_REJECTION,
+  type ReasonTexts,
+  RejectionInputs,
+  type RejectionValue,
+  rejectionComplete,
+} from './rejection-inputs';
 
 /** A bulk action of a list: the server's action name, its button, and its confirmation. */
 export interface AdminBulkActionDef {
@@ -18,8 +25,11 @@ export interface AdminBulkActionDef {
   color?: string;
   /** The question asked before running it, for this many records. */
   confirm: (count: number) => string;
-  /** A text the action needs, asked in the confirmation and sent as `input.reason` (why ratings are rejected). */
-  reason?: { label: string; description?: string; maxLength: number };
+  /**
+   * The action rejects what members sent: the confirmation asks the kind of refusal and the
+   * reason its authors read, sent as `input`.
+   */
+  rejection?: ReasonTexts;
 }
 
 /** The selection's count, its actions (each confirmed first), and a way to clear it. */
@@ -35,7 +45,7 @@ export function AdminBulkBar(props: {
   const apollo = useApolloClient();
   const [pending, setPending] = useState<AdminBulkActionDef | null>(null);
   const [running, setRunning] = useState(false);
-  const [reason, setReason] = useState('');
+  const [rejection, setRejection] = useState<RejectionValue>(NO_REJECTION);
   const count = props.selection.size;
   if (count === 0) return null;
 
@@ -44,11 +54,11 @@ export function AdminBulkBar(props: {
     const result = await runMutation(apollo, documentsOf(props.entity).bulk, {
       action: definition.action,
       ids: [...props.selection],
-      ...(definition.reason ? { input: { reason } } : {}),
+      ...(definition.rejection ? { input: rejection } : {}),
     });
     setRunning(false);
     setPending(null);
-    setReason('');
+    setRejection(NO_REJECTION);
     if (result.success) {
       notifyAdmin('success', t('crud.bulkDone', { count: 'count' in result ? result.count : count }));
       props.onDone();
@@ -82,18 +92,8 @@ export function AdminBulkBar(props: {
       </Group>
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending?.label} centered>
         <Text mb="lg">{pending?.confirm(count)}</Text>
-        {pending?.reason && (
-          <Textarea
-            mb="lg"
-            label={pending.reason.label}
-            description={pending.reason.description}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={pending.reason.maxLength}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
+        {pending?.rejection && (
+          <RejectionInputs reason={pending.rejection} value={rejection} onChange={setRejection} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPending(null)} disabled={running}>
@@ -102,7 +102,7 @@ export function AdminBulkBar(props: {
           <Button
             color={pending?.color}
             loading={running}
-            disabled={Boolean(pending?.reason) && reason.trim() === ''}
+            disabled={Boolean(pending?.rejection) && !rejectionComplete(rejection)}
             onClick={() => pending && run(pending)}
           >
             {pending?.label}

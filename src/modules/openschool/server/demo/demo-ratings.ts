@@ -57,6 +57,7 @@ export function demoRatings(
     const status = recent && roll < 0.5 ? 'pending' : roll > 0.96 ? 'rejected' : 'approved';
     const moderatedAt =
       status === 'pending' ? null : new Date(Math.min(nowMs, createdMs + random.int(1, 72) * 3600 * 1000));
+    const rejection = status === 'rejected' ? random.pick(REJECT_REASONS) : null;
     return {
       id: uuidv7({ msecs: createdMs, random: random.bytes(16) }),
       school_id: school.id,
@@ -65,7 +66,8 @@ export function demoRatings(
       ...dimensions,
       comment,
       status,
-      reject_reason: status === 'rejected' ? random.pick(REJECT_REASONS) : null,
+      reject_reason: rejection?.reason ?? null,
+      reject_category: rejection?.category ?? null,
       moderated_at: moderatedAt,
       created_at: new Date(createdMs),
       updated_at: moderatedAt ?? new Date(createdMs),

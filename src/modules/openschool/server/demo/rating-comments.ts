@@ -1,3 +1,4 @@
+import type { RejectCategory } from '../../../../core/shared/moderation';
 import type { RatingDimension } from '../../shared/directory-constants';
 import type { Random } from './random';
 
@@ -98,9 +99,9 @@ export function demoComment(
 }
 
 /** Why a moderator refused a rating. */
-export const REJECT_REASONS = [
-  'Names a member of staff.',
-  'Not about this school.',
-  'Written by someone who has not been a parent at the school.',
-  'Offensive language.',
+export const REJECT_REASONS: { category: RejectCategory; reason: string }[] = [
+  { category: 'personal-data', reason: 'Names a member of staff.' },
+  { category: 'off-topic', reason: 'Not about this school.' },
+  { category: 'inaccurate', reason: 'Written by someone who has not been a parent at the school.' },
+  { category: 'abusive', reason: 'Offensive language.' },
 ];

@@ -5,7 +5,7 @@ import { AppError } from '../../../../core/server/errors';
 import { builder } from '../../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
 import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { rejectionInputSchema } from '../../../../core/shared/moderation';
+import { type Rejection, rejectionInputSchema } from '../../../../core/shared/moderation';
 import { PROPOSAL_LIST } from '../../shared/community-lists';
 import { SchoolFieldChangeType } from './proposal-graphql-types';
 import { findProposalById, findProposalPage, type ProposalRecord } from './proposal-repository';
@@ -42,6 +42,10 @@ const ProposalType = builder.objectRef<ProposalRecord>('AdminSchoolProposal').im
     source: t.exposeString('source', { nullable: true }),
     status: t.exposeString('status', { description: 'pending, approved or rejected.' }),
     reason: t.exposeString('reason', { nullable: true, description: 'Why it was rejected.' }),
+    rejectCategory: t.exposeString('rejectCategory', {
+      nullable: true,
+      description: 'The kind of a rejection (spam, personal-data…), counted by the public moderation log.',
+    }),
     decidedByEmail: t.exposeString('decidedByEmail', { nullable: true }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -64,8 +68,7 @@ const proposalAdmin: AdminEntity<ProposalRecord> = {
     reject: {
       permission: 'School:publish',
       inputSchema: rejectionInputSchema,
-      run: (trx, items, context, input) =>
-        rejectProposals(trx, items, context, (input as { reason: string }).reason),
+      run: (trx, items, context, input) => rejectProposals(trx, items, context, input as Rejection),
     },
   },
 };

@@ -4,6 +4,7 @@ import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/
 import type { AuthTables } from '../../../../core/server/auth/auth-tables';
 import type { Db } from '../../../../core/server/db/database';
 import type { AdminListQuery } from '../../../../core/shared/admin-list';
+import type { RejectCategory } from '../../../../core/shared/moderation';
 import { PROPOSAL_LIST } from '../../shared/community-lists';
 import type { SchoolInput } from '../../shared/school-input';
 import type { SchoolAuthor } from '../schools/school-write-service';
@@ -27,6 +28,7 @@ export interface ProposalRecord {
   source: string | null;
   status: 'pending' | 'approved' | 'rejected';
   reason: string | null;
+  rejectCategory: RejectCategory | null;
   decidedByEmail: string | null;
   decidedAt: Date | null;
   createdAt: Date;
@@ -56,6 +58,7 @@ function selectProposal(query: ReturnType<typeof fromProposals>) {
     'school_proposal.source',
     'school_proposal.status',
     'school_proposal.reason',
+    'school_proposal.reject_category as rejectCategory',
     'decider.email as decidedByEmail',
     'school_proposal.decided_at as decidedAt',
     'school_proposal.created_at as createdAt',
@@ -131,6 +134,7 @@ export async function decideProposal(
   decision: {
     status: 'approved' | 'rejected';
     reason: string | null;
+    rejectCategory: RejectCategory | null;
     deciderId: string | null;
     schoolId?: string;
   },
@@ -140,6 +144,7 @@ export async function decideProposal(
     .set({
       status: decision.status,
       reason: decision.reason,
+      reject_category: decision.rejectCategory,
       decided_by: decision.deciderId,
       decided_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,

@@ -3,6 +3,7 @@ import { requirePermission } from '../../../../core/server/auth/guard';
 import type { Db } from '../../../../core/server/db/database';
 import { AppError } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import type { Rejection } from '../../../../core/shared/moderation';
 import type { FieldChange } from '../../../../core/shared/record-diff';
 import { type SchoolInput, schoolInputSchema } from '../../shared/school-input';
 import { snapshotAtVersion } from '../revisions/revision-repository';
@@ -59,24 +60,26 @@ export async function approveProposals(trx: Db, proposals: ProposalRecord[], con
     await decideProposal(trx, proposal.id, {
       status: 'approved',
       reason: null,
+      rejectCategory: null,
       deciderId: context.user?.id ?? null,
       schoolId,
     });
   }
 }
 
-/** Rejects pending proposals with the reason the member will read; nothing else changes. */
+/** Rejects pending proposals with their kind and the reason the member will read; nothing else changes. */
 export async function rejectProposals(
   trx: Db,
   proposals: ProposalRecord[],
   context: GraphQLContext,
-  reason: string,
+  rejection: Rejection,
 ) {
   for (const proposal of proposals) {
     pendingOnly(proposal);
     await decideProposal(trx, proposal.id, {
       status: 'rejected',
-      reason,
+      reason: rejection.reason,
+      rejectCategory: rejection.category,
       deciderId: context.user?.id ?? null,
     });
   }

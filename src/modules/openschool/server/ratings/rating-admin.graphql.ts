@@ -1,7 +1,7 @@
 import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
 import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
 import { builder } from '../../../../core/server/graphql/builder';
-import { rejectionInputSchema } from '../../../../core/shared/moderation';
+import { type Rejection, rejectionInputSchema } from '../../../../core/shared/moderation';
 import { RATING_LIST } from '../../shared/community-lists';
 import { type RatingModerationInput, ratingModerationInputSchema } from '../../shared/rating-input';
 import { findRatingById, findRatingPage, moderateRatings, type RatingRecord } from './rating-repository';
@@ -31,6 +31,10 @@ const RatingType = builder.objectRef<RatingRecord>('AdminSchoolRating').implemen
     comment: t.exposeString('comment'),
     status: t.exposeString('status', { description: 'pending, approved or rejected.' }),
     rejectReason: t.exposeString('rejectReason', { nullable: true }),
+    rejectCategory: t.exposeString('rejectCategory', {
+      nullable: true,
+      description: 'The kind of a rejection (spam, personal-data…), counted by the public moderation log.',
+    }),
     moderatedByEmail: t.exposeString('moderatedByEmail', { nullable: true }),
     moderatedAt: t.expose('moderatedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -64,6 +68,7 @@ const ratingAdmin: AdminEntity<RatingRecord, RatingModerationInput> = {
         moderateRatings(trx, ids(ratings), {
           status: 'approved',
           rejectReason: null,
+          rejectCategory: null,
           moderatorId: context.user?.id ?? null,
         }),
     },
@@ -73,7 +78,8 @@ const ratingAdmin: AdminEntity<RatingRecord, RatingModerationInput> = {
       run: (trx, ratings, context, input) =>
         moderateRatings(trx, ids(ratings), {
           status: 'rejected',
-          rejectReason: (input as { reason: string }).reason,
+          rejectReason: (input as Rejection).reason,
+          rejectCategory: (input as Rejection).category,
           moderatorId: context.user?.id ?? null,
         }),
     },

@@ -5,6 +5,7 @@ import type { AuthTables } from '../../../../core/server/auth/auth-tables';
 import { countAll } from '../../../../core/server/db/count';
 import type { Db } from '../../../../core/server/db/database';
 import type { AdminListQuery } from '../../../../core/shared/admin-list';
+import type { RejectCategory } from '../../../../core/shared/moderation';
 import { RATING_LIST } from '../../shared/community-lists';
 import { RATING_DIMENSIONS, type RatingDimension } from '../../shared/directory-constants';
 import type { RatingInput, RatingModerationInput } from '../../shared/rating-input';
@@ -26,6 +27,7 @@ export interface RatingRecord extends Marks {
   comment: string;
   status: 'pending' | 'approved' | 'rejected';
   rejectReason: string | null;
+  rejectCategory: RejectCategory | null;
   moderatedByEmail: string | null;
   moderatedAt: Date | null;
   createdAt: Date;
@@ -56,6 +58,7 @@ function selectRating(query: ReturnType<typeof fromRatings>) {
     'school_rating.comment',
     'school_rating.status',
     'school_rating.reject_reason as rejectReason',
+    'school_rating.reject_category as rejectCategory',
     'moderator.email as moderatedByEmail',
     'school_rating.moderated_at as moderatedAt',
     'school_rating.created_at as createdAt',
@@ -120,6 +123,7 @@ export async function upsertRating(db: Db, rating: { schoolId: string; userId: s
         ...marks,
         status: 'pending',
         reject_reason: null,
+        reject_category: null,
         moderated_by: null,
         moderated_at: null,
         created_at: sql<Date>`now()`,
@@ -143,6 +147,7 @@ export async function moderateRatings(
     .set({
       status: decision.status,
       reject_reason: decision.rejectReason,
+      reject_category: decision.rejectCategory,
       moderated_by: decision.status === 'pending' ? null : decision.moderatorId,
       moderated_at: decision.status === 'pending' ? null : sql<Date>`now()`,
       updated_at: sql<Date>`now()`,

@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
+import { useRejectionKindRow } from '../../../../core/client/admin/crud/rejection-inputs';
 import { useFormat } from '../../../../core/client/use-format';
 import { formatMapPosition } from '../../shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
@@ -12,6 +13,7 @@ export const meta = adminMeta('place-admin:places.title');
 /** /_admin/places/{_id}: a place's fields, where it is on the map, its moderation and history. */
 export function Component() {
   const { t } = useTranslation(['place-admin', 'place']);
+  const kindRow = useRejectionKindRow();
   const format = useFormat();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   return (
@@ -23,7 +25,10 @@ export function Component() {
             rows={[
               [t('places.status'), <PlaceStatusBadge key="status" status={place.status} />],
               ...(place.status === 'rejected'
-                ? [[t('places.rejectReason'), place.rejectReason] as [string, string | null]]
+                ? [
+                    kindRow(place.rejectCategory),
+                    [t('places.rejectReason'), place.rejectReason] as [string, string | null],
+                  ]
                 : []),
               [t('places.category'), t(`place:categories.${place.category}`)],
               [

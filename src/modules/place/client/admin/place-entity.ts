@@ -6,7 +6,7 @@ import { PLACE_LIST } from '../../shared/place-list';
 const PLACE_FIELDS = adminGraphql(`
   fragment PlaceFields on AdminPlace {
     _id version name category description address latitude longitude website openingNotes imageIds
-    status rejectReason authorName authorEmail moderatedByEmail moderatedAt createdAt updatedAt
+    status rejectReason rejectCategory authorName authorEmail moderatedByEmail moderatedAt createdAt updatedAt
   }
 `);
 

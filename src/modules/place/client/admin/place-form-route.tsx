@@ -1,16 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
-import { SelectField, TextField } from '../../../../core/client/admin/crud/form-fields';
-import { REJECT_REASON_MAX } from '../../../../core/shared/moderation';
-import {
-  PLACE_CATEGORIES,
-  PLACE_STATUSES,
-  type PlaceAdminFormValues,
-  placeAdminInputSchema,
-} from '../../shared/place-schemas';
+import { SelectField } from '../../../../core/client/admin/crud/form-fields';
+import { RejectionFields } from '../../../../core/client/admin/crud/rejection-inputs';
+import { REJECT_CATEGORIES } from '../../../../core/shared/moderation';
+import { PLACE_CATEGORIES, PLACE_STATUSES, placeAdminInputSchema } from '../../shared/place-schemas';
 import { CoordinateField, PlaceFields } from '../place-fields';
 import { type PlaceItem, placeEntity } from './place-entity';
 
@@ -18,7 +13,7 @@ export const meta = adminMeta('place-admin:places.title');
 
 /**
  * /_admin/places/create and /{_id}/edit: a place's fields, its point as coordinates, and the
- * moderator's decision (a reason for a rejection, which the member reads).
+ * moderator's decision (a rejection's kind, and its reason, which the member reads).
  */
 export function Component() {
   const { t } = useTranslation(['place-admin', 'place']);
@@ -41,6 +36,7 @@ export function Component() {
         imageIds: place?.imageIds ?? [],
         // An editor's own place is published; a member's keeps its status until decided.
         status: PLACE_STATUSES.find((status) => status === place?.status) ?? 'published',
+        rejectCategory: REJECT_CATEGORIES.find((category) => category === place?.rejectCategory) ?? null,
         rejectReason: place?.rejectReason ?? '',
       })}
     >
@@ -59,27 +55,12 @@ export function Component() {
             required
             data={PLACE_STATUSES.map((status) => ({ value: status, label: t(`place:statuses.${status}`) }))}
           />
-          <RejectReason control={form.control} />
+          <RejectionFields
+            control={form.control}
+            reason={{ label: t('places.rejectReason'), description: t('places.rejectReasonHelp') }}
+          />
         </>
       )}
     </AdminFormPage>
-  );
-}
-
-/** The reason of a rejection, asked only when the place is rejected. */
-function RejectReason(props: { control: Control<PlaceAdminFormValues> }) {
-  const { t } = useTranslation('place-admin');
-  const status = useWatch({ control: props.control, name: 'status' });
-  if (status !== 'rejected') return null;
-  return (
-    <TextField
-      control={props.control}
-      name="rejectReason"
-      label={t('places.rejectReason')}
-      description={t('places.rejectReasonHelp')}
-      required
-      multiline
-      maxLength={REJECT_REASON_MAX}
-    />
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
 import { useFormat } from '../../../../core/client/use-format';
-import { REJECT_REASON_MAX } from '../../../../core/shared/moderation';
 import { PLACE_FILE_HEADERS } from '../../shared/place-list';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { type PlaceItem, placeEntity } from './place-entity';
@@ -84,10 +83,9 @@ export function Component() {
           permission: 'Place:update',
           color: 'red',
           confirm: confirm('places.rejectConfirm'),
-          reason: {
+          rejection: {
             label: t('places.rejectReason'),
             description: t('places.rejectReasonHelp'),
-            maxLength: REJECT_REASON_MAX,
           },
         },
         {

@@ -2,7 +2,7 @@ import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entit
 import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
 import { builder } from '../../../../core/server/graphql/builder';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { rejectionInputSchema } from '../../../../core/shared/moderation';
+import { type Rejection, rejectionInputSchema } from '../../../../core/shared/moderation';
 import { PLACE_FILE_HEADERS, PLACE_LIST } from '../../shared/place-list';
 import { type PlaceAdminInput, placeAdminInputSchema } from '../../shared/place-schemas';
 import { decidePlaces, deletePlaces, findPlaceById, insertPlace, updatePlace } from '../place-repository';
@@ -26,6 +26,10 @@ const PlaceAdminType = builder.objectRef<PlaceRecord>('AdminPlace').implement({
     imageIds: t.exposeStringList('imageIds'),
     status: t.exposeString('status', { description: 'pending, published or rejected.' }),
     rejectReason: t.exposeString('rejectReason', { nullable: true }),
+    rejectCategory: t.exposeString('rejectCategory', {
+      nullable: true,
+      description: 'The kind of a rejection (spam, personal-data…), counted by the public moderation log.',
+    }),
     authorName: t.exposeString('authorName', { nullable: true }),
     authorEmail: t.exposeString('authorEmail', {
       nullable: true,
@@ -44,6 +48,7 @@ const ids = (places: PlaceRecord[]) => places.map((place) => place.id);
 const decisionOf = (input: PlaceAdminInput, context: GraphQLContext) => ({
   status: input.status,
   rejectReason: input.rejectReason,
+  rejectCategory: input.rejectCategory,
   moderatorId: input.status === 'pending' ? null : (context.user?.id ?? null),
 });
 
@@ -76,6 +81,7 @@ const placeAdmin: AdminEntity<PlaceRecord, PlaceAdminInput> = {
         decidePlaces(trx, ids(places), {
           status: 'published',
           rejectReason: null,
+          rejectCategory: null,
           moderatorId: context.user?.id ?? null,
         }),
     },
@@ -85,7 +91,8 @@ const placeAdmin: AdminEntity<PlaceRecord, PlaceAdminInput> = {
       run: (trx, places, context, input) =>
         decidePlaces(trx, ids(places), {
           status: 'rejected',
-          rejectReason: (input as { reason: string }).reason,
+          rejectReason: (input as Rejection).reason,
+          rejectCategory: (input as Rejection).category,
           moderatorId: context.user?.id ?? null,
         }),
     },
@@ -108,11 +115,15 @@ const placeAdmin: AdminEntity<PlaceRecord, PlaceAdminInput> = {
       photos: place.imageIds.join(' '),
       status: place.status,
       rejectReason: place.rejectReason ?? '',
+      rejectCategory: place.rejectCategory ?? '',
     }),
     toInput: (row) => ({
       ...row,
       category: row.category?.trim().toLowerCase(),
       status: row.status?.trim().toLowerCase(),
+      // A file from before rejections had kinds: its rejections count as `other`, as the
+      // migration counted the stored ones.
+      rejectCategory: row.rejectCategory ?? (row.status?.trim().toLowerCase() === 'rejected' ? 'other' : ''),
       latitude: row.latitude?.trim() ? Number(row.latitude) : undefined,
       longitude: row.longitude?.trim() ? Number(row.longitude) : undefined,
       imageIds: row.photos?.split(/\s+/).filter(Boolean) ?? [],

@@ -55,6 +55,7 @@ export async function seedDemoPlaces(db: Db, options: DemoOptions): Promise<numb
       opening_notes: openingNotes,
       status: index === DEMO_PLACES.length - 1 ? ('pending' as const) : ('published' as const),
       reject_reason: null,
+      reject_category: null,
       author_id: null,
       moderated_by: null,
       moderated_at: null,

@@ -1,13 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsOf } from '../../../../../core/client/admin/crud/admin-client-entity';
 import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
+import {
+  NO_REJECTION,
+  RejectionInputs,
+  type RejectionValue,
+  rejectionComplete,
+} from '../../../../../core/client/admin/crud/rejection-inputs';
 import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { type ProposalItem, proposalEntity } from './proposal-entity';
 import { ADMIN_REBASE_PROPOSAL } from './proposal-operations';
 
@@ -16,7 +21,7 @@ const REFETCH = ['AdminSchoolProposalItem', 'AdminSchoolProposalReview'];
 
 /**
  * An editor's decision on a pending proposal (School:publish): approve it (a stale one is
- * re-based first), or reject it with the reason its author reads.
+ * re-based first), or reject it with its kind and the reason its author reads.
  */
 export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean }) {
   const { t } = useTranslation('openschool-admin');
@@ -24,7 +29,7 @@ export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean
   const apollo = useApolloClient();
   const { can } = useCurrentUser();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const [rejection, setRejection] = useState<RejectionValue>(NO_REJECTION);
   const [running, setRunning] = useState(false);
   if (props.proposal.status !== 'pending' || !can('School:publish')) return null;
 
@@ -42,7 +47,7 @@ export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean
     const result = await runMutation(apollo, documentsOf(proposalEntity).bulk, {
       action,
       ids: [props.proposal._id],
-      ...(action === 'reject' ? { input: { reason } } : {}),
+      ...(action === 'reject' ? { input: rejection } : {}),
     });
     await done(result, action === 'approve' ? t('proposals.approved') : t('proposals.rejected'));
   };
@@ -70,16 +75,10 @@ export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean
         {t('proposals.reject')}
       </Button>
       <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('proposals.reject')} centered>
-        <Textarea
-          mb="lg"
-          label={t('proposals.reason')}
-          description={t('proposals.reasonHelp')}
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={REJECT_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+        <RejectionInputs
+          reason={{ label: t('proposals.reason'), description: t('proposals.reasonHelp') }}
+          value={rejection}
+          onChange={setRejection}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setRejecting(false)} disabled={running}>
@@ -88,7 +87,7 @@ export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean
           <Button
             color="red"
             loading={running}
-            disabled={reason.trim() === ''}
+            disabled={!rejectionComplete(rejection)}
             onClick={() => decide('reject')}
           >
             {t('proposals.reject')}

@@ -6,7 +6,7 @@ import { PROPOSAL_LIST } from '../../../shared/community-lists';
 const PROPOSAL_FIELDS = adminGraphql(`
   fragment AdminSchoolProposalFields on AdminSchoolProposal {
     _id version schoolId schoolName countryCode baseVersion currentVersion authorEmail proposed source
-    status reason decidedByEmail decidedAt createdAt updatedAt
+    status reason rejectCategory decidedByEmail decidedAt createdAt updatedAt
   }
 `);
 

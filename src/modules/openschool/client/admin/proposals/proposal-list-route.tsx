@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
 import { useFormat } from '../../../../../core/client/use-format';
-import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { ModerationBadge } from '../ratings/rating-status-badge';
 import { type ProposalItem, proposalEntity } from './proposal-entity';
 
@@ -79,10 +78,9 @@ export function Component() {
           permission: 'School:publish',
           color: 'red',
           confirm: (count) => t('proposals.rejectConfirm', { count }),
-          reason: {
+          rejection: {
             label: t('proposals.reason'),
             description: t('proposals.reasonHelp'),
-            maxLength: REJECT_REASON_MAX,
           },
         },
       ]}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { useRejectionKindRow } from '../../../../../core/client/admin/crud/rejection-inputs';
 import { useFormat } from '../../../../../core/client/use-format';
 import { RATING_DIMENSIONS } from '../../../shared/directory-constants';
 import { Stars } from '../../rating/rating-marks';
@@ -15,6 +16,7 @@ export const meta = adminMeta('openschool-admin:ratings.title');
 /** /_admin/school-ratings/{_id}: a rating's marks, its text, where it stands, and its history. */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
+  const kindRow = useRejectionKindRow();
   const format = useFormat();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   const stars = (value: number | null) => (value === null ? null : <Stars value={value} />);
@@ -39,7 +41,10 @@ export function Component() {
                 rating.moderatedAt ? `${when(rating.moderatedAt)} · ${rating.moderatedByEmail ?? ''}` : null,
               ],
               ...(rating.status === 'rejected'
-                ? [[t('ratings.rejectReason'), rating.rejectReason] as [string, string | null]]
+                ? [
+                    kindRow(rating.rejectCategory),
+                    [t('ratings.rejectReason'), rating.rejectReason] as [string, string | null],
+                  ]
                 : []),
               [t('ratings.overall'), stars(rating.overall)],
               ...RATING_DIMENSIONS.map(

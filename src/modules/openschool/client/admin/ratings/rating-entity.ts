@@ -6,7 +6,7 @@ import { RATING_LIST } from '../../../shared/community-lists';
 const RATING_FIELDS = adminGraphql(`
   fragment AdminSchoolRatingFields on AdminSchoolRating {
     _id version schoolId schoolName countryCode authorEmail authorName overall teaching community facilities
-    communication value comment status rejectReason moderatedByEmail moderatedAt createdAt updatedAt
+    communication value comment status rejectReason rejectCategory moderatedByEmail moderatedAt createdAt updatedAt
   }
 `);
 

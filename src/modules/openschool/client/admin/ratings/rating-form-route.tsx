@@ -1,12 +1,12 @@
 import { Paper, Text } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import { SelectField, TextField } from '../../../../../core/client/admin/crud/form-fields';
-import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
+import { SelectField } from '../../../../../core/client/admin/crud/form-fields';
+import { RejectionFields } from '../../../../../core/client/admin/crud/rejection-inputs';
+import { REJECT_CATEGORIES } from '../../../../../core/shared/moderation';
 import { RATING_STATUSES } from '../../../shared/directory-constants';
-import { type RatingModerationFormValues, ratingModerationInputSchema } from '../../../shared/rating-input';
+import { ratingModerationInputSchema } from '../../../shared/rating-input';
 import { choiceOf } from '../../choice-of';
 import { type RatingItem, ratingEntity } from './rating-entity';
 
@@ -14,7 +14,7 @@ export const meta = adminMeta('openschool-admin:ratings.title');
 
 /**
  * /_admin/school-ratings/{_id}/edit: the moderator's decision, a status and, for a rejection,
- * the reason its author reads. The marks and the text are the member's own.
+ * its kind and the reason its author reads. The marks and the text are the member's own.
  */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
@@ -26,6 +26,7 @@ export function Component() {
       schema={ratingModerationInputSchema}
       defaults={(rating) => ({
         status: choiceOf(RATING_STATUSES, rating?.status) ?? 'pending',
+        rejectCategory: choiceOf(REJECT_CATEGORIES, rating?.rejectCategory) ?? null,
         rejectReason: rating?.rejectReason ?? '',
       })}
     >
@@ -49,28 +50,12 @@ export function Component() {
               label: t(`ratings.statuses.${status}`),
             }))}
           />
-          <ReasonField control={form.control} />
+          <RejectionFields
+            control={form.control}
+            reason={{ label: t('ratings.rejectReason'), description: t('ratings.rejectReasonHelp') }}
+          />
         </>
       )}
     </AdminFormPage>
-  );
-}
-
-function ReasonField(props: {
-  control: Parameters<typeof SelectField<RatingModerationFormValues>>[0]['control'];
-}) {
-  const { t } = useTranslation('openschool-admin');
-  const status = useWatch({ control: props.control, name: 'status' });
-  if (status !== 'rejected') return null;
-  return (
-    <TextField
-      control={props.control}
-      name="rejectReason"
-      label={t('ratings.rejectReason')}
-      description={t('ratings.rejectReasonHelp')}
-      required
-      multiline
-      maxLength={REJECT_REASON_MAX}
-    />
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
 import { useFormat } from '../../../../../core/client/use-format';
-import { REJECT_REASON_MAX } from '../../../../../core/shared/moderation';
 import { Stars } from '../../rating/rating-marks';
 import { type RatingItem, ratingEntity } from './rating-entity';
 import { ModerationBadge } from './rating-status-badge';
@@ -80,10 +79,9 @@ export function Component() {
           permission: 'SchoolRating:update',
           color: 'red',
           confirm: (count) => t('ratings.rejectConfirm', { count }),
-          reason: {
+          rejection: {
             label: t('ratings.rejectReason'),
             description: t('ratings.rejectReasonHelp'),
-            maxLength: REJECT_REASON_MAX,
           },
         },
       ]}

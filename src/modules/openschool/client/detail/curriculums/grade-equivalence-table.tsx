@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../../core/client/scroll-table';
 import { GRADE_SYSTEMS } from '../../../shared/directory-constants';
 import type { SchoolDetailView } from '../school-detail.query';
-import { ScrollTable } from '../scroll-table';
 
 /**
  * For each age the school teaches, the school year a child of that age starts in each system:

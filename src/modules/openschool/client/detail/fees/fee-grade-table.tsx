@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../../core/client/scroll-table';
 import type { GradeFeesView } from '../school-detail.query';
-import { ScrollTable } from '../scroll-table';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
 
 /** Yearly tuition for each school year, in the school's currency, US dollars and the visitor's. */

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../../core/client/scroll-table';
 import type { SchoolFeeView } from '../school-detail.query';
-import { ScrollTable } from '../scroll-table';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
 
 /** One-off or optional fees: what each is, how much and how often, converted. */

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../../../core/client/states/query-state';
 import { RateSection } from '../../rating/rate-section';
 import { RatingList } from '../../rating/rating-list';
@@ -45,9 +45,14 @@ export function RatingsTab(props: { school: SchoolDetailView }) {
       )}
       <RateSection schoolId={school._id} />
       <Stack gap="sm" component="section" aria-labelledby="school-ratings-title">
-        <Title order={3} size="h4" id="school-ratings-title">
-          {t('ratings.list.title')}
-        </Title>
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={3} size="h4" id="school-ratings-title">
+            {t('ratings.list.title')}
+          </Title>
+          <Anchor component={Link} to="/moderation" size="sm">
+            {t('ratings.moderationLink')}
+          </Anchor>
+        </Group>
         <QueryState loading={loading && !data} error={error} data={ratings ?? undefined}>
           {() => <RatingList ratings={ratings!} />}
         </QueryState>
