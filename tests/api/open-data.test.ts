@@ -30,6 +30,7 @@ const SCHOOL = graphql(`
       ageFrom ageTo avgFees ratingAvg ratingCount lastVerifiedAt
       curriculums { name }
       fees { academicYear grades { age grade { code } tuition { yearly { amountMinor currency minorDigits } } } }
+      feeHistory { years { academicYear averageTuition { amountMinor currency minorDigits } } }
     }
   }
 `);
@@ -171,6 +172,11 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
           amount: row.yearly.amountMinor / 10 ** row.yearly.minorDigits,
           currency: row.yearly.currency,
         })),
+        feesHistory: page.feeHistory.years.map((year) => ({
+          academicYear: year.academicYear,
+          amount: year.averageTuition.amountMinor / 10 ** year.averageTuition.minorDigits,
+          currency: year.averageTuition.currency,
+        })),
         avgFeesUsd: page.avgFees,
         ratingAverage: page.ratingAvg,
         ratingCount: page.ratingCount,
@@ -191,6 +197,10 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
     ]);
     expect(csvRows.find((row) => row.id === banded.id)!.feesByGrade).toBe(
       '11/Y7: 20500.5 GBP; 12/Y8: 20500.5 GBP; 13/Y9: 22000 GBP',
+    );
+    // Every year kept, averaged over the school years in whole pounds: last year's too.
+    expect(csvRows.find((row) => row.id === banded.id)!.feesHistory).toBe(
+      '2025-2026: 10000 GBP; 2026-2027: 21000 GBP',
     );
   });
 

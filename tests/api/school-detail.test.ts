@@ -30,6 +30,7 @@ const SCHOOL = graphql(
         oneOff { ...SchoolDetailFee }
         extras { ...SchoolDetailFee }
       }
+      feeHistory { years { academicYear averageTuition { ...SchoolDetailAmount } changePercent } averageIncreasePercent }
       gradeEquivalence { age grades { system name } }
       photos { imageId caption }
       revisions { kind source fields createdAt }
@@ -225,6 +226,36 @@ describe.each(ENGINES)('school detail on %s', (engine) => {
     });
     const year1 = fees.grades.find((row) => row.grade?.code === 'Y1')!;
     expect(year1.firstYear?.amountMinor).toBe(1_260_150 + 290_000);
+  });
+
+  it('keeps every academic year in the fee history: its average, and the change on the school years both price', async () => {
+    const { feeHistory } = (await school(schoolId))!;
+    // 2026-2027: 9,000 for ages 3–4, three terms of 4,200.50 for 5–10, 15,000 for 11–17.
+    const latest = Math.round((2 * 9000 + 6 * 12_601.5 + 7 * 15_000) / 15);
+    expect(feeHistory.years).toEqual([
+      {
+        academicYear: '2025-2026',
+        averageTuition: {
+          amountMinor: 1_400_000,
+          currency: 'EUR',
+          minorDigits: 2,
+          usd: Math.round(14_000 / 0.86),
+        },
+        changePercent: null,
+      },
+      {
+        academicYear: '2026-2027',
+        averageTuition: {
+          amountMinor: latest * 100,
+          currency: 'EUR',
+          minorDigits: 2,
+          usd: Math.round(latest / 0.86),
+        },
+        // Ages 11 to 17, priced both years: 14,000 then 15,000.
+        changePercent: 7.1,
+      },
+    ]);
+    expect(feeHistory.averageIncreasePercent).toBe(7.1);
   });
 
   it('converts currencies without minor units and with three digits', async () => {

@@ -57,6 +57,10 @@ export const SCHOOL_DETAIL_QUERY = graphql(
         oneOff { ...SchoolFeeFields }
         extras { ...SchoolFeeFields }
       }
+      feeHistory {
+        years { academicYear averageTuition { ...FeeAmountFields } changePercent }
+        averageIncreasePercent
+      }
       gradeEquivalence { age grades { ...GradeFields } }
       photos { _id imageId caption }
       revisions { _id kind source createdAt fields }

@@ -23,11 +23,31 @@ function newFee(currency: string): FeeFormValues {
   };
 }
 
-/** The school's fees, one panel each: what they are for, how much, how often, which year. */
+/** The academic year after `year` (2026-2027 → 2027-2028). */
+const yearAfter = (year: string) => {
+  const start = Number(year.slice(0, 4)) + 1;
+  return `${start}-${start + 1}`;
+};
+
+/**
+ * The school's fees, one panel each: what they are for, how much, how often, which year. A new
+ * year's fees start as a copy of the latest year's, so that the latest stay in the fee history
+ * rather than being written over.
+ */
 export function FeeEditor(props: { control: FormControl; currencies: readonly FeeCurrency[]; help: string }) {
   const { t } = useTranslation('openschool');
   const { fields, append, remove } = useFieldArray({ control: props.control, name: 'fees' });
   const fees = useWatch({ control: props.control, name: 'fees' }) ?? [];
+  const latest = fees
+    .map((fee) => String(fee.academicYear ?? ''))
+    .filter((year) => /^\d{4}-\d{4}$/.test(year))
+    .sort()
+    .at(-1);
+  const next = latest && yearAfter(latest);
+  const startNextYear = () => {
+    if (!latest || !next) return;
+    append(fees.filter((fee) => fee.academicYear === latest).map((fee) => ({ ...fee, academicYear: next })));
+  };
   return (
     <FormSection id="school-form-fees" title={t('form.sections.fees')} help={props.help}>
       {fields.map((field, index) => (
@@ -52,7 +72,17 @@ export function FeeEditor(props: { control: FormControl; currencies: readonly Fe
         <Button variant="default" onClick={() => append(newFee(String(fees.at(-1)?.currency ?? '')))}>
           {t('form.fee.add')}
         </Button>
+        {next && (
+          <Button variant="default" onClick={startNextYear}>
+            {t('form.fee.nextYear', { year: next })}
+          </Button>
+        )}
       </Group>
+      {next && (
+        <Text size="sm" c="gray.7">
+          {t('form.fee.nextYearHelp', { year: latest })}
+        </Text>
+      )}
     </FormSection>
   );
 }

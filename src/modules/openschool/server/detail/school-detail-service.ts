@@ -1,8 +1,9 @@
 import { countryByCode, countryName } from '../../../../core/server/countries/countries';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { feeHistoryOf } from '../../shared/fee-history';
 import { type FeeTable, feeTableOf } from '../../shared/fee-table';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
-import { type FeeTableView, feeViews } from '../fees/school-detail-fees';
+import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from '../fees/school-detail-fees';
 import type { CurriculumItem } from '../reference/curriculum-repository';
 import { type GradeRow, listGradesByAge } from '../reference/grade-repository';
 import { revisionTopics } from '../revisions/revision-topics';
@@ -52,6 +53,7 @@ export interface SchoolDetailView {
   updatedAt: Date;
   curriculums: CurriculumItem[];
   fees: FeeTableView;
+  feeHistory: FeeHistoryView;
   gradeEquivalence: { age: number; grades: GradeRow[] }[];
   photos: PhotoRow[];
   revisions: RevisionSummary[];
@@ -86,12 +88,13 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     listGradesByAge(context.db),
     exchangeRateMap(context.db),
   ]);
-  const table = feeTableOf({
+  const feeInput = {
     school: { ageFrom: school.age_from, ageTo: school.age_to },
     fees: parts.fees,
     grades: grades.filter((grade) => grade.system === school.grade_system),
     rates,
-  });
+  };
+  const table = feeTableOf(feeInput);
   const ages = equivalenceAges({ ageFrom: school.age_from, ageTo: school.age_to }, table);
   const countryCode = school.country_code;
   return {
@@ -130,6 +133,7 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     updatedAt: parts.revisions[0]?.createdAt ?? school.updated_at,
     curriculums: parts.curriculums,
     fees: feeViews(table, rates),
+    feeHistory: feeHistoryView(feeHistoryOf(feeInput), rates),
     gradeEquivalence: ages.map((age) => ({ age, grades: grades.filter((grade) => grade.ageFrom === age) })),
     photos: parts.photos,
     revisions: parts.revisions.map((revision) => ({

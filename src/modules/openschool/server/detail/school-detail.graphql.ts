@@ -1,5 +1,5 @@
 import { builder } from '../../../../core/server/graphql/builder';
-import { Grade, SchoolFees } from '../fees/school-detail-fees.graphql';
+import { Grade, SchoolFeeHistory, SchoolFees } from '../fees/school-detail-fees.graphql';
 import { Curriculum } from '../reference/curriculum.graphql';
 import type { GradeRow } from '../reference/grade-repository';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
@@ -75,6 +75,7 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     }),
     curriculums: t.field({ type: [Curriculum], resolve: (school) => school.curriculums }),
     fees: t.field({ type: SchoolFees, resolve: (school) => school.fees }),
+    feeHistory: t.field({ type: SchoolFeeHistory, resolve: (school) => school.feeHistory }),
     gradeEquivalence: t.field({
       type: [GradeEquivalence],
       description: 'For each age the school teaches, the school year of every system.',

@@ -1,6 +1,13 @@
 import { builder } from '../../../../core/server/graphql/builder';
 import type { FeeRecord, GradeName } from '../../shared/fee-table';
-import type { FeeTableView, GradeFeesView, MoneyView, PricedFeeView } from './school-detail-fees';
+import type {
+  FeeHistoryView,
+  FeeTableView,
+  FeeYearView,
+  GradeFeesView,
+  MoneyView,
+  PricedFeeView,
+} from './school-detail-fees';
 
 export const FeeAmount = builder.objectRef<MoneyView>('FeeAmount').implement({
   description: 'An amount in a currency, in its minor unit, with its value in US dollars.',
@@ -88,6 +95,34 @@ export const SchoolFees = builder.objectRef<FeeTableView>('SchoolFees').implemen
       type: [SchoolFee],
       description: 'Recurring fees besides tuition, for some pupils only: EAL, transport, meals…',
       resolve: (table) => table.extras,
+    }),
+  }),
+});
+
+const FeeYear = builder.objectRef<FeeYearView>('FeeYear').implement({
+  description: 'One academic year of a school’s tuition.',
+  fields: (t) => ({
+    academicYear: t.exposeString('academicYear', { description: 'Like 2025-2026.' }),
+    averageTuition: t.field({
+      type: FeeAmount,
+      description:
+        'A year of tuition averaged over the school years the school teaches, in whole units of the currency of its latest year.',
+      resolve: (year) => year.averageTuition,
+    }),
+    changePercent: t.exposeFloat('changePercent', {
+      nullable: true,
+      description: 'The change from the year before it in the history, in percent; null for the first.',
+    }),
+  }),
+});
+
+export const SchoolFeeHistory = builder.objectRef<FeeHistoryView>('SchoolFeeHistory').implement({
+  description: 'A school’s tuition for every academic year its fees are kept for.',
+  fields: (t) => ({
+    years: t.field({ type: [FeeYear], description: 'Oldest first.', resolve: (history) => history.years }),
+    averageIncreasePercent: t.exposeFloat('averageIncreasePercent', {
+      nullable: true,
+      description: 'The yearly rate from the first year’s average to the last one’s; null under two years.',
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import type { FeeHistory, FeeYear } from '../../shared/fee-history';
 import type { FeeTable, GradeFees, PricedFee } from '../../shared/fee-table';
 import { type CurrencyRate, convertMoney, type Money, majorOf } from '../../shared/money';
 
@@ -21,12 +22,32 @@ export interface FeeTableView {
   extras: PricedFeeView[];
 }
 
+export type FeeYearView = Omit<FeeYear, 'averageTuition'> & { averageTuition: MoneyView };
+
+export interface FeeHistoryView extends Omit<FeeHistory, 'years'> {
+  years: FeeYearView[];
+}
+
+/** An amount with its value in US dollars. */
+const moneyView = (amount: Money, rates: ReadonlyMap<string, CurrencyRate>): MoneyView => {
+  const usd = convertMoney(amount, 'USD', rates);
+  return { ...amount, usd: usd ? majorOf(usd) : null };
+};
+
+/** The fee history with each year's average also in US dollars. */
+export function feeHistoryView(
+  history: FeeHistory,
+  rates: ReadonlyMap<string, CurrencyRate>,
+): FeeHistoryView {
+  return {
+    ...history,
+    years: history.years.map((year) => ({ ...year, averageTuition: moneyView(year.averageTuition, rates) })),
+  };
+}
+
 /** The fee table with each amount also in US dollars, as the page shows them. */
 export function feeViews(table: FeeTable, rates: ReadonlyMap<string, CurrencyRate>): FeeTableView {
-  const money = (amount: Money): MoneyView => {
-    const usd = convertMoney(amount, 'USD', rates);
-    return { ...amount, usd: usd ? majorOf(usd) : null };
-  };
+  const money = (amount: Money) => moneyView(amount, rates);
   const fee = (entry: PricedFee): PricedFeeView => ({
     fee: entry.fee,
     amount: money(entry.amount),

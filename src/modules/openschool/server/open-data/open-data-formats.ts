@@ -7,6 +7,7 @@ import {
   OPEN_DATA_LICENSE,
   OPEN_DATA_PAGE_PATH,
   type OpenDataRecord,
+  yearTuitionText,
 } from '../../shared/open-data/open-data-fields';
 import { recordsOf } from './open-data-records';
 import { feeReference, listedSchoolBatches } from './open-data-repository';
@@ -24,6 +25,7 @@ const LIST_SEPARATOR = '; ';
 function csvCell(record: OpenDataRecord, name: keyof OpenDataRecord): string | number | boolean {
   const value = record[name];
   if (name === 'feesByGrade') return record.feesByGrade.map(gradeTuitionText).join(LIST_SEPARATOR);
+  if (name === 'feesHistory') return record.feesHistory.map(yearTuitionText).join(LIST_SEPARATOR);
   if (Array.isArray(value)) return value.join(LIST_SEPARATOR);
   return value ?? '';
 }

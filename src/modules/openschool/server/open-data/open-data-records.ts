@@ -1,4 +1,5 @@
 import { countryByCode } from '../../../../core/server/countries/countries';
+import { feeHistoryOf } from '../../shared/fee-history';
 import { feeTableOf } from '../../shared/fee-table';
 import { majorOf } from '../../shared/money';
 import type { GradeTuition, OpenDataRecord } from '../../shared/open-data/open-data-fields';
@@ -16,7 +17,7 @@ const schoolUrl = (siteUrl: string, school: OpenDataSchoolRow) =>
 /**
  * One school's record: its own fields, its curriculums and the yearly tuition of each school
  * year, as its page's fee table computes them (the latest academic year, the narrowest band
- * covering each age) in the school's currency.
+ * covering each age) in the school's currency, and the average tuition of every academic year kept.
  */
 function recordOf(
   school: OpenDataSchoolRow,
@@ -24,12 +25,18 @@ function recordOf(
   reference: FeeReference,
   siteUrl: string,
 ): OpenDataRecord {
-  const table = feeTableOf({
+  const feeInput = {
     school: { ageFrom: school.age_from, ageTo: school.age_to },
     fees: batch.fees.get(school.id) ?? [],
     grades: reference.gradesBySystem.get(school.grade_system) ?? [],
     rates: reference.rates,
-  });
+  };
+  const table = feeTableOf(feeInput);
+  const feesHistory = feeHistoryOf(feeInput).years.map((year) => ({
+    academicYear: year.academicYear,
+    amount: majorOf(year.averageTuition),
+    currency: year.averageTuition.currency,
+  }));
   const feesByGrade = table.grades.flatMap((row): GradeTuition[] =>
     row.tuition?.yearly
       ? [
@@ -60,6 +67,7 @@ function recordOf(
     boarding: school.boarding,
     feesAcademicYear: table.academicYear,
     feesByGrade,
+    feesHistory,
     avgFeesUsd: school.avg_fees_usd_cents === null ? null : school.avg_fees_usd_cents / 100,
     // numeric comes back as a string from `pg`.
     ratingAverage: school.rating_avg === null ? null : Number(school.rating_avg),

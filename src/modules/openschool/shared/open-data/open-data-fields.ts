@@ -43,6 +43,7 @@ export const OPEN_DATA_FIELDS = [
   { name: 'boarding', type: 'boolean', optional: false },
   { name: 'feesAcademicYear', type: 'text', optional: true },
   { name: 'feesByGrade', type: 'fees', optional: false },
+  { name: 'feesHistory', type: 'fees', optional: false },
   { name: 'avgFeesUsd', type: 'number', optional: true },
   { name: 'ratingAverage', type: 'number', optional: true },
   { name: 'ratingCount', type: 'integer', optional: false },
@@ -60,6 +61,15 @@ export interface GradeTuition {
   /** A year of tuition in the currency's main unit (12500.5, not cents). */
   amount: number;
   /** ISO-4217 code. */
+  currency: string;
+}
+
+/** One academic year of tuition averaged over the school years, in the currency of the latest. */
+export interface YearTuition {
+  /** Like 2025-2026. */
+  academicYear: string;
+  /** In the currency's main unit, whole. */
+  amount: number;
   currency: string;
 }
 
@@ -82,6 +92,7 @@ export interface OpenDataRecord {
   boarding: boolean;
   feesAcademicYear: string | null;
   feesByGrade: GradeTuition[];
+  feesHistory: YearTuition[];
   avgFeesUsd: number | null;
   ratingAverage: number | null;
   ratingCount: number;
@@ -97,6 +108,11 @@ void recordMatchesFields;
 export function gradeTuitionText(entry: GradeTuition): string {
   const year = entry.age === null ? 'all' : entry.grade ? `${entry.age}/${entry.grade}` : String(entry.age);
   return `${year}: ${entry.amount} ${entry.currency}`;
+}
+
+/** `2025-2026: 21000 CHF`. */
+export function yearTuitionText(entry: YearTuition): string {
+  return `${entry.academicYear}: ${entry.amount} ${entry.currency}`;
 }
 
 export const OPEN_DATA_LICENSE = {

@@ -6,6 +6,7 @@ import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query'
 import { CurrencyPicker } from './currency-picker';
 import type { FeeColumns } from './fee-cells';
 import { FeeGradeTable } from './fee-grade-table';
+import { FeeHistoryTable } from './fee-history-table';
 import { FirstYearTotal } from './first-year-total';
 import { OtherFeesTable } from './other-fees-table';
 import { useVisitorCurrency } from './use-visitor-currency';
@@ -13,7 +14,8 @@ import { useVisitorCurrency } from './use-visitor-currency';
 /**
  * The school's fees for its latest academic year: tuition per school year, the first year's
  * total, one-off and optional fees, each in the school's currency, US dollars and the
- * visitor's currency, with the date of the rates used.
+ * visitor's currency, with the date of the rates used; then how the tuition moved over the
+ * academic years kept.
  */
 export function FeesTab(props: { school: SchoolDetailView; rates: ExchangeRateView[] }) {
   const { t } = useTranslation('openschool');
@@ -64,6 +66,7 @@ export function FeesTab(props: { school: SchoolDetailView; rates: ExchangeRateVi
           />
         </Stack>
       )}
+      <FeeHistoryTable history={props.school.feeHistory} columns={columns} />
       {asOf && (
         <Text size="sm" c="gray.7" data-testid="rates-date">
           {t('detail.fees.ratesDate', { date: formatDate(asOf) })}

@@ -1,0 +1,82 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../../core/client/scroll-table';
+import { useFormat } from '../../../../../core/client/use-format';
+import type { SchoolDetailView } from '../school-detail.query';
+import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
+
+type FeeHistoryView = SchoolDetailView['feeHistory'];
+
+/**
+ * How the school's tuition moved, year by year: each kept academic year's average, its change
+ * from the year before, and the average yearly increase. Shown from two years on.
+ */
+export function FeeHistoryTable(props: { history: FeeHistoryView; columns: FeeColumns }) {
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
+  const { years, averageIncreasePercent } = props.history;
+  const first = years[0];
+  const last = years.at(-1);
+  if (!first || !last || years.length < 2) return null;
+  const caption = t('detail.fees.history.caption');
+  const trend =
+    averageIncreasePercent === null
+      ? null
+      : averageIncreasePercent === 0
+        ? 'same'
+        : averageIncreasePercent > 0
+          ? 'rose'
+          : 'fell';
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="fee-history-title">
+      <Title order={3} id="fee-history-title">
+        {t('detail.fees.history.title')}
+      </Title>
+      {trend && averageIncreasePercent !== null && (
+        <Text data-testid="fee-history-trend">
+          {t(`detail.fees.history.${trend}`, {
+            percent: format.percent(Math.abs(averageIncreasePercent)),
+            from: first.academicYear,
+            to: last.academicYear,
+          })}
+        </Text>
+      )}
+      <ScrollTable label={caption} minWidth={480}>
+        <Table striped data-testid="fee-history">
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('detail.fees.history.year')}</Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('detail.fees.history.average')}
+              </Table.Th>
+              <ConvertedHeads columns={props.columns} />
+              <Table.Th scope="col" ta="end">
+                {t('detail.fees.history.change')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {years.toReversed().map((year) => (
+              <Table.Tr key={year.academicYear}>
+                <Table.Th scope="row" fw={500}>
+                  {year.academicYear}
+                </Table.Th>
+                <Table.Td ta="end">
+                  <LocalAmount amount={year.averageTuition} />
+                </Table.Td>
+                <ConvertedCells amount={year.averageTuition} columns={props.columns} />
+                <Table.Td ta="end">
+                  {year.changePercent === null ? '–' : format.percent(year.changePercent, { signed: true })}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <Text size="sm" c="gray.7">
+        {t('detail.fees.history.note')}
+      </Text>
+    </Stack>
+  );
+}
