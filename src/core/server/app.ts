@@ -149,7 +149,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   mountRobotsRoute(app, settings, modules);
   mountBackupRoute(app, database, config);
   for (const module of modules)
-    await module.mountRoutes?.(app, { createContext, config, changes: database.changes });
+    await module.mountRoutes?.(app, { createContext, config, changes: database.changes, db: database.db });
   app.get('/api/health', async () => ({ status: 'ok', database: database.engine }));
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ success: false, code: 'not.found' }));
 

@@ -62,6 +62,8 @@ export interface RouteDeps {
   config: Config;
   /** What changed in the database, for routes that keep or version what they read. */
   changes: ChangeFeed;
+  /** The database, for work a module does outside a request (what a change feed topic starts). */
+  db: Db;
 }
 
 export interface DemoOptions {

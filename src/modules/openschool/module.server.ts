@@ -65,17 +65,19 @@ const openschool: ServerModule = {
       import('./server/planner/saved-plan.graphql'),
       import('./server/planner/grade-system-admin.graphql'),
       import('./server/open-data/open-data.graphql'),
+      import('./server/alerts/school-alert.graphql'),
     ]),
   mapLayers: [schoolMapLayer],
   mountRoutes: async (app, deps) => {
     (await import('./server/sitemap/sitemap-routes')).mountSitemapRoutes(app, deps);
     (await import('./server/open-data/open-data-routes')).mountOpenDataRoutes(app, deps);
+    (await import('./server/alerts/school-alert-routes')).mountSchoolAlertRoutes(app, deps);
   },
   // The compare page is a combination of schools, a plan is a family's own, and forms are not
   // content: crawlers skip them.
   robots: {
     sitemapPath: '/sitemap.xml',
-    disallow: ['/compare', '/planner', '/schools/create', '/schools/*/edit'],
+    disallow: ['/compare', '/planner', '/alerts', '/schools/create', '/schools/*/edit'],
     // The open data files are in the sitemap, under the API's disallowed path.
     allow: ['/api/open-data/'],
   },

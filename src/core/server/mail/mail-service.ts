@@ -171,6 +171,32 @@ export class MailService {
     return this.send({ ...options, from: await this.defaultSender(), subject: name, template: name });
   }
 
+  /**
+   * Like `sendTemplate`, but writes the outbox row in the caller's transaction: the mail is
+   * queued if and only if the transaction commits (an alert and the change it tells of). The
+   * worker finds it at its next look, or at once when `wake` is called after the commit.
+   */
+  async queueTemplateWithin(
+    trx: Db,
+    name: string,
+    options: { to: string; lang?: string; variables?: MailVariables },
+  ): Promise<void> {
+    const provider = await this.provider();
+    const input = { ...options, from: await this.defaultSender(), subject: name, template: name };
+    const { row } = await composeMail(trx, this.settings, input);
+    const status = provider.name === 'outbox' ? 'stored' : 'queued';
+    await insertOutboxMail(
+      trx,
+      { id: uuidv7(), provider: provider.name, status, ...row },
+      this.retry.leaseMs,
+    );
+  }
+
+  /** Delivers queued mail now rather than at the worker's next look. */
+  wake(): void {
+    this.worker.wake();
+  }
+
   /** `"EMAIL_NOREPLY_NAME" <EMAIL_NOREPLY>` from the settings, or noreply@localhost before setup. */
   async defaultSender(): Promise<string> {
     const address = (await this.settings.get<string>('EMAIL_NOREPLY'))?.trim();

@@ -169,6 +169,17 @@ export type OpenSchoolTables = {
   school_revision: SchoolRevisionTable;
   school_proposal: SchoolProposalTable;
   shortlist: { user_id: string; school_id: string; added_at: Generated<Date>; note: string | null };
+  school_alert_subscription: { user_id: string; token: string; created_at: Generated<Date> };
+  /** Written by a trigger on school_revision (migration 019); taken and deleted by the alerts. */
+  school_change_alert: {
+    revision_id: string;
+    school_id: string;
+    author_id: string | null;
+    fees_changed: boolean;
+    status_changed: boolean;
+    new_status: string;
+    created_at: Generated<Date>;
+  };
   school_photo: {
     id: string;
     school_id: string;

@@ -14,6 +14,7 @@ import {
   compareSearchOf,
 } from '../../shared/compare-params';
 import { COMPARE_MAX } from '../../shared/directory-constants';
+import { SchoolAlertsSwitch } from '../alerts/school-alerts-switch';
 import { ShortlistPicker } from '../shortlist/shortlist-picker';
 import { useShortlist } from '../shortlist/use-shortlist';
 import { COMPARE_QUERY } from './compare.query';
@@ -145,6 +146,7 @@ export function Component() {
             onSaveNote={shortlist.setNote}
           />
         )}
+        {shortlist.signedIn && <SchoolAlertsSwitch />}
       </Stack>
     </Container>
   );

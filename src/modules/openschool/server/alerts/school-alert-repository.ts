@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthTables } from '../../../../core/server/auth/auth-tables';
+import type { Db } from '../../../../core/server/db/database';
+import type { OpenSchoolTables } from '../tables';
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables & AuthTables>();
+
+/** Whether a user asked for alerts about their shortlist. */
+export async function isSubscribed(db: Db, userId: string): Promise<boolean> {
+  const row = await tables(db)
+    .selectFrom('school_alert_subscription')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Turns a user's alerts on (with a new unsubscribe token) or off; doing it twice changes nothing. */
+export async function setSubscribed(db: Db, userId: string, enabled: boolean): Promise<void> {
+  if (!enabled) {
+    await tables(db).deleteFrom('school_alert_subscription').where('user_id', '=', userId).execute();
+    return;
+  }
+  await tables(db)
+    .insertInto('school_alert_subscription')
+    .values({ user_id: userId, token: randomBytes(24).toString('base64url') })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** Stops the alerts of the token's owner; false when no subscription has that token. */
+export async function unsubscribeByToken(db: Db, token: string): Promise<boolean> {
+  const result = await tables(db)
+    .deleteFrom('school_alert_subscription')
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface PendingAlert {
+  revisionId: string;
+  schoolId: string;
+  schoolName: string;
+  countryCode: string;
+  authorId: string | null;
+  feesChanged: boolean;
+  statusChanged: boolean;
+  /** After the change: published, draft or archived. */
+  newStatus: string;
+}
+
+/**
+ * Takes up to `limit` changes not yet told, oldest first, locked until the transaction ends;
+ * another process skips them, so each is told once.
+ */
+export async function claimPendingAlerts(trx: Db, limit: number): Promise<PendingAlert[]> {
+  return tables(trx)
+    .selectFrom('school_change_alert')
+    .innerJoin('school', 'school.id', 'school_change_alert.school_id')
+    .select([
+      'school_change_alert.revision_id as revisionId',
+      'school_change_alert.school_id as schoolId',
+      'school.name as schoolName',
+      'school.country_code as countryCode',
+      'school_change_alert.author_id as authorId',
+      'school_change_alert.fees_changed as feesChanged',
+      'school_change_alert.status_changed as statusChanged',
+      'school_change_alert.new_status as newStatus',
+    ])
+    .orderBy('school_change_alert.created_at')
+    .orderBy('school_change_alert.revision_id')
+    .limit(limit)
+    .forUpdate('school_change_alert')
+    .skipLocked()
+    .execute();
+}
+
+export async function deleteAlerts(trx: Db, revisionIds: string[]): Promise<void> {
+  if (revisionIds.length === 0) return;
+  await tables(trx).deleteFrom('school_change_alert').where('revision_id', 'in', revisionIds).execute();
+}
+
+export interface Follower {
+  userId: string;
+  email: string;
+  language: string | null;
+  token: string;
+}
+
+/**
+ * Who hears of a school's change: the open accounts that asked for alerts and have the school
+ * on their shortlist, except the one who made the change.
+ */
+export async function followersOf(db: Db, schoolId: string, authorId: string | null): Promise<Follower[]> {
+  let query = tables(db)
+    .selectFrom('shortlist')
+    .innerJoin('school_alert_subscription', 'school_alert_subscription.user_id', 'shortlist.user_id')
+    .innerJoin('app_user', 'app_user.id', 'shortlist.user_id')
+    .select([
+      'app_user.id as userId',
+      'app_user.email',
+      'app_user.language',
+      'school_alert_subscription.token',
+    ])
+    .where('shortlist.school_id', '=', schoolId)
+    .where('app_user.closed_at', 'is', null)
+    .where('app_user.locked_at', 'is', null)
+    .orderBy('app_user.id');
+  if (authorId) query = query.where('app_user.id', '<>', authorId);
+  return query.execute();
+}
