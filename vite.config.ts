@@ -64,6 +64,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // Chunks by their hash alone: the entry lists every lazy chunk with its imports, and
+            // names took a kilobyte of it on every first visit. The error-reporting SDK keeps its
+            // name, which the service worker's precache leaves out.
+            chunkFileNames: (chunk) =>
+              chunk.name === 'sentry-sdk' ? 'assets/sentry-sdk-[hash].js' : 'assets/[hash].js',
             codeSplitting: {
               // The page (index.html) and the entry module stay out: the entry awaits its route's
               // chunk before hydrating, and that chunk imports the group, so an entry inside the
