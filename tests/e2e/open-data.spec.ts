@@ -22,7 +22,8 @@ test('a developer finds the open data, runs an example, browses the schema and d
   // The fields table, a row per column of the files.
   const fields = page.getByRole('table', { name: /The columns of the CSV file/ });
   await expect(fields.getByRole('rowheader', { name: 'feesByGrade' })).toBeVisible();
-  await expect(fields.getByRole('row')).toHaveCount(22);
+  await expect(fields.getByRole('rowheader', { name: 'feesHistory' })).toBeVisible();
+  await expect(fields.getByRole('row')).toHaveCount(23);
 
   // An example runs against the public API and shows its answer.
   const example = page.getByRole('region', { name: 'What the files hold now, and the schools by country' });
