@@ -177,6 +177,35 @@ describe.each(ENGINES)('mail on %s', (engine) => {
     }
   });
 
+  it('gives a mail that one click stops the List-Unsubscribe headers, through SMTP and Mailjet', async () => {
+    const smtp = await startSmtpServer();
+    const unsubscribeUrl = 'https://schools.example/api/school-alerts/unsubscribe/abc_123';
+    const oneClick = { from: 'noreply@example.com', subject: 'Alert', text: 'A change.', unsubscribeUrl };
+    try {
+      const viaSmtp = mailService({ SMTP_URL: smtp.url });
+      await viaSmtp.send({ ...oneClick, to: recipient('unsubscribe') });
+      await viaSmtp.drain();
+      // Long header lines are folded (RFC 5322): read them unfolded.
+      const headers = smtp.messages[0]!.raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+      expect(headers).toContain(`List-Unsubscribe: <${unsubscribeUrl}>`);
+      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    } finally {
+      await smtp.close();
+    }
+    await configureMailjet(MAILJET);
+    const viaMailjet = mailService();
+    await viaMailjet.send({ ...oneClick, to: recipient('unsubscribe') });
+    await viaMailjet.drain();
+    expect(mailjet.received.at(-1)?.Headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // Not an address a mail client could post to: refused, nothing recorded.
+    await expect(
+      viaMailjet.send({ ...oneClick, to: recipient('unsubscribe'), unsubscribeUrl: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({ code: 'url.invalid' });
+  });
+
   it('keeps the reason of a mail the SMTP server refuses, and tries it again later', async () => {
     const to = recipient('refused');
     const smtp = await startSmtpServer({ refuse: to });

@@ -130,6 +130,9 @@ describe.each(ENGINES)('shortlist alerts on %s', (engine) => {
     expect(await alertsTo(author)).toHaveLength(1);
     for (const silent of [notAsked, notFollowing]) expect(await alertsTo(silent)).toEqual([]);
 
+    // The mail client's unsubscribe button has the same address (RFC 8058).
+    expect(mail!.unsubscribe_url).toBe(mail!.variables.unsubscribeLink);
+
     // One click on the link stops them; a second click says the link is spent.
     const link = new URL(String(mail!.variables.unsubscribeLink));
     const stop = await api.app.inject({ method: 'GET', url: link.pathname });
@@ -140,6 +143,22 @@ describe.each(ENGINES)('shortlist alerts on %s', (engine) => {
     });
     const again = await api.app.inject({ method: 'GET', url: link.pathname });
     expect(again.headers.location).toBe('/alerts?error=token.invalid');
+
+    // The mail client's button posts the form RFC 8058 describes; a spent token is not found.
+    const [authorMail] = await alertsTo(author);
+    const post = (url: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await post(authorMail!.unsubscribe_url!)).json()).toEqual({ success: true, code: null });
+    expect((await api.graphql(ALERTS, { headers: { cookie: author.cookie } })).data!.schoolAlerts).toEqual({
+      enabled: false,
+    });
+    expect((await post(authorMail!.unsubscribe_url!)).statusCode).toBe(404);
+    await api.graphql(SET_ALERTS, { headers: { cookie: author.cookie }, variables: { enabled: true } });
 
     // The next change: the other follower hears of it; the one who stopped does not.
     await change(input(17_000), { status: 'published' });

@@ -27,6 +27,7 @@ export interface MailjetFakeMessage {
   Subject: string;
   TextPart?: string;
   HTMLPart?: string;
+  Headers?: Record<string, string>;
 }
 
 export interface MailjetFake {

@@ -54,6 +54,12 @@ export const mailSendInputSchema = z.object(
     html: z.string('field.invalid').max(BODY_MAX, 'field.too.long').optional(),
     text: z.string('field.invalid').max(BODY_MAX, 'field.too.long').optional(),
     variables: mailVariablesSchema.optional(),
+    // Where one click stops mail like this one (RFC 8058): sent as List-Unsubscribe, with
+    // List-Unsubscribe-Post, for the mail clients' own unsubscribe button.
+    unsubscribeUrl: z
+      .url({ message: 'url.invalid', protocol: /^https?$/ })
+      .max(2000, 'field.too.long')
+      .optional(),
   },
   'input.invalid',
 );

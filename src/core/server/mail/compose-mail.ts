@@ -33,8 +33,16 @@ export async function composeMail(
       template: mail.template ?? null,
       lang: lang ?? null,
       variables: mail.variables ?? {},
+      unsubscribe_url: mail.unsubscribeUrl ?? null,
     },
-    mail: { from: mail.from, to: mail.to, bcc: mail.bcc, replyTo: mail.replyTo, ...content },
+    mail: {
+      from: mail.from,
+      to: mail.to,
+      bcc: mail.bcc,
+      replyTo: mail.replyTo,
+      unsubscribeUrl: mail.unsubscribeUrl,
+      ...content,
+    },
   };
 }
 

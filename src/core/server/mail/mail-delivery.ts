@@ -47,6 +47,7 @@ export function renderedOf(row: MailOutboxRow): RenderedMail {
     to: row.to_address,
     bcc: row.bcc ?? undefined,
     replyTo: row.reply_to ?? undefined,
+    unsubscribeUrl: row.unsubscribe_url ?? undefined,
     subject: row.subject,
     html: row.html,
     text: row.text,

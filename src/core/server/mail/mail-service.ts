@@ -179,7 +179,7 @@ export class MailService {
   async queueTemplateWithin(
     trx: Db,
     name: string,
-    options: { to: string; lang?: string; variables?: MailVariables },
+    options: { to: string; lang?: string; variables?: MailVariables; unsubscribeUrl?: string },
   ): Promise<void> {
     const provider = await this.provider();
     const input = { ...options, from: await this.defaultSender(), subject: name, template: name };

@@ -26,6 +26,8 @@ export interface MailOutboxTable {
   to_address: string;
   bcc: string | null;
   reply_to: string | null;
+  /** Where one click stops mail like this one (List-Unsubscribe). */
+  unsubscribe_url: string | null;
   subject: string;
   html: string;
   text: string;

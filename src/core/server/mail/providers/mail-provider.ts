@@ -6,6 +6,17 @@ export interface RenderedMail extends MailContent {
   to: string;
   bcc?: string | undefined;
   replyTo?: string | undefined;
+  /** Where one click stops mail like this one: the List-Unsubscribe headers (RFC 8058). */
+  unsubscribeUrl?: string | undefined;
+}
+
+/** The headers of a mail that one click stops (RFC 2369 and RFC 8058). */
+export function unsubscribeHeaders(mail: RenderedMail): Record<string, string> | undefined {
+  if (!mail.unsubscribeUrl) return undefined;
+  return {
+    'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 export type MailProviderName = 'outbox' | 'smtp' | 'mailjet';

@@ -1,5 +1,5 @@
 import addressparser from 'nodemailer/lib/addressparser';
-import type { MailProvider } from './mail-provider';
+import { type MailProvider, unsubscribeHeaders } from './mail-provider';
 
 export interface MailjetAccount {
   /** `MAILJET_API_URL`: https://api.mailjet.com, or a local fake in tests and development. */
@@ -98,6 +98,7 @@ export function createMailjetProvider(account: MailjetAccount): MailProvider {
         Subject: mail.subject,
         ...(mail.text ? { TextPart: mail.text } : {}),
         ...(mail.html ? { HTMLPart: mail.html } : {}),
+        ...(mail.unsubscribeUrl ? { Headers: unsubscribeHeaders(mail) } : {}),
       };
       const answer = await callMailjet(account, '/v3.1/send', {
         body: { Messages: [message] },

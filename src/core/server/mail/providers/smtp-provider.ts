@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { MailProvider } from './mail-provider';
+import { type MailProvider, unsubscribeHeaders } from './mail-provider';
 
 // Short enough that a request waiting on a dead server fails in seconds, not nodemailer's minutes.
 const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -18,6 +18,7 @@ export function createSmtpProvider(smtpUrl: string): MailProvider {
         subject: mail.subject,
         text: mail.text || undefined,
         html: mail.html || undefined,
+        headers: unsubscribeHeaders(mail),
       });
       return { providerMessageId: info.messageId };
     },

@@ -41,10 +41,12 @@ export async function dispatchSchoolAlerts(deps: AlertDeps): Promise<number> {
           const lang = site.languages.includes(follower.language ?? '')
             ? follower.language!
             : site.languages[0]!;
+          const variables = alertVariables(alert, follower, lang, site.url);
           await deps.mail.queueTemplateWithin(trx, SCHOOL_ALERT_TEMPLATE, {
             to: follower.email,
             lang,
-            variables: alertVariables(alert, follower, lang, site.url),
+            variables,
+            unsubscribeUrl: variables.unsubscribeLink,
           });
           queued += 1;
         }

@@ -15,18 +15,37 @@ const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
  * process), and once at start for what a stopped process left.
  */
 export function mountSchoolAlertRoutes(app: FastifyInstance, { changes, db }: RouteDeps): void {
-  // One click in the mail, signed in or not; a second click finds nothing and says so.
+  const stop = async (token: string) => TOKEN.test(token) && (await unsubscribeByToken(db, token));
+  // One click on the link in the mail, signed in or not; a second click finds nothing and says so.
   app.get<{ Params: { token: string } }>(
     `${SCHOOL_ALERT_UNSUBSCRIBE_PATH}/:token`,
     async (request, reply) => {
-      const stopped =
-        TOKEN.test(request.params.token) && (await unsubscribeByToken(db, request.params.token));
+      const stopped = await stop(request.params.token);
       return reply.redirect(
         `${SCHOOL_ALERTS_PAGE_PATH}?${stopped ? 'stopped=1' : 'error=token.invalid'}`,
         303,
       );
     },
   );
+  // The mail client's own unsubscribe button (List-Unsubscribe-Post, RFC 8058): a form POST from
+  // the provider's servers, whose body says only "List-Unsubscribe=One-Click", answered without a
+  // page. The form parser is this route's alone.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { token: string } }>(
+      `${SCHOOL_ALERT_UNSUBSCRIBE_PATH}/:token`,
+      async (request, reply) => {
+        const stopped = await stop(request.params.token);
+        return reply
+          .status(stopped ? 200 : 404)
+          .send({ success: stopped, code: stopped ? null : 'token.invalid' });
+      },
+    );
+  });
 
   let running: Promise<void> | null = null;
   let again = false;
