@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { hashPassword } from '../../src/core/server/auth/password';
 import { openMigratedDatabase } from '../../src/core/server/db/prepare';
@@ -9,6 +10,7 @@ import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 import {
   freshDataDir,
+  ROOT,
   type ServerProcess,
   startServer,
   stopServer,
@@ -93,9 +95,19 @@ test('with the API down, a page opened shows the Network Error screen, and Retry
   await expect(notice).toHaveCount(0);
 });
 
+/** The built file of a source module: chunks are named by their hash alone. */
+function chunkOf(source: string): string {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'),
+  );
+  return manifest[source]!.file;
+}
+
 test('a page whose code fails to load says so', async ({ page }) => {
   await gotoHydrated(page, '/');
-  await page.route(/\/assets\/login-route-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.route(`**/${chunkOf('src/modules/user/client/login/login-route.tsx')}`, (route) =>
+    route.abort('connectionreset'),
+  );
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(
     page.getByRole('heading', { name: "Oups, we're sorry — the loading's gone wrong." }),
