@@ -20,6 +20,7 @@ describe('formatOf', () => {
     expect(en.date('2026-03-05', 'dayMonth')).toBe('Mar 5');
     expect(en.date('2026-03-31T23:30:00Z', 'month')).toBe('March 2026');
     expect(formatOf('de').date('2026-03-01', 'month')).toBe('März 2026');
+    expect(formatOf('fr').date('2026-08-31', 'monthName')).toBe('août');
   });
 
   it('writes a percentage given in percent, signed on request', () => {

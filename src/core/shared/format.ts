@@ -15,8 +15,11 @@ export interface Money {
   minorDigits: number;
 }
 
-/** How a day is written: `November 1, 2026`, `Nov 1, 2026`, `Nov 1`; its month: `November 2026`. */
-export type DayStyle = 'long' | 'medium' | 'dayMonth' | 'month';
+/**
+ * How a day is written: `November 1, 2026`, `Nov 1, 2026`, `Nov 1`; its month: `November 2026`,
+ * or the month's name alone: `November`.
+ */
+export type DayStyle = 'long' | 'medium' | 'dayMonth' | 'month' | 'monthName';
 
 /** How a moment is written: its date, and its time of day unless `time` is false. */
 export interface MomentStyle {
@@ -52,6 +55,7 @@ const DAY_STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   medium: { dateStyle: 'medium', timeZone: 'UTC' },
   dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  monthName: { month: 'long', timeZone: 'UTC' },
 };
 
 const asDate = (value: string | Date) =>

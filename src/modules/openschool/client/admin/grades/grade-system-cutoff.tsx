@@ -23,6 +23,7 @@ import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useFormat } from '../../../../../core/client/use-format';
 import {
   type GradeSystemFormValues,
   type GradeSystemInput,
@@ -61,7 +62,8 @@ export function GradeSystemCutoff(props: { system: string }) {
 }
 
 function CutoffForm(props: { current: GradeSystemItem; onSaved: () => Promise<unknown> }) {
-  const { t, i18n } = useTranslation('openschool-admin');
+  const { t } = useTranslation('openschool-admin');
+  const format = useFormat();
   const errorText = useErrorText();
   const apollo = useApolloClient();
   const { can } = useCurrentUser();
@@ -80,9 +82,7 @@ function CutoffForm(props: { current: GradeSystemItem; onSaved: () => Promise<un
   const { errors, isDirty, isSubmitting } = form.formState;
   const months = Array.from({ length: 12 }, (_, index) => ({
     value: String(index + 1),
-    label: new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, index, 1)),
-    ),
+    label: format.date(new Date(Date.UTC(2024, index, 1)), 'monthName'),
   }));
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await runMutation(apollo, ADMIN_UPDATE_GRADE_SYSTEM, {
