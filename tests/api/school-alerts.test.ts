@@ -3,6 +3,7 @@ import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { parseInput } from '../../src/core/server/validation';
 import { saveSchool } from '../../src/modules/openschool/server/schools/school-write-service';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -164,6 +165,39 @@ describe.each(ENGINES)('shortlist alerts on %s', (engine) => {
     await change(input(17_000), { status: 'published' });
     await eventually(async () => expect(await alertsTo(author)).toHaveLength(2));
     expect(await alertsTo(follower)).toHaveLength(2);
+  });
+
+  it('leaves nothing to tell for a school nobody who asked follows', async () => {
+    const db = api.database.db;
+    const unfollowed = await db
+      .transaction()
+      .execute((trx) =>
+        saveSchool(trx, {
+          id: null,
+          input: input(9_000, { name: 'Quiet Lane School' }),
+          author: null,
+          kind: 'create',
+          source: null,
+        }),
+      );
+    await db
+      .transaction()
+      .execute((trx) =>
+        saveSchool(trx, {
+          id: unfollowed,
+          input: input(9_500, { name: 'Quiet Lane School' }),
+          author: null,
+          kind: 'edit',
+          source: null,
+        }),
+      );
+    const pending = await db
+      .withTables<OpenSchoolTables>()
+      .selectFrom('school_change_alert')
+      .select('revision_id')
+      .where('school_id', '=', unfollowed)
+      .execute();
+    expect(pending).toEqual([]);
   });
 
   it('asks a visitor to sign in', async () => {
