@@ -169,28 +169,24 @@ describe.each(ENGINES)('shortlist alerts on %s', (engine) => {
 
   it('leaves nothing to tell for a school nobody who asked follows', async () => {
     const db = api.database.db;
-    const unfollowed = await db
-      .transaction()
-      .execute((trx) =>
-        saveSchool(trx, {
-          id: null,
-          input: input(9_000, { name: 'Quiet Lane School' }),
-          author: null,
-          kind: 'create',
-          source: null,
-        }),
-      );
-    await db
-      .transaction()
-      .execute((trx) =>
-        saveSchool(trx, {
-          id: unfollowed,
-          input: input(9_500, { name: 'Quiet Lane School' }),
-          author: null,
-          kind: 'edit',
-          source: null,
-        }),
-      );
+    const unfollowed = await db.transaction().execute((trx) =>
+      saveSchool(trx, {
+        id: null,
+        input: input(9_000, { name: 'Quiet Lane School' }),
+        author: null,
+        kind: 'create',
+        source: null,
+      }),
+    );
+    await db.transaction().execute((trx) =>
+      saveSchool(trx, {
+        id: unfollowed,
+        input: input(9_500, { name: 'Quiet Lane School' }),
+        author: null,
+        kind: 'edit',
+        source: null,
+      }),
+    );
     const pending = await db
       .withTables<OpenSchoolTables>()
       .selectFrom('school_change_alert')
