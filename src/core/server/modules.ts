@@ -28,7 +28,14 @@ export function loadServerModules(): Promise<ServerModule[]> {
 
 /** The modules whose ENABLE_<MODULE> setting is not false, in name order. */
 export async function enabledServerModules(settings: SettingsService): Promise<ServerModule[]> {
-  const modules = await loadServerModules();
+  return enabledAmong(await loadServerModules(), settings);
+}
+
+/** Those of `modules` whose ENABLE_<MODULE> setting is not false, in their order. */
+export async function enabledAmong(
+  modules: ServerModule[],
+  settings: SettingsService,
+): Promise<ServerModule[]> {
   const enabled = await Promise.all(
     modules.map(
       async (module) =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerModule } from '../module';
+import { enabledAmong } from '../modules';
 import type { SettingsService } from '../settings/settings-service';
 
 // The shell's own pages no crawler should visit: the console, the setup, the debug pages, the
@@ -56,17 +57,12 @@ export function mountRobotsRoute(
     const [indexable, url, enabled] = await Promise.all([
       settings.get<boolean>('ENABLE_SEO_INDEX'),
       settings.get<string>('WEBSITE_URL'),
-      Promise.all(
-        modules.map(
-          async (module) =>
-            !module.enableSetting || (await settings.get<boolean>(module.enableSetting)) !== false,
-        ),
-      ),
+      enabledAmong(modules, settings),
     ]);
     const text = robotsText({
       indexable: indexable === true,
       siteUrl: (typeof url === 'string' ? url.trim() : '').replace(/\/+$/, ''),
-      modules: modules.filter((_module, index) => enabled[index]),
+      modules: enabled,
     });
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });

@@ -23,6 +23,10 @@ const moderated = (kind: ModeratedKind) => sql`
   ${sql.ref(kind.decidedAtColumn)} is not null
   and coalesce(${sql.ref(kind.decidedByColumn)} <> ${sql.ref(kind.authorColumn)}, true)`;
 
+/** What a moderator decided on from `from` to before `to`. */
+const decidedIn = (kind: ModeratedKind, from: Date, to: Date) => sql`
+  ${moderated(kind)} and ${sql.ref(kind.decidedAtColumn)} >= ${from} and ${sql.ref(kind.decidedAtColumn)} < ${to}`;
+
 const monthOf = (kind: ModeratedKind) =>
   sql<string>`to_char(${sql.ref(kind.decidedAtColumn)} at time zone 'UTC', 'YYYY-MM')`;
 
@@ -41,8 +45,7 @@ export async function decisionsByMonth(
       percentile_cont(0.5) within group (order by extract(epoch from ${decidedAt} - created_at)) / 3600
         as "medianHours"
     from ${sql.table(kind.table)}
-    where ${moderated(kind)} and ${decidedAt} >= ${from} and ${decidedAt} < ${to}
-      and status in (${kind.acceptedStatus}, 'rejected')
+    where ${decidedIn(kind, from, to)} and status in (${kind.acceptedStatus}, 'rejected')
     group by 1
     order by 1
   `.execute(db);
@@ -59,11 +62,10 @@ export async function rejectionsByMonth(
   from: Date,
   to: Date,
 ): Promise<MonthRejections[]> {
-  const decidedAt = sql.ref(kind.decidedAtColumn);
   const result = await sql<MonthRejections>`
     select ${monthOf(kind)} as month, reject_category as category, count(*)::int as count
     from ${sql.table(kind.table)}
-    where ${moderated(kind)} and ${decidedAt} >= ${from} and ${decidedAt} < ${to} and status = 'rejected'
+    where ${decidedIn(kind, from, to)} and status = 'rejected'
     group by 1, 2
     order by 1, 3 desc, 2
   `.execute(db);

@@ -3,6 +3,7 @@ import type { Db } from '../../../../core/server/db/database';
 import type { MailService } from '../../../../core/server/mail/mail-service';
 import { loadTranslations } from '../../../../core/server/render/translations';
 import type { SettingsService } from '../../../../core/server/settings/settings-service';
+import { siteUrlOf } from '../../../../core/server/settings/site-url';
 import {
   claimPendingAlerts,
   deleteAlerts,
@@ -66,7 +67,7 @@ export async function dispatchSchoolAlerts(deps: AlertDeps): Promise<number> {
 async function siteOf(settings: SettingsService) {
   const languages = (await settings.get<string[]>('LANGUAGES')) ?? [];
   return {
-    url: String((await settings.get('WEBSITE_URL')) ?? '').replace(/\/+$/, ''),
+    url: await siteUrlOf(settings),
     languages: languages.length > 0 ? languages : ['en'],
   };
 }

@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { siteUrlOf } from '../../../../core/server/settings/site-url';
 import type { RatingRecord } from './rating-repository';
 
 /** The rating-notification mail's template (migration 008), in the 20 languages. */
@@ -15,7 +16,7 @@ export async function notifyNewRating(context: GraphQLContext, rating: RatingRec
   if (!to) return;
   try {
     const languages = await context.settings.get<string[]>('LANGUAGES');
-    const base = String((await context.settings.get('WEBSITE_URL')) ?? '').replace(/\/+$/, '');
+    const base = await siteUrlOf(context.settings);
     await context.mail.sendTemplate(RATING_NOTIFICATION_TEMPLATE, {
       to,
       lang: languages?.[0] ?? 'en',
