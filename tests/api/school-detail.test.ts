@@ -398,6 +398,7 @@ describe.each(ENGINES)('school detail on %s', (engine) => {
       'studentCount',
       'avgClassSize',
       'fees',
+      'admissions',
       'lastVerifiedAt',
       'verifiedSource',
       'status',

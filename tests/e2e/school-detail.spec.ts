@@ -397,7 +397,7 @@ test.describe('school page', () => {
       await serveEmptyTiles(page);
       await page.setViewportSize(viewport);
       const pages = [
-        ...['', 'fees?currency=EUR', 'curriculums', 'ratings', 'map', 'photos'].map(
+        ...['', 'fees?currency=EUR', 'admissions', 'curriculums', 'ratings', 'map', 'photos'].map(
           (tab) => `${schoolPath(school)}${tab ? `/${tab}` : ''}`,
         ),
         '/countries',

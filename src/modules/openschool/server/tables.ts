@@ -33,6 +33,8 @@ export interface SchoolTable {
   listed: ColumnType<boolean, never, never>;
   last_verified_at: Date | null;
   verified_source: string | null;
+  /** shared/admissions.ts, checked by its schema before it is written. */
+  admissions: ColumnType<unknown, string | undefined, string>;
   /** Kept by triggers on school_rating: approved ratings only. */
   rating_avg: ColumnType<number | null, never, never>;
   rating_count: ColumnType<number, never, never>;

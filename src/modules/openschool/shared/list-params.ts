@@ -21,6 +21,10 @@ export interface ListFilters {
   age: number | null;
   grade: string | null;
   boarding: boolean;
+  /** With an age or a grade: schools with places open in that school year. */
+  places: boolean;
+  /** Schools with learning support (SEN). */
+  learningSupport: boolean;
   /** The visitor's currency: of the fee bounds, and the second price shown. */
   currency: string | null;
   feeMin: number | null;
@@ -43,6 +47,8 @@ export const NO_FILTERS: ListFilters = {
   age: null,
   grade: null,
   boarding: false,
+  places: false,
+  learningSupport: false,
   currency: null,
   feeMin: null,
   feeMax: null,
@@ -85,6 +91,8 @@ export function listParamsOf(search: URLSearchParams): ListParams {
   const feeMax = valid(shape.feeMax, numberOf(search.get('feeMax')));
   const currency = valid(shape.currency, search.get('currency'));
   const ordered = feeMin === null || feeMax === null || feeMin <= feeMax;
+  const age = grade ? null : valid(shape.age, numberOf(search.get('age')));
+  const yes = (name: string) => ['true', '1', 'on'].includes(search.get(name) ?? '');
   return {
     page: valid(shape.page, numberOf(search.get('page'))) ?? 1,
     sort: valid(shape.sort, search.get('sort')) ?? DEFAULT_SORT,
@@ -93,9 +101,12 @@ export function listParamsOf(search: URLSearchParams): ListParams {
     curriculums: validList(search, 'curriculum', curriculumSlugSchema),
     languages: validList(search, 'language', languageCodeSchema),
     accreditations: validList(search, 'accreditation', accreditationSchema),
-    age: grade ? null : valid(shape.age, numberOf(search.get('age'))),
+    age,
     grade,
-    boarding: ['true', '1', 'on'].includes(search.get('boarding') ?? ''),
+    boarding: yes('boarding'),
+    // Places are of one school year: without an age or a grade the box means nothing.
+    places: (age !== null || grade !== null) && yes('places'),
+    learningSupport: yes('learningSupport'),
     // US dollars are always shown: choosing them is choosing no second currency.
     currency: currency === 'USD' ? null : currency,
     feeMin: ordered ? feeMin : null,
@@ -118,6 +129,8 @@ export function listSearchOf(params: ListParams): string {
   if (params.age !== null) search.set('age', String(params.age));
   if (params.grade) search.set('grade', params.grade);
   if (params.boarding) search.set('boarding', 'true');
+  if (params.places && hasChildYear(params)) search.set('places', 'true');
+  if (params.learningSupport) search.set('learningSupport', 'true');
   if (params.currency) search.set('currency', params.currency);
   if (params.feeMin !== null) search.set('feeMin', String(params.feeMin));
   if (params.feeMax !== null) search.set('feeMax', String(params.feeMax));
@@ -156,6 +169,8 @@ export function activeFilterCount(params: ListFilters): number {
     params.accreditations.length +
     (params.age !== null || params.grade ? 1 : 0) +
     (params.boarding ? 1 : 0) +
+    (params.places ? 1 : 0) +
+    (params.learningSupport ? 1 : 0) +
     (params.feeMin !== null || params.feeMax !== null ? 1 : 0)
   );
 }
@@ -181,6 +196,8 @@ export const listVariablesOf = (params: ListParams, countryCode: string | null) 
   age: params.age,
   grade: params.grade,
   boarding: params.boarding ? true : null,
+  places: params.places && hasChildYear(params) ? true : null,
+  learningSupport: params.learningSupport ? true : null,
   currency: params.currency,
   feeMin: params.feeMin,
   feeMax: params.feeMax,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredNumber } from '../../../core/shared/required-number';
+import { admissionsSchema } from './admissions';
 import {
   ACCREDITATIONS,
   FEE_KINDS,
@@ -137,6 +138,7 @@ export const schoolInputSchema = z
       .preprocess(blankToNull, z.iso.date('date.invalid').nullish())
       .transform((v) => v ?? null),
     verifiedSource: optionalText(200),
+    admissions: admissionsSchema.prefault({}),
   })
   .superRefine((school, context) => {
     if (school.ageFrom !== null && school.ageTo !== null && school.ageFrom > school.ageTo) {

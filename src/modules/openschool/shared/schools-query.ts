@@ -125,6 +125,10 @@ export const schoolsQueryInputSchema = z
     /** A school year of one system, standing for the age a child starts it. */
     grade: gradeKeySchema.optional(),
     boarding: z.boolean('boarding.invalid').optional(),
+    /** With an age or a grade: only the schools that say that school year has places open. */
+    places: z.boolean('places.invalid').optional(),
+    /** Only the schools with learning support (SEN) for mild needs or a specialist team. */
+    learningSupport: z.boolean('learningSupport.invalid').optional(),
     /** ISO-4217 code of the fee bounds and of the second price shown; default US dollars. */
     currency: z
       .string('currency.invalid')
@@ -147,6 +151,9 @@ export const schoolsQueryInputSchema = z
     }
     if (query.age !== undefined && query.grade !== undefined) {
       context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
+    }
+    if (query.places && query.age === undefined && query.grade === undefined) {
+      context.addIssue({ code: 'custom', message: 'places.age.required', path: ['places'] });
     }
   });
 

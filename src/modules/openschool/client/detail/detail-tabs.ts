@@ -1,5 +1,13 @@
 /** The sections of a school's page; each is a URL of its own, the overview the page itself. */
-export const DETAIL_TABS = ['overview', 'fees', 'curriculums', 'ratings', 'map', 'photos'] as const;
+export const DETAIL_TABS = [
+  'overview',
+  'fees',
+  'admissions',
+  'curriculums',
+  'ratings',
+  'map',
+  'photos',
+] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** The tab of a URL segment; undefined for a segment that names none (404). */

@@ -61,6 +61,16 @@ export const SCHOOL_DETAIL_QUERY = graphql(
         years { academicYear averageTuition { ...FeeAmountFields } changePercent }
         averageIncreasePercent
       }
+      admissions {
+        known confirmedOn stale
+        intakes { name opensOn deadline }
+        places { age grade status confirmedOn stale }
+        assessments documents
+        termDates { name startsOn endsOn }
+        ealSupport senSupport nationalityCount
+        nationalities { countryCode countryName percent }
+        busAreas
+      }
       gradeEquivalence { age grades { ...GradeFields } }
       photos { _id imageId caption }
       revisions { _id kind source createdAt fields }

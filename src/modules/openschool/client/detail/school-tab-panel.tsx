@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AdmissionsTab } from './admissions/admissions-tab';
 import { CurriculumsTab } from './curriculums/curriculums-tab';
 import type { DetailTab } from './detail-tabs';
 import { FeesTab } from './fees/fees-tab';
@@ -24,6 +25,7 @@ export function SchoolTabPanel(props: {
       </Title>
       {props.tab === 'overview' && <OverviewTab school={school} />}
       {props.tab === 'fees' && <FeesTab school={school} rates={props.rates} />}
+      {props.tab === 'admissions' && <AdmissionsTab school={school} />}
       {props.tab === 'curriculums' && <CurriculumsTab school={school} />}
       {props.tab === 'ratings' && <RatingsTab school={school} />}
       {props.tab === 'map' && <MapTab school={school} />}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { admissionLinesOf } from '../school-changes/admission-lines';
 import type { ChangeValueFormat } from '../school-changes/change-values';
 import { feeLineOf } from '../school-changes/fee-line';
 
@@ -14,6 +15,7 @@ export function usePublicChangeFormat(curriculumNames: Map<string, string>): Cha
       ages: (from, to) => t('edit.values.ages', { from, to }),
       allAges: t('edit.values.allAges'),
     }),
+    admissionLines: admissionLinesOf(i18n.language, t),
     itemName: (field, item) => (field === 'curriculums' ? (curriculumNames.get(item) ?? item) : item),
   };
 }

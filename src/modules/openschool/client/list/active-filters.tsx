@@ -68,6 +68,15 @@ export function ActiveFilters(props: {
   }
   if (list.boarding)
     chips.push({ key: 'boarding', label: t('filters.boarding.label'), without: { boarding: false } });
+  if (list.places)
+    chips.push({ key: 'places', label: t('filters.places.label'), without: { places: false } });
+  if (list.learningSupport) {
+    chips.push({
+      key: 'learningSupport',
+      label: t('filters.learningSupport.label'),
+      without: { learningSupport: false },
+    });
+  }
   if (chips.length === 0) return null;
 
   const path = listPathOf(props.countrySlug);

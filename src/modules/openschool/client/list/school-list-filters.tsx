@@ -102,6 +102,15 @@ export function SchoolListFilters(props: {
           grade={list.grade}
           onChange={(change) => set(change)}
         />
+        <Checkbox
+          name="places"
+          value="true"
+          label={t('filters.places.label')}
+          description={hasChildYear(list) ? t('filters.places.help') : t('filters.places.needsYear')}
+          disabled={!hasChildYear(list)}
+          checked={list.places && hasChildYear(list)}
+          onChange={(event) => set({ places: event.currentTarget.checked })}
+        />
         <FeeRangeFilter
           currencies={options?.exchangeRates ?? []}
           currency={list.currency}
@@ -130,6 +139,13 @@ export function SchoolListFilters(props: {
           label={t('filters.boarding.label')}
           checked={list.boarding}
           onChange={(event) => set({ boarding: event.currentTarget.checked })}
+        />
+        <Checkbox
+          name="learningSupport"
+          value="true"
+          label={t('filters.learningSupport.label')}
+          checked={list.learningSupport}
+          onChange={(event) => set({ learningSupport: event.currentTarget.checked })}
         />
         <Group gap="md">
           <Button type="submit" variant="light" c="brand.9">

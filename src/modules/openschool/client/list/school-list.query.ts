@@ -68,6 +68,8 @@ export const SCHOOL_LIST_QUERY = graphql(
     $age: Int
     $grade: String
     $boarding: Boolean
+    $places: Boolean
+    $learningSupport: Boolean
     $currency: String
     $feeMin: Float
     $feeMax: Float
@@ -86,6 +88,8 @@ export const SCHOOL_LIST_QUERY = graphql(
       age: $age
       grade: $grade
       boarding: $boarding
+      places: $places
+      learningSupport: $learningSupport
       currency: $currency
       feeMin: $feeMin
       feeMax: $feeMax

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../../core/client/use-format';
+import { PLACE_COLORS } from '../detail/admissions/admission-tables';
 import type { PlannedSchoolItem, RelocationPlanItem } from './planner.query';
 
 /** A school's page, and the compare page for each child's year there. */
@@ -22,6 +23,38 @@ function SchoolLinks(props: { school: PlannedSchoolItem }) {
           </Anchor>
         ) : null,
       )}
+    </Group>
+  );
+}
+
+/** Whether each child's school year has places, as the school says (nothing when it does not). */
+function SchoolPlaces(props: { school: PlannedSchoolItem }) {
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
+  const known = props.school.years.flatMap((year) =>
+    year.places && year.placement.grade
+      ? [{ childIndex: year.childIndex, grade: year.placement.grade.name, places: year.places }]
+      : [],
+  );
+  if (known.length === 0) return null;
+  return (
+    <Group gap={6} data-testid="planned-places">
+      {known.map(({ childIndex, grade, places }) => (
+        <Badge
+          key={childIndex}
+          color={PLACE_COLORS[places.status]}
+          variant="light"
+          c="dark.7"
+          title={t('admissions.detail.confirmed', { date: format.date(places.confirmedOn, 'long') })}
+        >
+          {t('planner.places', {
+            number: childIndex + 1,
+            grade,
+            status: t(`admissions.placeStatus.${places.status}`),
+          })}
+          {places.stale && ` · ${t('admissions.detail.staleBadge')}`}
+        </Badge>
+      ))}
     </Group>
   );
 }
@@ -53,6 +86,7 @@ export function PlannerSchools(props: { plan: RelocationPlanItem }) {
                     {t(`planner.continuity${school.continuity}`)}
                   </Badge>
                 )}
+                <SchoolPlaces school={school} />
               </Stack>
               <Stack gap={4} align="flex-end">
                 <Text fw={700}>

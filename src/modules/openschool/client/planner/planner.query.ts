@@ -30,7 +30,7 @@ export const RELOCATION_PLAN_QUERY = graphql(`
         }
         schools {
           _id name city countrySlug gradeSystem continuity overBudget
-          years { childIndex placement { grade { code name } } }
+          years { childIndex placement { grade { code name } } places { status confirmedOn stale } }
           total { amountMinor currency minorDigits }
         }
       }

@@ -7,6 +7,8 @@ export interface ChangeValueFormat {
   yes: string;
   no: string;
   feeLine: (fee: FeeInput) => string;
+  /** A school's admissions, one line per intake, place, term or group of facts. */
+  admissionLines: (admissions: unknown) => string[];
   /** A list's item as people name it (a curriculum's name for its slug); the item itself if absent. */
   itemName?: (field: string, item: string) => string;
 }
@@ -25,6 +27,17 @@ export function formatChangeValue(field: string, value: unknown, format: ChangeV
           const line = format.feeLine(fee);
           return <List.Item key={line}>{line}</List.Item>;
         })}
+      </List>
+    );
+  }
+  if (field === 'admissions') {
+    const lines = format.admissionLines(value);
+    if (lines.length === 0) return EMPTY;
+    return (
+      <List size="sm" spacing={2}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
       </List>
     );
   }

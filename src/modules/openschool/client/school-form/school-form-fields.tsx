@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../core/client/admin/crud/form-fields';
 import type { SchoolEditFormValues } from '../../shared/school-edit';
 import { DateField } from '../form-fields/date-field';
+import { AdmissionsEditor } from './admissions/admissions-editor';
 import { FeeEditor } from './fee-editor';
 import type { FeeCurrency } from './fee-fields';
 import { FormSection } from './form-section';
@@ -47,6 +48,7 @@ export function SchoolFormFields(props: {
         currencies={choices.currencies}
         help={texts.feesHelp ?? t('form.fee.help')}
       />
+      <AdmissionsEditor control={control} countries={choices.countries} />
       <FormSection id="school-form-checks" title={texts.checksTitle ?? t('form.sections.sources')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateField control={control} name="lastVerifiedAt" label={t('form.fields.lastVerifiedAt')} />

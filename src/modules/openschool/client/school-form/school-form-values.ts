@@ -1,3 +1,4 @@
+import { admissionsOf } from '../../shared/admissions';
 import { ACCREDITATIONS, FEE_KINDS, FEE_PERIODS, GRADE_SYSTEMS } from '../../shared/directory-constants';
 import type { SchoolEditFormValues } from '../../shared/school-edit';
 import { type FeeInput, type SchoolInput, schoolInputSchema } from '../../shared/school-input';
@@ -15,9 +16,14 @@ type Loose<T, Keys extends keyof T> = Omit<T, Keys> & { [Key in Keys]: string | 
  * A school as a form is filled from: the members' form reads `SchoolInput`; the console reads
  * its API's record, where choices are plain strings and fees carry more fields.
  */
-export type SchoolValuesSource = Omit<Loose<SchoolInput, 'gradeSystem'>, 'accreditations' | 'fees'> & {
+export type SchoolValuesSource = Omit<
+  Loose<SchoolInput, 'gradeSystem'>,
+  'accreditations' | 'fees' | 'admissions'
+> & {
   accreditations: readonly string[];
   fees: readonly Loose<FeeInput, 'kind' | 'period'>[];
+  /** JSON from the console's API, read through its schema. */
+  admissions: unknown;
 };
 
 /** The form's values for a school as it is (or a new one): empty texts where the school has none. */
@@ -56,6 +62,7 @@ export function formValuesOf(school: SchoolValuesSource | null): SchoolEditFormV
     })),
     lastVerifiedAt: school?.lastVerifiedAt ?? '',
     verifiedSource: school?.verifiedSource ?? '',
+    admissions: admissionsOf(school?.admissions),
     // Where this change's information comes from: asked each time.
     source: '',
   };

@@ -40,6 +40,7 @@ export const schoolFile: AdminFileFormat<AdminSchoolRecord, SchoolAdminInput> = 
     fees: school.fees.map(({ id: _id, ...fee }) => fee),
     lastVerifiedAt: school.lastVerifiedAt,
     verifiedSource: school.verifiedSource,
+    admissions: school.admissions,
     status: school.status,
   }),
   toInput: (row, current) =>

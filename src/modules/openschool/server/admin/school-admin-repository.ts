@@ -4,6 +4,7 @@ import { camelColumns } from '../../../../core/server/db/camel-columns';
 import type { Db } from '../../../../core/server/db/database';
 import type { AdminListQuery } from '../../../../core/shared/admin-list';
 import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
+import { admissionsOf } from '../../shared/admissions';
 import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
 import { CONTACT_COLUMNS, PROFILE_COLUMNS, type SchoolState } from '../schools/school-state-repository';
@@ -102,6 +103,7 @@ function recordOf(
     fees: links.fees.get(row.id) ?? [],
     lastVerifiedAt: dateText(row.last_verified_at),
     verifiedSource: row.verified_source,
+    admissions: admissionsOf(row.admissions),
     status: row.status as SchoolStatus,
     ...camelColumns(row, ['listed', 'avg_fees_usd_cents']),
     ratingAvg: row.rating_avg === null ? null : Number(row.rating_avg),

@@ -61,6 +61,12 @@ export const AdminSchoolType = builder.objectRef<AdminSchoolRecord>('AdminSchool
     fees: t.field({ type: [AdminSchoolFeeEntry], resolve: (school) => school.fees }),
     lastVerifiedAt: t.exposeString('lastVerifiedAt', { nullable: true, description: 'A date: 2026-11-01.' }),
     verifiedSource: t.exposeString('verifiedSource', { nullable: true }),
+    admissions: t.field({
+      type: 'JSON',
+      description:
+        'Intakes, places per school year, assessments, documents, term dates, support, nationalities, bus areas.',
+      resolve: (school) => school.admissions,
+    }),
     status: t.exposeString('status', { description: 'draft, published or archived.' }),
     listed: t.exposeBoolean('listed', {
       description: 'Shown in public lists: published, with a city, a curriculum and a tuition fee.',

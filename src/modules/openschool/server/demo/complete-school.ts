@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { countryByCode } from '../../../../core/server/countries/countries';
 import type { Db } from '../../../../core/server/db/database';
 import type { OpenSchoolTables, SchoolFeeTable, SchoolTable } from '../tables';
+import { demoAdmissions } from './demo-admissions';
 import { demoTeaching } from './demo-curriculums';
 import { type DemoCurrency, demoFees } from './demo-fees';
 import { demoProfile } from './demo-profile';
@@ -85,7 +86,21 @@ export function completeSchool(
           academic_year: academicYear,
           note: null,
         }));
-  const school: Insertable<SchoolTable> = { ...row, ...profile };
+  const admissions = demoAdmissions(
+    {
+      id: row.id,
+      countryCode: row.country_code,
+      city: row.city,
+      ageFrom: teaching.ageFrom,
+      ageTo: teaching.ageTo,
+    },
+    row.updated_at as Date,
+  );
+  const school: Insertable<SchoolTable> = {
+    ...row,
+    ...profile,
+    ...(admissions ? { admissions: JSON.stringify(admissions) } : {}),
+  };
   return {
     school,
     curriculumIds: curriculums.map((curriculum) => curriculum.id),

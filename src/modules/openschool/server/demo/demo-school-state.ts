@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { admissionsOf } from '../../shared/admissions';
 import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolFeeTable, SchoolTable } from '../tables';
@@ -59,6 +60,7 @@ export function demoSchoolState(
     ),
     lastVerifiedAt: dateText(school.last_verified_at),
     verifiedSource: school.verified_source ?? null,
+    admissions: admissionsOf(school.admissions === undefined ? {} : JSON.parse(school.admissions)),
     status: (school.status ?? 'published') as SchoolStatus,
     version: school.version ?? 1,
   };

@@ -1,7 +1,9 @@
 import { countryByCode, countryName } from '../../../../core/server/countries/countries';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { admissionsOf } from '../../shared/admissions';
 import { feeHistoryOf } from '../../shared/fee-history';
 import { type FeeTable, feeTableOf } from '../../shared/fee-table';
+import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from '../fees/school-detail-fees';
 import type { CurriculumItem } from '../reference/curriculum-repository';
@@ -54,6 +56,7 @@ export interface SchoolDetailView {
   curriculums: CurriculumItem[];
   fees: FeeTableView;
   feeHistory: FeeHistoryView;
+  admissions: SchoolAdmissionsView;
   gradeEquivalence: { age: number; grades: GradeRow[] }[];
   photos: PhotoRow[];
   revisions: RevisionSummary[];
@@ -134,6 +137,7 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     curriculums: parts.curriculums,
     fees: feeViews(table, rates),
     feeHistory: feeHistoryView(feeHistoryOf(feeInput), rates),
+    admissions: admissionsView(admissionsOf(school.admissions), feeInput.grades, context.lang, new Date()),
     gradeEquivalence: ages.map((age) => ({ age, grades: grades.filter((grade) => grade.ageFrom === age) })),
     photos: parts.photos,
     revisions: parts.revisions.map((revision) => ({

@@ -1,4 +1,5 @@
 import { builder } from '../../../../core/server/graphql/builder';
+import { SchoolAdmissions } from '../admissions/school-admissions.graphql';
 import { Grade, SchoolFeeHistory, SchoolFees } from '../fees/school-detail-fees.graphql';
 import { Curriculum } from '../reference/curriculum.graphql';
 import type { GradeRow } from '../reference/grade-repository';
@@ -76,6 +77,7 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     curriculums: t.field({ type: [Curriculum], resolve: (school) => school.curriculums }),
     fees: t.field({ type: SchoolFees, resolve: (school) => school.fees }),
     feeHistory: t.field({ type: SchoolFeeHistory, resolve: (school) => school.feeHistory }),
+    admissions: t.field({ type: SchoolAdmissions, resolve: (school) => school.admissions }),
     gradeEquivalence: t.field({
       type: [GradeEquivalence],
       description: 'For each age the school teaches, the school year of every system.',

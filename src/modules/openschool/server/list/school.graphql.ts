@@ -121,6 +121,14 @@ builder.queryField('schools', (t) =>
         description: 'A grade as `{system}-{code}` (UK-Y7, US-G6, FR-6E): the age a child starts it.',
       }),
       boarding: t.arg.boolean({ description: 'True: boarding schools only; false: day schools only.' }),
+      places: t.arg.boolean({
+        description:
+          'With an age or a grade, true: only the schools that say that school year has places open.',
+      }),
+      learningSupport: t.arg.boolean({
+        description:
+          'True: only the schools with learning support (SEN) for mild needs or a specialist team.',
+      }),
       currency: t.arg.string({
         description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
       }),

@@ -17,6 +17,8 @@ export interface DestinationSchool {
   grade_system: string;
   age_from: number | null;
   age_to: number | null;
+  /** The school's admissions as stored (shared/admissions.ts). */
+  admissions: unknown;
   curriculums: CurriculumKey[];
 }
 
@@ -27,7 +29,7 @@ export async function destinationSchools(
 ): Promise<DestinationSchool[]> {
   let query = tables(db)
     .selectFrom('school')
-    .select(['id', 'name', 'grade_system', 'age_from', 'age_to'])
+    .select(['id', 'name', 'grade_system', 'age_from', 'age_to', 'admissions'])
     .where('country_code', '=', destination.countryCode)
     .where('listed', '=', true);
   if (destination.city) {

@@ -1,6 +1,7 @@
 import { countryByCode } from '../../../../core/server/countries/countries';
 import { AppError } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { admissionsOf, isStale, type Place } from '../../shared/admissions';
 import { type Money, sumMoney } from '../../shared/money';
 import { type Placement, placeChild } from '../../shared/planner/placement';
 import type { RelocationPlanInput } from '../../shared/planner/planner-input';
@@ -22,6 +23,8 @@ export interface PlannedYear {
   placement: Placement;
   /** A year's tuition plus the one-off fees, in the school's currency; null when not given. */
   firstYear: Money | null;
+  /** Whether that school year has places, as the school's admissions say; null when they do not. */
+  places: (Pick<Place, 'status' | 'confirmedOn'> & { stale: boolean }) | null;
 }
 
 /** A school of the plan: named and linked as the comparison names it. */
@@ -33,6 +36,7 @@ export interface PlannedSchool
   /** 2 the current curriculum, 1 one of its family, 0 neither. */
   continuity: number;
   years: PlannedYear[];
+  placesForAll: boolean;
   /** Every child's first year, in the family's currency; null when a school gives no fee for one. */
   total: Money | null;
   totalMinor: number | null;
@@ -93,9 +97,11 @@ export async function relocationPlan(
   );
   const budgetMinor = input.budget === undefined ? null : Math.round(input.budget * 10 ** rate.minorDigits);
   const fittingById = new Map(fitting.map((school) => [school.id, school]));
+  const today = new Date();
   const planned = rows.schools.flatMap((row): PlannedSchool[] => {
     const school = fittingById.get(row.id);
     if (!school) return [];
+    const places = admissionsOf(school.admissions).places;
     const years = input.children.map((_, index): PlannedYear => {
       const placement = placementIn(index, school.grade_system)!;
       const fees = feesAtAgeOf(row, rows, rates, placement.age);
@@ -106,7 +112,15 @@ export async function relocationPlan(
             minorDigits: fees.firstYear.minorDigits,
           }
         : null;
-      return { childIndex: index, placement, firstYear };
+      const place = places.find((entry) => entry.age === placement.age);
+      return {
+        childIndex: index,
+        placement,
+        firstYear,
+        places: place
+          ? { status: place.status, confirmedOn: place.confirmedOn, stale: isStale(place.confirmedOn, today) }
+          : null,
+      };
     });
     const amounts = years.flatMap((year) => (year.firstYear ? [year.firstYear] : []));
     const total = amounts.length === years.length ? sumMoney(amounts, input.currency, rates) : null;
@@ -121,6 +135,7 @@ export async function relocationPlan(
         gradeSystem: row.grade_system,
         continuity: continuityOf(current, school.curriculums),
         years,
+        placesForAll: years.every((year) => year.places?.status === 'open'),
         total,
         totalMinor: total?.amountMinor ?? null,
         overBudget: budgetMinor !== null && total !== null && total.amountMinor > budgetMinor,

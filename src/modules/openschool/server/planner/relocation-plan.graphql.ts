@@ -54,6 +54,14 @@ const PlannedChild = builder.objectRef<RelocationPlan['children'][number]>('Plan
   }),
 });
 
+const PlannedPlaces = builder.objectRef<NonNullable<PlannedYear['places']>>('PlannedPlaces').implement({
+  fields: (t) => ({
+    status: t.exposeString('status', { description: 'open, waitlist or full.' }),
+    confirmedOn: t.exposeString('confirmedOn', { description: 'YYYY-MM-DD.' }),
+    stale: t.exposeBoolean('stale', { description: 'Not confirmed for over a year.' }),
+  }),
+});
+
 const PlannedYearType = builder.objectRef<PlannedYear>('PlannedYear').implement({
   fields: (t) => ({
     childIndex: t.exposeInt('childIndex'),
@@ -63,6 +71,12 @@ const PlannedYearType = builder.objectRef<PlannedYear>('PlannedYear').implement(
       nullable: true,
       description: 'A year’s tuition and the one-off fees, in the school’s currency; null: not given.',
       resolve: (year) => year.firstYear,
+    }),
+    places: t.field({
+      type: PlannedPlaces,
+      nullable: true,
+      description: 'Whether the child’s school year has places, as the school says; null: not known.',
+      resolve: (year) => year.places,
     }),
   }),
 });
@@ -82,6 +96,9 @@ const PlannedSchoolType = builder.objectRef<PlannedSchool>('PlannedSchool').impl
       resolve: (school) => school.total,
     }),
     overBudget: t.exposeBoolean('overBudget'),
+    placesForAll: t.exposeBoolean('placesForAll', {
+      description: 'Every child’s school year has places open, as the school says.',
+    }),
   }),
 });
 

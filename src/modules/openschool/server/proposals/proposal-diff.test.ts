@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ADMISSIONS } from '../../shared/admissions';
 import type { FeeInput, SchoolInput } from '../../shared/school-input';
 import { rebasedInput, schoolChanges } from './proposal-diff';
 
@@ -38,6 +39,7 @@ const school = (overrides: Partial<SchoolInput> = {}): SchoolInput => ({
   fees: [fee(), fee({ ageFrom: 11, ageTo: 18, amount: 12000 })],
   lastVerifiedAt: null,
   verifiedSource: null,
+  admissions: NO_ADMISSIONS,
   ...overrides,
 });
 

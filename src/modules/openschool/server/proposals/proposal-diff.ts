@@ -1,4 +1,5 @@
 import { type FieldChange, recordChanges } from '../../../../core/shared/record-diff';
+import { admissionsOf } from '../../shared/admissions';
 import type { FeeInput, SchoolInput } from '../../shared/school-input';
 import type { SchoolState } from '../schools/school-state-repository';
 
@@ -31,6 +32,7 @@ function comparable(input: SchoolInput): SchoolInput {
     ...input,
     curriculums: [...input.curriculums].sort(),
     fees: fees.sort((a, b) => key(a).localeCompare(key(b))),
+    admissions: admissionsOf(input.admissions),
   };
 }
 

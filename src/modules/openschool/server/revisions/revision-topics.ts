@@ -21,6 +21,7 @@ const TOPICS: readonly (readonly [topic: string, fields: readonly string[]])[] =
   ['studentCount', ['studentCount']],
   ['avgClassSize', ['avgClassSize']],
   ['fees', ['fees']],
+  ['admissions', ['admissions']],
   ['lastVerifiedAt', ['lastVerifiedAt']],
   ['verifiedSource', ['verifiedSource']],
   ['status', ['status']],

@@ -36,6 +36,7 @@ function schoolColumns(input: SchoolInput) {
     grade_system: input.gradeSystem,
     last_verified_at: input.lastVerifiedAt ? new Date(input.lastVerifiedAt) : null,
     verified_source: input.verifiedSource,
+    admissions: JSON.stringify(input.admissions),
   };
 }
 

@@ -1,5 +1,6 @@
 import { camelColumns } from '../../../../core/server/db/camel-columns';
 import type { Db } from '../../../../core/server/db/database';
+import { admissionsOf } from '../../shared/admissions';
 import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
 import type { OpenSchoolTables } from '../tables';
 
@@ -93,6 +94,7 @@ export async function readSchoolState(
     ),
     lastVerifiedAt: dateText(school.last_verified_at),
     verifiedSource: school.verified_source,
+    admissions: admissionsOf(school.admissions),
     status: school.status as SchoolStatus,
     version: school.version,
   };

@@ -36,6 +36,11 @@ export async function schoolInputProblems(db: Db, input: SchoolInput): Promise<F
   input.curriculums.forEach((slug, index) => {
     if (!known.has(slug)) problems.push({ field: `curriculums.${index}`, code: 'curriculum.unknown' });
   });
+  input.admissions.nationalities.forEach((share, index) => {
+    if (!countryByCode(share.countryCode)) {
+      problems.push({ field: `admissions.nationalities.${index}.countryCode`, code: 'country.invalid' });
+    }
+  });
   const digits = await currencyDigits(db);
   problems.push(...feeProblems(input.fees, digits, (index) => `fees.${index}.`));
   return problems;

@@ -74,6 +74,8 @@ export async function listFilterOf(
     age: query.age ?? gradeAgeValue,
     feeBasis: query.basis,
     boarding: query.boarding,
+    placesOpen: query.places || undefined,
+    learningSupport: query.learningSupport || undefined,
     ...fees.bounds,
   };
   return { filter, rate: fees.rate };

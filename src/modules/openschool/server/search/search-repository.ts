@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { countAll } from '../../../../core/server/db/count';
 import type { Db } from '../../../../core/server/db/database';
+import { LEARNING_SUPPORT_LEVELS } from '../../shared/admissions';
 import type { FeeBasis, ParsedSort } from '../../shared/schools-query';
 import type { OpenSchoolTables } from '../tables';
 
@@ -39,6 +40,10 @@ export interface SchoolListFilter {
   feeMinUsdCents?: number;
   feeMaxUsdCents?: number;
   boarding?: boolean;
+  /** With an age: schools whose admissions say that school year has places open. */
+  placesOpen?: true;
+  /** Schools whose admissions offer learning support (SEN) for mild needs or a specialist team. */
+  learningSupport?: true;
 }
 
 const SORT_COLUMNS = {
@@ -126,6 +131,15 @@ function conditions(eb: SchoolExpressions, filter: SchoolListFilter): Expression
   if (filter.feeMinUsdCents !== undefined) where.push(eb(fee, '>=', filter.feeMinUsdCents));
   if (filter.feeMaxUsdCents !== undefined) where.push(eb(fee, '<=', filter.feeMaxUsdCents));
   if (filter.boarding !== undefined) where.push(eb('boarding', '=', filter.boarding));
+  if (filter.placesOpen && filter.age !== undefined) {
+    const open = JSON.stringify([{ age: filter.age, status: 'open' }]);
+    where.push(sql<boolean>`(${eb.ref('admissions')} -> 'places') @> ${open}::jsonb`);
+  }
+  if (filter.learningSupport) {
+    where.push(
+      sql<boolean>`${eb.ref('admissions')} ->> 'senSupport' in (${sql.join([...LEARNING_SUPPORT_LEVELS])})`,
+    );
+  }
   return where;
 }
 

@@ -56,6 +56,7 @@ export const SCHOOL_FILE_HEADERS = [
   'fees',
   'lastVerifiedAt',
   'verifiedSource',
+  'admissions',
   'status',
 ] as const;
 

@@ -56,6 +56,7 @@ const COLUMN_READERS = {
   fees: jsonOf,
   lastVerifiedAt: (text) => text,
   verifiedSource: (text) => text,
+  admissions: (text) => (text.trim() === '' ? {} : jsonOf(text)),
 } satisfies Record<keyof SchoolInput, (text: string) => unknown>;
 
 /**

@@ -19,18 +19,21 @@ export function continuityOf(current: CurriculumKey | null, taught: readonly Cur
 export interface RankedSchool {
   name: string;
   continuity: number;
+  /** Every child's school year has places open, as the school's admissions say. */
+  placesForAll: boolean;
   /** The family's first-year total in its currency's minor unit; null when a fee is not given. */
   totalMinor: number | null;
 }
 
 /**
- * The planner's order: best continuity first, then the cheapest first year for the family
- * (unknown totals last), then by name.
+ * The planner's order: best continuity first, then the schools with places open for every
+ * child, then the cheapest first year for the family (unknown totals last), then by name.
  */
 export function rankSchools<T extends RankedSchool>(schools: readonly T[]): T[] {
   return schools.toSorted(
     (a, b) =>
       b.continuity - a.continuity ||
+      Number(b.placesForAll) - Number(a.placesForAll) ||
       (a.totalMinor ?? Number.POSITIVE_INFINITY) - (b.totalMinor ?? Number.POSITIVE_INFINITY) ||
       a.name.localeCompare(b.name),
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { admissionLinesOf } from '../../school-changes/admission-lines';
 import { formatChangeValue } from '../../school-changes/change-values';
 import { feeLineOf } from '../../school-changes/fee-line';
 
@@ -10,6 +11,8 @@ export function useAdminChangeFormat(): {
   headers: [string, string, string];
 } {
   const { t, i18n } = useTranslation('openschool-admin');
+  // The admissions' words are the school form's, which the console's school form loads too.
+  const { t: schoolText } = useTranslation('openschool');
   const format = {
     yes: t('revisions.values.yes'),
     no: t('revisions.values.no'),
@@ -19,6 +22,7 @@ export function useAdminChangeFormat(): {
       ages: (from, to) => t('revisions.values.ages', { from, to }),
       allAges: t('revisions.values.allAges'),
     }),
+    admissionLines: admissionLinesOf(i18n.language, schoolText),
   };
   return {
     labelOf: (field) => t(`revisions.fields.${field}`, { defaultValue: field }),

@@ -18,7 +18,7 @@ const SCHOOL_FIELDS = adminGraphql(
     slug publicPath address latitude longitude website email phone description
     languages accreditations boarding foundedYear studentCount avgClassSize ageFrom ageTo gradeSystem
     curriculums fees { _id kind ageFrom ageTo amount currency period academicYear note }
-    lastVerifiedAt verifiedSource notListedReasons ratingAvg ratingCount createdAt
+    lastVerifiedAt verifiedSource admissions notListedReasons ratingAvg ratingCount createdAt
   }
 `,
   [LIST_FIELDS],

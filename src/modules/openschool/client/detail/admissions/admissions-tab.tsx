@@ -1,0 +1,117 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../../core/client/use-format';
+import { EditSchoolLink } from '../../edit/edit-school-link';
+import { FactList } from '../overview/fact-list';
+import type { SchoolDetailView } from '../school-detail.query';
+import { DateRangeTable, PlacesTable } from './admission-tables';
+
+/**
+ * What a family needs to apply: places per school year, intakes and deadlines, assessments and
+ * documents, support, term dates, the nationality mix and the bus areas. Facts not confirmed
+ * for a year say so; a school without any invites the visitor to add them.
+ */
+export function AdmissionsTab(props: { school: SchoolDetailView }) {
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
+  const { school } = props;
+  const admissions = school.admissions;
+  if (!admissions.known) {
+    return (
+      <Stack gap="sm" data-testid="admissions-empty">
+        <Text>{t('admissions.detail.empty')}</Text>
+        <EditSchoolLink school={school} />
+      </Stack>
+    );
+  }
+  const nationalities = admissions.nationalities.map(
+    (share) => `${share.countryName} ${format.percent(share.percent)}`,
+  );
+  return (
+    <Stack gap="lg">
+      {admissions.stale && (
+        <Alert color="yellow" data-testid="admissions-stale">
+          {admissions.confirmedOn
+            ? t('admissions.detail.staleSince', { date: format.date(admissions.confirmedOn, 'long') })
+            : t('admissions.detail.neverConfirmed')}
+        </Alert>
+      )}
+      {admissions.places.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3}>{t('admissions.places.title')}</Title>
+          <PlacesTable places={admissions.places} />
+        </Stack>
+      )}
+      {admissions.intakes.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3}>{t('admissions.intakes.title')}</Title>
+          <DateRangeTable
+            testId="admission-intakes"
+            caption={t('admissions.intakes.title')}
+            headers={[
+              t('admissions.intakes.name'),
+              t('admissions.intakes.opensOn'),
+              t('admissions.intakes.deadline'),
+            ]}
+            rows={admissions.intakes.map((intake) => ({
+              name: intake.name,
+              from: intake.opensOn,
+              to: intake.deadline,
+            }))}
+          />
+        </Stack>
+      )}
+      <FactList
+        testId="admission-facts"
+        facts={[
+          {
+            term: t('admissions.assessments.label'),
+            value: format.list(admissions.assessments.map((value) => t(`admissions.assessment.${value}`))),
+          },
+          {
+            term: t('admissions.documents.label'),
+            value: format.list(admissions.documents.map((value) => t(`admissions.document.${value}`))),
+          },
+          {
+            term: t('admissions.eal.label'),
+            value: admissions.ealSupport && t(`admissions.ealLevel.${admissions.ealSupport}`),
+          },
+          {
+            term: t('admissions.sen.label'),
+            value: admissions.senSupport && t(`admissions.senLevel.${admissions.senSupport}`),
+          },
+          {
+            term: t('admissions.nationalities.count'),
+            value: admissions.nationalityCount === null ? null : format.number(admissions.nationalityCount),
+          },
+          { term: t('admissions.nationalities.title'), value: format.list(nationalities) },
+          { term: t('admissions.busAreas.label'), value: format.list(admissions.busAreas) },
+        ]}
+      />
+      {admissions.termDates.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3}>{t('admissions.terms.title')}</Title>
+          <DateRangeTable
+            testId="admission-terms"
+            caption={t('admissions.terms.title')}
+            headers={[
+              t('admissions.terms.name'),
+              t('admissions.terms.startsOn'),
+              t('admissions.terms.endsOn'),
+            ]}
+            rows={admissions.termDates.map((term) => ({
+              name: term.name,
+              from: term.startsOn,
+              to: term.endsOn,
+            }))}
+          />
+        </Stack>
+      )}
+      <Text size="sm" c="gray.7">
+        {admissions.confirmedOn &&
+          t('admissions.detail.confirmed', { date: format.date(admissions.confirmedOn, 'long') })}{' '}
+        {t('admissions.detail.community')} <EditSchoolLink school={school} />
+      </Text>
+    </Stack>
+  );
+}

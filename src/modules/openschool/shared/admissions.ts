@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { requiredNumber } from '../../../core/shared/required-number';
+import { countryCodeSchema } from './schools-query';
+
+/** Whether a school year takes new pupils: places open, a waiting list, or full. */
+export const PLACE_STATUSES = ['open', 'waitlist', 'full'] as const;
+export type PlaceStatus = (typeof PLACE_STATUSES)[number];
+
+/** What a school asks of an applicant before offering a place. */
+export const ADMISSION_ASSESSMENTS = [
+  'interview',
+  'english-test',
+  'maths-test',
+  'cognitive-test',
+  'reports-review',
+  'trial-day',
+] as const;
+
+/** The papers an application usually asks for. */
+export const ADMISSION_DOCUMENTS = [
+  'school-reports',
+  'passport',
+  'birth-certificate',
+  'immunisation-record',
+  'teacher-reference',
+  'transfer-certificate',
+  'residence-permit',
+  'photo',
+] as const;
+
+/** English as an additional language: none, within the fees, or charged on top. */
+export const EAL_SUPPORT = ['none', 'included', 'extra-cost'] as const;
+/** Learning support (SEN): none, for mild needs, or a specialist team. */
+export const SEN_SUPPORT = ['none', 'mild', 'specialist'] as const;
+
+/** SEN levels that count as learning support for the list's filter. */
+export const LEARNING_SUPPORT_LEVELS: readonly string[] = ['mild', 'specialist'];
+
+/** A fact not confirmed for this many days is shown as possibly out of date. */
+export const STALE_AFTER_DAYS = 365;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const date = (code = 'date.invalid') => z.iso.date(code);
+const optionalDate = z.preprocess(blankToNull, date().nullish()).transform((v) => v ?? null);
+const name = (max: number) =>
+  z.string('field.required').trim().min(1, 'field.required').max(max, 'field.too.long');
+const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, 'field.invalid'), 'field.invalid')
+    .max(values.length, 'field.too.long')
+    .refine((items) => new Set(items).size === items.length, 'list.duplicate')
+    .default([]);
+
+/** An intake: when applications for it open and the deadline (either may be unknown, not both). */
+export const intakeSchema = z
+  .object({ name: name(60), opensOn: optionalDate, deadline: optionalDate })
+  .superRefine((intake, context) => {
+    if (intake.opensOn === null && intake.deadline === null) {
+      context.addIssue({ code: 'custom', message: 'intake.dates.required', path: ['deadline'] });
+    } else if (intake.opensOn && intake.deadline && intake.opensOn > intake.deadline) {
+      context.addIssue({ code: 'custom', message: 'dates.order', path: ['deadline'] });
+    }
+  });
+
+/** Places in one school year, named by the age a child starts it, and when someone last checked. */
+export const placeSchema = z.object({
+  age: requiredNumber(
+    z.number('age.invalid').int('age.invalid').min(2, 'age.invalid').max(19, 'age.invalid'),
+    'age.invalid',
+  ),
+  status: z.enum(PLACE_STATUSES, 'field.invalid'),
+  confirmedOn: date('date.required'),
+});
+
+export const termSchema = z
+  .object({ name: name(60), startsOn: date(), endsOn: date() })
+  .refine((term) => term.startsOn <= term.endsOn, { message: 'dates.order', path: ['endsOn'] });
+
+export const nationalityShareSchema = z.object({
+  countryCode: countryCodeSchema,
+  percent: requiredNumber(
+    z.number('percent.invalid').int('percent.invalid').min(1, 'percent.invalid').max(100, 'percent.invalid'),
+    'percent.invalid',
+  ),
+});
+
+/**
+ * What a family needs to apply: intakes and deadlines, places per school year, assessments,
+ * documents, term dates, language and learning support, the nationality mix and the bus areas.
+ * Edited like every other field of a school (proposals, revisions); `confirmedOn` dates the
+ * facts besides the places, each of which carries its own.
+ */
+export const admissionsSchema = z
+  .object({
+    intakes: z.array(intakeSchema, 'field.invalid').max(6, 'field.too.long').default([]),
+    places: z.array(placeSchema, 'field.invalid').max(18, 'field.too.long').default([]),
+    assessments: enumList(ADMISSION_ASSESSMENTS),
+    documents: enumList(ADMISSION_DOCUMENTS),
+    termDates: z.array(termSchema, 'field.invalid').max(8, 'field.too.long').default([]),
+    ealSupport: z
+      .enum(EAL_SUPPORT, 'field.invalid')
+      .nullish()
+      .transform((v) => v ?? null),
+    senSupport: z
+      .enum(SEN_SUPPORT, 'field.invalid')
+      .nullish()
+      .transform((v) => v ?? null),
+    nationalityCount: z
+      .preprocess(
+        blankToNull,
+        z
+          .number('number.invalid')
+          .int('number.invalid')
+          .min(1, 'number.invalid')
+          .max(250, 'number.invalid')
+          .nullish(),
+      )
+      .transform((v) => v ?? null),
+    nationalities: z.array(nationalityShareSchema, 'field.invalid').max(6, 'field.too.long').default([]),
+    busAreas: z
+      .array(name(80), 'field.invalid')
+      .max(30, 'field.too.long')
+      .refine(
+        (items) => new Set(items.map((item) => item.toLowerCase())).size === items.length,
+        'list.duplicate',
+      )
+      .default([]),
+    confirmedOn: optionalDate,
+  })
+  .superRefine((admissions, context) => {
+    const ages = admissions.places.map((place) => place.age);
+    ages.forEach((age, index) => {
+      if (ages.indexOf(age) !== index) {
+        context.addIssue({ code: 'custom', message: 'list.duplicate', path: ['places', index, 'age'] });
+      }
+    });
+    const countries = admissions.nationalities.map((share) => share.countryCode);
+    countries.forEach((code, index) => {
+      if (countries.indexOf(code) !== index) {
+        context.addIssue({
+          code: 'custom',
+          message: 'list.duplicate',
+          path: ['nationalities', index, 'countryCode'],
+        });
+      }
+    });
+    const total = admissions.nationalities.reduce((sum, share) => sum + share.percent, 0);
+    if (total > 100) {
+      context.addIssue({ code: 'custom', message: 'percent.total', path: ['nationalities'] });
+    }
+  });
+
+export type Admissions = z.output<typeof admissionsSchema>;
+export type AdmissionsFormValues = z.input<typeof admissionsSchema>;
+export type Intake = Admissions['intakes'][number];
+export type Place = Admissions['places'][number];
+export type Term = Admissions['termDates'][number];
+
+export const NO_ADMISSIONS: Admissions = admissionsSchema.parse({});
+
+/**
+ * Stored admissions (jsonb, whose keys come back in its own order) in the schema's order, so
+ * that two equal values compare equal as JSON; anything unreadable counts as none.
+ */
+export function admissionsOf(stored: unknown): Admissions {
+  const parsed = admissionsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : NO_ADMISSIONS;
+}
+
+/** Whether a school has said anything about its admissions. */
+export const hasAdmissions = (admissions: Admissions) =>
+  JSON.stringify(admissions) !== JSON.stringify(NO_ADMISSIONS);
+
+/** A fact confirmed on `confirmedOn` (`2026-01-31`) is stale on `today` after STALE_AFTER_DAYS. */
+export function isStale(confirmedOn: string | null, today: Date): boolean {
+  if (confirmedOn === null) return true;
+  // Whole days: a fact confirmed a year ago today is not stale yet.
+  const days = Math.floor((today.getTime() - Date.parse(`${confirmedOn}T00:00:00Z`)) / 86_400_000);
+  return days > STALE_AFTER_DAYS;
+}
