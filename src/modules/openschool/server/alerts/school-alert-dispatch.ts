@@ -8,7 +8,7 @@ import {
   claimPendingAlerts,
   deleteAlerts,
   type Follower,
-  followersOf,
+  followersOfSchools,
   type PendingAlert,
 } from './school-alert-repository';
 
@@ -37,8 +37,16 @@ export async function dispatchSchoolAlerts(deps: AlertDeps): Promise<number> {
   for (;;) {
     const taken = await deps.db.transaction().execute(async (trx) => {
       const alerts = await claimPendingAlerts(trx, BATCH);
+      const followers = await followersOfSchools(
+        trx,
+        alerts.map((alert) => alert.schoolId),
+      );
       for (const alert of alerts) {
-        for (const follower of await followersOf(trx, alert.schoolId, alert.authorId)) {
+        // The one who made the change knows of it.
+        const told = (followers.get(alert.schoolId) ?? []).filter(
+          (follower) => follower.userId !== alert.authorId,
+        );
+        for (const follower of told) {
           const lang = site.languages.includes(follower.language ?? '')
             ? follower.language!
             : site.languages[0]!;

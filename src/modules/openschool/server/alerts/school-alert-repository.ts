@@ -88,24 +88,33 @@ export interface Follower {
 }
 
 /**
- * Who hears of a school's change: the open accounts that asked for alerts and have the school
- * on their shortlist, except the one who made the change.
+ * Who hears of these schools' changes, by school: the open accounts that asked for alerts and
+ * have the school on their shortlist. One query for a whole batch of changes.
  */
-export async function followersOf(db: Db, schoolId: string, authorId: string | null): Promise<Follower[]> {
-  let query = tables(db)
+export async function followersOfSchools(
+  db: Db,
+  schoolIds: readonly string[],
+): Promise<Map<string, Follower[]>> {
+  const followers = new Map<string, Follower[]>();
+  if (schoolIds.length === 0) return followers;
+  const rows = await tables(db)
     .selectFrom('shortlist')
     .innerJoin('school_alert_subscription', 'school_alert_subscription.user_id', 'shortlist.user_id')
     .innerJoin('app_user', 'app_user.id', 'shortlist.user_id')
     .select([
+      'shortlist.school_id as schoolId',
       'app_user.id as userId',
       'app_user.email',
       'app_user.language',
       'school_alert_subscription.token',
     ])
-    .where('shortlist.school_id', '=', schoolId)
+    .where('shortlist.school_id', 'in', [...new Set(schoolIds)])
     .where('app_user.closed_at', 'is', null)
     .where('app_user.locked_at', 'is', null)
-    .orderBy('app_user.id');
-  if (authorId) query = query.where('app_user.id', '<>', authorId);
-  return query.execute();
+    .orderBy('app_user.id')
+    .execute();
+  for (const { schoolId, ...follower } of rows) {
+    followers.set(schoolId, [...(followers.get(schoolId) ?? []), follower]);
+  }
+  return followers;
 }
