@@ -1,0 +1,168 @@
+import {
+  type ImportCandidate,
+  type ParsedImport,
+  type SkippedRecord,
+  textOf,
+  websiteOf,
+} from './import-candidate';
+import { isInternationalSchool } from './international-school-rule';
+
+type Position = [number, number];
+type Tags = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isPosition = (value: unknown): value is Position =>
+  Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'number';
+
+/** The area-weighted centroid of a ring (the vertices' mean when it has no area). */
+function ringCentroid(ring: Position[]): Position | null {
+  if (ring.length === 0) return null;
+  let area = 0;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < ring.length - 1; i++) {
+    const [x0, y0] = ring[i]!;
+    const [x1, y1] = ring[i + 1]!;
+    const cross = x0 * y1 - x1 * y0;
+    area += cross;
+    x += (x0 + x1) * cross;
+    y += (y0 + y1) * cross;
+  }
+  if (Math.abs(area) < 1e-12) {
+    return [
+      ring.reduce((s, p) => s + p[0], 0) / ring.length,
+      ring.reduce((s, p) => s + p[1], 0) / ring.length,
+    ];
+  }
+  return [x / (3 * area), y / (3 * area)];
+}
+
+/** A feature's point: a Point's, a Polygon's outer ring centroid, a MultiPolygon's first one's. */
+function positionOf(geometry: unknown): Position | null {
+  if (!isObject(geometry)) return null;
+  const { type, coordinates } = geometry;
+  if (type === 'Point') return isPosition(coordinates) ? coordinates : null;
+  const outer = (polygon: unknown) =>
+    Array.isArray(polygon) && Array.isArray(polygon[0]) ? (polygon[0] as unknown[]).filter(isPosition) : [];
+  if (type === 'Polygon') return ringCentroid(outer(coordinates));
+  if (type === 'MultiPolygon' && Array.isArray(coordinates)) return ringCentroid(outer(coordinates[0]));
+  return null;
+}
+
+/** `addr:housenumber addr:street, addr:postcode`, or `addr:full`. */
+function addressOf(tags: Tags): string | undefined {
+  const full = textOf(tags['addr:full']);
+  if (full) return full;
+  const street = [textOf(tags['addr:housenumber']), textOf(tags['addr:street'])].filter(Boolean).join(' ');
+  return [street, textOf(tags['addr:postcode'])].filter(Boolean).join(', ') || undefined;
+}
+
+let languageCodes: Map<string, string> | null = null;
+/** ISO 639-1 codes by their English name (`english` → `en`), from the runtime's CLDR data. */
+function languageCodeOf(text: string): string | undefined {
+  const value = text.trim().toLowerCase();
+  if (/^[a-z]{2}$/.test(value)) return value;
+  if (!languageCodes) {
+    languageCodes = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    for (let a = 97; a <= 122; a++)
+      for (let b = 97; b <= 122; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = names.of(code);
+        if (name) languageCodes.set(name.toLowerCase(), code);
+      }
+  }
+  return languageCodes.get(value);
+}
+
+/** `school:language=english;french` and `language:fr=yes|main`: the languages of instruction. */
+function languagesOf(tags: Tags): string[] {
+  const codes = (textOf(tags['school:language']) ?? '')
+    .split(';')
+    .map(languageCodeOf)
+    .filter((code): code is string => Boolean(code));
+  for (const [key, value] of Object.entries(tags)) {
+    const match = /^language:([a-z]{2})$/.exec(key);
+    if (match && /^(yes|main)$/i.test(String(value))) codes.push(match[1]!);
+  }
+  return [...new Set(codes)].slice(0, 10);
+}
+
+/** The tags of a feature: Overpass turbo writes them flat in `properties`, osmtogeojson under `tags`. */
+const tagsOf = (properties: Record<string, unknown>): Tags =>
+  isObject(properties.tags) ? { ...properties, ...properties.tags } : properties;
+
+/** `node/123`, from the feature's id or `@id`. */
+function referenceOf(feature: Record<string, unknown>, tags: Tags): string | null {
+  const id = textOf(feature.id) ?? textOf(tags['@id']) ?? textOf(tags.id);
+  return id && /^(node|way|relation)\/\d+$/.test(id) ? id : (id ?? null);
+}
+
+/**
+ * The international schools of an OpenStreetMap GeoJSON extract (Overpass `amenity=school`,
+ * `out geom`), with the records left out and why: not a school, not international (see
+ * `isInternationalSchool`), no name, no country (`addr:country`, else the extract's `country`
+ * the admin gave), no city (`addr:city`). Nothing is guessed. Null when the text is not a
+ * GeoJSON FeatureCollection.
+ */
+export function osmSchoolsOf(geojson: unknown, options: { country?: string } = {}): ParsedImport | null {
+  if (!isObject(geojson) || geojson.type !== 'FeatureCollection' || !Array.isArray(geojson.features)) {
+    return null;
+  }
+  const candidates: ImportCandidate[] = [];
+  const skipped: SkippedRecord[] = [];
+  for (const [index, feature] of (geojson.features as unknown[]).entries()) {
+    const line = index + 1;
+    const properties = isObject(feature) && isObject(feature.properties) ? feature.properties : {};
+    const tags = tagsOf(properties);
+    const reference = isObject(feature) ? referenceOf(feature, tags) : null;
+    const name = textOf(tags.name) ?? textOf(tags['name:en']) ?? null;
+    const skip = (reason: SkippedRecord['reason']) => {
+      skipped.push({ line, reference, name, reason });
+    };
+    const amenity = textOf(tags.amenity);
+    if (amenity !== undefined && amenity !== 'school') {
+      skip('notSchool');
+      continue;
+    }
+    if (!name) {
+      skip('noName');
+      continue;
+    }
+    if (!isInternationalSchool(tags, name)) {
+      skip('notInternational');
+      continue;
+    }
+    const countryCode = textOf(tags['addr:country'])?.toUpperCase() ?? options.country;
+    if (!countryCode) {
+      skip('noCountry');
+      continue;
+    }
+    const city = textOf(tags['addr:city']);
+    if (!city) {
+      skip('noCity');
+      continue;
+    }
+    const position = positionOf(isObject(feature) ? feature.geometry : null);
+    const languages = languagesOf(tags);
+    candidates.push({
+      line,
+      reference,
+      values: {
+        name,
+        countryCode,
+        city,
+        address: addressOf(tags),
+        latitude: position ? Math.round(position[1] * 1e7) / 1e7 : undefined,
+        longitude: position ? Math.round(position[0] * 1e7) / 1e7 : undefined,
+        website: websiteOf(textOf(tags.website) ?? textOf(tags['contact:website']) ?? textOf(tags.url)),
+        email: textOf(tags.email) ?? textOf(tags['contact:email']),
+        phone: textOf(tags.phone) ?? textOf(tags['contact:phone']),
+        languages: languages.length > 0 ? languages : undefined,
+      },
+    });
+  }
+  return { candidates, skipped };
+}
