@@ -1,12 +1,12 @@
 import type { Db } from '../../../../core/server/db/database';
 import type { FieldError } from '../../../../core/server/validation';
 import type { ImportedField, ParsedImport, SkipReason } from '../../shared/import/import-candidate';
-import { sameSchool } from '../../shared/import/school-name-similarity';
+import { nameSimilarity, sameSchool } from '../../shared/import/school-name-similarity';
 import { type SchoolInput, schoolInputSchema } from '../../shared/school-input';
 import { readSchoolState, type SchoolState } from '../schools/school-state-repository';
 import { schoolInputProblems } from '../schools/school-write-service';
 import { fieldSourcesOf } from './school-field-source-repository';
-import { findMatchingSchool, type SchoolMatch } from './school-match-repository';
+import { findSchoolCandidates, type SchoolMatch } from './school-match-repository';
 
 export type ImportOutcome = 'new' | 'match' | 'skipped' | 'invalid';
 
@@ -129,7 +129,9 @@ export async function analyseImport(db: Db, parsed: ParsedImport): Promise<Analy
     kept.push({ line: candidate.line, reference: candidate.reference, input });
     row.input = input;
     const given = givenFields(values);
-    const match = await findMatchingSchool(db, input);
+    const match = (await findSchoolCandidates(db, input))
+      .filter((school) => sameSchool(school, input))
+      .sort((a, b) => nameSimilarity(b.name, input.name) - nameSimilarity(a.name, input.name))[0];
     if (!match) {
       Object.assign(row, { outcome: 'new', fields: given });
       continue;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../core/server/db/database';
-import { SAME_SCHOOL_KM, SAME_SCHOOL_SIMILARITY } from '../../shared/import/school-name-similarity';
+import { SAME_SCHOOL_KM } from '../../shared/import/school-name-similarity';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -10,19 +10,26 @@ export interface SchoolMatch {
   name: string;
   countryCode: string;
   city: string;
+  latitude: number | null;
+  longitude: number | null;
   /** Null when either side has no coordinates (matched by city). */
   distanceKm: number | null;
 }
 
 /** A degree of latitude in km: the bounding box around a point, before the exact distance. */
 const KM_PER_DEGREE = 111.2;
+/** The trigram similarity of whole names below which a school is not even a candidate. */
+const CANDIDATE_SIMILARITY = 0.2;
+/** Candidates weighed per record, the likeliest names first. */
+const CANDIDATES = 20;
 
 /**
- * The existing school a record most likely is (decision 072): a folded name at least
- * SAME_SCHOOL_SIMILARITY alike (pg_trgm) in the same country, and within SAME_SCHOOL_KM when
- * both have coordinates (a bounding box, then haversine), else in the same city. Null when none.
+ * The existing schools a record may be (decision 072): in the same country, within
+ * SAME_SCHOOL_KM when both have coordinates (a bounding box, then haversine), else in the same
+ * city, with a name at least a little alike (pg_trgm on folded names), likeliest first. The
+ * caller decides with `sameSchool`, which weighs the names' distinctive words.
  */
-export async function findMatchingSchool(
+export async function findSchoolCandidates(
   db: Db,
   record: {
     name: string;
@@ -31,7 +38,7 @@ export async function findMatchingSchool(
     latitude: number | null;
     longitude: number | null;
   },
-): Promise<SchoolMatch | null> {
+): Promise<SchoolMatch[]> {
   const { latitude: lat, longitude: lng } = record;
   const score = sql<number>`similarity(school_fold(name), school_fold(${record.name}))`;
   const distance =
@@ -44,11 +51,11 @@ export async function findMatchingSchool(
           ))) end`;
   const box = SAME_SCHOOL_KM / KM_PER_DEGREE;
   const lngBox = lat === null ? 0 : box / Math.max(0.01, Math.cos((lat * Math.PI) / 180));
-  const row = await tables(db)
+  const rows = await tables(db)
     .selectFrom('school')
-    .select(['id', 'name', 'country_code', 'city', score.as('score'), distance.as('distance_km')])
+    .select(['id', 'name', 'country_code', 'city', 'latitude', 'longitude', distance.as('distance_km')])
     .where('country_code', '=', record.countryCode)
-    .where(score, '>=', SAME_SCHOOL_SIMILARITY)
+    .where(score, '>=', CANDIDATE_SIMILARITY)
     .where((eb) => {
       const sameCity = sql<boolean>`school_fold(city) = school_fold(${record.city})`;
       if (lat === null || lng === null) return sameCity;
@@ -63,16 +70,17 @@ export async function findMatchingSchool(
         eb.and([eb('latitude', 'is', null), sameCity]),
       ]);
     })
-    .orderBy('score', 'desc')
+    .orderBy(score, 'desc')
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
+    .limit(CANDIDATES)
+    .execute();
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     countryCode: row.country_code,
     city: row.city,
+    latitude: row.latitude,
+    longitude: row.longitude,
     distanceKm: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 1000) / 1000,
-  };
+  }));
 }

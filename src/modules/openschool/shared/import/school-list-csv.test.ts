@@ -56,6 +56,8 @@ describe('one school twice', () => {
     ).toBeGreaterThan(0.9);
     expect(nameSimilarity('École du Parc', 'ecole du parc')).toBe(1);
     expect(nameSimilarity('Harbourview International School', 'Lakeside Heights Academy')).toBeLessThan(0.2);
+    // Alike only in what they are, not in which one: two schools.
+    expect(nameSimilarity('Geneva International School', 'International School of Lakeside')).toBe(0);
   });
 
   it('is alike names within a kilometre, or in the same city when either has no coordinates', () => {

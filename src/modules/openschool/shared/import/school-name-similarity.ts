@@ -11,19 +11,38 @@ export function foldName(name: string): string {
     .toLowerCase();
 }
 
-/** The trigrams of a text as pg_trgm takes them: each word padded with two spaces before, one after. */
+/**
+ * Words that say what a school is rather than which one: two names alike only in these
+ * ("Geneva International School", "International School of Lakeside") are different schools.
+ */
+const GENERIC_WORDS = new Set(
+  (
+    'international internationale internacional internazionale internationaal school schools schule ' +
+    'escuela escola scuola ecole college lycee academy academie the of de du des la le les el da do ' +
+    'der die das and et y e in at for world ib'
+  ).split(' '),
+);
+
+/** A name's words, folded, without the generic ones (all of them when nothing else is left). */
+export function distinctiveWords(name: string): string[] {
+  const words = foldName(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const distinctive = words.filter((word) => !GENERIC_WORDS.has(word));
+  return distinctive.length > 0 ? distinctive : words;
+}
+
+/** The trigrams of a name's distinctive words as pg_trgm takes them: each padded with two spaces before, one after. */
 function trigrams(text: string): Set<string> {
   const grams = new Set<string>();
-  for (const word of foldName(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)) {
+  for (const word of distinctiveWords(text)) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
   }
   return grams;
 }
 
-/** pg_trgm's `similarity`: shared trigrams over all trigrams; what the database uses against existing schools. */
+/** pg_trgm's `similarity` of the distinctive words: shared trigrams over all trigrams. */
 export function nameSimilarity(a: string, b: string): number {
   const first = trigrams(a);
   const second = trigrams(b);
