@@ -38,6 +38,17 @@ const IMPORT = adminGraphql(`
   }
 `);
 
+const UPDATE = adminGraphql(`
+  mutation schoolUpdateOfImportTest($id: ID!, $version: Int!, $input: JSON!) {
+    result: adminUpdateSchool(id: $id, version: $version, input: $input) { success code }
+  }
+`);
+const RESTORE = adminGraphql(`
+  mutation schoolRestoreOfImportTest($id: ID!, $schoolVersion: Int!) {
+    result: adminRestoreSchoolRevision(id: $id, schoolVersion: $schoolVersion) { success code }
+  }
+`);
+
 const SCHOOL_SOURCES = graphql(`
   query schoolSourcesOfTest($id: ID!) { school(id: $id) { _id website sources { field source reference licence attribution } } }
 `);
@@ -221,6 +232,47 @@ describe.each(ENGINES)('importing schools from open data on %s', (engine) => {
     expect((await readSchoolState(api.database.db, harbourview.id))?.website).toBe(
       'https://harbourview-school.example',
     );
+  });
+
+  it('forgets the provenance of what an editor changes, in the form or by restoring a revision', async () => {
+    const lakeside = await tables()
+      .selectFrom('school')
+      .select('id')
+      .where('name', '=', 'International School of Lakeside')
+      .executeTakeFirstOrThrow();
+    const imported = await tables()
+      .selectFrom('school_revision')
+      .select('id')
+      .where('school_id', '=', lakeside.id)
+      .where('kind', '=', 'import')
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
+    const state = (await readSchoolState(api.database.db, lakeside.id))!;
+    const edited = await api.graphql(UPDATE, {
+      endpoint: 'admin',
+      headers: { cookie: admin },
+      variables: {
+        id: lakeside.id,
+        version: state.version,
+        input: { ...schoolInputOf(state), phone: '+41 22 999 99 99', status: 'draft', source: 'Phone call' },
+      },
+    });
+    expect(edited.data?.result).toMatchObject({ success: true });
+    const fields = async () => (await sourcesOf(lakeside.id)).map((source) => source.field);
+    expect(await fields()).not.toContain('phone');
+    expect(await fields()).toContain('website');
+
+    // Restoring the imported version puts OpenStreetMap's phone back, as an editor's act: the
+    // field stays the editor's, and a later import leaves it alone.
+    const restored = await api.graphql(RESTORE, {
+      endpoint: 'admin',
+      headers: { cookie: admin },
+      variables: { id: imported.id, schoolVersion: state.version + 1 },
+    });
+    expect(restored.data?.result).toMatchObject({ success: true });
+    expect((await readSchoolState(api.database.db, lakeside.id))?.phone).toBe('+41 22 000 00 01');
+    expect(await fields()).not.toContain('phone');
+    expect(await fields()).toContain('website');
   });
 
   it('imports a curriculum body’s list: programmes as curriculums, countries by name, matches by city', async () => {
