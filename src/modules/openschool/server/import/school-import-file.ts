@@ -49,7 +49,7 @@ export function readImportFile(input: SchoolImportInput): ParsedImport {
     } catch {
       throw new AppError('import.osm.invalid', { field: 'content' });
     }
-    parsed = osmSchoolsOf(json, { country: input.countryCode });
+    parsed = osmSchoolsOf(json, { country: input.countryCode, countryCodeOf: countryCodeOfText });
     if (!parsed) throw new AppError('import.osm.invalid', { field: 'content' });
   } else {
     let records: Record<string, string>[];

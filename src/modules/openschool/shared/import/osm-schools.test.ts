@@ -52,6 +52,17 @@ describe('OpenStreetMap schools', () => {
   it('takes the extract’s country, when the admin gives one, for features without addr:country', () => {
     const parsed = osmSchoolsOf(fixture, { country: 'MT' })!;
     expect(parsed.candidates.find((c) => c.reference === 'node/9100000008')?.values.countryCode).toBe('MT');
+    const named = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'British School of Porto', 'addr:country': 'Portugal', 'addr:city': 'Porto' },
+        },
+      ],
+    };
+    const countryCodeOf = (text: string) => (text === 'Portugal' ? 'PT' : undefined);
+    expect(osmSchoolsOf(named, { countryCodeOf })!.candidates[0]?.values.countryCode).toBe('PT');
   });
 
   it('reads osmtogeojson’s nested tags too, and refuses what is not a FeatureCollection', () => {

@@ -97,17 +97,20 @@ const tagsOf = (properties: Record<string, unknown>): Tags =>
 /** `node/123`, from the feature's id or `@id`. */
 function referenceOf(feature: Record<string, unknown>, tags: Tags): string | null {
   const id = textOf(feature.id) ?? textOf(tags['@id']) ?? textOf(tags.id);
-  return id && /^(node|way|relation)\/\d+$/.test(id) ? id : (id ?? null);
+  return id ?? null;
 }
 
 /**
  * The international schools of an OpenStreetMap GeoJSON extract (Overpass `amenity=school`,
  * `out geom`), with the records left out and why: not a school, not international (see
  * `isInternationalSchool`), no name, no country (`addr:country`, else the extract's `country`
- * the admin gave), no city (`addr:city`). Nothing is guessed. Null when the text is not a
- * GeoJSON FeatureCollection.
+ * the admin gave; a name when `countryCodeOf` reads it), no city (`addr:city`). Nothing is
+ * guessed. Null when the text is not a GeoJSON FeatureCollection.
  */
-export function osmSchoolsOf(geojson: unknown, options: { country?: string } = {}): ParsedImport | null {
+export function osmSchoolsOf(
+  geojson: unknown,
+  options: { country?: string; countryCodeOf?: (text: string) => string | undefined } = {},
+): ParsedImport | null {
   if (!isObject(geojson) || geojson.type !== 'FeatureCollection' || !Array.isArray(geojson.features)) {
     return null;
   }
@@ -135,7 +138,9 @@ export function osmSchoolsOf(geojson: unknown, options: { country?: string } = {
       skip('notInternational');
       continue;
     }
-    const countryCode = textOf(tags['addr:country'])?.toUpperCase() ?? options.country;
+    // `addr:country` is an ISO code by OpenStreetMap's rules; a name is read too when the caller can.
+    const tagged = textOf(tags['addr:country']);
+    const countryCode = tagged ? (options.countryCodeOf?.(tagged) ?? tagged.toUpperCase()) : options.country;
     if (!countryCode) {
       skip('noCountry');
       continue;
