@@ -1,20 +1,14 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, FileInput, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminPage } from '../../../../../core/client/admin/admin-page';
 import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import {
-  SCHOOL_IMPORT_FORMATS,
-  type SchoolImportFormat,
-  schoolImportInputSchema,
-} from '../../../shared/import/school-import-input';
+import { SCHOOL_IMPORT_FORMATS, type SchoolImportFormat } from '../../../shared/import/school-import-input';
 import { useDirectoryChoices } from '../schools/use-directory-choices';
-import { ADMIN_IMPORT_SCHOOL_DATASET, type SchoolImportReport } from './school-import.query';
+import type { SchoolImportReport } from './school-import.query';
 import { SchoolImportRows } from './school-import-rows';
+import { useSchoolImport } from './use-school-import';
 
 export const meta = adminMeta('openschool-admin:import.title');
 
@@ -35,55 +29,23 @@ const writable = (report: SchoolImportReport) =>
  */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
-  const errorText = useErrorText();
-  const apollo = useApolloClient();
   const { countries } = useDirectoryChoices();
   const [format, setFormat] = useState<SchoolImportFormat>('osm');
   const [file, setFile] = useState<File | null>(null);
   const [countryCode, setCountryCode] = useState<string | null>(null);
   const [licence, setLicence] = useState('');
-  const [report, setReport] = useState<SchoolImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  const send = async (commit: boolean) => {
-    if (!file) return null;
-    const request = { format, fileName: file.name, content: await file.text(), countryCode, licence, commit };
-    const checked = schoolImportInputSchema.safeParse(request);
-    if (!checked.success) {
-      setError(errorText(checked.error.issues[0]?.message) ?? null);
-      return null;
-    }
-    setBusy(true);
-    const result = await runMutation(apollo, ADMIN_IMPORT_SCHOOL_DATASET, {
-      ...checked.data,
-      countryCode: checked.data.countryCode ?? null,
-      licence: checked.data.licence ?? null,
-    });
-    setBusy(false);
-    if (!result.success || !result.item) {
-      setError(errorText(result.code) ?? null);
-      setReport(null);
-      return null;
-    }
-    setError(null);
-    setReport(result.item);
-    return result.item;
-  };
+  const { report, error, busy, send, reset } = useSchoolImport();
+  const run = (commit: boolean) => (file ? send(file, { format, countryCode, licence }, commit) : null);
 
   const commit = async () => {
     setConfirming(false);
-    const done = await send(true);
+    const done = await run(true);
     if (done?.committed) {
       notifyAdmin('success', t('import.done', { created: done.created, updated: done.updated }));
     }
   };
 
-  const reset = () => {
-    setReport(null);
-    setError(null);
-  };
   const count = (outcome: string) => report?.rows.filter((row) => row.outcome === outcome).length ?? 0;
   const toWrite = report && !report.committed ? writable(report) : 0;
 
@@ -136,7 +98,7 @@ export function Component() {
         />
       )}
       <Group>
-        <Button onClick={() => send(false)} disabled={!file} loading={busy && !confirming}>
+        <Button onClick={() => run(false)} disabled={!file} loading={busy && !confirming}>
           {t('import.preview')}
         </Button>
         {report && !report.committed && (
