@@ -49,6 +49,17 @@ const RESTORE = adminGraphql(`
   }
 `);
 
+const PROPOSE = graphql(`
+  mutation schoolProposalOfImportTest($id: ID, $version: Int, $input: JSON!) {
+    result: submitSchoolEdit(id: $id, version: $version, input: $input) { success code item { proposalId } }
+  }
+`);
+const APPROVE = adminGraphql(`
+  mutation schoolApprovalOfImportTest($ids: [ID!]!) {
+    result: adminSchoolProposalsBulk(action: "approve", ids: $ids) { success code }
+  }
+`);
+
 const SCHOOL_SOURCES = graphql(`
   query schoolSourcesOfTest($id: ID!) { school(id: $id) { _id website sources { field source reference licence attribution } } }
 `);
@@ -232,6 +243,31 @@ describe.each(ENGINES)('importing schools from open data on %s', (engine) => {
     expect((await readSchoolState(api.database.db, harbourview.id))?.website).toBe(
       'https://harbourview-school.example',
     );
+  });
+
+  it('forgets the provenance of a field once a member’s proposed change of it is approved', async () => {
+    const member = await signedInWith(api, ['School:create', 'School:update']);
+    const state = (await readSchoolState(api.database.db, harbourview.id))!;
+    const proposed = await api.graphql(PROPOSE, {
+      headers: { cookie: member },
+      variables: {
+        id: harbourview.id,
+        version: state.version,
+        input: { ...schoolInputOf(state), email: 'admissions@harbourview.example', source: 'Their website' },
+      },
+    });
+    const proposalId = proposed.data!.result.item!.proposalId!;
+    // Waiting for an editor: the school, and where its email came from, are as they were.
+    expect((await sourcesOf(harbourview.id)).map((source) => source.field)).toEqual(['email', 'phone']);
+    const approved = await api.graphql(APPROVE, {
+      endpoint: 'admin',
+      headers: { cookie: admin },
+      variables: { ids: [proposalId] },
+    });
+    expect(approved.data?.result).toMatchObject({ success: true });
+    expect((await sourcesOf(harbourview.id)).map((source) => source.field)).toEqual(['phone']);
+    const row = (await osm(false)).data!.result.item!.rows.find((r) => r.line === 5)!;
+    expect(row.fields).toEqual(['phone']);
   });
 
   it('forgets the provenance of what an editor changes, in the form or by restoring a revision', async () => {
