@@ -12,6 +12,7 @@ import { OPEN_DATA_RATE } from '../../src/modules/openschool/server/open-data/op
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { GRAPHQL_EXAMPLES } from '../../src/modules/openschool/shared/open-data/graphql-examples';
 import {
+  fieldSourceText,
   gradeTuitionText,
   OPEN_DATA_FIELDS,
   type OpenDataRecord,
@@ -31,6 +32,7 @@ const SCHOOL = graphql(`
       curriculums { name }
       fees { academicYear grades { age grade { code } tuition { yearly { amountMinor currency minorDigits } } } }
       feeHistory { years { academicYear averageTuition { amountMinor currency minorDigits } } }
+      sources { field source licence }
     }
   }
 `);
@@ -181,6 +183,7 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
         ratingAverage: page.ratingAvg,
         ratingCount: page.ratingCount,
         lastVerified: page.lastVerifiedAt,
+        sources: page.sources,
       });
       const row = csvRows.find((candidate) => candidate.id === id)!;
       expect(row.name).toBe(record.name);
@@ -188,6 +191,7 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
       expect(row.feesByGrade).toBe(record.feesByGrade.map(gradeTuitionText).join('; '));
       expect(row.boarding).toBe(String(record.boarding));
       expect(row.latitude).toBe(record.latitude === null ? '' : String(record.latitude));
+      expect(row.sources).toBe(record.sources.map(fieldSourceText).join('; '));
     }
     // The banded school's years, this year's tuition only, in pounds with pence.
     expect(records.find((school) => school.id === banded.id)!.feesByGrade).toEqual([

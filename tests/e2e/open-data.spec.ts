@@ -23,7 +23,7 @@ test('a developer finds the open data, runs an example, browses the schema and d
   const fields = page.getByRole('table', { name: /The columns of the CSV file/ });
   await expect(fields.getByRole('rowheader', { name: 'feesByGrade' })).toBeVisible();
   await expect(fields.getByRole('rowheader', { name: 'feesHistory' })).toBeVisible();
-  await expect(fields.getByRole('row')).toHaveCount(23);
+  await expect(fields.getByRole('row')).toHaveCount(24);
 
   // An example runs against the public API and shows its answer.
   const example = page.getByRole('region', { name: 'What the files hold now, and the schools by country' });

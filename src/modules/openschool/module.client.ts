@@ -43,6 +43,11 @@ const openschool: ClientModule = {
       detail: () => import('./client/admin/schools/school-detail-route'),
       form: () => import('./client/admin/schools/school-form-route'),
     }),
+    {
+      path: '/_admin/school-import',
+      priority: 10,
+      load: () => import('./client/admin/import/school-import-route'),
+    },
     ...adminEntityRoutes('/_admin/school-curriculums', {
       list: () => import('./client/admin/curriculums/curriculum-list-route'),
       detail: () => import('./client/admin/curriculums/curriculum-detail-route'),
@@ -112,6 +117,12 @@ const openschool: ClientModule = {
         label: 'openschool-admin:schools.title',
         permission: 'School:list',
         priority: 100,
+      },
+      {
+        path: '/_admin/school-import',
+        label: 'openschool-admin:import.menu',
+        permission: 'School:publish',
+        priority: 95,
       },
       {
         path: '/_admin/school-proposals',

@@ -54,6 +54,7 @@ const openschool: ServerModule = {
       import('./server/admin/exchange-rate-admin.graphql'),
       import('./server/admin/directory-choices.graphql'),
       import('./server/admin/school-photo-admin.graphql'),
+      import('./server/import/school-import.graphql'),
       import('./server/shortlist/shortlist.graphql'),
       import('./server/compare/compare.graphql'),
       import('./server/proposals/proposal.graphql'),

@@ -182,6 +182,16 @@ export type OpenSchoolTables = {
     new_status: string;
     created_at: Generated<Date>;
   };
+  /** Imported fields and their dataset and licence (migration 021). */
+  school_field_source: {
+    school_id: string;
+    field: string;
+    source: string;
+    reference: string | null;
+    licence: string | null;
+    attribution: string | null;
+    imported_at: Generated<Date>;
+  };
   school_photo: {
     id: string;
     school_id: string;

@@ -15,6 +15,7 @@ import { prefetchRatingsTab } from './ratings/ratings-tab';
 import { SCHOOL_DETAIL_QUERY, type SchoolDetailQuery } from './school-detail.query';
 import { SchoolTabPanel } from './school-tab-panel';
 import { SchoolTabsNav } from './school-tabs-nav';
+import { SchoolSources } from './sources/school-sources';
 
 /**
  * Where a URL should go instead: the school's own country slug, and no `/overview` segment
@@ -75,6 +76,7 @@ export function Component() {
               <SchoolTabPanel tab={tab} school={school!} rates={data!.exchangeRates} />
             </section>
             <RevisionHistory school={school!} />
+            <SchoolSources school={school!} />
           </Stack>
         )}
       </QueryState>

@@ -75,6 +75,7 @@ export const SCHOOL_DETAIL_QUERY = graphql(
       photos { _id imageId caption }
       revisions { _id kind source createdAt fields }
       revisionCount
+      sources { field source licence attribution }
     }
     exchangeRates { currency unitsPerUsd minorDigits asOf }
   }

@@ -13,6 +13,7 @@ import {
   OPEN_DATA_DOWNLOADS_PER_HOUR,
   OPEN_DATA_JSON_PATH,
   OPEN_DATA_LICENSE,
+  OSM_DATA_LICENSE,
 } from '../../shared/open-data/open-data-fields';
 import { FieldsTable } from './fields-table';
 import { GraphqlExample } from './graphql-example';
@@ -81,6 +82,12 @@ export function Component() {
             {t('license.text')}{' '}
             <Anchor href={OPEN_DATA_LICENSE.url} rel="license" underline="always">
               {t('license.link', { license: OPEN_DATA_LICENSE.name })}
+            </Anchor>
+          </Text>
+          <Text>
+            {t('license.osm', { license: OSM_DATA_LICENSE.name })}{' '}
+            <Anchor href={OSM_DATA_LICENSE.copyright} underline="always">
+              {t('license.osmLink')}
             </Anchor>
           </Text>
           <Text>{t('license.attribute')}</Text>

@@ -1,6 +1,8 @@
 import { builder } from '../../../../core/server/graphql/builder';
 import { SchoolAdmissions } from '../admissions/school-admissions.graphql';
 import { Grade, SchoolFeeHistory, SchoolFees } from '../fees/school-detail-fees.graphql';
+import { fieldSourcesOf } from '../import/school-field-source-repository';
+import { SchoolFieldSourceType } from '../import/school-field-source-type';
 import { Curriculum } from '../reference/curriculum.graphql';
 import type { GradeRow } from '../reference/grade-repository';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
@@ -90,6 +92,12 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
       resolve: (school) => school.revisions,
     }),
     revisionCount: t.exposeInt('revisionCount', { description: 'Changes kept since the school was added.' }),
+    sources: t.field({
+      type: [SchoolFieldSourceType],
+      description:
+        'Fields imported from open datasets, with their licence: OpenStreetMap’s are under the ODbL.',
+      resolve: (school, _args, context) => fieldSourcesOf(context.db, [school.id]),
+    }),
   }),
 });
 

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../../../core/server/db/database';
 import {
   attributionOf,
+  fieldSourceText,
   gradeTuitionText,
   OPEN_DATA_FIELDS,
   OPEN_DATA_LICENSE,
@@ -26,6 +27,7 @@ function csvCell(record: OpenDataRecord, name: keyof OpenDataRecord): string | n
   const value = record[name];
   if (name === 'feesByGrade') return record.feesByGrade.map(gradeTuitionText).join(LIST_SEPARATOR);
   if (name === 'feesHistory') return record.feesHistory.map(yearTuitionText).join(LIST_SEPARATOR);
+  if (name === 'sources') return record.sources.map(fieldSourceText).join(LIST_SEPARATOR);
   if (Array.isArray(value)) return value.join(LIST_SEPARATOR);
   return value ?? '';
 }

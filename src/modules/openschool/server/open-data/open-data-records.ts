@@ -73,6 +73,7 @@ function recordOf(
     ratingAverage: school.rating_avg === null ? null : Number(school.rating_avg),
     ratingCount: school.rating_count,
     lastVerified: dateText(school.last_verified_at),
+    sources: batch.sources.get(school.id) ?? [],
   };
 }
 

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../../../core/server/db/database';
 import type { FeeRecord, GradeName } from '../../shared/fee-table';
 import type { CurrencyRate } from '../../shared/money';
+import type { FieldSourceEntry } from '../../shared/open-data/open-data-fields';
 import { feeRecordOf } from '../detail/school-detail-repository';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
+import { fieldSourcesOf } from '../import/school-field-source-repository';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -20,6 +22,7 @@ export const OPEN_DATA_TABLES = [
   'grade',
   'exchange_rate',
   'setting',
+  'school_field_source',
 ] as const;
 
 const SCHOOL_COLUMNS = [
@@ -48,6 +51,8 @@ export interface OpenDataBatch {
   /** Curriculum names by school id, in the order the school's page lists them. */
   curriculums: Map<string, string[]>;
   fees: Map<string, FeeRecord[]>;
+  /** Imported fields by school id, with their dataset and licence. */
+  sources: Map<string, FieldSourceEntry[]>;
 }
 
 /** Listed schools after `after` (by id), at most `limit`: what lists and search show is public. */
@@ -78,7 +83,7 @@ export async function* listedSchoolBatches(db: Db, batchSize = 1_000): AsyncGene
     const schools = await schoolPage(db, after, batchSize);
     if (schools.length === 0) return;
     const ids = schools.map((school) => school.id);
-    const [curriculums, fees] = await Promise.all([
+    const [curriculums, fees, sources] = await Promise.all([
       tables(db)
         .selectFrom('school_curriculum')
         .innerJoin('curriculum', 'curriculum.id', 'school_curriculum.curriculum_id')
@@ -92,6 +97,7 @@ export async function* listedSchoolBatches(db: Db, batchSize = 1_000): AsyncGene
         .orderBy('school_fee.age_from')
         .orderBy('school_fee.id')
         .execute(),
+      fieldSourcesOf(db, ids),
     ]);
     yield {
       schools,
@@ -101,6 +107,11 @@ export async function* listedSchoolBatches(db: Db, batchSize = 1_000): AsyncGene
         (row) => row.name,
       ),
       fees: groupBy(fees, (row) => row.school_id, feeRecordOf),
+      sources: groupBy(
+        sources,
+        (row) => row.schoolId,
+        ({ field, source, licence }) => ({ field, source, licence }),
+      ),
     };
     if (schools.length < batchSize) return;
     after = schools.at(-1)!.id;

@@ -8,6 +8,11 @@ import { slugify } from '../../../../core/shared/slug';
 import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
 import { syncSchoolFees } from '../fees/school-fee-sync';
 import {
+  deleteFieldSources,
+  type FieldSource,
+  upsertFieldSources,
+} from '../import/school-field-source-repository';
+import {
   bumpSchoolVersion,
   curriculumSlugs,
   insertRevisionRow,
@@ -90,6 +95,8 @@ export async function saveSchool(
     author: SchoolAuthor | null;
     kind: RevisionKind;
     source: string | null;
+    /** An open dataset's import: the fields it wrote, and where they came from. */
+    imported?: ImportedFields;
   },
 ): Promise<string> {
   const { input } = change;
@@ -109,11 +116,34 @@ export async function saveSchool(
   return id;
 }
 
+/** The fields an open dataset's import wrote, and where their values came from. */
+export interface ImportedFields extends FieldSource {
+  fields: readonly string[];
+}
+
 /** Who made a change, how and from what source: what a revision keeps besides the states. */
 interface RevisionOf {
   author: SchoolAuthor | null;
   kind: RevisionKind;
   source: string | null;
+  imported?: ImportedFields;
+}
+
+/**
+ * Keeps each field's provenance with the revision that changed it, in this one place: an
+ * import's fields now hold its dataset's values; any other change (an editor, an approved
+ * proposal, a restore, a file of the admin's) is a person's, so the fields it changed lose their
+ * imported provenance and later imports leave them alone (decision 072).
+ */
+async function keepFieldSources(trx: Db, id: string, changed: string[], imported?: ImportedFields) {
+  if (!imported) return deleteFieldSources(trx, id, changed);
+  const { fields, ...from } = imported;
+  await upsertFieldSources(trx, id, fields, from);
+  await deleteFieldSources(
+    trx,
+    id,
+    changed.filter((field) => !fields.includes(field)),
+  );
 }
 
 /** Keeps a school's revision: the fields that changed since `before` (null: new) and its state now. */
@@ -121,6 +151,13 @@ async function insertRevision(trx: Db, id: string, before: SchoolState | null, c
   const after = (await readSchoolState(trx, id)) as SchoolState;
   const { version: _before, ...beforeFields } = before ?? { version: 0 };
   const { version: _after, ...afterFields } = after;
+  const changes = recordChanges(before ? beforeFields : null, afterFields);
+  await keepFieldSources(
+    trx,
+    id,
+    changes.map((change) => change.field),
+    change.imported,
+  );
   await insertRevisionRow(trx, {
     id: uuidv7(),
     schoolId: id,
@@ -128,7 +165,7 @@ async function insertRevision(trx: Db, id: string, before: SchoolState | null, c
     authorEmail: change.author?.email ?? null,
     kind: change.kind,
     source: change.source,
-    changes: JSON.stringify(recordChanges(before ? beforeFields : null, afterFields)),
+    changes: JSON.stringify(changes),
     snapshot: JSON.stringify(after),
   });
 }

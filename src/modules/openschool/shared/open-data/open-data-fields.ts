@@ -15,7 +15,8 @@ export type OpenDataFieldType =
   | 'boolean'
   | 'list'
   | 'date'
-  | 'fees';
+  | 'fees'
+  | 'sources';
 
 export interface OpenDataField {
   /** The CSV column and the JSON key. */
@@ -48,6 +49,7 @@ export const OPEN_DATA_FIELDS = [
   { name: 'ratingAverage', type: 'number', optional: true },
   { name: 'ratingCount', type: 'integer', optional: false },
   { name: 'lastVerified', type: 'date', optional: true },
+  { name: 'sources', type: 'sources', optional: false },
 ] as const satisfies readonly OpenDataField[];
 
 export type OpenDataFieldName = (typeof OPEN_DATA_FIELDS)[number]['name'];
@@ -97,7 +99,29 @@ export interface OpenDataRecord {
   ratingAverage: number | null;
   ratingCount: number;
   lastVerified: string | null;
+  /** The fields imported from open datasets, each with its dataset and licence (decision 072). */
+  sources: FieldSourceEntry[];
 }
+
+/** An imported field: `{ field: 'website', source: 'osm', licence: 'ODbL-1.0' }`. */
+export interface FieldSourceEntry {
+  field: string;
+  source: string;
+  licence: string | null;
+}
+
+/** `website: osm (ODbL-1.0)`; the licence left out when the list gave none. */
+export function fieldSourceText(entry: FieldSourceEntry): string {
+  return `${entry.field}: ${entry.source}${entry.licence ? ` (${entry.licence})` : ''}`;
+}
+
+/** OpenStreetMap's licence: its data stays under it, inside files under ours (decision 072). */
+export const OSM_DATA_LICENSE = {
+  id: 'ODbL-1.0',
+  name: 'Open Database License (ODbL)',
+  url: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  copyright: 'https://www.openstreetmap.org/copyright',
+} as const;
 
 // The type checker holds the record and the list to the same names.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

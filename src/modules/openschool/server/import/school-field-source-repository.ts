@@ -1,0 +1,70 @@
+import type { Db } from '../../../../core/server/db/database';
+import type { OpenSchoolTables } from '../tables';
+
+const tables = (db: Db) => db.withTables<OpenSchoolTables>();
+
+/** Where an imported value came from: the dataset, its record and its licence. */
+export interface FieldSource {
+  source: string;
+  reference: string | null;
+  licence: string | null;
+  attribution: string | null;
+}
+
+export interface SchoolFieldSource extends FieldSource {
+  schoolId: string;
+  field: string;
+}
+
+/** The imported fields of these schools (those no person has changed since), by field name. */
+export async function fieldSourcesOf(db: Db, schoolIds: readonly string[]): Promise<SchoolFieldSource[]> {
+  if (schoolIds.length === 0) return [];
+  const rows = await tables(db)
+    .selectFrom('school_field_source')
+    .selectAll()
+    .where('school_id', 'in', schoolIds)
+    .orderBy('school_id')
+    .orderBy('field')
+    .execute();
+  return rows.map((row) => ({
+    schoolId: row.school_id,
+    field: row.field,
+    source: row.source,
+    reference: row.reference,
+    licence: row.licence,
+    attribution: row.attribution,
+  }));
+}
+
+/** Records that these fields of the school now hold the dataset's values. */
+export async function upsertFieldSources(
+  trx: Db,
+  schoolId: string,
+  fields: readonly string[],
+  from: FieldSource,
+): Promise<void> {
+  if (fields.length === 0) return;
+  await tables(trx)
+    .insertInto('school_field_source')
+    .values(fields.map((field) => ({ school_id: schoolId, field, ...from })))
+    .onConflict((conflict) =>
+      conflict.columns(['school_id', 'field']).doUpdateSet((eb) => ({
+        source: eb.ref('excluded.source'),
+        reference: eb.ref('excluded.reference'),
+        licence: eb.ref('excluded.licence'),
+        attribution: eb.ref('excluded.attribution'),
+        imported_at: new Date(),
+      })),
+    )
+    .execute();
+}
+
+/** Forgets where these fields came from: a person set them. */
+export async function deleteFieldSources(trx: Db, schoolId: string, fields: readonly string[]) {
+  if (fields.length === 0) return;
+  await tables(trx)
+    .deleteFrom('school_field_source')
+    .where('school_id', '=', schoolId)
+    .where('field', 'in', fields)
+    .execute();
+}
