@@ -8,7 +8,7 @@ export interface FieldError {
 }
 
 /** Every refused field of a zod error, the first reason of each, in input order. */
-function fieldErrorsOf(error: z.ZodError): FieldError[] {
+export function fieldErrorsOf(error: z.ZodError): FieldError[] {
   const errors = new Map<string, string>();
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'input';

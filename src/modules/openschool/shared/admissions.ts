@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredNumber } from '../../../core/shared/required-number';
+import { optionalDate, optionalInt, uniqueList } from './input-fields';
 import { countryCodeSchema } from './schools-query';
 
 /** Whether a school year takes new pupils: places open, a waiting list, or full. */
@@ -39,21 +40,15 @@ export const LEARNING_SUPPORT_LEVELS: readonly string[] = ['mild', 'specialist']
 /** A fact not confirmed for this many days is shown as possibly out of date. */
 export const STALE_AFTER_DAYS = 365;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const date = (code = 'date.invalid') => z.iso.date(code);
-const optionalDate = z.preprocess(blankToNull, date().nullish()).transform((v) => v ?? null);
 const name = (max: number) =>
   z.string('field.required').trim().min(1, 'field.required').max(max, 'field.too.long');
 const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .array(z.enum(values, 'field.invalid'), 'field.invalid')
-    .max(values.length, 'field.too.long')
-    .refine((items) => new Set(items).size === items.length, 'list.duplicate')
-    .default([]);
+  uniqueList(z.enum(values, 'field.invalid'), values.length).default([]);
 
 /** An intake: when applications for it open and the deadline (either may be unknown, not both). */
 export const intakeSchema = z
-  .object({ name: name(60), opensOn: optionalDate, deadline: optionalDate })
+  .object({ name: name(60), opensOn: optionalDate(), deadline: optionalDate() })
   .superRefine((intake, context) => {
     if (intake.opensOn === null && intake.deadline === null) {
       context.addIssue({ code: 'custom', message: 'intake.dates.required', path: ['deadline'] });
@@ -105,17 +100,7 @@ export const admissionsSchema = z
       .enum(SEN_SUPPORT, 'field.invalid')
       .nullish()
       .transform((v) => v ?? null),
-    nationalityCount: z
-      .preprocess(
-        blankToNull,
-        z
-          .number('number.invalid')
-          .int('number.invalid')
-          .min(1, 'number.invalid')
-          .max(250, 'number.invalid')
-          .nullish(),
-      )
-      .transform((v) => v ?? null),
+    nationalityCount: optionalInt(1, 250, 'number.invalid'),
     nationalities: z.array(nationalityShareSchema, 'field.invalid').max(6, 'field.too.long').default([]),
     busAreas: z
       .array(name(80), 'field.invalid')
@@ -125,7 +110,7 @@ export const admissionsSchema = z
         'list.duplicate',
       )
       .default([]),
-    confirmedOn: optionalDate,
+    confirmedOn: optionalDate(),
   })
   .superRefine((admissions, context) => {
     const ages = admissions.places.map((place) => place.age);

@@ -8,17 +8,9 @@ import {
   GRADE_SYSTEMS,
   SCHOOL_STATUSES,
 } from './directory-constants';
+import { blankToNull, optionalDate, optionalInt, optionalText, uniqueList } from './input-fields';
 import { countryCodeSchema } from './schools-query';
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalText = (max: number) =>
-  z
-    .preprocess(blankToNull, z.string().trim().max(max, 'field.too.long').nullish())
-    .transform((v) => v ?? null);
-const optionalInt = (min: number, max: number, code: string) =>
-  z
-    .preprocess(blankToNull, z.number(code).int(code).min(min, code).max(max, code).nullish())
-    .transform((v) => v ?? null);
 const age = (code: string) => optionalInt(2, 19, code);
 
 /** `2026-2027`: two consecutive years. */
@@ -68,12 +60,6 @@ export const feeInputSchema = z
 
 export type FeeInput = z.output<typeof feeInputSchema>;
 export type FeeFormValues = z.input<typeof feeInputSchema>;
-
-const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
-  z
-    .array(item, 'field.invalid')
-    .max(max, 'field.too.long')
-    .refine((items) => new Set(items).size === items.length, 'list.duplicate');
 
 /**
  * Everything about a school that people edit — in the admin, as a member's proposal, or in a
@@ -134,9 +120,7 @@ export const schoolInputSchema = z
     gradeSystem: z.enum(GRADE_SYSTEMS, 'field.invalid').default('UK'),
     curriculums: uniqueList(z.string().regex(/^[a-z0-9-]{2,60}$/, 'curriculum.unknown'), 12).default([]),
     fees: z.array(feeInputSchema, 'field.invalid').max(40, 'field.too.long').default([]),
-    lastVerifiedAt: z
-      .preprocess(blankToNull, z.iso.date('date.invalid').nullish())
-      .transform((v) => v ?? null),
+    lastVerifiedAt: optionalDate(),
     verifiedSource: optionalText(200),
     admissions: admissionsSchema.prefault({}),
   })

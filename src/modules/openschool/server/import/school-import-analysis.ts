@@ -1,5 +1,5 @@
 import type { Db } from '../../../../core/server/db/database';
-import type { FieldError } from '../../../../core/server/validation';
+import { type FieldError, fieldErrorsOf } from '../../../../core/server/validation';
 import type { ImportedField, ParsedImport, SkipReason } from '../../shared/import/import-candidate';
 import { nameSimilarity, sameSchool } from '../../shared/import/school-name-similarity';
 import { type SchoolInput, schoolInputSchema } from '../../shared/school-input';
@@ -57,15 +57,6 @@ function fillableFields(current: SchoolState, imported: Set<string>, given: Impo
   );
 }
 
-const fieldErrorsOf = (issues: { path: PropertyKey[]; message: string }[]): FieldError[] => {
-  const errors = new Map<string, string>();
-  for (const issue of issues) {
-    const field = issue.path.join('.') || 'input';
-    if (!errors.has(field)) errors.set(field, issue.message);
-  }
-  return [...errors].map(([field, code]) => ({ field, code }));
-};
-
 /**
  * What importing the file would do, record by record, writing nothing: records left out (and
  * why), refused by the school schema or the data (unknown curriculum), the same school as an
@@ -111,7 +102,7 @@ export async function analyseImport(db: Db, parsed: ParsedImport): Promise<Analy
     const values = Object.fromEntries(Object.entries(candidate.values).filter(([, v]) => v !== undefined));
     const parsedInput = schoolInputSchema.safeParse(values);
     if (!parsedInput.success) {
-      row.errors = fieldErrorsOf(parsedInput.error.issues);
+      row.errors = fieldErrorsOf(parsedInput.error);
       continue;
     }
     const input = parsedInput.data;
