@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import type { MailTables } from '../../src/core/server/mail/mail-tables';
-import { solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
+import { REGISTER_REMINDER_RATE } from '../../src/modules/user/server/registration-service';
+import {
+  REFUSED_MAIL_DOMAIN,
+  refuseMailsTo,
+  solveCaptcha,
+  tokenFromMail,
+  uniqueEmail,
+} from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
@@ -13,6 +20,11 @@ const REGISTER = graphql(
 const ACTIVATE = graphql(
   'mutation ($token: String!) { activateAccount(token: $token) { success code field } }',
 );
+const LOGIN = graphql('mutation ($input: AccountInput!) { login(input: $input) { success code } }');
+
+let addresses = 0;
+/** A client address of its own per registration: the limit per address is not what is tested here. */
+const nextClientAddress = () => `10.33.0.${++addresses}`;
 
 describe.each(ENGINES)('activation links opened again on %s', (engine) => {
   let api: TestApp;
@@ -22,11 +34,17 @@ describe.each(ENGINES)('activation links opened again on %s', (engine) => {
   afterAll(() => api.close());
 
   const users = () => api.database.db.withTables<AuthTables>();
-  const register = async (email: string) => {
-    const { data } = await api.graphql(REGISTER, {
-      variables: { input: { email, password: PASSWORD, captcha: await solveCaptcha(api) } },
+  const mails = () => api.database.db.withTables<MailTables>().selectFrom('mail_outbox');
+  /** What a registration answers, sent from a client address of its own. */
+  const registration = async (email: string, password = PASSWORD) => {
+    const response = await api.graphql(REGISTER, {
+      variables: { input: { email, password, captcha: await solveCaptcha(api) } },
+      remoteAddress: nextClientAddress(),
     });
-    expect(data?.register.success).toBe(true);
+    return response.data?.register ?? response.errors;
+  };
+  const register = async (email: string, password = PASSWORD) => {
+    expect(await registration(email, password)).toEqual({ success: true, code: null, field: null });
     return tokenFromMail(api, email, '/activate-account');
   };
   const activate = async (token: string) =>
@@ -57,14 +75,51 @@ describe.each(ENGINES)('activation links opened again on %s', (engine) => {
     expect(await welcomes(email)).toBe(1);
   });
 
-  it('says so of an older link, replaced by the one that activated the account', async () => {
+  it('keeps a pending account’s password when its address registers again, and says nothing of it', async () => {
+    const email = uniqueEmail('victim');
+    const first = await register(email, 'Victim-Own-Pass-123');
+    // A stranger registers the same address with a password of their own: the same answer…
+    const reminder = await register(email, 'Attacker-Pass-456');
+    // …and the owner gets their activation link again, as a new link to the same account.
+    expect(reminder).not.toBe(first);
+    expect(await activate(reminder)).toEqual({ success: true, code: null, field: null });
+    const login = async (password: string) =>
+      (await api.graphql(LOGIN, { variables: { input: { email, password } } })).data?.login;
+    expect(await login('Attacker-Pass-456')).toEqual({ success: false, code: 'user.login.failed' });
+    expect(await login('Victim-Own-Pass-123')).toEqual({ success: true, code: null });
+    // The first link worked until then; now it is spent like any other.
+    expect((await activate(first)).code).toBe('account.already.activated');
+  });
+
+  it('leaves the first link working after a reminder', async () => {
     const email = uniqueEmail();
-    const older = await register(email);
-    const newer = await register(email);
-    // Replaced while the account waits: no more than any used link.
-    expect((await activate(older)).code).toBe('token.invalid');
-    expect((await activate(newer)).success).toBe(true);
-    expect((await activate(older)).code).toBe('account.already.activated');
+    const first = await register(email);
+    const reminder = await register(email, 'another long passphrase');
+    expect((await activate(first)).success).toBe(true);
+    expect((await activate(reminder)).code).toBe('account.already.activated');
+  });
+
+  it('sends a pending address only a few reminders a day, with the same answer every time', async () => {
+    const email = uniqueEmail('pending');
+    await register(email);
+    for (let i = 0; i <= REGISTER_REMINDER_RATE.limit; i++) {
+      expect(await registration(email)).toEqual({ success: true, code: null, field: null });
+    }
+    const sent = await mails().select('template').where('to_address', '=', email).execute();
+    expect(sent.map((mail) => mail.template)).toEqual(
+      Array(1 + REGISTER_REMINDER_RATE.limit).fill('activation'),
+    );
+  });
+
+  it('writes an account only with its activation mail: a mail that cannot be written leaves no account', async () => {
+    const email = uniqueEmail('no-mail', REFUSED_MAIL_DOMAIN);
+    // The outbox refuses this address, as a full disk or a crash between the two writes would.
+    await refuseMailsTo(api, REFUSED_MAIL_DOMAIN);
+    expect(await registration(email)).toMatchObject([{ extensions: { code: 'internal.error' } }]);
+    expect(await users().selectFrom('app_user').select('id').where('email', '=', email).execute()).toEqual(
+      [],
+    );
+    expect(await mails().select('id').where('to_address', '=', email).execute()).toEqual([]);
   });
 
   it('spends a link whose account was activated another way, without a second welcome', async () => {

@@ -9,7 +9,14 @@ import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables
 import type { AuthTables, UserTable } from '../../src/core/server/auth/auth-tables';
 import { hashPassword } from '../../src/core/server/auth/password';
 import { createSession } from '../../src/core/server/auth/session-service';
-import { lastMail, sessionCookie, tokenFromMail, uniqueEmail } from './support/account-helpers';
+import {
+  lastMail,
+  REFUSED_MAIL_DOMAIN,
+  refuseMailsTo,
+  sessionCookie,
+  tokenFromMail,
+  uniqueEmail,
+} from './support/account-helpers';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
@@ -138,6 +145,15 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
     expect(reset.data!.resetPassword.success).toBe(true);
     expect((await login(email)).data!.login.success).toBe(true);
     expect(await read(created.item!._id)).toMatchObject({ hasPassword: true, signInMethods: ['password'] });
+  });
+
+  it('writes an account only with its invitation: an invitation that cannot be written leaves no account', async () => {
+    const email = uniqueEmail('uninvited', REFUSED_MAIL_DOMAIN);
+    await refuseMailsTo(api, REFUSED_MAIL_DOMAIN);
+    const refused = await admin(CREATE, { input: { email, roles: ['Member'], groups: [] } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('internal.error');
+    expect(await db().selectFrom('app_user').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await lastMail(api, email)).toBeUndefined();
   });
 
   it('refuses bad input with every field at fault, and writes nothing, sends nothing', async () => {

@@ -78,8 +78,14 @@ describe.each(ENGINES)('sign-in with Google and Facebook on %s', (engine) => {
     const me = await api.graphql(ME, {
       headers: { cookie: sessionCookie(response.headers['set-cookie']) },
     });
-    // The pending account is activated by the provider's proof of the address.
+    // The pending account is activated by the provider's proof of the address; the password
+    // it was registered with, by someone who never proved the address, no longer signs in.
     expect(me.data?.me.item).toMatchObject({ email, firstName: 'Farid' });
+    const login = graphql(`mutation ($input: AccountInput!) { login(input: $input) { success code } }`);
+    const withPassword = await api.graphql(login, {
+      variables: { input: { email, password: 'a long passphrase' } },
+    });
+    expect(withPassword.data?.login).toEqual({ success: false, code: 'user.login.failed' });
   });
 
   it('refuses an address Google does not vouch for', async () => {

@@ -1,5 +1,6 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { sql } from 'kysely';
 import type { MailTables } from '../../../src/core/server/mail/mail-tables';
 import type { TestApp } from './test-app';
 
@@ -39,9 +40,27 @@ export async function tokenFromMail(api: TestApp, to: string, path: string): Pro
 
 let sequence = 0;
 /** A unique address per call, so tests never share accounts. */
-export function uniqueEmail(prefix = 'parent'): string {
+export function uniqueEmail(prefix = 'parent', domain = 'example.com'): string {
   sequence += 1;
-  return `${prefix}-${Date.now().toString(36)}-${sequence}@example.com`;
+  return `${prefix}-${Date.now().toString(36)}-${sequence}@${domain}`;
+}
+
+/** The domain `refuseMailsTo` is given by the tests that need a mail to fail. */
+export const REFUSED_MAIL_DOMAIN = 'mail-refused.example';
+
+/**
+ * Makes the database refuse, from now on, every outbox row to an address at `domain`, as a full
+ * disk or a crash between two writes would: a trigger, so nothing of ours is replaced.
+ */
+export async function refuseMailsTo(api: TestApp, domain: string): Promise<void> {
+  const pattern = `%@${domain}`.replace(/'/g, "''");
+  await sql`create or replace function refuse_test_mail() returns trigger language plpgsql as $$
+    begin
+      if new.to_address like '${sql.raw(pattern)}' then raise exception 'mail refused by the test'; end if;
+      return new;
+    end $$`.execute(api.database.db);
+  await sql`create or replace trigger refuse_test_mail before insert on mail_outbox
+    for each row execute function refuse_test_mail()`.execute(api.database.db);
 }
 
 /** The `sid` cookie a response set, as a Cookie header value. */

@@ -21,6 +21,8 @@ interface RequestOptions<V> {
   variables?: V;
   headers?: Record<string, string>;
   endpoint?: 'public' | 'admin';
+  /** The client's address, as the server sees it (rate limits count per address). */
+  remoteAddress?: string;
 }
 
 export interface TestApp {
@@ -58,6 +60,7 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
         method: 'POST',
         url: options.endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql',
         headers: { 'content-type': 'application/json', ...options.headers },
+        ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
         payload: {
           query: typeof document === 'string' ? document : print(document),
           variables: options.variables,

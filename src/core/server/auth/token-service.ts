@@ -14,28 +14,44 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'account-close': HOUR,
 };
 
+interface IssueOptions {
+  email?: string;
+  now?: Date;
+  /** Instead of the purpose's usual lifetime. */
+  lifetimeMs?: number;
+  /** Earlier unused tokens of the purpose keep working (a reminder must not spoil the first link). */
+  keepEarlier?: boolean;
+}
+
 /** Issues a single-use token for an emailed link; earlier unused tokens of the same purpose stop working. */
 export async function issueToken(
   db: Db,
   userId: string,
   purpose: TokenPurpose,
-  options: {
-    email?: string;
-    now?: Date /** Instead of the purpose's usual lifetime. */;
-    lifetimeMs?: number;
-  } = {},
+  options: IssueOptions = {},
+): Promise<string> {
+  return db.transaction().execute((trx) => issueTokenWithin(trx, userId, purpose, options));
+}
+
+/**
+ * Like `issueToken`, in the caller's transaction: the token exists if and only if what the
+ * transaction writes with it (the account, the mail carrying the link) is committed.
+ */
+export async function issueTokenWithin(
+  trx: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  options: IssueOptions = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
-    await retireTokens(trx, userId, purpose, now);
-    await insertToken(trx, {
-      hash: tokenHash(token),
-      userId,
-      purpose,
-      email: options.email ?? null,
-      expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS[purpose])),
-    });
+  if (!options.keepEarlier) await retireTokens(trx, userId, purpose, now);
+  await insertToken(trx, {
+    hash: tokenHash(token),
+    userId,
+    purpose,
+    email: options.email ?? null,
+    expiresAt: new Date(now.getTime() + (options.lifetimeMs ?? TOKEN_LIFETIME_MS[purpose])),
   });
   return token;
 }

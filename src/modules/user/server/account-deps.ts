@@ -1,17 +1,13 @@
 import type { Db } from '../../../core/server/db/database';
-import type { MailStatus } from '../../../core/server/mail/mail-tables';
+import type { MailService } from '../../../core/server/mail/mail-service';
 import type { SettingsService } from '../../../core/server/settings/settings-service';
 
 /** What the account journeys need from the platform. */
 export interface AccountDeps {
   db: Db;
   settings: SettingsService;
-  mail: {
-    sendTemplate(
-      name: string,
-      options: { to: string; lang?: string; variables?: Record<string, string | number> },
-    ): Promise<{ status: MailStatus }>;
-  };
+  /** Sends at once, or queues in the caller's transaction (`queueTemplateWithin`, then `wake`). */
+  mail: Pick<MailService, 'sendTemplate' | 'queueTemplateWithin' | 'wake'>;
   captcha: { verify(token: string | undefined | null, remoteIp?: string): Promise<void> };
 }
 

@@ -18,30 +18,42 @@ export async function insertUser(
   db: Db,
   values: { email: string; passwordHash: string | null; language?: string },
 ) {
+  const id = await db.transaction().execute((trx) => insertPendingUser(trx, values));
+  if (!id) throw new Error(`an account with this address exists already`);
+  return id;
+}
+
+/**
+ * Like `insertUser`, in the caller's transaction; null, writing nothing, when an account has the
+ * address already (two registrations at once: the first one keeps it).
+ */
+export async function insertPendingUser(
+  trx: Db,
+  values: { email: string; passwordHash: string | null; language?: string },
+): Promise<string | null> {
   const id = uuidv7();
-  await users(db)
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .insertInto('app_user')
-        .values({
-          id,
-          email: values.email,
-          password_hash: values.passwordHash,
-          language: values.language ?? null,
-        })
-        .execute();
-      await trx
-        .insertInto('user_role')
-        .columns(['user_id', 'role_id'])
-        .expression((eb) =>
-          eb
-            .selectFrom('role')
-            .select([eb.val(id).as('user_id'), 'id'])
-            .where('name', '=', 'Member'),
-        )
-        .execute();
-    });
+  const inserted = await users(trx)
+    .insertInto('app_user')
+    .values({
+      id,
+      email: values.email,
+      password_hash: values.passwordHash,
+      language: values.language ?? null,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  await users(trx)
+    .insertInto('user_role')
+    .columns(['user_id', 'role_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('role')
+        .select([eb.val(id).as('user_id'), 'id'])
+        .where('name', '=', 'Member'),
+    )
+    .execute();
   return id;
 }
 

@@ -1,7 +1,8 @@
 import { assertNotCommon, hashPassword } from '../../../core/server/auth/password';
 import { consumeRate } from '../../../core/server/auth/rate-limit';
 import { deleteSessionsOf } from '../../../core/server/auth/session-service';
-import { consumeToken, issueToken } from '../../../core/server/auth/token-service';
+import { consumeToken, issueToken, issueTokenWithin } from '../../../core/server/auth/token-service';
+import type { Db } from '../../../core/server/db/database';
 import type { PasswordLostInput, PasswordResetInput } from '../shared/account-schemas';
 import { type AccountDeps, type RequestMeta, siteLink } from './account-deps';
 import { findUserByEmail, findUserById, updateUser } from './account-repository';
@@ -13,15 +14,20 @@ const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Invites the owner of an account an admin created without a password: a link to choose one
- * (a `password-reset` token), valid for a week, in the `invitation` mail.
+ * (a `password-reset` token), valid for a week, in the `invitation` mail. Queued in the
+ * transaction that creates the account, so that no account is left without its invitation;
+ * `deps.mail.wake()` once it is committed sends it at once.
  */
-export async function sendInvitation(
+export async function queueInvitation(
   deps: AccountDeps,
+  trx: Db,
   user: { id: string; email: string; language: string | null },
   lang: string,
 ) {
-  const token = await issueToken(deps.db, user.id, 'password-reset', { lifetimeMs: INVITATION_LIFETIME_MS });
-  await deps.mail.sendTemplate('invitation', {
+  const token = await issueTokenWithin(trx, user.id, 'password-reset', {
+    lifetimeMs: INVITATION_LIFETIME_MS,
+  });
+  await deps.mail.queueTemplateWithin(trx, 'invitation', {
     to: user.email,
     lang: user.language ?? lang,
     variables: { link: await siteLink(deps, `/password-reset/${token}`) },

@@ -8,7 +8,7 @@ import {
   userCreateInputSchema,
   userUpdateInputSchema,
 } from '../../shared/admin/user-admin-schemas';
-import { sendInvitation } from '../password-service';
+import { queueInvitation } from '../password-service';
 import { NamedRefType } from './named-ref.graphql';
 import { findUserPage, findUserRecord, type UserRecord } from './user-admin-repository';
 import {
@@ -64,10 +64,14 @@ export const userAdmin: AdminEntity<UserRecord, UserAdminInput> = {
   inputSchema: userUpdateInputSchema,
   createInputSchema: userCreateInputSchema,
   conflictOf: (db, input, current, context) => userConflictOf(db, input, current, context.user?.id),
-  create: (trx, input) => createUserAsAdmin(trx, input),
+  // The new account's owner gets the link to choose a password: queued with the account.
+  create: async (trx, input, context) => {
+    const user = await createUserAsAdmin(trx, input);
+    await queueInvitation(context, trx, user, context.lang);
+    return user;
+  },
   update: (trx, current, input) => editUserAsAdmin(trx, current, input),
-  // Committed: the new account's owner gets the link to choose a password.
-  afterCreate: (user, context) => sendInvitation(context, user, context.lang),
+  afterCreate: async (_user, context) => context.mail.wake(),
   bulkActions: userBulkActions,
   file: {
     headers: USER_FILE_HEADERS,

@@ -36,6 +36,9 @@ async function linkOrCreate(db: Db, provider: OAuthProviderName, profile: OAuthP
     email_verified_at: existing?.email_verified_at ?? now,
     first_name: existing?.first_name ?? profile.firstName,
     last_name: existing?.last_name ?? profile.lastName,
+    // Whoever registered the pending account never proved the address: their password goes
+    // (docs/decisions/073). Its owner signs in with the provider, or chooses one by "password lost".
+    ...(existing && !existing.activated_at && { password_hash: null }),
   });
   await linkOAuthAccount(db, provider, profile.id, userId);
   return userId;
