@@ -183,6 +183,23 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
     expect(await lastMail(api, email)).toBeUndefined();
   });
 
+  it('refuses a username another account has, case and accents aside', async () => {
+    const tag = Date.now().toString(36);
+    const holder = await buildUser({ username: `Zoë ${tag}` });
+    const created = await create({
+      email: uniqueEmail('zoe'),
+      username: `ZOE ${tag}`,
+      roles: [],
+      groups: [],
+    });
+    expect(created.fieldErrors).toEqual([{ field: 'username', code: 'username.taken' }]);
+    const other = await buildUser();
+    expect((await update(other, { username: `zoe ${tag}` })).fieldErrors).toEqual([
+      { field: 'username', code: 'username.taken' },
+    ]);
+    expect(await update(holder, { username: `Zoe ${tag}` })).toMatchObject({ success: true });
+  });
+
   it('searches, filters and sorts the list', async () => {
     const tag = `f${Date.now().toString(36)}`;
     const email = (name: string) => `${name}-${tag}@example.com`;

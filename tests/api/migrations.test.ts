@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import type { Database } from '../../src/core/server/db/database';
 import { openDatabase } from '../../src/core/server/db/database';
 import { migrate } from '../../src/core/server/db/migrate';
@@ -57,6 +59,55 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
       .where('name', 'like', 'failing/%')
       .execute();
     expect(recorded).toEqual([]);
+  });
+});
+
+describe.each(ENGINES)('unique usernames over existing data, on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  it('leaves the first holder of a name with it and gives later ones the first free suffix', async () => {
+    const db = database.db.withTables<AuthTables>();
+    // As before the migration: no index, no fold function, names taken twice.
+    await sql`drop index app_user_username_fold_idx`.execute(db);
+    await sql`drop function user_name_fold(text)`.execute(db);
+    const long = 'x'.repeat(50);
+    const holders = ['Anna', 'anna', 'ÂNNA', 'anna-2', long, long.toUpperCase()];
+    const ids = holders.map(() => uuidv7());
+    await db
+      .insertInto('app_user')
+      .values(
+        holders.map((username, index) => ({
+          id: ids[index]!,
+          email: `holder-${index}-${ids[index]}@example.com`,
+          username,
+          created_at: new Date(Date.UTC(2020, 0, 1 + index)),
+        })),
+      )
+      .execute();
+
+    const file = path.resolve(
+      import.meta.dirname,
+      '../../src/modules/user/server/migrations/005-unique-usernames.sql',
+    );
+    const dir = migrationDir({ '001-again.sql': fs.readFileSync(file, 'utf8') });
+    expect(await migrate(database.db, [{ owner: 'usernames-again', dir }])).toEqual([
+      'usernames-again/001-again.sql',
+    ]);
+
+    const names = await db.selectFrom('app_user').select(['id', 'username']).where('id', 'in', ids).execute();
+    const byId = new Map(names.map((row) => [row.id, row.username]));
+    expect(ids.map((id) => byId.get(id))).toEqual([
+      'Anna',
+      'anna-3',
+      'ÂNNA-4',
+      'anna-2',
+      long,
+      `${'X'.repeat(48)}-2`,
+    ]);
   });
 });
 

@@ -72,6 +72,32 @@ describe.each(ENGINES)('profile, password and closing on %s', (engine) => {
     });
   });
 
+  it('refuses a username another member has, whatever its case or accents, even when both save at once', async () => {
+    const [first, second] = [await member(), await member()];
+    const save = async (username: string, cookie: string) =>
+      (await mutate(UPDATE, { input: { username } }, cookie)).data?.updateProfile;
+    const name = `Élodie ${Date.now().toString(36)}`;
+    expect(await save(name, first.cookie)).toMatchObject({ success: true, item: { username: name } });
+    for (const lookalike of [name, name.toUpperCase(), name.replace('É', 'e')]) {
+      expect(await save(lookalike, second.cookie)).toMatchObject({
+        success: false,
+        code: 'username.taken',
+        field: 'username',
+        item: null,
+      });
+    }
+    // One's own name, written otherwise, is still one's own.
+    expect(await save(name.replace('É', 'E'), first.cookie)).toMatchObject({ success: true });
+    // Two members taking the same free name at once: one has it, the other hears it is taken.
+    const free = `Mateus ${Date.now().toString(36)}`;
+    const both = await Promise.all([save(free, first.cookie), save(free.toLowerCase(), second.cookie)]);
+    expect(both.map((answer) => answer?.success).sort()).toEqual([false, true]);
+    expect(both.find((answer) => !answer?.success)).toMatchObject({
+      code: 'username.taken',
+      field: 'username',
+    });
+  });
+
   it('refuses a profile change without a session', async () => {
     const response = await mutate(UPDATE, { input: { firstName: 'Nobody' } });
     expect(response.errors?.[0]?.extensions?.code).toBe('user.not.authorized');

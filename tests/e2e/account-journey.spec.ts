@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { gotoHydrated } from './support/hydrated';
 import {
+  E2E_ADMIN,
   freshDataDir,
   type ServerProcess,
   startServer,
@@ -45,7 +46,29 @@ test.describe('account journey', () => {
     smtp = await startSmtpCapture();
     server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
     await waitForHealth(server);
+    await giveTheAdministratorAUsername('Ada Byron');
   });
+
+  /** Signs the set-up administrator in through the API and saves a username in their profile. */
+  async function giveTheAdministratorAUsername(username: string) {
+    const call = async (query: string, variables: object, cookie = '') => {
+      const response = await fetch(url('/api/graphql'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { body: await response.json(), cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
+    };
+    const login = await call('mutation ($input: AccountInput!) { login(input: $input) { success } }', {
+      input: E2E_ADMIN,
+    });
+    const saved = await call(
+      'mutation ($input: ProfileInput!) { updateProfile(input: $input) { success } }',
+      { input: { username } },
+      login.cookie,
+    );
+    expect(saved.body.data.updateProfile.success).toBe(true);
+  }
 
   test.afterAll(async () => {
     await Promise.all([stopServer(server), smtp?.close()]);
@@ -112,6 +135,12 @@ test.describe('account journey', () => {
     await expect(page.getByText('Use at least 2 characters.')).toBeVisible();
     await textbox(page, 'First name').fill('Ada');
     await textbox(page, 'Last name').fill('Lovelace');
+    // The administrator's username, written otherwise: taken, said under the field.
+    await textbox(page, 'Username').fill('ADA BYRÓN');
+    await save.click();
+    await expect(textbox(page, 'Username')).toHaveAccessibleDescription(
+      'This username is already taken. Choose another one.',
+    );
     await textbox(page, 'Username').fill('ada');
     await page.getByRole('combobox', { name: 'Preferred language' }).click();
     await page

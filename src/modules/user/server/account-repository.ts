@@ -1,7 +1,8 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuthTables, UserTable } from '../../../core/server/auth/auth-tables';
 import type { Db } from '../../../core/server/db/database';
+import { InputError } from '../../../core/server/validation';
 
 const users = (db: Db) => db.withTables<AuthTables>();
 
@@ -11,6 +12,35 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export async function findUserById(db: Db, id: string) {
   return users(db).selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The index that keeps usernames unique, case and accents folded (migration 005). */
+const USERNAME_INDEX = 'app_user_username_fold_idx';
+
+/** Whether an account other than `exceptUserId` has this username, case and accents aside. */
+export async function usernameTaken(db: Db, username: string, exceptUserId: string | null): Promise<boolean> {
+  let query = users(db)
+    .selectFrom('app_user')
+    .select('id')
+    .where(sql`user_name_fold(username)`, '=', sql`user_name_fold(${username})`);
+  if (exceptUserId) query = query.where('id', '<>', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Runs a write that may give an account a username someone took since it was checked (two
+ * saves at once): the unique index refuses it, and the form hears `username.taken` on the field.
+ */
+export async function withUsernameGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === USERNAME_INDEX) {
+      throw new InputError([{ field: 'username', code: 'username.taken' }]);
+    }
+    throw error;
+  }
 }
 
 /** A new, not yet activated account with the Member role. Returns its id. */

@@ -2,9 +2,17 @@ import { consumeRate } from '../../../core/server/auth/rate-limit';
 import { deleteSessionsOf } from '../../../core/server/auth/session-service';
 import { consumeToken, issueToken } from '../../../core/server/auth/token-service';
 import { AppError } from '../../../core/server/errors';
+import { type FieldError, InputError } from '../../../core/server/validation';
 import type { ProfileInput } from '../shared/account-schemas';
 import { type AccountDeps, type RequestMeta, siteLink } from './account-deps';
-import { anonymiseUser, findUserByEmail, findUserById, updateUser } from './account-repository';
+import {
+  anonymiseUser,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  usernameTaken,
+  withUsernameGuard,
+} from './account-repository';
 
 const RESEND_RATE = { limit: 5, windowSeconds: 3600 };
 
@@ -22,23 +30,31 @@ async function sendValidationLink(
 
 /**
  * Saves the profile fields given. A new email is taken at once but marked unverified, and a
- * validation link goes to it; an address another account uses is refused.
+ * validation link goes to it; an address another account uses is refused, and so is a username
+ * another account has, however its case or accents differ (docs/decisions/073).
  */
 export async function updateProfile(deps: AccountDeps, userId: string, data: ProfileInput): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('user.not.found', { status: 404 });
   const emailChanged = data.email !== undefined && data.email !== user.email;
-  if (emailChanged && (await findUserByEmail(deps.db, data.email!))) {
-    throw new AppError('email.already.used', { field: 'email' });
+  const taken: FieldError[] = [];
+  if (data.username && (await usernameTaken(deps.db, data.username, userId))) {
+    taken.push({ field: 'username', code: 'username.taken' });
   }
-  const updated = await updateUser(deps.db, userId, {
-    ...(data.username !== undefined && { username: data.username }),
-    ...(data.firstName !== undefined && { first_name: data.firstName }),
-    ...(data.lastName !== undefined && { last_name: data.lastName }),
-    ...(data.language !== undefined && { language: data.language }),
-    ...(data.imageId !== undefined && { image_id: data.imageId }),
-    ...(emailChanged && { email: data.email, email_verified_at: null }),
-  });
+  if (emailChanged && (await findUserByEmail(deps.db, data.email!))) {
+    taken.push({ field: 'email', code: 'email.already.used' });
+  }
+  if (taken.length > 0) throw new InputError(taken);
+  const updated = await withUsernameGuard(() =>
+    updateUser(deps.db, userId, {
+      ...(data.username !== undefined && { username: data.username }),
+      ...(data.firstName !== undefined && { first_name: data.firstName }),
+      ...(data.lastName !== undefined && { last_name: data.lastName }),
+      ...(data.language !== undefined && { language: data.language }),
+      ...(data.imageId !== undefined && { image_id: data.imageId }),
+      ...(emailChanged && { email: data.email, email_verified_at: null }),
+    }),
+  );
   if (emailChanged) await sendValidationLink(deps, updated);
 }
 

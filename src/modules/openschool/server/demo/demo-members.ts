@@ -45,12 +45,33 @@ export function demoMemberCount(schools: number): number {
 }
 
 /**
+ * The name a member shows on ratings: the first name and the family's initial ("Lucas M."), or
+ * more of the family name when that one is taken, then the whole of it with a number: usernames
+ * are unique, case aside (docs/decisions/073).
+ */
+function uniqueUsername(first: string, family: string, taken: Set<string>): string {
+  const candidates = [
+    ...Array.from({ length: family.length - 1 }, (_, cut) => `${first} ${family.slice(0, cut + 1)}.`),
+    `${first} ${family}`,
+  ];
+  for (let n = 2; ; n++) {
+    const name =
+      candidates.find((candidate) => !taken.has(candidate.toLowerCase())) ?? `${first} ${family} ${n}`;
+    if (!taken.has(name.toLowerCase())) {
+      taken.add(name.toLowerCase());
+      return name;
+    }
+  }
+}
+
+/**
  * `count` demo members, the same for the same seed: joined over the three years before `now`,
  * activated, and locked without a password.
  */
 export function demoMembers(seed: number, count: number, now: Date): Insertable<UserTable>[] {
   const random = new Random(seed ^ 0x6d656d62);
   const nowMs = now.getTime();
+  const usernames = new Set<string>();
   return Array.from({ length: count }, (_, index) => {
     const first = random.pick(FIRST);
     const family = random.pick(FAMILY);
@@ -58,7 +79,7 @@ export function demoMembers(seed: number, count: number, now: Date): Insertable<
     return {
       id: uuidv7({ msecs: joined.getTime(), random: random.bytes(16) }),
       email: `${slugify(first)}.${slugify(family)}${index + 1}@${DEMO_MEMBER_DOMAIN}`,
-      username: `${first} ${family.charAt(0)}.`,
+      username: uniqueUsername(first, family, usernames),
       first_name: first,
       last_name: family,
       language: random.weightedPick(LANGUAGES, (language) => language.weight).code,

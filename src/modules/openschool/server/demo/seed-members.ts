@@ -24,7 +24,8 @@ export async function insertChunked<Row extends object>(
 
 /**
  * The demo members of this seed, created when missing (an address already there keeps its
- * account): their ids and addresses, in the seed's order.
+ * account; a member whose username an account has already is left out): their ids and
+ * addresses, in the seed's order.
  */
 export async function ensureDemoMembers(
   db: Db,
@@ -38,7 +39,7 @@ export async function ensureDemoMembers(
     users
       .insertInto('app_user')
       .values(chunk)
-      .onConflict((oc) => oc.column('email').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute(),
   );
   const byEmail = new Map<string, string>();

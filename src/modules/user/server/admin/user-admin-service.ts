@@ -3,6 +3,7 @@ import type { UserTable } from '../../../../core/server/auth/auth-tables';
 import type { Db } from '../../../../core/server/db/database';
 import { AppError } from '../../../../core/server/errors';
 import type { UserCreateInput, UserUpdateInput } from '../../shared/admin/user-admin-schemas';
+import { usernameTaken } from '../account-repository';
 import { groupIdsOf, roleIdsOf, unknownGroupOf, unknownRoleOf } from './name-checks';
 import { emailTaken, findUserRecord, type UserRecord } from './user-admin-repository';
 import { deleteSessionsOfUsers, insertUserByAdmin, updateUserByAdmin } from './user-admin-write-repository';
@@ -16,8 +17,9 @@ export const isCreateInput = (input: UserAdminInput): input is UserCreateInput =
 type FieldConflict = { field: string; code: string } | null;
 
 /**
- * Checks a valid input against the data: a closed account is never edited, an address belongs
- * to one account, nobody locks their own account, roles and groups must exist.
+ * Checks a valid input against the data: a closed account is never edited, an address and a
+ * username (case and accents aside) belong to one account, nobody locks their own account,
+ * roles and groups must exist.
  */
 export async function userConflictOf(
   db: Db,
@@ -28,6 +30,9 @@ export async function userConflictOf(
   if (current?.closedAt) throw new AppError('user.closed', { status: 409 });
   if (isCreateInput(input) && (await emailTaken(db, input.email))) {
     return { field: 'email', code: 'email.already.used' };
+  }
+  if (input.username && (await usernameTaken(db, input.username, current?.id ?? null))) {
+    return { field: 'username', code: 'username.taken' };
   }
   if (!isCreateInput(input) && input.locked && current?.id === actorId) {
     return { field: 'locked', code: 'user.lock.self' };

@@ -2,6 +2,7 @@ import { type RawBuilder, sql, type Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuthTables, UserTable } from '../../../../core/server/auth/auth-tables';
 import type { Db } from '../../../../core/server/db/database';
+import { withUsernameGuard } from '../account-repository';
 
 const users = (db: Db) => db.withTables<AuthTables>();
 
@@ -14,20 +15,24 @@ export async function insertUserByAdmin(
   values: Pick<UserTable, 'email' | 'username' | 'first_name' | 'last_name' | 'language'>,
 ): Promise<string> {
   const id = uuidv7();
-  await users(db)
-    .insertInto('app_user')
-    .values({ id, ...values, password_hash: null, activated_at: new Date() })
-    .execute();
+  await withUsernameGuard(() =>
+    users(db)
+      .insertInto('app_user')
+      .values({ id, ...values, password_hash: null, activated_at: new Date() })
+      .execute(),
+  );
   return id;
 }
 
 /** Saves an admin's edit of an account and raises its version by one. */
 export async function updateUserByAdmin(db: Db, id: string, values: Updateable<UserTable>): Promise<void> {
-  await users(db)
-    .updateTable('app_user')
-    .set({ ...values, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .execute();
+  await withUsernameGuard(() =>
+    users(db)
+      .updateTable('app_user')
+      .set({ ...values, updated_at: new Date(), version: sql`version + 1` })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** What each bulk action sets; a date already set is kept (locked since, activated on…). */
