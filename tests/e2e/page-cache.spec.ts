@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
 import { schoolInput } from '../factories/school-input';
 import {
@@ -122,16 +124,107 @@ test('an anonymous page is kept, revalidated with 304, and kept apart per langua
   }
 });
 
-test('a kept page goes out with the policy whose nonce its scripts carry', async () => {
-  const first = await page(anonymousClient, '/schools?sort=name');
-  const kept = await warm(anonymousClient, '/schools?sort=name');
-  const policy = kept.response.headers()['content-security-policy'] ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  expect(kept.html).toContain(`<script nonce="${nonce}">`);
-  expect(policy).toBe(first.response.headers()['content-security-policy']);
-  // A page rendered anew has a nonce of its own.
-  const other = await page(anonymousClient, '/schools?sort=-name');
-  expect(other.response.headers()['content-security-policy']).not.toBe(policy);
+/** The nonce a policy names. */
+const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+/** A page's raw answer, as the server sent it, undecoded: its headers and bytes. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('a kept page goes out with a nonce of its own in every response, named by its policy', async () => {
+  const path = '/schools?sort=name';
+  await warm(anonymousClient, path);
+  const nonces = new Set<string>();
+  /** The nonce of an answer: its policy's, which every inline script of its page carries. */
+  const expectOwnNonce = (policy: string | undefined, html: string) => {
+    const nonce = nonceOf(policy);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(html).toContain(`<script nonce="${nonce}">window.__APP_STATE__=`);
+    expect(html.match(/nonce="([^"]+)"/g)?.every((attribute) => attribute === `nonce="${nonce}"`)).toBe(true);
+    expect(nonces.has(nonce!), 'a nonce seen before').toBe(false);
+    nonces.add(nonce!);
+  };
+  for (let i = 0; i < 2; i++) {
+    const hit = await page(anonymousClient, path, { 'accept-encoding': 'identity' });
+    expect(hit.cache).toBe('hit');
+    expectOwnNonce(hit.response.headers()['content-security-policy'], hit.html);
+  }
+  // The kept gzip copy (sent whole, with its length, once it is made) gets a new nonce too; a
+  // client that also takes brotli gets it as well. gunzip checks its CRC and length.
+  await expect
+    .poll(async () => (await rawGet(path, { 'accept-encoding': 'gzip' })).headers['content-length'])
+    .toBeDefined();
+  for (const encodings of ['gzip', 'gzip, deflate, br']) {
+    const kept = await rawGet(path, { 'accept-encoding': encodings });
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(Number(kept.headers['content-length'])).toBe(kept.body.length);
+    expectOwnNonce(String(kept.headers['content-security-policy']), zlib.gunzipSync(kept.body).toString());
+  }
+  // A client holding the page is told so without a policy: it keeps its copy's.
+  const etag = (await page(anonymousClient, path)).response.headers().etag!;
+  const revalidated = await page(anonymousClient, path, { 'if-none-match': etag });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.response.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('a page’s policy names only the outside origins the settings use, kept pages included', async () => {
+  const admin = await administrator();
+  const save = async (section: string, values: Record<string, unknown>) => {
+    const saved = await call<{ updateSettings: { success: boolean; code: string | null } }>(
+      admin,
+      'admin',
+      'mutation ($section: String!, $values: JSON!) { updateSettings(section: $section, values: $values) { success code } }',
+      { section, values },
+    );
+    expect(saved.updateSettings).toEqual({ success: true, code: null });
+  };
+  const keptPolicy = async () =>
+    (await warm(anonymousClient, '/schools')).response.headers()['content-security-policy'];
+  const OUTSIDE = /google|gstatic|hcaptcha|cloudflare|ipinfo|cloudinary/;
+  try {
+    const plain = await keptPolicy();
+    expect(plain).not.toMatch(OUTSIDE);
+    expect(plain).toContain("frame-src 'none'");
+
+    await save('User', {
+      CAPTCHA_PROVIDER: 'hcaptcha',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SECRET_KEY: 'secret',
+    });
+    await save('Place', {
+      ENABLE_PLACE: true,
+      IPINFO_API_KEY: 'ipinfo-key',
+      CLOUDINARY_CLOUD_NAME: 'schools',
+      CLOUDINARY_API_KEY: 'key',
+      CLOUDINARY_API_SECRET: 'secret',
+    });
+    const configured = await keptPolicy();
+    expect(configured).toMatch(/script-src [^;]*https:\/\/js\.hcaptcha\.com/);
+    expect(configured).toContain('frame-src https://*.hcaptcha.com;');
+    expect(configured).toMatch(/connect-src [^;]*https:\/\/ipinfo\.io/);
+    expect(configured).toMatch(/connect-src [^;]*https:\/\/api\.cloudinary\.com/);
+    expect(configured).not.toMatch(/google|gstatic|cloudflare/);
+  } finally {
+    await save('User', { CAPTCHA_PROVIDER: 'altcha' });
+    await save('Place', {
+      ENABLE_PLACE: false,
+      IPINFO_API_KEY: null,
+      CLOUDINARY_CLOUD_NAME: null,
+      CLOUDINARY_API_KEY: null,
+      CLOUDINARY_API_SECRET: null,
+    });
+    await admin.dispose();
+  }
+  expect(await keptPolicy()).not.toMatch(OUTSIDE);
 });
 
 test('a signed-in visitor gets a page of their own, never one kept for others', async () => {

@@ -188,7 +188,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       createContext,
       dev: config.dev,
       cache,
-      policy: config.dev ? undefined : (nonce) => pagePolicy(nonce, config, settings),
+      policy: config.dev
+        ? undefined
+        : (nonce) =>
+            pagePolicy(nonce, { settings, captcha, images, stockPhotoUrl: config.UNSPLASH_API_URL }),
     });
   }
   return app;

@@ -1,10 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChangeFeed, pgliteChangeFeed } from '../db/change-feed';
-import { PageCache } from './page-cache';
+import { withNonce } from './kept-page-bytes';
+import { type CachedPage, PageCache } from './page-cache';
 
 const TABLES = new Set(['school', 'school_fee', 'setting', 'blog_post']);
-const html = (text: string) => Buffer.from(`<html>${text}</html>`);
+const NONCE = 'bm9uY2Ugb2YgdGhlIHRlc3Q=';
+const html = (text: string, nonce = NONCE) =>
+  Buffer.from(`<html><script nonce="${nonce}"></script>${text}</html>`);
+const bodyOf = (page: CachedPage | undefined) => page && withNonce(page.parts, NONCE).toString();
 
 describe('page cache', () => {
   let pglite: PGlite;
@@ -20,7 +24,7 @@ describe('page cache', () => {
   /** What a table's trigger sends when a transaction that wrote it commits. */
   const tableChanged = (table: string) => pglite.query(`select pg_notify('app_changes', 'table:${table}')`);
   const render = (cache: PageCache, key: string, words: string[], text = key) =>
-    cache.put(key, cache.startRender(), { status: 200, body: html(text), words });
+    cache.put(key, cache.startRender(), { status: 200, body: html(text), nonce: NONCE, words });
 
   it('keeps a page until a table it read changes, and only those pages', async () => {
     const cache = new PageCache(feed, TABLES, { maxBytes: 1_000_000 });
@@ -29,7 +33,7 @@ describe('page cache', () => {
     expect([...(cache.get('school')?.tables ?? [])].sort()).toEqual(['school', 'school_fee', 'setting']);
     await tableChanged('school_fee');
     expect(cache.get('school')).toBeUndefined();
-    expect(cache.get('blog')?.body.toString()).toBe('<html>blog</html>');
+    expect(bodyOf(cache.get('blog'))).toBe(html('blog').toString());
     // Settings are read from their own cache, not the database: every page depends on them.
     await tableChanged('setting');
     expect(cache.get('blog')).toBeUndefined();
@@ -40,17 +44,23 @@ describe('page cache', () => {
     const renderedAt = cache.startRender();
     await tableChanged('school');
     expect(
-      cache.put('late', renderedAt, { status: 200, body: html('old'), words: ['school'] }),
+      cache.put('late', renderedAt, { status: 200, body: html('old'), nonce: NONCE, words: ['school'] }),
     ).toBeUndefined();
     expect(cache.get('late')).toBeUndefined();
     const next = render(cache, 'late', ['school'], 'new');
     expect(cache.get('late')).toBe(next);
   });
 
-  it('gives the same weak ETag to the same bytes, and a new one to new bytes', () => {
+  it('gives the same weak ETag to the same page whatever its nonce, and a new one to new bytes', () => {
     const cache = new PageCache(feed, TABLES, { maxBytes: 1_000_000 });
     const a = render(cache, 'a', [], 'same')!;
-    const b = render(cache, 'b', [], 'same')!;
+    const other = 'b3RoZXIgbm9uY2UgaGVyZSE=';
+    const b = cache.put('b', cache.startRender(), {
+      status: 200,
+      body: html('same', other),
+      nonce: other,
+      words: [],
+    })!;
     const c = render(cache, 'c', [], 'other')!;
     expect(a.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(b.etag).toBe(a.etag);

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/change-feed';
 import { TABLE_TOPIC_PREFIX } from '../db/change-triggers';
+import { cutAtNonce, deflateParts } from './kept-page-bytes';
 
 /**
  * The longest a page is kept even if nothing it read changed: bounds what depends on the clock
@@ -13,21 +12,18 @@ const MAX_AGE_MS = 60 * 60 * 1000;
 /** Settings are read from the settings cache, not the database, yet every page shows some. */
 const ALWAYS_READ = ['setting'];
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** A page as it was served to an anonymous visitor, with what it was made from. */
 export interface CachedPage {
   status: number;
-  /** The HTML, uncompressed; `br` and `gzip` follow once asked for (`compressKeptPage`). */
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  /** The copies under way. */
-  compressing: Set<'br' | 'gzip'>;
-  /** The page's Content-Security-Policy: its nonce is in the HTML, so it goes with it. */
-  policy: string | undefined;
-  /** Weak: the same HTML may go out in several encodings. */
+  /**
+   * The HTML cut where its nonce stood: each response joins the parts with a nonce of its own
+   * (`kept-page-bytes.ts`). Their deflated copies follow once asked for (`compressKeptPage`).
+   */
+  parts: readonly Buffer[];
+  deflated?: readonly Buffer[];
+  /** The deflated copy is under way. */
+  compressing: boolean;
+  /** Weak, and of the parts without the nonce: the same page whatever nonce and encoding. */
   etag: string;
   lastModified: Date;
   /** The tables the render read. */
@@ -58,8 +54,9 @@ export class PageCache {
   ) {
     this.pages = new LRUCache({
       maxSize: options.maxBytes,
-      // The HTML and, once asked for, its two compressed copies (about a fifth of it each).
-      sizeCalculation: (page, key) => Math.ceil(page.body.length * 1.4) + key.length,
+      // The HTML and, once asked for, its compressed copy (about a sixth of it).
+      sizeCalculation: (page, key) =>
+        Math.ceil(page.parts.reduce((bytes, part) => bytes + part.length, 0) * 1.2) + key.length,
       ttl: MAX_AGE_MS,
     });
     changes.subscribeAll((topic) => {
@@ -84,22 +81,25 @@ export class PageCache {
   }
 
   /**
-   * Keeps a rendered page, given the words of the SQL its render ran (`QueryTrace`). Returns
-   * the entry, or undefined when something it read changed during the render.
+   * Keeps a rendered page, given the nonce its render gave its scripts and the words of the SQL
+   * it ran (`QueryTrace`). Returns the entry, or undefined when something it read changed during
+   * the render.
    */
   put(
     key: string,
     renderedAt: number,
-    page: { status: number; body: Buffer; policy?: string | undefined; words: Iterable<string> },
+    page: { status: number; body: Buffer; nonce: string; words: Iterable<string> },
   ) {
     const tables = new Set(ALWAYS_READ);
     for (const word of page.words) if (this.tables.has(word)) tables.add(word);
+    const parts = cutAtNonce(page.body, page.nonce);
+    const hash = createHash('sha256');
+    for (const part of parts) hash.update(part).update('\0');
     const entry: CachedPage = {
       status: page.status,
-      body: page.body,
-      policy: page.policy,
-      compressing: new Set(),
-      etag: `W/"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`,
+      parts,
+      compressing: false,
+      etag: `W/"${hash.digest('base64url').slice(0, 27)}"`,
       lastModified: new Date(),
       tables: [...tables],
       renderedAt,
@@ -120,26 +120,19 @@ export class PageCache {
 }
 
 /**
- * Makes the kept page's copy in `encoding`, once, in libuv's thread pool, when a visitor first
- * asks for it kept: a page rendered for one visitor and never asked again (most of a crawl)
- * costs no compression beyond its own response's.
+ * Makes the kept page's deflated copy, once, in libuv's thread pool, when a visitor first asks
+ * for it kept: a page rendered for one visitor and never asked again (most of a crawl) costs no
+ * compression beyond its own response's.
  */
-export function compressKeptPage(page: CachedPage, encoding: 'br' | 'gzip'): void {
-  if (page[encoding] || page.compressing.has(encoding)) return;
-  page.compressing.add(encoding);
-  const made =
-    encoding === 'br'
-      ? brotli(page.body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-          },
-        })
-      : gzip(page.body, { level: 6 });
-  made.then(
-    (bytes) => {
-      page[encoding] = bytes;
+export function compressKeptPage(page: CachedPage): void {
+  if (page.deflated || page.compressing) return;
+  page.compressing = true;
+  deflateParts(page.parts).then(
+    (deflated) => {
+      page.deflated = deflated;
     },
-    () => page.compressing.delete(encoding),
+    () => {
+      page.compressing = false;
+    },
   );
 }

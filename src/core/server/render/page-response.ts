@@ -1,5 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newNonce } from '../http/content-security-policy';
+import { gzipWithNonce, withNonce } from './kept-page-bytes';
 import { type CachedPage, compressKeptPage } from './page-cache';
 
 /**
@@ -35,14 +37,17 @@ function isNotModified(request: FastifyRequest, page: CachedPage): boolean {
 }
 
 /**
- * Sends a page kept for anonymous visitors: 304 when the client holds it, else its bytes,
- * compressed once for everyone when the client accepts it.
+ * Sends a page kept for anonymous visitors: 304 when the client holds it (with no policy: the
+ * client keeps the one of its copy's nonce), else its bytes with a nonce of this response's own
+ * and the policy naming it (docs/decisions/074), gzipped from the kept copy when the client
+ * takes gzip and the copy is ready.
  */
-export function sendPage(
+export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   cache: 'hit' | 'miss',
+  policy: ((nonce: string) => Promise<string>) | undefined,
 ) {
   reply
     .header('cache-control', SHARED_PAGE)
@@ -50,16 +55,16 @@ export function sendPage(
     .header('etag', page.etag)
     .header('last-modified', page.lastModified.toUTCString())
     .header('x-cache', cache);
-  if (page.policy) reply.header('content-security-policy', page.policy);
   if (isNotModified(request, page)) return reply.status(304).send();
+  const nonce = newNonce();
+  if (policy) reply.header('content-security-policy', await policy(nonce));
   reply.status(page.status).type('text/html; charset=utf-8');
-  const accepted = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
-  if (accepted !== 'br' && accepted !== 'gzip') return reply.send(page.body);
-  const encoded = page[accepted];
-  // Until its copy is ready, a page is compressed per request, as any other response.
-  if (!encoded) {
-    if (cache === 'hit') compressKeptPage(page, accepted);
-    return reply.send(page.body);
+  // Brotli cannot be spliced around a nonce: a client that takes both gets gzip.
+  const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
+  if (gzip && page.deflated) {
+    return reply.header('content-encoding', 'gzip').send(gzipWithNonce(page.parts, page.deflated, nonce));
   }
-  return reply.header('content-encoding', accepted).send(encoded);
+  // Until its copy is ready, a page is compressed per request, as any other response.
+  if (gzip && cache === 'hit') compressKeptPage(page);
+  return reply.send(withNonce(page.parts, nonce));
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough, Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { directionOf, isLanguageCode } from '../../shared/languages';
 import type { RenderResult } from '../../shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
+import { newNonce } from '../http/content-security-policy';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
 import { pageSetupRedirect } from '../setup/setup-service';
 import type { PageCache } from './page-cache';
@@ -105,20 +105,19 @@ export function mountPages(
     const key = `${lang} ${request.url}`;
     const keep = cache && !context.user && isKeptPath(pathname) ? cache : null;
     const kept = keep?.get(key);
-    if (kept) return sendPage(request, reply, kept, 'hit');
+    if (kept) return sendPage(request, reply, kept, 'hit', options.policy);
 
     const renderedAt = keep?.startRender() ?? 0;
-    // Fresh for every render; a kept page is served with the nonce and policy it was rendered with.
-    const nonce = randomBytes(16).toString('base64');
+    // Fresh for every render; a kept page gets a fresh one in every response (sendPage).
+    const nonce = newNonce();
     // Stops the render when the visitor disconnects: nobody would read it.
     const disconnected = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) disconnected.abort();
     });
-    const [template, render, policy] = await Promise.all([
+    const [template, render] = await Promise.all([
       options.renderer.template(request.url),
       options.renderer.renderPage(),
-      options.policy?.(nonce),
     ]);
     let result: RenderResult;
     try {
@@ -143,28 +142,37 @@ export function mountPages(
       reply.header('set-cookie', app.serializeCookie(LANGUAGE_COOKIE, lang, options));
     }
     const body = pageStream(template, lang, result, nonce);
-    if (policy) reply.header('content-security-policy', policy);
     if (keep && !reply.hasHeader('set-cookie')) {
       const html = await bufferOf(body);
       // Cut short: what React wrote is not the page.
       if (disconnected.signal.aborted) return reply.status(503).send();
       const words = request.queryTrace?.words ?? [];
-      const page = keep.put(key, renderedAt, { status: result.status, body: html, policy, words });
+      const page = keep.put(key, renderedAt, { status: result.status, body: html, nonce, words });
       request.pageCacheKey = key;
       request.log.debug({ key, tables: page?.tables }, 'page kept');
-      if (page) return sendPage(request, reply, page, 'miss');
+      if (page) return sendPage(request, reply, page, 'miss', options.policy);
+      await setPolicy(reply, options.policy, nonce);
       return reply
         .status(result.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', PRIVATE_PAGE)
         .send(html);
     }
+    await setPolicy(reply, options.policy, nonce);
     return reply
       .status(result.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', PRIVATE_PAGE)
       .send(body);
   });
+}
+
+async function setPolicy(
+  reply: FastifyReply,
+  policy: ((nonce: string) => Promise<string>) | undefined,
+  nonce: string,
+): Promise<void> {
+  if (policy) reply.header('content-security-policy', await policy(nonce));
 }
 
 function hasTranslations(lang: string, dev: boolean): boolean {
