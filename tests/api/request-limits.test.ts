@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { GRAPHQL_LIMITS } from '../../src/core/server/http/graphql-limits';
@@ -87,5 +88,76 @@ describe('load shedding', () => {
       });
 
     await expect.poll(async () => (await api.graphql(COUNT)).status, { timeout: 20_000 }).toBe(200);
+  });
+});
+
+describe('the whole-request deadline (REQUEST_TIMEOUT_MS)', () => {
+  const DEADLINE_MS = 1_000;
+  // Far above the deadline, far below the 30 s that Node's own check used to add.
+  const CUT_WITHIN_MS = 8_000;
+  let api: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    api = await startTestApp('pglite', { REQUEST_TIMEOUT_MS: String(DEADLINE_MS) });
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (api.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => api.close());
+
+  /**
+   * A client on a raw socket that sends `head` at once and then `rest` a byte every 100 ms, as a
+   * slow or hostile client would: what the server answered, and whether it closed the connection
+   * before the client gave up (at CUT_WITHIN_MS).
+   */
+  function slowClient(head: string, rest: string): Promise<{ answer: string; closedByServer: boolean }> {
+    return new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      let sent = 0;
+      let gaveUp = false;
+      const drip = setInterval(() => {
+        if (sent < rest.length && socket.writable) socket.write(rest[sent++]!);
+      }, 100);
+      const giveUp = setTimeout(() => {
+        gaveUp = true;
+        socket.destroy();
+      }, CUT_WITHIN_MS);
+      socket.on('connect', () => socket.write(head));
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      // A reset by the server is a close like any other here.
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(giveUp);
+        resolve({ answer, closedByServer: !gaveUp });
+      });
+    });
+  }
+
+  it('answers 408 to a body that is still trickling in at the deadline', async () => {
+    const body = JSON.stringify({ query: `{ __typename }${' '.repeat(500)}` });
+    const head = `POST /api/graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const outcome = await slowClient(head, body);
+    expect(outcome.closedByServer).toBe(true);
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('cuts headers that are still trickling in at the deadline', async () => {
+    const outcome = await slowClient(
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\n',
+      `X-Slow: ${'a'.repeat(500)}`,
+    );
+    expect(outcome.closedByServer).toBe(true);
+    expect(outcome.answer === '' || /^HTTP\/1\.1 408 /.test(outcome.answer)).toBe(true);
+  });
+
+  it('serves a request sent in time on the same server', async () => {
+    const outcome = await slowClient(
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      '',
+    );
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 200 /);
   });
 });

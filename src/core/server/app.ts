@@ -23,6 +23,7 @@ import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
 import { registerLoadShedding } from './http/load-shedding';
 import { registerQueryTrace } from './http/query-trace-hooks';
+import { requestDeadlineOptions } from './http/request-deadline';
 import { mountRobotsRoute } from './http/robots-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
@@ -62,6 +63,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // Off unless the operator names the proxies: a client's own X-Forwarded-* are not believed.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: requestDeadlineOptions(config.REQUEST_TIMEOUT_MS),
   });
   registerClientInputGuard(app);
   await registerLoadShedding(app, { maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION });
@@ -190,8 +192,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       cache,
       policy: config.dev
         ? undefined
-        : (nonce) =>
-            pagePolicy(nonce, { settings, captcha, images, stockPhotoUrl: config.UNSPLASH_API_URL }),
+        : (nonce) => pagePolicy(nonce, { settings, captcha, images, stockPhotoUrl: config.UNSPLASH_API_URL }),
     });
   }
   return app;
