@@ -23,7 +23,10 @@ export interface OutsideOriginSources {
 }
 
 /** What each captcha widget loads, per its documentation; it also calls its frames' origins. */
-const CAPTCHA_ORIGINS: Record<ThirdPartyCaptchaProvider, Pick<OutsideOrigins, 'script' | 'style' | 'frame'>> = {
+const CAPTCHA_ORIGINS: Record<
+  ThirdPartyCaptchaProvider,
+  Pick<OutsideOrigins, 'script' | 'style' | 'frame'>
+> = {
   recaptcha: {
     script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     style: [],
