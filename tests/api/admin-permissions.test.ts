@@ -10,6 +10,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { buildSchemas } from '../../src/core/server/graphql/schemas';
 import { loadServerModules } from '../../src/core/server/modules';
 import { CORE_PERMISSIONS } from '../../src/core/shared/permissions';
@@ -100,10 +101,19 @@ const OPERATIONS: Operation[] = [
 describe.each(ENGINES)('every admin operation is guarded, on %s', (engine) => {
   let api: TestApp;
   let bystander: string;
+  let member: string;
   beforeAll(async () => {
     api = await startTestApp(engine);
     // Holds the console's menu, but nothing any operation needs.
     bystander = await signedInWith(api, ['AdminMenu:show']);
+    // What every registered member holds: the public site's proposals, ratings and places.
+    const memberRole = await api.database.db
+      .withTables<AuthTables>()
+      .selectFrom('role')
+      .select('permissions')
+      .where('name', '=', 'Member')
+      .executeTakeFirstOrThrow();
+    member = await signedInWith(api, memberRole.permissions);
   });
   afterAll(() => api.close());
 
@@ -134,9 +144,9 @@ describe.each(ENGINES)('every admin operation is guarded, on %s', (engine) => {
   });
 
   it.each(OPERATIONS)(
-    '$kind $name: refused to visitors and to accounts without its permission',
+    '$kind $name: refused to visitors, members and accounts without its permission',
     async (operation) => {
-      for (const cookie of ['', bystander]) {
+      for (const cookie of ['', bystander, member]) {
         const answer = await run(operation, cookie);
         expect(answer.status).toBe(200);
         expect(answer.errors?.[0]?.extensions?.code, JSON.stringify(answer.errors)).toBe(
@@ -145,6 +155,30 @@ describe.each(ENGINES)('every admin operation is guarded, on %s', (engine) => {
       }
     },
   );
+
+  it('shows the admin schema to those who may open the console only; the public one to anyone', async () => {
+    const introspections = [
+      '{ __schema { queryType { name } } }',
+      '{ __type(name: "User") { fields { name } } }',
+      '{ ...Map } fragment Map on Query { __schema { types { name } } }',
+    ];
+    for (const cookie of ['', member]) {
+      for (const document of introspections) {
+        const answer = await api.graphql(document, { endpoint: 'admin', headers: { cookie } });
+        expect(answer.data, document).toBeUndefined();
+        expect(answer.errors?.[0]?.extensions?.code, document).toBe('user.not.authorized');
+      }
+    }
+    expect((await api.graphql('{ __typename }', { endpoint: 'admin' })).data).toEqual({
+      __typename: 'Query',
+    });
+    for (const document of introspections) {
+      const answer = await api.graphql(document, { endpoint: 'admin', headers: { cookie: bystander } });
+      expect(answer.errors, document).toBeUndefined();
+    }
+    const open = await api.graphql('{ __schema { queryType { name } } }');
+    expect(open.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
 
   it.each(OPERATIONS)('$kind $name: allowed with $permissions', async (operation) => {
     const answer = await run(operation, await signedInWith(api, operation.permissions));

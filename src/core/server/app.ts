@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { AppError } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
+import { adminIntrospectionGuard } from './http/admin-introspection-guard';
 import { registerClientInputGuard } from './http/client-input-guard';
 import { pagePolicy } from './http/content-security-policy';
 import { registerCsrfGuard } from './http/csrf-guard';
@@ -143,7 +144,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerQueryTrace(app, database.changes);
   registerCsrfGuard(app, settings);
   mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
-  mountGraphQL(app, { url: '/api/admin/graphql', schema: schemas.admin, createContext });
+  mountGraphQL(app, {
+    url: '/api/admin/graphql',
+    schema: schemas.admin,
+    createContext,
+    plugins: [adminIntrospectionGuard()],
+  });
   mountCaptchaRoutes(app, captcha);
   mountMissingTranslationRoute(app, database.db);
   await mountImageRoutes(app, images, createContext);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { graphqlLimitPlugins } from './graphql-limits';
@@ -24,10 +24,18 @@ function maskError(app: FastifyInstance) {
   };
 }
 
-/** Mounts one GraphQL endpoint (POST only) served by Yoga on the given schema. */
+/**
+ * Mounts one GraphQL endpoint (POST only) served by Yoga on the given schema; `plugins` adds
+ * the endpoint's own checks (the admin one guards its introspection).
+ */
 export function mountGraphQL(
   app: FastifyInstance,
-  options: { url: string; schema: GraphQLSchema; createContext: ContextFactory },
+  options: {
+    url: string;
+    schema: GraphQLSchema;
+    createContext: ContextFactory;
+    plugins?: Plugin<GraphQLContext>[];
+  },
 ): void {
   const yoga: YogaServerInstance<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext> = createYoga({
     schema: options.schema,
@@ -35,7 +43,7 @@ export function mountGraphQL(
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: graphqlLimitPlugins(),
+    plugins: [...graphqlLimitPlugins(), ...(options.plugins ?? [])],
     maskedErrors: { maskError: maskError(app) },
     context: ({ req, reply }) => options.createContext(req, reply),
   });

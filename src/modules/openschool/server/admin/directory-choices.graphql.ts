@@ -14,13 +14,12 @@ interface DirectoryChoices {
   currencies: CurrencyChoice[];
 }
 
-const CHOOSERS: Permission[] = [
-  'School:list',
-  'School:create',
-  'School:update',
-  'SchoolFee:create',
-  'SchoolFee:update',
-];
+/**
+ * The permissions of the admin pages that show these choices: a school's detail (`School:read`),
+ * the admin's school form and the dataset import (`School:publish`: members hold `School:create`
+ * and `:update` to propose on the public site, not to use the admin's), the fee form.
+ */
+const CHOOSERS: Permission[] = ['School:read', 'School:publish', 'SchoolFee:create', 'SchoolFee:update'];
 
 const AdminCountryChoice = builder.objectRef<{ code: string; name: string }>('AdminCountryChoice').implement({
   subGraphs: ['admin'],
