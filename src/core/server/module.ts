@@ -31,6 +31,11 @@ export interface ServerModule {
   loadGraphql?: () => Promise<unknown>;
   /** Adds the module's REST routes (the few the spec names outside GraphQL). */
   mountRoutes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
+  /**
+   * Pages whose path carries a secret, as their client routes are written
+   * (`/password-reset/:token`): the log shows their segments named like a secret redacted.
+   */
+  secretPaths?: readonly string[];
   /** What the core's robots.txt says for the module while it is enabled and indexation is on. */
   robots?: {
     /** Its sitemap (or sitemap index), served by its routes: a `Sitemap:` line. */

@@ -151,7 +151,7 @@ export function mountPages(
       const words = request.queryTrace?.words ?? [];
       const page = keep.put(key, renderedAt, { status: result.status, body: html, policy, words });
       request.pageCacheKey = key;
-      request.log.debug({ key, tables: page?.tables }, 'page kept');
+      request.log.debug({ lang, url: request.url, tables: page?.tables }, 'page kept');
       if (page) return sendPage(request, reply, page, 'miss');
       return reply
         .status(result.status)
