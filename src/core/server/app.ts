@@ -39,6 +39,7 @@ import { MailService } from './mail/mail-service';
 import { MapMarkers } from './map/map-markers';
 import type { ServerModule } from './module';
 import { PageCache } from './render/page-cache';
+import { mountPageForms } from './render/page-form-routes';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
 import { mountPages } from './render/page-route';
 import { prefillSettingsFromEnv } from './settings/prefill-from-env';
@@ -195,7 +196,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
           })
         : null;
-    mountPages(app, {
+    const renderPage = mountPages(app, {
       renderer,
       schema: schemas.public,
       createContext,
@@ -203,6 +204,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       cache,
       policy: config.dev ? undefined : (nonce) => pagePolicy(nonce, config, settings),
     });
+    const forms = await Promise.all(
+      modules.map(async (module) =>
+        ((await module.pageForms?.()) ?? []).map((form) => ({
+          ...form,
+          enableSetting: module.enableSetting,
+        })),
+      ),
+    );
+    mountPageForms(app, { forms: forms.flat(), createContext, renderPage });
   }
   return app;
 }

@@ -34,6 +34,7 @@ const user: ServerModule = {
     (await import('./server/account-routes')).mountAccountRoutes(app, deps.createContext);
     (await import('./server/oauth/oauth-routes')).mountOAuthRoutes(app, deps);
   },
+  pageForms: async () => (await import('./server/account-page-forms')).accountPageForms,
   secretPaths: TOKEN_PAGES,
 };
 

@@ -3,6 +3,7 @@ import { PassThrough, Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { directionOf, isLanguageCode } from '../../shared/languages';
+import type { PostedFormRender } from '../../shared/posted-form';
 import type { RenderResult } from '../../shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
@@ -78,7 +79,7 @@ export function mountPages(
     /** The Content-Security-Policy of a page with this nonce; none while developing (Vite's inline scripts). */
     policy: ((nonce: string) => Promise<string>) | undefined;
   },
-): void {
+): PageHandler {
   const { cache } = options;
   // Whatever sets a cookie while a page renders (through `setCookie`, added only now) makes the
   // page personal: it is forgotten, and no shared cache may keep the response.
@@ -92,7 +93,7 @@ export function mountPages(
     reply.header('cache-control', PRIVATE_PAGE).removeHeader('etag').removeHeader('last-modified');
     return payload;
   };
-  app.get('/*', { onSend: forgetPagesThatSetCookies }, async (request, reply) => {
+  const renderPage: PageHandler = async (request, reply) => {
     // A visitor who gave up while this request waited for its turn is not rendered for.
     if (request.raw.socket?.destroyed) return reply.status(503).send();
     const context = await options.createContext(request, reply);
@@ -103,7 +104,8 @@ export function mountPages(
     const lang =
       isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
     const key = `${lang} ${request.url}`;
-    const keep = cache && !context.user && isKeptPath(pathname) ? cache : null;
+    // A posted form's answer (page-form-routes.ts) is never kept, nor a kept page served for it.
+    const keep = cache && request.method === 'GET' && !context.user && isKeptPath(pathname) ? cache : null;
     const kept = keep?.get(key);
     if (kept) return sendPage(request, reply, kept, 'hit');
 
@@ -130,6 +132,7 @@ export function mountPages(
         translations: translationsForPage(lang, pathname, { reload: options.dev }),
         signal: disconnected.signal,
         nonce,
+        postedForm: request.postedForm,
       });
     } catch (error) {
       if (disconnected.signal.aborted) return reply.status(503).send();
@@ -164,8 +167,13 @@ export function mountPages(
       .type('text/html; charset=utf-8')
       .header('cache-control', PRIVATE_PAGE)
       .send(body);
-  });
+  };
+  app.get('/*', { onSend: forgetPagesThatSetCookies }, renderPage);
+  return renderPage;
 }
+
+/** Renders the page of a request's URL (also for a posted form's answer: `request.postedForm`). */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 function hasTranslations(lang: string, dev: boolean): boolean {
   return Object.keys(loadTranslations(lang, { reload: dev })).length > 0;
@@ -175,5 +183,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The page cache's key of the page this request rendered and kept. */
     pageCacheKey?: string;
+    /** The page's form this request posted, as the server answered it (decision 075). */
+    postedForm?: PostedFormRender;
   }
 }

@@ -10,13 +10,13 @@ import { FormAlert } from '../../../../core/client/form/form-alert';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { loginInputSchema } from '../../shared/account-schemas';
+import { safeRedirect } from '../../shared/safe-redirect';
 import { accountMeta } from '../account-meta';
 import { LOGIN_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { EmailField } from '../form/email-field';
 import { resetUserCache } from '../reset-user-cache';
 import { OAuthButtons } from './oauth-buttons';
-import { safeRedirect } from './safe-redirect';
 
 export const meta = accountMeta('login.title', { description: 'login.description' });
 
