@@ -66,7 +66,8 @@ async function bufferOf(stream: PassThrough): Promise<Buffer> {
 /**
  * Server-renders every GET that no other route took: the React app decides what the page is.
  * Anonymous visitors' pages are kept in `cache` and served again until something they read
- * changes; signed-in visitors' pages are rendered for them and streamed.
+ * changes; signed-in visitors' pages are rendered for them and streamed. Returns the handler,
+ * which page-form-routes.ts calls to render a posted form's answer.
  */
 export function mountPages(
   app: FastifyInstance,
