@@ -1,6 +1,13 @@
 import { SchemaLink } from '@apollo/client/link/schema';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
@@ -12,20 +19,54 @@ import { pageMetaOf } from './core/client/meta/page-meta';
 import { enabledModules } from './core/client/modules';
 import { buildRoutes } from './core/client/routes';
 import { formatOf } from './core/shared/format';
+import type { PostedFormRender } from './core/shared/posted-form';
 import type { RenderPage } from './core/shared/render-contract';
 
 /** JSON safe inside a <script>: no `</script>` or HTML comment can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A page's action: the form the server ran for a post without scripts, with the page's status. */
+const postedFormAction = ({ context }: ActionFunctionArgs) => {
+  const posted = context as PostedFormRender;
+  return data(posted.form, { status: posted.status });
+};
+
+/** The routes, each answering a post with `postedFormAction` (the browser's have no action). */
+function withPostedFormAction(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.index
+      ? { ...route, action: postedFormAction }
+      : {
+          ...route,
+          action: postedFormAction,
+          children: route.children && withPostedFormAction(route.children),
+        },
+  );
+}
+
 /** Renders one page on the server: runs its queries in-process, then streams the HTML. */
-export const render: RenderPage = async ({ request, schema, context, lang, translations, signal, nonce }) => {
+export const render: RenderPage = async ({
+  request,
+  schema,
+  context,
+  lang,
+  translations,
+  signal,
+  nonce,
+  postedForm,
+}) => {
   const apollo = createApolloClient({
     link: new SchemaLink({ schema, context: context as SchemaLink.ResolverContext }),
     ssr: true,
   });
   await apollo.query({ query: DATA_QUERY });
-  const handler = createStaticHandler(buildRoutes({ apollo, server: true }));
-  const routed = await handler.query(request);
+  const routes = buildRoutes({ apollo, server: true });
+  const handler = createStaticHandler(postedForm ? withPostedFormAction(routes) : routes);
+  // A posted form reaches the page as its action's data (what `usePostedForm` reads, hydrated
+  // from the page's router data); the server ran the form already (decision 075).
+  const routed = postedForm
+    ? await handler.query(new Request(request, { method: 'POST' }), { requestContext: postedForm })
+    : await handler.query(request);
   signal.throwIfAborted();
   if (routed instanceof Response) {
     return { kind: 'redirect', status: routed.status, location: routed.headers.get('Location') ?? '/' };

@@ -44,7 +44,8 @@ test.describe('account journey', () => {
     test.setTimeout(180_000);
     dataDir = freshDataDir('schools-account-');
     smtp = await startSmtpCapture();
-    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+    // Request lines logged (info): the tests check they hold no password and no emailed token.
+    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'info' });
     await waitForHealth(server);
     await giveTheAdministratorAUsername('Ada Byron');
   });
@@ -98,6 +99,13 @@ test.describe('account journey', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // Every emailed link the journey follows: its token must never reach the server's log.
+    const followed: string[] = [];
+    const linkPath = async (address: string, prefix: string) => {
+      const path = await smtp.nextLinkPath(address, prefix);
+      followed.push(path);
+      return path;
+    };
 
     // Register: the activation link comes by email.
     await gotoHydrated(page, url('/register'));
@@ -108,7 +116,7 @@ test.describe('account journey', () => {
     await expect(page).toHaveURL(/\/register\/thanks$/);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-    const activation = url(await smtp.nextLinkPath(email, '/activate-account/'));
+    const activation = url(await linkPath(email, '/activate-account/'));
     await page.goto(activation);
     await expect(page.getByText('Your account is activated.')).toBeVisible();
     // The link opened again (from the mail, a day later): log in, not register again.
@@ -170,8 +178,8 @@ test.describe('account journey', () => {
     await expect(page.getByRole('status').getByText('Profile updated')).toBeVisible();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await expect(page.getByRole('status').getByText('Email verification sent')).toBeVisible();
-    const replacedLink = await smtp.nextLinkPath(newEmail, '/validate-email/');
-    const validationLink = await smtp.nextLinkPath(newEmail, '/validate-email/');
+    const replacedLink = await linkPath(newEmail, '/validate-email/');
+    const validationLink = await linkPath(newEmail, '/validate-email/');
     await page.goto(url(replacedLink));
     await expect(page.getByRole('alert')).toHaveText(/This link is not valid/);
     await page.goto(url(validationLink));
@@ -186,7 +194,7 @@ test.describe('account journey', () => {
     // Change password from the profile: a reset link by email (replaced by the next one below).
     await page.getByRole('button', { name: 'Send me a reset link' }).click();
     await expect(page.getByRole('status').getByText('Reset password email sent')).toBeVisible();
-    await smtp.nextLinkPath(newEmail, '/password-reset/');
+    await linkPath(newEmail, '/password-reset/');
 
     // Password lost, signed out: the reset link goes to the new address.
     await page.goto(url('/logout'));
@@ -197,7 +205,7 @@ test.describe('account journey', () => {
     await passCaptcha(page);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await expect(page).toHaveURL(/\/password-lost\/thanks$/);
-    await gotoHydrated(page, url(await smtp.nextLinkPath(newEmail, '/password-reset/')));
+    await gotoHydrated(page, url(await linkPath(newEmail, '/password-reset/')));
     await textbox(page, 'New password').fill(newPassword);
     await page.getByRole('button', { name: 'Change my password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
@@ -212,7 +220,7 @@ test.describe('account journey', () => {
     // Close: a confirmation link by email, then the account is gone.
     await page.getByRole('button', { name: 'Send me the confirmation link' }).click();
     await expect(page).toHaveURL(/\/close\/instruction$/);
-    await gotoHydrated(page, url(await smtp.nextLinkPath(newEmail, '/close/')));
+    await gotoHydrated(page, url(await linkPath(newEmail, '/close/')));
     await page.getByRole('button', { name: 'Close my account for good' }).click();
     await expect(page.getByRole('heading', { name: 'Your account is closed' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -220,6 +228,81 @@ test.describe('account journey', () => {
     await gotoHydrated(page, url('/login'));
     await logIn(page, newEmail, newPassword);
     await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    expect(problems).toEqual([]);
+
+    // The server logged each page the links opened, without their tokens (decision 075).
+    const log = server.output();
+    expect(log).toContain('"url":"/activate-account/%5Bredacted%5D"');
+    for (const path of followed) expect(log).not.toContain(path.split('/').at(-1)!);
+  });
+
+  test('with JavaScript off: signs in; registering and asking for a password link say the captcha needs it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = `no-script.${Date.now()}@example.test`;
+    const wrongPassword = 'Not-The-Harbour-Lantern-0';
+
+    // Without the captcha's script nothing can answer it: the forms say so and keep the address.
+    await page.goto(url('/register'));
+    await textbox(page, 'Email').fill(email);
+    await textbox(page, 'Password').fill(wrongPassword);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(url('/register'));
+    await expect(
+      page.getByText('The anti-spam check failed or expired. Please answer it again.'),
+    ).toBeVisible();
+    await expect(textbox(page, 'Email')).toHaveValue(email);
+    await expect(textbox(page, 'Password')).toHaveValue('');
+    await page.goto(url('/password-lost'));
+    await textbox(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page).toHaveURL(url('/password-lost'));
+    await expect(
+      page.getByText('The anti-spam check failed or expired. Please answer it again.'),
+    ).toBeVisible();
+    await expect(textbox(page, 'Email')).toHaveValue(email);
+
+    // Sign-in: a wrong password shows the form's error, the right one leads to the page asked for.
+    await page.goto(url('/login?redirect=%2Fcompare'));
+    await logIn(page, E2E_ADMIN.email, wrongPassword);
+    await expect(page).toHaveURL(url('/login?redirect=%2Fcompare'));
+    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    await expect(textbox(page, 'Email')).toHaveValue(E2E_ADMIN.email);
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(url('/compare'));
+    await expect(page.getByRole('button', { name: E2E_ADMIN.email })).toBeVisible();
+    await context.close();
+
+    // The server logged these posts, and no password.
+    const log = server.output();
+    expect(log).toContain('"method":"POST","url":"/login?redirect=%2Fcompare"');
+    expect(log).not.toContain(wrongPassword);
+    expect(log).not.toContain(E2E_ADMIN.password);
+  });
+
+  test('a form posted before the page’s scripts ran is answered; the page then hydrates and works', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The refusal itself: the browser notes the page's status (400), as for any refused request.
+      if (message.location().url === url('/login') && message.text().includes('status of 400')) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await gotoHydrated(page, url('/login'));
+    await textbox(page, 'Email').fill(E2E_ADMIN.email);
+    await textbox(page, 'Password').fill('Not-The-Harbour-Lantern-1');
+    // As an early tap does: the browser posts the form itself, the page's handler never runs.
+    await page.locator('form[action="/login"]').evaluate((form: HTMLFormElement) => form.submit());
+    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(textbox(page, 'Email')).toHaveValue(E2E_ADMIN.email);
+    // Hydrated over the server's answer: the form now signs in through the page's script.
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(url('/'));
     expect(problems).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { AltchaWidgetField } from './captcha/altcha-widget-field';
 import { ThirdPartyCaptchaWidget } from './captcha/third-party-captcha-widget';
 
 const CAPTCHA_HEIGHT = 78;
+// Without scripts the widget never comes (decision 075): no loader spinning for ever, but why.
+const NO_SCRIPT_CSS = '@media (scripting: none) { .captcha-loader { display: none; } }';
 
 export interface CaptchaFieldProps {
   /** The token to send with the form, as the `captcha` input of its mutation. */
@@ -62,8 +64,19 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
       <VisuallyHidden id={descriptionId}>
         {t('captcha.description', 'Confirm that you are not a robot before sending the form.')}
       </VisuallyHidden>
+      <style href="captcha-no-script" precedence="default">
+        {NO_SCRIPT_CSS}
+      </style>
+      <noscript>
+        <Text size="sm">{t('captcha.needsScripts')}</Text>
+      </noscript>
       {!config && !loadFailed && (
-        <Loader size="sm" role="status" aria-label={t('captcha.loading', 'Loading the anti-spam check')} />
+        <Loader
+          className="captcha-loader"
+          size="sm"
+          role="status"
+          aria-label={t('captcha.loading', 'Loading the anti-spam check')}
+        />
       )}
       {config?.provider === 'altcha' && <AltchaWidgetField {...widgetProps} />}
       {config && config.provider !== 'altcha' && config.siteKey && (

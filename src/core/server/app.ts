@@ -2,7 +2,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { LanguageCode } from '../shared/languages';
 import { mountAdminFileRoutes } from './admin/crud/admin-file-routes';
 import { loadCurrentUser } from './auth/current-user';
@@ -25,6 +30,7 @@ import { mountGraphQL } from './http/graphql-route';
 import { registerLoadShedding } from './http/load-shedding';
 import { registerQueryTrace } from './http/query-trace-hooks';
 import { requestDeadlineOptions } from './http/request-deadline';
+import { requestLogOptions } from './http/request-log';
 import { mountRobotsRoute } from './http/robots-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
@@ -35,6 +41,7 @@ import { MailService } from './mail/mail-service';
 import { MapMarkers } from './map/map-markers';
 import type { ServerModule } from './module';
 import { PageCache } from './render/page-cache';
+import { mountPageForms } from './render/page-form-routes';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
 import { mountPages } from './render/page-route';
 import { prefillSettingsFromEnv } from './settings/prefill-from-env';
@@ -50,6 +57,8 @@ export interface AppOptions {
   pages?: boolean;
   /** Environment whose setting-named variables pre-fill settings not stored yet. */
   env?: Record<string, string | undefined>;
+  /** Where the log goes: standard output unless a test reads it. */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes the function over the hop's index. */
@@ -60,7 +69,12 @@ const trustedProxies = (trust: Config['TRUST_PROXY']) =>
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, modules } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Request lines without the passwords and tokens a URL may carry (decision 075).
+    ...requestLogOptions({
+      level: config.LOG_LEVEL,
+      secretPaths: modules.flatMap((module) => module.secretPaths ?? []),
+      stream: options.logStream,
+    }),
     // Off unless the operator names the proxies: a client's own X-Forwarded-* are not believed.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -190,7 +204,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
           })
         : null;
-    mountPages(app, {
+    const renderPage = mountPages(app, {
       renderer,
       schema: schemas.public,
       createContext,
@@ -200,6 +214,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         ? undefined
         : (nonce) => pagePolicy(nonce, { settings, captcha, images, stockPhotoUrl: config.UNSPLASH_API_URL }),
     });
+    const forms = await Promise.all(
+      modules.map(async (module) =>
+        ((await module.pageForms?.()) ?? []).map((form) => ({
+          ...form,
+          enableSetting: module.enableSetting,
+        })),
+      ),
+    );
+    mountPageForms(app, { forms: forms.flat(), createContext, renderPage });
   }
   return app;
 }

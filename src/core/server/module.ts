@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
 import type { MapLayer } from './map/map-layer';
 import type { ModeratedKind } from './moderation/moderated-kind';
+import type { PageForm } from './render/page-form';
 import type { SettingDefinition } from './settings/setting-definition';
 
 /** What a module adds to the server. The core collects these and never names a module. */
@@ -31,6 +32,16 @@ export interface ServerModule {
   loadGraphql?: () => Promise<unknown>;
   /** Adds the module's REST routes (the few the spec names outside GraphQL). */
   mountRoutes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
+  /**
+   * The module's page forms the server answers when they are posted as plain HTML forms,
+   * before or without the page's scripts (decision 075).
+   */
+  pageForms?: () => Promise<PageForm[]>;
+  /**
+   * Pages whose path carries a secret, as their client routes are written
+   * (`/password-reset/:token`): the log shows their segments named like a secret redacted.
+   */
+  secretPaths?: readonly string[];
   /** What the core's robots.txt says for the module while it is enabled and indexation is on. */
   robots?: {
     /** Its sitemap (or sitemap index), served by its routes: a `Sitemap:` line. */

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import type { PostedFormRender } from './posted-form';
 
 /** What the server hands the server-side React entry for one page request. */
 export interface RenderRequest {
@@ -14,6 +15,8 @@ export interface RenderRequest {
   signal: AbortSignal;
   /** The Content-Security-Policy nonce every inline script of the page carries. */
   nonce: string;
+  /** The page's form, posted without scripts and refused (or done): the page shows it. */
+  postedForm?: PostedFormRender | undefined;
 }
 
 export type RenderResult =

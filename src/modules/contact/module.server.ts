@@ -26,6 +26,7 @@ const contact: ServerModule = {
   loadGraphql: () =>
     Promise.all([import('./server/contact.graphql'), import('./server/admin/contact-message-admin.graphql')]),
   dashboardStats: async (db) => (await import('./server/contact-dashboard')).contactDashboardStats(db),
+  pageForms: async () => (await import('./server/contact-form')).contactPageForms,
 };
 
 export default contact;

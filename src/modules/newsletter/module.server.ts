@@ -27,6 +27,7 @@ const newsletter: ServerModule = {
   dashboardStats: async (db) => (await import('./server/newsletter-dashboard')).newsletterDashboardStats(db),
   mountRoutes: async (app, deps) =>
     (await import('./server/newsletter-routes')).mountNewsletterRoutes(app, deps),
+  pageForms: async () => (await import('./server/newsletter-page-form')).newsletterPageForms,
 };
 
 export default newsletter;

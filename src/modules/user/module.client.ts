@@ -1,5 +1,6 @@
 import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
 import type { ClientModule } from '../../core/client/module';
+import type { TokenPage } from './shared/account-paths';
 
 // Account pages (spec section 2, "User routes"). Always on: no ENABLE_ setting hides them.
 const user: ClientModule = {
@@ -10,12 +11,12 @@ const user: ClientModule = {
     { path: '/register', priority: 50, load: () => import('./client/register/register-route') },
     { path: '/register/thanks', priority: 50, load: () => import('./client/register/register-thanks-route') },
     {
-      path: '/activate-account/:token',
+      path: '/activate-account/:token' satisfies TokenPage,
       priority: 50,
       load: () => import('./client/register/activate-account-route'),
     },
     {
-      path: '/validate-email/:token',
+      path: '/validate-email/:token' satisfies TokenPage,
       priority: 50,
       load: () => import('./client/email/validate-email-route'),
     },
@@ -26,7 +27,7 @@ const user: ClientModule = {
       load: () => import('./client/password/password-lost-thanks-route'),
     },
     {
-      path: '/password-reset/:token',
+      path: '/password-reset/:token' satisfies TokenPage,
       priority: 50,
       load: () => import('./client/password/password-reset-route'),
     },
@@ -37,7 +38,11 @@ const user: ClientModule = {
       priority: 50,
       load: () => import('./client/close/close-instruction-route'),
     },
-    { path: '/close/:token', priority: 50, load: () => import('./client/close/close-confirm-route') },
+    {
+      path: '/close/:token' satisfies TokenPage,
+      priority: 50,
+      load: () => import('./client/close/close-confirm-route'),
+    },
     // Before the user routes: `stats` is not a user's id.
     {
       path: '/_admin/users/stats',

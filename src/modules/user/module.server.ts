@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
 import { entityPermissions } from '../../core/shared/permissions';
+import { TOKEN_PAGES } from './shared/account-paths';
 
 const PERMISSIONS = [
   ...entityPermissions('User', ['list', 'read', 'create', 'update', 'stat']),
@@ -33,6 +34,8 @@ const user: ServerModule = {
     (await import('./server/account-routes')).mountAccountRoutes(app, deps.createContext);
     (await import('./server/oauth/oauth-routes')).mountOAuthRoutes(app, deps);
   },
+  pageForms: async () => (await import('./server/account-page-forms')).accountPageForms,
+  secretPaths: TOKEN_PAGES,
 };
 
 export default user;

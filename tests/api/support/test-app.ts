@@ -38,8 +38,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (without server-rendered pages) on a fresh database of its own. */
-export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Serve the server-rendered pages too, from the build (`npm run build`; the API project's setup builds it). */
+  pages?: boolean;
+  /** Where the server's log lines go (each a line of JSON), instead of standard output. */
+  logStream?: { write(line: string): void };
+}
+
+/** The real app (without server-rendered pages, unless asked) on a fresh database of its own. */
+export async function startTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const config = testConfig(env);
   const app = await createApp({
@@ -48,6 +59,8 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
     modules: await loadServerModules(),
     // Setting-named variables pre-fill settings, as they do for `npm start`.
     env,
+    pages: options.pages,
+    logStream: options.logStream,
   });
   return {
     app,

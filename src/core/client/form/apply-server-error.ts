@@ -20,9 +20,14 @@ export function applyServerError<T extends FieldValues>(
   result: MutationOutcome,
   fields: readonly string[],
 ): void {
-  const shown = refusedFields(result).filter(({ field }) => fields.includes(field.split('.')[0]!));
+  const shown = shownRefusals(result, fields);
   shown.forEach(({ field, code }, index) => {
     form.setError(field as Path<T>, { type: 'server', message: code }, { shouldFocus: index === 0 });
   });
   if (shown.length === 0) form.setError('root.server', { type: 'server', message: result.code ?? 'unknown' });
+}
+
+/** The refused fields of an answer that a form showing `fields` marks; none: the code goes on the form. */
+export function shownRefusals(result: MutationOutcome, fields: readonly string[]): FieldErrorOutcome[] {
+  return refusedFields(result).filter(({ field }) => fields.includes(field.split('.')[0]!));
 }

@@ -2,6 +2,7 @@ import { PassThrough, Writable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { directionOf, isLanguageCode } from '../../shared/languages';
+import type { PostedFormRender } from '../../shared/posted-form';
 import type { RenderResult } from '../../shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { newNonce } from '../http/content-security-policy';
@@ -65,7 +66,8 @@ async function bufferOf(stream: PassThrough): Promise<Buffer> {
 /**
  * Server-renders every GET that no other route took: the React app decides what the page is.
  * Anonymous visitors' pages are kept in `cache` and served again until something they read
- * changes; signed-in visitors' pages are rendered for them and streamed.
+ * changes; signed-in visitors' pages are rendered for them and streamed. Returns the handler,
+ * which page-form-routes.ts calls to render a posted form's answer.
  */
 export function mountPages(
   app: FastifyInstance,
@@ -78,7 +80,7 @@ export function mountPages(
     /** The Content-Security-Policy of a page with this nonce; none while developing (Vite's inline scripts). */
     policy: ((nonce: string) => Promise<string>) | undefined;
   },
-): void {
+): PageHandler {
   const { cache } = options;
   // Whatever sets a cookie while a page renders (through `setCookie`, added only now) makes the
   // page personal: it is forgotten, and no shared cache may keep the response.
@@ -92,7 +94,7 @@ export function mountPages(
     reply.header('cache-control', PRIVATE_PAGE).removeHeader('etag').removeHeader('last-modified');
     return payload;
   };
-  app.get('/*', { onSend: forgetPagesThatSetCookies }, async (request, reply) => {
+  const renderPage: PageHandler = async (request, reply) => {
     // A visitor who gave up while this request waited for its turn is not rendered for.
     if (request.raw.socket?.destroyed) return reply.status(503).send();
     const context = await options.createContext(request, reply);
@@ -103,7 +105,8 @@ export function mountPages(
     const lang =
       isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
     const key = `${lang} ${request.url}`;
-    const keep = cache && !context.user && isKeptPath(pathname) ? cache : null;
+    // A posted form's answer (page-form-routes.ts) is never kept, nor a kept page served for it.
+    const keep = cache && request.method === 'GET' && !context.user && isKeptPath(pathname) ? cache : null;
     const kept = keep?.get(key);
     if (kept) return sendPage(request, reply, kept, 'hit', options.policy);
 
@@ -129,6 +132,7 @@ export function mountPages(
         translations: translationsForPage(lang, pathname, { reload: options.dev }),
         signal: disconnected.signal,
         nonce,
+        postedForm: request.postedForm,
       });
     } catch (error) {
       if (disconnected.signal.aborted) return reply.status(503).send();
@@ -149,7 +153,7 @@ export function mountPages(
       const words = request.queryTrace?.words ?? [];
       const page = keep.put(key, renderedAt, { status: result.status, body: html, nonce, words });
       request.pageCacheKey = key;
-      request.log.debug({ key, tables: page?.tables }, 'page kept');
+      request.log.debug({ lang, url: request.url, tables: page?.tables }, 'page kept');
       if (page) return sendPage(request, reply, page, 'miss', options.policy);
       await setPolicy(reply, options.policy, nonce);
       return reply
@@ -164,7 +168,9 @@ export function mountPages(
       .type('text/html; charset=utf-8')
       .header('cache-control', PRIVATE_PAGE)
       .send(body);
-  });
+  };
+  app.get('/*', { onSend: forgetPagesThatSetCookies }, renderPage);
+  return renderPage;
 }
 
 async function setPolicy(
@@ -175,6 +181,9 @@ async function setPolicy(
   if (policy) reply.header('content-security-policy', await policy(nonce));
 }
 
+/** Renders the page of a request's URL (also for a posted form's answer: `request.postedForm`). */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 function hasTranslations(lang: string, dev: boolean): boolean {
   return Object.keys(loadTranslations(lang, { reload: dev })).length > 0;
 }
@@ -183,5 +192,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The page cache's key of the page this request rendered and kept. */
     pageCacheKey?: string;
+    /** The page's form this request posted, as the server answered it (decision 075). */
+    postedForm?: PostedFormRender;
   }
 }

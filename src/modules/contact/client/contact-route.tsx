@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { CaptchaField } from '../../../core/client/captcha-field';
 import { applyServerError } from '../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../core/client/form/form-alert';
+import { usePageFormAction, usePostedForm } from '../../../core/client/form/posted-form';
 import { useErrorText } from '../../../core/client/form/use-error-text';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
 import {
@@ -33,10 +34,15 @@ export function Component() {
   const navigate = useNavigate();
   // A captcha token counts once: after a refused submit the widget starts anew.
   const [captchaKey, setCaptchaKey] = useState(0);
+  // Posted before the page's scripts ran: no captcha could be answered, the server said so.
+  const posted = usePostedForm<ContactMessageInput>(FIELDS);
+  const action = usePageFormAction();
+  const { name = '', email = '', subject = '', message = '' } = posted.values;
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageInputSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', subject: '', message: '', captcha: '' },
+    defaultValues: { name, email, subject, message, captcha: '' },
+    errors: posted.errors,
   });
   const { errors, isSubmitting } = form.formState;
   const messageLength = form.watch('message').length;
@@ -54,7 +60,7 @@ export function Component() {
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
         <Text>{t('intro')}</Text>
-        <form onSubmit={onSubmit} noValidate>
+        <form method="post" action={action} onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <FormAlert code={errors.root?.server?.message} />
             <TextInput
@@ -63,6 +69,7 @@ export function Component() {
               withAsterisk
               maxLength={CONTACT_LIMITS.name}
               {...form.register('name')}
+              defaultValue={name}
               error={errorText(errors.name?.message)}
             />
             <TextInput
@@ -71,6 +78,7 @@ export function Component() {
               autoComplete="email"
               withAsterisk
               {...form.register('email')}
+              defaultValue={email}
               error={errorText(errors.email?.message)}
             />
             <TextInput
@@ -78,6 +86,7 @@ export function Component() {
               withAsterisk
               maxLength={CONTACT_LIMITS.subject}
               {...form.register('subject')}
+              defaultValue={subject}
               error={errorText(errors.subject?.message)}
             />
             <Textarea
@@ -94,6 +103,7 @@ export function Component() {
               minRows={6}
               maxRows={16}
               {...form.register('message')}
+              defaultValue={message}
               error={errorText(errors.message?.message)}
             />
             <Controller

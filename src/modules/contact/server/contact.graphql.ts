@@ -2,10 +2,9 @@ import { builder } from '../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../core/server/graphql/mutation-result';
 import { SuccessResult } from '../../../core/server/graphql/mutation-result-types';
 import { textInputFields } from '../../../core/server/graphql/zod-input-fields';
-import { parseInput } from '../../../core/server/validation';
 import { withoutNulls } from '../../../core/shared/objects';
 import { contactMessageInputSchema } from '../shared/contact-schemas';
-import { assertContactEnabled, sendContactMessage } from './contact-service';
+import { sendContactForm } from './contact-form';
 
 const ContactMessageInput = builder.inputType('ContactMessageInput', {
   description: 'The contact form: who writes, about what, and the captcha widget’s answer.',
@@ -20,13 +19,6 @@ builder.mutationField('sendContactMessage', (t) =>
       'Sends a message to the site team. Refused with `contact.disabled` when ENABLE_CONTACT_US is off.',
     args: { input: t.arg({ type: ContactMessageInput, required: true }) },
     resolve: (_root, args, context) =>
-      asMutationResult(async () => {
-        await assertContactEnabled(context.settings);
-        await sendContactMessage(
-          { ...context, log: context.http.request.log },
-          parseInput(contactMessageInputSchema, withoutNulls(args.input)),
-          { ip: context.http.request.ip, lang: context.lang },
-        );
-      }),
+      asMutationResult(() => sendContactForm(context, withoutNulls(args.input))),
   }),
 );

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-subscription';
 import { useErrorText } from './use-error-text';
 import { useSubscriptionForm } from './use-subscription-form';
 
@@ -26,7 +27,8 @@ export default function FooterNewsletterForm() {
           {t('footer.title')}
         </Text>
         <Text size="sm">{t('footer.text')}</Text>
-        <form onSubmit={onSubmit} noValidate>
+        {/* Posted before the page's scripts run, it goes to the newsletter page (decision 075). */}
+        <form method="post" action={NEWSLETTER_PAGE_PATH} onSubmit={onSubmit} noValidate>
           <Stack gap="xs">
             <TextInput
               label={t('footer.email')}

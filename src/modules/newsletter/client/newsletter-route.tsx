@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Select, Stack, Text, TextInput, Title 
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
+import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-subscription';
 import { useCountryOptions } from './use-country-options';
 import { useErrorText } from './use-error-text';
 import { useSubscriptionForm } from './use-subscription-form';
@@ -18,7 +19,7 @@ export function Component() {
   const { t, i18n } = useTranslation('newsletter');
   const errorText = useErrorText();
   const countries = useCountryOptions(i18n.language);
-  const { form, onSubmit } = useSubscriptionForm(FIELDS);
+  const { form, onSubmit, values } = useSubscriptionForm(FIELDS);
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -26,7 +27,7 @@ export function Component() {
       <Stack gap="lg">
         <Title order={1}>{t('page.title')}</Title>
         <Text>{t('page.intro')}</Text>
-        <form onSubmit={onSubmit} noValidate>
+        <form method="post" action={NEWSLETTER_PAGE_PATH} onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {errors.root?.server && (
               <Alert color="red" variant="light" role="alert">
@@ -39,6 +40,7 @@ export function Component() {
               autoComplete="email"
               withAsterisk
               {...form.register('email')}
+              defaultValue={values.email}
               error={errorText(errors.email?.message)}
             />
             <Group grow align="flex-start">
@@ -46,12 +48,14 @@ export function Component() {
                 label={t('fields.firstName')}
                 autoComplete="given-name"
                 {...form.register('firstName')}
+                defaultValue={values.firstName}
                 error={errorText(errors.firstName?.message)}
               />
               <TextInput
                 label={t('fields.lastName')}
                 autoComplete="family-name"
                 {...form.register('lastName')}
+                defaultValue={values.lastName}
                 error={errorText(errors.lastName?.message)}
               />
             </Group>

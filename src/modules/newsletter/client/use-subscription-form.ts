@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerError } from '../../../core/client/form/apply-server-error';
+import { usePostedForm } from '../../../core/client/form/posted-form';
 import {
   NEWSLETTER_THANKS_PATH,
   type NewsletterSubscriptionForm,
@@ -17,19 +18,25 @@ type FieldName = keyof NewsletterSubscriptionForm;
  * The subscription form's state, checked by the shared schema (errors once a field is touched
  * or after a submit attempt). On success it goes to /newsletter/thanks (spec section 4); a
  * refusal goes on the fields it names when the form shows them, else on the form as a whole.
+ * Posted without scripts (decision 075), both forms post to /newsletter, whose page shows the
+ * refusal with what was typed (`values`); the footer's form is the layout's, never the page's
+ * posted one.
  */
 export function useSubscriptionForm(shownFields: readonly FieldName[]) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
+  const posted = usePostedForm<NewsletterSubscriptionForm>(shownFields);
+  const { email = '', firstName = '', lastName = '', country = '' } = posted.values;
   const form = useForm<NewsletterSubscriptionForm, unknown, NewsletterSubscriptionInput>({
     resolver: zodResolver(newsletterSubscriptionInputSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', firstName: '', lastName: '', country: null },
+    defaultValues: { email, firstName, lastName, country: country || null },
+    errors: posted.errors,
   });
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await postSubscription(input, i18n.language);
     if (result.success) return navigate(NEWSLETTER_THANKS_PATH);
     applyServerError(form, result, shownFields);
   });
-  return { form, onSubmit };
+  return { form, onSubmit, values: posted.values };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../../core/server/db/database';
 import { AppError } from '../../../core/server/errors';
+import type { GraphQLContext } from '../../../core/server/graphql/context';
 import type { MailService } from '../../../core/server/mail/mail-service';
 import type { SettingsService } from '../../../core/server/settings/settings-service';
 
@@ -12,6 +13,13 @@ export interface NewsletterDeps {
   /** MAILCHIMP_API_URL: replaces Mailchimp's own base URL (a fake in tests and development). */
   mailchimpApiUrl: string | undefined;
 }
+
+/** The newsletter's needs from a request's context (its REST calls', its page form's). */
+export const newsletterDepsOf = (context: GraphQLContext): NewsletterDeps => ({
+  ...context,
+  log: context.http.request.log,
+  mailchimpApiUrl: context.config.MAILCHIMP_API_URL,
+});
 
 /** Refuses every newsletter call while ENABLE_NEWSLETTER is off (it is read per request). */
 export async function assertNewsletterEnabled(deps: Pick<NewsletterDeps, 'settings'>): Promise<void> {

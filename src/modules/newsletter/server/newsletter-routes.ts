@@ -8,7 +8,7 @@ import {
   NEWSLETTER_THANKS_PATH,
 } from '../shared/newsletter-subscription';
 import { countryOptions } from './country-options';
-import type { NewsletterDeps } from './newsletter-deps';
+import { newsletterDepsOf } from './newsletter-deps';
 import {
   CONFIRM_PATH,
   confirmSubscription,
@@ -20,11 +20,10 @@ import {
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** The newsletter's REST calls; each answers `{ success, code, error, field }` or redirects to the thanks page. */
-export function mountNewsletterRoutes(app: FastifyInstance, { createContext, config }: RouteDeps): void {
+export function mountNewsletterRoutes(app: FastifyInstance, { createContext }: RouteDeps): void {
   const depsFor = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = await createContext(request, reply);
-    const deps: NewsletterDeps = { ...context, log: request.log, mailchimpApiUrl: config.MAILCHIMP_API_URL };
-    return { deps, lang: context.lang };
+    return { deps: newsletterDepsOf(context), lang: context.lang };
   };
 
   // Spec section 7 (path spelled as the spec has it). The CSRF guard already refuses other sites' posts.

@@ -5,6 +5,8 @@ export const NEWSLETTER_SUBSCRIBE_PATH = '/api/mailjet/newsletter/subsribe';
 /** Localized country names for the form's select, in the request's language. */
 export const NEWSLETTER_COUNTRIES_PATH = '/api/newsletter/countries';
 export const NEWSLETTER_THANKS_PATH = '/newsletter/thanks';
+/** The subscription page; both forms post there when sent without the page's scripts. */
+export const NEWSLETTER_PAGE_PATH = '/newsletter';
 
 /** An optional text field: a blank form field or null means "not given". */
 const optionalText = (max: number, code: string) =>

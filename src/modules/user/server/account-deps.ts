@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/server/db/database';
+import type { GraphQLContext } from '../../../core/server/graphql/context';
 import type { MailService } from '../../../core/server/mail/mail-service';
 import type { SettingsService } from '../../../core/server/settings/settings-service';
 
@@ -17,6 +18,16 @@ export interface RequestMeta {
   userAgent?: string;
   lang: string;
 }
+
+/** The platform the account services need, from a request's context (a resolver's, a page form's). */
+export const accountDepsOf = (context: GraphQLContext): AccountDeps => context;
+
+/** Who is asking, from a request's context. */
+export const requestMetaOf = (context: GraphQLContext): RequestMeta => ({
+  ip: context.http.request.ip,
+  userAgent: context.http.request.headers['user-agent'],
+  lang: context.lang,
+});
 
 /** An absolute link into the site, from the WEBSITE_URL setting. */
 export async function siteLink(deps: AccountDeps, path: string): Promise<string> {

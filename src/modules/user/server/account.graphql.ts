@@ -2,14 +2,9 @@ import { loadCurrentUser } from '../../../core/server/auth/current-user';
 import { CurrentUser } from '../../../core/server/auth/current-user.graphql';
 import type { CurrentUserShape } from '../../../core/server/auth/current-user-shape';
 import { requireSignedIn } from '../../../core/server/auth/guard';
-import {
-  clearSessionCookie,
-  sessionTokenOf,
-  setSessionCookie,
-} from '../../../core/server/auth/session-cookie';
+import { clearSessionCookie, sessionTokenOf } from '../../../core/server/auth/session-cookie';
 import { deleteSession } from '../../../core/server/auth/session-service';
 import { builder } from '../../../core/server/graphql/builder';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
 import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
 import { resultFields, SuccessResult } from '../../../core/server/graphql/mutation-result-types';
 import { textInputFields } from '../../../core/server/graphql/zod-input-fields';
@@ -22,18 +17,14 @@ import {
   profileInputSchema,
   registerInputSchema,
 } from '../shared/account-schemas';
-import type { AccountDeps, RequestMeta } from './account-deps';
+import { accountDepsOf, requestMetaOf } from './account-deps';
 import { requestPasswordReset, resetPassword } from './password-service';
 import { closeAccount, requestAccountClose, updateProfile } from './profile-service';
 import { activateAccount, register, validateEmail } from './registration-service';
-import { login } from './session-service';
+import { signIn } from './sign-in';
 
-const deps = (context: GraphQLContext): AccountDeps => context;
-const meta = (context: GraphQLContext): RequestMeta => ({
-  ip: context.http.request.ip,
-  userAgent: context.http.request.headers['user-agent'],
-  lang: context.lang,
-});
+const deps = accountDepsOf;
+const meta = requestMetaOf;
 
 const input = builder.inputType('AccountInput', {
   description: 'Fields of the account forms; each mutation reads the ones it needs.',
@@ -78,15 +69,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: input, required: true }) },
     resolve: (_root, args, context) =>
       asMutationResult(async () => {
-        const { token, userId } = await login(
-          deps(context),
-          parseInput(loginInputSchema, withoutNulls(args.input)),
-          meta(context),
-        );
-        // A new session id at every sign-in; the one the browser had (if any) ends.
-        const previous = sessionTokenOf(context.http.request);
-        if (previous) await deleteSession(context.db, previous);
-        setSessionCookie(context.http.request, context.http.reply, token);
+        const userId = await signIn(context, parseInput(loginInputSchema, withoutNulls(args.input)));
         return (await loadCurrentUser(context.db, userId))!;
       }),
   }),

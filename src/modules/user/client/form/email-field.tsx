@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 /** The required email field of the account forms (register, login, password lost). */
 export function EmailField(props: {
   registration: UseFormRegisterReturn<'email'>;
+  /** The address typed in a form posted without scripts: in the server's HTML too. */
+  defaultValue?: string | undefined;
   error: string | undefined;
   autoComplete?: 'email' | 'username';
 }) {
@@ -16,6 +18,7 @@ export function EmailField(props: {
       autoComplete={props.autoComplete ?? 'email'}
       withAsterisk
       {...props.registration}
+      defaultValue={props.defaultValue}
       error={props.error}
     />
   );

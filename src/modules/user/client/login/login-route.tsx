@@ -7,18 +7,21 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
+import { usePageFormAction, usePostedForm } from '../../../../core/client/form/posted-form';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { loginInputSchema } from '../../shared/account-schemas';
+import { safeRedirect } from '../../shared/safe-redirect';
 import { accountMeta } from '../account-meta';
 import { LOGIN_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
 import { EmailField } from '../form/email-field';
 import { resetUserCache } from '../reset-user-cache';
 import { OAuthButtons } from './oauth-buttons';
-import { safeRedirect } from './safe-redirect';
 
 export const meta = accountMeta('login.title', { description: 'login.description' });
+
+const FIELDS = ['email', 'password'] as const;
 
 /** Login: on success the cache starts afresh for the new user, then `?redirect=` or home. */
 export function Component() {
@@ -27,27 +30,32 @@ export function Component() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Posted before the page's scripts ran: the server signed in (and left), or answered why not.
+  const posted = usePostedForm<z.input<typeof loginInputSchema>>(FIELDS);
+  const action = usePageFormAction();
   const form = useForm<z.input<typeof loginInputSchema>, unknown, z.output<typeof loginInputSchema>>({
     resolver: zodResolver(loginInputSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: posted.values.email ?? '', password: '' },
+    errors: posted.errors,
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await runMutation(apollo, LOGIN_MUTATION, { input });
-    if (!result.success) return applyServerError(form, result, ['email', 'password']);
+    if (!result.success) return applyServerError(form, result, FIELDS);
     await resetUserCache(apollo);
     await navigate(safeRedirect(params.get('redirect')), { replace: true });
   });
 
   return (
     <AccountPage title={t('login.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" action={action} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert code={errors.root?.server?.message ?? params.get('error') ?? undefined} />
           <EmailField
             registration={form.register('email')}
+            defaultValue={posted.values.email}
             error={errorText(errors.email?.message)}
             autoComplete="username"
           />

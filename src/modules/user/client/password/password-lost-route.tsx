@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { FormCaptcha } from '../../../../core/client/form/form-captcha';
+import { usePageFormAction, usePostedForm } from '../../../../core/client/form/posted-form';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { passwordLostInputSchema } from '../../shared/account-schemas';
@@ -19,6 +20,8 @@ import { EmailField } from '../form/email-field';
 
 export const meta = accountMeta('passwordLost.title', { description: 'passwordLost.text' });
 
+const FIELDS = ['email', 'captcha'] as const;
+
 /** Password lost: emails a reset link; the answer never says whether the address has an account. */
 export function Component() {
   const { t } = useTranslation('user');
@@ -26,6 +29,9 @@ export function Component() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
+  // Posted before the page's scripts ran: no captcha could be answered, the server said so.
+  const posted = usePostedForm<z.input<typeof passwordLostInputSchema>>(FIELDS);
+  const action = usePageFormAction();
   const form = useForm<
     z.input<typeof passwordLostInputSchema>,
     unknown,
@@ -33,7 +39,8 @@ export function Component() {
   >({
     resolver: zodResolver(passwordLostInputSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', captcha: '' },
+    defaultValues: { email: posted.values.email ?? '', captcha: '' },
+    errors: posted.errors,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -43,16 +50,20 @@ export function Component() {
     // The server spent the captcha token: the visitor answers a new one.
     form.setValue('captcha', '');
     setCaptchaKey((key) => key + 1);
-    applyServerError(form, result, ['email', 'captcha']);
+    applyServerError(form, result, FIELDS);
   });
 
   return (
     <AccountPage title={t('passwordLost.title')}>
       <Text>{t('passwordLost.text')}</Text>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" action={action} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert code={errors.root?.server?.message} />
-          <EmailField registration={form.register('email')} error={errorText(errors.email?.message)} />
+          <EmailField
+            registration={form.register('email')}
+            defaultValue={posted.values.email}
+            error={errorText(errors.email?.message)}
+          />
           <FormCaptcha control={form.control} resetKey={captchaKey} />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('passwordLost.submit')}

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
+import { usePageFormAction, usePostedForm } from '../../../../core/client/form/posted-form';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { passwordResetInputSchema } from '../../shared/account-schemas';
@@ -17,13 +18,18 @@ import { AccountPage } from '../account-page';
 
 export const meta = accountMeta('passwordReset.title', { noindex: true });
 
+const FIELDS = ['password'] as const;
+
 /** The emailed reset link: choose a new password. Every session of the account ends. */
 export function Component() {
   const { t } = useTranslation('user');
   const errorText = useErrorText();
   const apollo = useApolloClient();
   const { token = '' } = useParams();
-  const [done, setDone] = useState(false);
+  // Posted before the page's scripts ran: the server changed the password, or said why not.
+  const posted = usePostedForm<z.input<typeof passwordResetInputSchema>>(FIELDS);
+  const action = usePageFormAction();
+  const [done, setDone] = useState(posted.done);
   const form = useForm<
     z.input<typeof passwordResetInputSchema>,
     unknown,
@@ -32,6 +38,7 @@ export function Component() {
     resolver: zodResolver(passwordResetInputSchema),
     mode: 'onTouched',
     defaultValues: { token, password: '' },
+    errors: posted.errors,
   });
   const { errors, isSubmitting } = form.formState;
   // The token is no field of the form: its refusal (invalid, expired) shows on the form.
@@ -40,7 +47,7 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (input) => {
     const result = await runMutation(apollo, RESET_PASSWORD_MUTATION, { input });
     if (result.success) return setDone(true);
-    applyServerError(form, result, ['password']);
+    applyServerError(form, result, FIELDS);
   });
 
   if (done) {
@@ -55,7 +62,7 @@ export function Component() {
   }
   return (
     <AccountPage title={t('passwordReset.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" action={action} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert code={formError} />
           <PasswordInput

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { applyServerError } from '../../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import { FormCaptcha } from '../../../../core/client/form/form-captcha';
+import { usePageFormAction, usePostedForm } from '../../../../core/client/form/posted-form';
 import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { registerInputSchema } from '../../shared/account-schemas';
@@ -19,6 +20,8 @@ import { EmailField } from '../form/email-field';
 
 export const meta = accountMeta('register.title', { description: 'register.description' });
 
+const FIELDS = ['email', 'password', 'captcha'] as const;
+
 /** Register: email, password and the captcha; the account waits for the emailed activation link. */
 export function Component() {
   const { t, i18n } = useTranslation('user');
@@ -26,10 +29,14 @@ export function Component() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
+  // Posted before the page's scripts ran: no captcha could be answered, the server said so.
+  const posted = usePostedForm<z.input<typeof registerInputSchema>>(FIELDS);
+  const action = usePageFormAction();
   const form = useForm<z.input<typeof registerInputSchema>, unknown, z.output<typeof registerInputSchema>>({
     resolver: zodResolver(registerInputSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', captcha: '' },
+    defaultValues: { email: posted.values.email ?? '', password: '', captcha: '' },
+    errors: posted.errors,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,15 +48,19 @@ export function Component() {
     // The server spent the captcha token: the visitor answers a new one.
     form.setValue('captcha', '');
     setCaptchaKey((key) => key + 1);
-    applyServerError(form, result, ['email', 'password', 'captcha']);
+    applyServerError(form, result, FIELDS);
   });
 
   return (
     <AccountPage title={t('register.title')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" action={action} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert code={errors.root?.server?.message} />
-          <EmailField registration={form.register('email')} error={errorText(errors.email?.message)} />
+          <EmailField
+            registration={form.register('email')}
+            defaultValue={posted.values.email}
+            error={errorText(errors.email?.message)}
+          />
           <PasswordInput
             label={t('fields.password')}
             description={t('register.passwordHelp')}

@@ -6,16 +6,13 @@ import { createSession } from '../../../../core/server/auth/session-service';
 import { AppError } from '../../../../core/server/errors';
 import type { RouteDeps } from '../../../../core/server/module';
 import type { SettingsService } from '../../../../core/server/settings/settings-service';
+import { safeRedirect } from '../../shared/safe-redirect';
 import { accountForProfile } from './oauth-accounts';
 import { endpointsOf, OAUTH_PROVIDERS, type OAuthProvider } from './oauth-providers';
 
 const STATE_COOKIE = 'oauth_state';
 const paramsSchema = z.object({ provider: z.enum(['google', 'facebook']) });
 const callbackSchema = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
-
-/** A path on this site to go back to after signing in; anything else becomes '/'. */
-const safeRedirect = (value: unknown) =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 
 async function clientFor(settings: SettingsService, provider: OAuthProvider, request: FastifyRequest) {
   const enabled = await settings.get<boolean>(provider.enableSetting);
