@@ -37,7 +37,8 @@ export interface SchoolDetailView {
   description: string;
   languages: string[];
   accreditations: string[];
-  boarding: boolean;
+  /** Null: not known. */
+  boarding: boolean | null;
   foundedYear: number | null;
   studentCount: number | null;
   avgClassSize: number | null;

@@ -56,7 +56,10 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     }),
     languages: t.exposeStringList('languages', { description: 'Languages of instruction, ISO 639-1.' }),
     accreditations: t.exposeStringList('accreditations'),
-    boarding: t.exposeBoolean('boarding'),
+    boarding: t.exposeBoolean('boarding', {
+      nullable: true,
+      description: 'Whether it takes boarders; null: not known.',
+    }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
     studentCount: t.exposeInt('studentCount', { nullable: true }),
     avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
