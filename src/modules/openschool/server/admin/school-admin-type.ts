@@ -69,7 +69,7 @@ export const AdminSchoolType = builder.objectRef<AdminSchoolRecord>('AdminSchool
     }),
     status: t.exposeString('status', { description: 'draft, published or archived.' }),
     listed: t.exposeBoolean('listed', {
-      description: 'Shown in public lists: published, with a city, a curriculum and a tuition fee.',
+      description: 'Shown in public lists: published, with a name, a country and a city.',
     }),
     notListedReasons: t.stringList({
       description: 'Why it is not listed: notPublished, noName, noCity.',
