@@ -71,7 +71,9 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
     ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: 'Approved ratings only, 1 to 5.' }),
     ratingCount: t.exposeInt('ratingCount'),
-    listed: t.exposeBoolean('listed', { description: 'Shown in lists and search: published, with a name, a country and a city.' }),
+    listed: t.exposeBoolean('listed', {
+      description: 'Shown in lists and search: published, with a name, a country and a city.',
+    }),
     lastVerifiedAt: t.exposeString('lastVerifiedAt', { nullable: true, description: 'YYYY-MM-DD.' }),
     verifiedSource: t.exposeString('verifiedSource', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
