@@ -29,6 +29,11 @@ test('a school known by its name and city only is listed, its facts not known ye
   const facts = visitor.getByTestId('school-facts');
   await expect(facts).toContainText('Boarding');
   await expect(facts).not.toContainText('Day school');
+  await expect(visitor.locator('main')).not.toContainText(/NaN|undefined|\$0\b/);
+  // Search engines are told no price.
+  const jsonLd = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).join('');
+  expect(jsonLd).toContain(name);
+  expect(jsonLd).not.toMatch(/price|offers/i);
   await visitor.getByRole('link', { name: 'Fees', exact: true }).click();
   await expect(visitor).toHaveURL(new RegExp(`/schools/iceland/${school._id}/fees$`));
   const notKnown = visitor.getByTestId('not-known');
@@ -37,6 +42,13 @@ test('a school known by its name and city only is listed, its facts not known ye
   await expect(visitor).toHaveURL(new RegExp(`${editPath}$`));
   // The form is for members: a visitor is asked to sign in there.
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('oups, authentication required');
+
+  // Compared, its column says what is not known yet; nothing is counted as free.
+  await gotoHydrated(visitor, `/compare?ids=${school._id}`);
+  const table = visitor.getByRole('table');
+  await expect(table).toContainText(name);
+  await expect(table).toContainText('Not known yet');
+  await expect(table).not.toContainText(/NaN|undefined|\$0\b|Day school/);
 
   // The country's list leads to the schools that need facts, this one among them.
   await gotoHydrated(visitor, '/schools/iceland');
