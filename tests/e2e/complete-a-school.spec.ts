@@ -68,5 +68,10 @@ test('a school known by its name and city only is listed, its facts not known ye
   await expect(visitor).toHaveURL(/\/schools\/iceland\/missing\?missing=location$/);
   await expect(entry).toBeVisible();
   expect(await seriousViolations(visitor)).toEqual([]);
+  // Server-rendered like the lists: an unknown country is a 404, every country's page a 200.
+  expect((await visitor.request.get('/schools/atlantis/missing')).status()).toBe(404);
+  const rendered = await visitor.request.get('/schools/iceland/missing?sort=-updatedAt');
+  expect(rendered.status()).toBe(200);
+  expect(await rendered.text()).toContain(name);
   await visitor.context().close();
 });
