@@ -216,9 +216,9 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
     });
 
     it('adds a fee: the school’s average follows, its version goes up, a revision keeps the change', async () => {
-      // A thin school: no fee, so not listed.
+      // A school without fees yet: listed, its average fee unknown.
       const school = await buildSchool(api.database.db, { avg_fees_usd_cents: null });
-      expect(school.listed).toBe(false);
+      expect(school).toMatchObject({ listed: true, avg_fees_usd_cents: null });
       const created = await run(FEE.create, { input: fee(school.id) });
       expect(created).toMatchObject({ success: true, item: { schoolName: school.name, amount: 8600 } });
       const after = await schoolRow(school.id);
@@ -255,7 +255,7 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
         variables: { ids: [created.item!._id] },
       });
       expect(deleted.data!.adminSchoolFeesBulk).toEqual({ success: true, count: 1 });
-      expect(await schoolRow(school.id)).toMatchObject({ listed: false, avg_fees_usd_cents: null });
+      expect(await schoolRow(school.id)).toMatchObject({ listed: true, avg_fees_usd_cents: null });
       expect(await revisionsOf(school.id)).toHaveLength(3);
     });
 

@@ -125,7 +125,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       avg_fees_usd_cents: 2_500_000,
     });
     const draft = await buildSchool(db, { city, country_code: 'EE', name: `Cedar ${city}`, status: 'draft' });
-    const thin = await buildSchool(
+    const bare = await buildSchool(
       db,
       { city, country_code: 'LV', name: `Dune ${city}` },
       { curriculums: [] },
@@ -145,24 +145,28 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
 
     const names = (page: SchoolPage) => page.items.map((school) => school.name);
     expect((await list({ q: city, limit: 50 })).pageInfo.count).toBe(6);
-    expect(names(await list({ q: city, filters: [filter('countryCode', 'lv')] }))).toEqual([thin.name]);
+    expect(names(await list({ q: city, filters: [filter('countryCode', 'lv')] }))).toEqual([bare.name]);
     expect(names(await list({ q: city, filters: [filter('status', 'draft')] }))).toEqual([draft.name]);
+    // Listed once published: what a school lacks besides its name, country and city keeps none out.
     expect(names(await list({ q: city, sort: 'name', filters: [filter('listed', 'true')] }))).toEqual([
       cheap.name,
       dear.name,
+      bare.name,
+      noFees.name,
     ]);
     expect(names(await list({ q: city, sort: 'name', filters: [filter('waiting', 'true')] }))).toEqual([
       draft.name,
-      thin.name,
-      noFees.name,
     ]);
     expect(names(await list({ q: city, filters: [filter('hasFees', 'false')] }))).toEqual([noFees.name]);
     expect(
       names(await list({ q: city, sort: 'name', filters: [filter('curriculum', 'IB-DP')] })),
-    ).not.toContain(thin.name);
+    ).not.toContain(bare.name);
+    // Unknown fees last.
     expect(names(await list({ q: city, sort: '-avgFees', filters: [filter('listed', 'true')] }))).toEqual([
       dear.name,
+      bare.name,
       cheap.name,
+      noFees.name,
     ]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list({ q: city, filters: [filter('updatedAt', `${today}..`)] })).pageInfo.count).toBe(6);

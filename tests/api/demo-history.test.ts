@@ -112,9 +112,8 @@ describe('demo data: members, ratings, revisions and proposals', () => {
       select
         (select count(*)::int from school
           where avg_fees_usd_cents is distinct from school_avg_fees_usd_cents(id)) as fees,
-        (select count(*)::int from school where listed <> (status = 'published' and trim(city) <> ''
-          and avg_fees_usd_cents is not null
-          and exists (select 1 from school_curriculum where school_id = school.id))) as listed,
+        (select count(*)::int from school where listed <> (status = 'published' and trim(name) <> ''
+          and trim(city) <> '')) as listed,
         (select count(*)::int from school where rating_count <> (select count(*) from school_rating
           where school_id = school.id and status = 'approved')
           or rating_avg is distinct from (select round(avg(overall), 2) from school_rating
@@ -128,10 +127,9 @@ describe('demo data: members, ratings, revisions and proposals', () => {
     expect(listed.length).toBeGreaterThan(900);
     const { rows: triggers } = await sql<{ tgname: string; tgenabled: string }>`
       select tgname, tgenabled from pg_trigger
-      where tgname in ('school_curriculum_insert', 'school_fee_insert', 'school_rating_insert')`.execute(
-      database.db,
-    );
-    expect(triggers).toHaveLength(3);
+      where tgname in ('school_curriculum_insert', 'school_fee_insert', 'school_rating_insert',
+        'school_year_fees_insert')`.execute(database.db);
+    expect(triggers).toHaveLength(4);
     for (const trigger of triggers) expect(trigger.tgenabled).toBe('O');
   });
 

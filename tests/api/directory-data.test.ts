@@ -80,26 +80,51 @@ describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
     expect((await school(tokyo)).avg_fees_usd_cents).toBe(1_500_000);
   });
 
-  it('lists a school only when published, with a city, a curriculum and a fee; the counts follow', async () => {
+  it('lists a school published with a name, a country and a city, whatever else it lacks; the counts follow', async () => {
+    const keptCountsAreRight = async () => {
+      const { rows } = await sql<{ wrong: number }>`
+        select count(*)::int as wrong from (select country_code, count(*)::int as n from school where listed
+          group by country_code) as actual full join school_country_count as kept using (country_code)
+        where actual.n is distinct from kept.count`.execute(api.database.db);
+      expect(rows[0]!.wrong).toBe(0);
+    };
     const before = await listedIn('PT');
-    const thin = await buildSchool(api.database.db, { country_code: 'PT' }, { curriculums: [] });
-    expect(thin.listed).toBe(false);
-    expect(await listedIn('PT')).toBe(before);
-
-    const [ib] = await tables().selectFrom('curriculum').select('id').where('slug', '=', 'ib-dp').execute();
-    await tables()
-      .insertInto('school_curriculum')
-      .values({ school_id: thin.id, curriculum_id: ib!.id })
-      .execute();
-    expect((await school(thin.id)).listed).toBe(true);
+    // As an import writes it: no curriculum, no fee, no ages, nothing else.
+    const bare = await buildSchool(
+      api.database.db,
+      { country_code: 'PT', city: 'Braga', avg_fees_usd_cents: null },
+      { curriculums: [] },
+    );
+    expect(bare).toMatchObject({
+      listed: true,
+      avg_fees_usd_cents: null,
+      curriculum_ids: [],
+      boarding: null,
+    });
     expect(await listedIn('PT')).toBe(before + 1);
+    await keptCountsAreRight();
 
-    await tables().updateTable('school').set({ status: 'draft' }).where('id', '=', thin.id).execute();
+    await tables().updateTable('school').set({ status: 'draft' }).where('id', '=', bare.id).execute();
     expect(await listedIn('PT')).toBe(before);
-    await tables().updateTable('school').set({ status: 'published' }).where('id', '=', thin.id).execute();
-    await tables().deleteFrom('school_fee').where('school_id', '=', thin.id).execute();
-    expect(await school(thin.id)).toMatchObject({ listed: false, avg_fees_usd_cents: null });
+    await tables().updateTable('school').set({ status: 'published' }).where('id', '=', bare.id).execute();
+    expect(await listedIn('PT')).toBe(before + 1);
+    // Only a school written around the app (psql, a file) can lose its city or name.
+    await tables().updateTable('school').set({ city: ' ' }).where('id', '=', bare.id).execute();
+    expect((await school(bare.id)).listed).toBe(false);
+    await tables().updateTable('school').set({ city: 'Braga', name: '' }).where('id', '=', bare.id).execute();
+    expect((await school(bare.id)).listed).toBe(false);
     expect(await listedIn('PT')).toBe(before);
+    await tables()
+      .updateTable('school')
+      .set({ name: 'Colégio de Braga' })
+      .where('id', '=', bare.id)
+      .execute();
+    // Fees added and taken away again leave it listed.
+    await fee(bare.id, { amount: 900_000 });
+    await tables().deleteFrom('school_fee').where('school_id', '=', bare.id).execute();
+    expect(await school(bare.id)).toMatchObject({ listed: true, avg_fees_usd_cents: null });
+    expect(await listedIn('PT')).toBe(before + 1);
+    await keptCountsAreRight();
   });
 
   it('keeps each school’s curriculums on its row: the list’s curriculum filter follows links added and removed', async () => {
@@ -130,9 +155,9 @@ describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
       .execute();
     expect(await teaching('ib-myp')).toEqual([]);
     expect(await teaching('ib-dp')).toEqual([id]);
-    // Without a curriculum left, the school is thin: out of the list.
+    // Without a curriculum left, the school stays listed, out of every curriculum's list.
     await tables().deleteFrom('school_curriculum').where('school_id', '=', id).execute();
-    expect(await school(id)).toMatchObject({ listed: false, curriculum_ids: [] });
+    expect(await school(id)).toMatchObject({ listed: true, curriculum_ids: [] });
     expect(await teaching('ib-dp')).toEqual([]);
   });
 

@@ -42,8 +42,8 @@ describe.each(ENGINES)('the map on %s', (engine) => {
       names[key] = school.name;
     }
     names.paris = (await buildSchool(db, { city: 'Paris', latitude: 48.8566, longitude: 2.3522 })).name;
-    // Never on the map: a thin (unlisted) school in Lyon, and a listed one without a position.
-    await buildSchool(db, { latitude: LYON.latitude, longitude: LYON.longitude }, { curriculums: [] });
+    // Never on the map: a draft (unlisted) in Lyon, and a listed one without a position.
+    await buildSchool(db, { latitude: LYON.latitude, longitude: LYON.longitude, status: 'draft' });
     await buildSchool(db, { latitude: null, longitude: null });
   });
   afterAll(() => api.close());

@@ -8,6 +8,8 @@ import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import type { Database } from '../../src/core/server/db/database';
 import { openDatabase } from '../../src/core/server/db/database';
 import { migrate } from '../../src/core/server/db/migrate';
+import { migrationSources } from '../../src/core/server/db/prepare';
+import { loadServerModules } from '../../src/core/server/modules';
 import { ENGINES, openTestDatabase } from './support/test-database';
 
 const migrationDirs: string[] = [];
@@ -108,6 +110,84 @@ describe.each(ENGINES)('unique usernames over existing data, on %s', (engine) =>
       long,
       `${'X'.repeat(48)}-2`,
     ]);
+  });
+});
+
+/**
+ * Takes a migrated database back to where migration 021 left the directory: 011's gate (a
+ * curriculum and a tuition fee needed), boarding a day school by default, no school years made
+ * for a school inserted without fees, no indexes of incomplete schools; 022 and 023 unapplied.
+ */
+async function beforeTheGateOfEveryRealSchool(db: Database['db']) {
+  for (const statement of [
+    `create or replace function school_listed_apply() returns trigger language plpgsql as $$
+     begin
+       new.listed := new.status = 'published'
+         and coalesce(trim(new.city), '') <> ''
+         and new.avg_fees_usd_cents is not null
+         and cardinality(new.curriculum_ids) > 0;
+       return new;
+     end
+     $$`,
+    'drop trigger school_year_fees_insert on school',
+    'drop function school_year_fees_inserted()',
+    'alter table school alter column boarding set default false, alter column boarding set not null',
+    'drop index school_incomplete_name_idx, school_incomplete_updated_at_idx, ' +
+      'school_country_incomplete_name_idx, school_country_incomplete_updated_at_idx',
+    "delete from _migration where name in ('openschool/022-every-real-school-listed.sql', " +
+      "'openschool/023-schools-missing-facts.sql')",
+  ]) {
+    await sql.raw(statement).execute(db);
+  }
+}
+
+describe.each(ENGINES)('upgrading a directory to the gate of every real school on %s', (engine) => {
+  it('lists the published schools the old gate hid, in the kept counts, and keeps boarding as it was', async () => {
+    const database = await openTestDatabase(engine);
+    try {
+      await beforeTheGateOfEveryRealSchool(database.db);
+      // As an import wrote them under the old gate: none listed.
+      await sql`
+        insert into school (id, name, slug, city, country_code, status, age_from, age_to, boarding) values
+          ('01900000-0000-7000-8000-000000000001', 'Braga Bare School', 'braga', 'Braga', 'PT', 'published', null, null, false),
+          ('01900000-0000-7000-8000-000000000002', 'Faro Draft School', 'faro', 'Faro', 'PT', 'draft', null, null, false),
+          ('01900000-0000-7000-8000-000000000003', 'Évora Ages School', 'evora', 'Évora', 'PT', 'published', 5, 7, true)
+      `.execute(database.db);
+      const listed = async () =>
+        (
+          await sql<{ name: string }>`select name from school where listed order by name`.execute(database.db)
+        ).rows.map((row) => row.name);
+      expect(await listed()).toEqual([]);
+
+      const applied = await migrate(database.db, migrationSources(await loadServerModules()));
+      expect(applied).toEqual([
+        'openschool/022-every-real-school-listed.sql',
+        'openschool/023-schools-missing-facts.sql',
+      ]);
+      expect(await listed()).toEqual(['Braga Bare School', 'Évora Ages School']);
+      const counts = await sql<{ country_code: string; count: number }>`
+        select country_code, count from school_country_count`.execute(database.db);
+      expect(counts.rows).toEqual([{ country_code: 'PT', count: 2 }]);
+      const schools = await sql<{ name: string; boarding: boolean | null }>`
+        select name, boarding from school order by name`.execute(database.db);
+      expect(schools.rows.map((row) => row.boarding)).toEqual([false, false, true]);
+      // A school inserted now, without boarding, leaves it not known.
+      await sql`insert into school (id, name, slug, city, country_code) values
+        ('01900000-0000-7000-8000-000000000004', 'Porto New School', 'porto', 'Porto', 'PT')`.execute(
+        database.db,
+      );
+      const fresh = await sql<{ boarding: boolean | null; listed: boolean }>`
+        select boarding, listed from school where name = 'Porto New School'`.execute(database.db);
+      expect(fresh.rows).toEqual([{ boarding: null, listed: true }]);
+      // The school with ages and no fee has its school years, their fees unknown: a list at a
+      // child's age finds it.
+      const years = await sql<{ age: number; tuition: string | null }>`
+        select age, tuition_usd_cents as tuition from school_year_fee
+        where school_id = '01900000-0000-7000-8000-000000000003' order by age`.execute(database.db);
+      expect(years.rows).toEqual([5, 6, 7].map((age) => ({ age, tuition: null })));
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -54,7 +54,7 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
   let banded: { id: string };
   let plain: { id: string };
   let draft: { id: string };
-  let thin: { id: string };
+  let bare: { id: string };
 
   const download = (url: string, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
     api.app.inject({ method: 'GET', url, headers, remoteAddress });
@@ -108,7 +108,12 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
       .execute();
     plain = await buildSchool(api.database.db, { name: 'Open Data Plain School' });
     draft = await buildSchool(api.database.db, { name: 'Open Data Draft School', status: 'draft' });
-    thin = await buildSchool(api.database.db, { name: 'Open Data Thin School' }, { curriculums: [] });
+    // As imported from open data: a name, a country and a city; its other facts not known yet.
+    bare = await buildSchool(
+      api.database.db,
+      { name: 'Open Data Bare School', country_code: 'IS', city: 'Akureyri', avg_fees_usd_cents: null },
+      { curriculums: [] },
+    );
   });
   afterAll(() => api.close());
 
@@ -119,7 +124,7 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
 
   it('lists every listed school once, in CSV and JSON, with every field and no unlisted school', async () => {
     const ids = await listedIds();
-    expect(ids).toEqual(expect.arrayContaining([banded.id, plain.id]));
+    expect(ids).toEqual(expect.arrayContaining([banded.id, plain.id, bare.id]));
 
     const csv = await download('/api/open-data/schools.csv');
     expect(csv.statusCode).toBe(200);
@@ -136,16 +141,14 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
     expect(file.fields).toEqual(NAMES);
     expect(file.schools.map((school) => school.id)).toEqual(ids);
     for (const school of file.schools) expect(Object.keys(school)).toEqual(NAMES);
-    for (const unlisted of [draft.id, thin.id]) {
-      expect(csv.body).not.toContain(unlisted);
-      expect(json.body).not.toContain(unlisted);
-    }
+    expect(csv.body).not.toContain(draft.id);
+    expect(json.body).not.toContain(draft.id);
   });
 
   it('gives each school what its page’s API shows, the same in both files', async () => {
     const csvRows = csvRecords((await download('/api/open-data/schools.csv')).body);
     const records = (await download('/api/open-data/schools.json')).json<ExportFile>().schools;
-    for (const id of [banded.id, plain.id]) {
+    for (const id of [banded.id, plain.id, bare.id]) {
       const page = (await api.graphql(SCHOOL, { variables: { id } })).data!.school!;
       const record = records.find((school) => school.id === id)!;
       const grades = page.fees.grades.flatMap((row) =>
@@ -189,10 +192,30 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
       expect(row.name).toBe(record.name);
       expect(row.curriculums).toBe(record.curriculums.join('; '));
       expect(row.feesByGrade).toBe(record.feesByGrade.map(gradeTuitionText).join('; '));
-      expect(row.boarding).toBe(String(record.boarding));
+      expect(row.boarding).toBe(record.boarding === null ? '' : String(record.boarding));
       expect(row.latitude).toBe(record.latitude === null ? '' : String(record.latitude));
       expect(row.sources).toBe(record.sources.map(fieldSourceText).join('; '));
     }
+    // What nobody gave is left empty, never a 0, a false or a default.
+    expect(records.find((school) => school.id === bare.id)).toMatchObject({
+      curriculums: [],
+      languages: [],
+      ageFrom: null,
+      boarding: null,
+      feesAcademicYear: null,
+      feesByGrade: [],
+      feesHistory: [],
+      avgFeesUsd: null,
+    });
+    expect(csvRows.find((row) => row.id === bare.id)).toMatchObject({
+      name: 'Open Data Bare School',
+      city: 'Akureyri',
+      curriculums: '',
+      ageFrom: '',
+      boarding: '',
+      feesByGrade: '',
+      avgFeesUsd: '',
+    });
     // The banded school's years, this year's tuition only, in pounds with pence.
     expect(records.find((school) => school.id === banded.id)!.feesByGrade).toEqual([
       { age: 11, grade: 'Y7', amount: 20500.5, currency: 'GBP' },

@@ -174,6 +174,20 @@ describe.each(ENGINES)('the relocation planner on %s', (engine) => {
     expect(result.item!.schools).toEqual([]);
   });
 
+  it('lists a school whose fees are not known yet with no total, never a free one', async () => {
+    await saveNewSchool(
+      api.database.db,
+      school({ name: 'Planner Fees Unknown School', curriculums: [], gradeSystem: 'UK', fees: [] }),
+    );
+    const result = await plan({ ...FAMILY, budget: 60_000 });
+    const unknown = result.item!.schools.find((entry) => entry.name === 'Planner Fees Unknown School');
+    expect(unknown).toMatchObject({ total: null, overBudget: false, continuity: 0 });
+    expect(unknown!.years.map((year) => year.firstYear)).toEqual([null, null]);
+    // Ranked after the schools the family can price, which keep their totals.
+    expect(result.item!.schools.at(-1)!.name).toBe('Planner Fees Unknown School');
+    expect(result.item!.schools.slice(0, -1).every((entry) => entry.total !== null)).toBe(true);
+  });
+
   it('refuses bad input field by field, with codes every language translates', async () => {
     const refused = await plan({
       ...FAMILY,

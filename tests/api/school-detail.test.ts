@@ -409,17 +409,17 @@ describe.each(ENGINES)('school detail on %s', (engine) => {
     expect((await school(bare.id))!.updatedAt).toBe(bare.updated_at.toISOString());
   });
 
-  it('hides drafts, archived schools, unknown and malformed ids; shows thin published schools', async () => {
+  it('hides drafts, archived schools, unknown and malformed ids; shows published schools whatever they lack', async () => {
     const db = api.database.db;
     const draft = await buildSchool(db, { status: 'draft', country_code: 'PT' });
     const archived = await buildSchool(db, { status: 'archived', country_code: 'PT' });
-    const thin = await buildSchool(db, { country_code: 'PT' }, { curriculums: [] });
+    const bare = await buildSchool(db, { country_code: 'PT', avg_fees_usd_cents: null }, { curriculums: [] });
     expect(await school(draft.id)).toBeNull();
     expect(await school(archived.id)).toBeNull();
     expect(await school(uuidv7())).toBeNull();
     expect(await school('not-an-id')).toBeNull();
     expect(await school("1' or '1'='1")).toBeNull();
-    expect(await school(thin.id)).toMatchObject({ listed: false, countrySlug: 'portugal' });
+    expect(await school(bare.id)).toMatchObject({ listed: true, countrySlug: 'portugal', avgFees: null });
   });
 
   it('gives the exchange rates with their date', async () => {
@@ -454,7 +454,8 @@ describe.each(ENGINES)('curriculums and countries on %s', (engine) => {
   beforeAll(async () => {
     api = await startTestApp(engine);
     const db = api.database.db;
-    // French curriculum: 7 listed in France, 2 in Portugal, 1 in Germany; a draft and a thin one do not count.
+    // French curriculum: 7 listed in France, 2 in Portugal, 2 in Germany (one without fees yet: listed
+    // all the same); a draft does not count.
     for (let i = 0; i < 7; i++) {
       await buildSchool(
         db,
@@ -473,7 +474,7 @@ describe.each(ENGINES)('curriculums and countries on %s', (engine) => {
     );
     await buildSchool(
       db,
-      { name: 'Lycée thin', country_code: 'DE', avg_fees_usd_cents: null },
+      { name: 'Lycée sans frais', country_code: 'DE', avg_fees_usd_cents: null },
       { curriculums: ['french'] },
     );
     await buildSchool(db, { name: 'IB only', country_code: 'ES' }, { curriculums: ['ib-dp'] });
@@ -486,7 +487,7 @@ describe.each(ENGINES)('curriculums and countries on %s', (engine) => {
     const counts = Object.fromEntries(
       data!.curriculums.map((curriculum) => [curriculum.slug, curriculum.schoolCount]),
     );
-    expect(counts).toMatchObject({ french: 10, 'ib-dp': 3, igcse: 0 });
+    expect(counts).toMatchObject({ french: 11, 'ib-dp': 3, igcse: 0 });
     expect(data!.curriculums.length).toBeGreaterThanOrEqual(26);
     const families = data!.curriculums.map((curriculum) => curriculum.family);
     expect(families).toEqual([...families].sort());
@@ -495,11 +496,11 @@ describe.each(ENGINES)('curriculums and countries on %s', (engine) => {
   it('groups the schools teaching a curriculum by country, by name, a few per country', async () => {
     const { data, errors } = await api.graphql(CURRICULUM, { variables: { slug: 'french' } });
     expect(errors).toBeUndefined();
-    expect(data!.curriculum!.curriculum).toMatchObject({ slug: 'french', family: 'French', schoolCount: 10 });
+    expect(data!.curriculum!.curriculum).toMatchObject({ slug: 'french', family: 'French', schoolCount: 11 });
     const countries = data!.curriculum!.countries;
     expect(countries.map((country) => [country._id, country.name, country.slug, country.count])).toEqual([
       ['FR', 'France', 'france', 7],
-      ['DE', 'Germany', 'germany', 1],
+      ['DE', 'Germany', 'germany', 2],
       ['PT', 'Portugal', 'portugal', 2],
     ]);
     expect(countries[0]!.schools.map((school) => school.name)).toEqual([
@@ -545,7 +546,7 @@ describe.each(ENGINES)('curriculums and countries on %s', (engine) => {
     expect(
       Object.fromEntries(data!.schoolsCountByCountry.items.map((item) => [item._id, item.count])),
     ).toEqual({
-      DE: 1,
+      DE: 2,
       ES: 1,
       FR: 7,
       PT: 2,

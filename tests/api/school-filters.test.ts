@@ -81,6 +81,9 @@ const FIXTURE: Row[] = [
   ],
 ];
 
+/** Listed with a name, a place and its language only: nothing else about it is known yet. */
+const ANNEX = 'International School of Lisbon Annex';
+
 describe.each(ENGINES)('school list filters and search on %s', (engine) => {
   let api: TestApp;
 
@@ -108,10 +111,17 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
         { curriculums },
       );
     }
-    // Thin: no curriculum, so not listed, though it matches many filters and searches.
+    // As imported from open data: a name, a place and its language; no curriculum, fee, ages or
+    // boarding known. Listed: a search or a place finds it, a filter on what it lacks leaves it out.
     await buildSchool(
       api.database.db,
-      { name: 'International School of Lisbon Annex', country_code: 'PT', city: 'Lisbon', languages: ['en'] },
+      {
+        name: ANNEX,
+        country_code: 'PT',
+        city: 'Lisbon',
+        languages: ['en'],
+        avg_fees_usd_cents: null,
+      },
       { curriculums: [] },
     );
     const munich = await api.database.db
@@ -152,7 +162,7 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
     it.each([
       [{ city: 'zurich' }, ['Lakeside School Zurich', 'Zurich Bilingual Academy']],
       [{ city: ' ZÜRICH ' }, ['Lakeside School Zurich', 'Zurich Bilingual Academy']],
-      [{ city: 'Lisbon' }, ['British School of Lisbon', 'International School of Lisbon']],
+      [{ city: 'Lisbon' }, ['British School of Lisbon', 'International School of Lisbon', ANNEX]],
       [
         { curriculums: ['igcse'] },
         ['British School of Lisbon', 'Lakeside School Zurich', 'Munich International School'],
@@ -193,6 +203,33 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
       [{ boarding: false, country: 'CH' }, ['Geneva Lakes School', 'Zurich Bilingual Academy']],
     ])('%j', async (variables, expected) => {
       expect(await nameSet(variables)).toEqual(sorted(expected));
+    });
+
+    it('leaves a school whose facts are not known yet out of only the filters that need them', async () => {
+      for (const found of [
+        {},
+        { country: 'PT' },
+        { city: 'lisbon' },
+        { languages: ['en'] },
+        { q: 'annex' },
+      ]) {
+        expect(await names(found), JSON.stringify(found)).toContain(ANNEX);
+      }
+      for (const needsAFact of [
+        { curriculums: ['ib-dp', 'igcse', 'french'] },
+        { age: 4 },
+        { grade: 'UK-Y7' },
+        { boarding: true },
+        { boarding: false },
+        { feeMax: 1e12 },
+        { currency: 'EUR', feeMin: 0 },
+        { accreditations: ['CIS'] },
+      ]) {
+        expect(await names(needsAFact), JSON.stringify(needsAFact)).not.toContain(ANNEX);
+      }
+      // Unknown fees sort last, cheapest or dearest first alike.
+      expect((await names({ country: 'PT', sort: 'avgFees' })).at(-1)).toBe(ANNEX);
+      expect((await names({ country: 'PT', sort: '-avgFees' })).at(-1)).toBe(ANNEX);
     });
 
     it('maps a grade of any system to the age a child starts it (UK Year 7 = US Grade 6 = 6e)', async () => {
@@ -255,7 +292,7 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
     it('gives the rate of a currency asked for without bounds, and none otherwise', async () => {
       const inPounds = await list({ currency: 'GBP', limit: 1 });
       expect(inPounds.data?.schools.currency?.currency).toBe('GBP');
-      expect(inPounds.data?.schools.pageInfo.count).toBe(FIXTURE.length);
+      expect(inPounds.data?.schools.pageInfo.count).toBe(FIXTURE.length + 1);
       const plain = await list({ limit: 1 });
       expect(plain.data?.schools.currency).toBeNull();
     });
@@ -334,7 +371,7 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
 
   describe('search', () => {
     it.each([
-      ['Lisbon', ['British School of Lisbon', 'International School of Lisbon']],
+      ['Lisbon', ['British School of Lisbon', 'International School of Lisbon', ANNEX]],
       ['british lisbon', ['British School of Lisbon']],
       ['ecole', ['École Française de Porto']],
       ['FRANCAISE porto', ['École Française de Porto']],
@@ -353,9 +390,9 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
     });
 
     it.each([
-      ['Internatinal', ['International School of Lisbon', 'Munich International School']],
-      ['Lisbn', ['British School of Lisbon', 'International School of Lisbon']],
-      ['internatinal lisbn', ['International School of Lisbon']],
+      ['Internatinal', ['International School of Lisbon', ANNEX, 'Munich International School']],
+      ['Lisbn', ['British School of Lisbon', 'International School of Lisbon', ANNEX]],
+      ['internatinal lisbn', ['International School of Lisbon', ANNEX]],
       ['Allemange', ['Deutsche Schule Berlin', 'Munich International School']],
       ['Deutche Schule', ['Deutsche Schule Berlin']],
     ])('tolerates the typos of %j', async (q, expected) => {
@@ -393,10 +430,10 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
       expect(typo.findsNothing).toBe(true);
       expect((await planSearch(api.database.db, exactSearch(['lisbon', 'xy']))).findsNothing).toBe(false);
       expect(await nameSet({ q: 'School Lisbon' })).toEqual(
-        sorted(['British School of Lisbon', 'International School of Lisbon']),
+        sorted(['British School of Lisbon', 'International School of Lisbon', ANNEX]),
       );
       expect(await nameSet({ q: 'Schoool Lisbn' })).toEqual(
-        sorted(['British School of Lisbon', 'International School of Lisbon']),
+        sorted(['British School of Lisbon', 'International School of Lisbon', ANNEX]),
       );
     });
 

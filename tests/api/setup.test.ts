@@ -149,7 +149,7 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
     expect(first.data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 33 } });
     const again = await api.graphql(FINALIZE, { variables: { demo: true }, ...as(adminCookie) });
     expect(again.data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 0 } });
-    // Demo data includes thin records (no fee) and drafts, as real data does: lists show the rest.
+    // Demo data includes drafts and archived schools, as real data does: lists show the rest.
     const listed = await api.database.db
       .withTables<OpenSchoolTables>()
       .selectFrom('school')

@@ -40,7 +40,7 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
   let api: TestApp;
   let listed: { id: string; updated_at: Date };
   let draft: { id: string };
-  let thin: { id: string };
+  let bare: { id: string };
 
   beforeAll(async () => {
     api = await startTestApp(engine);
@@ -54,7 +54,12 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
     });
     for (let i = 0; i < 4; i++) await buildSchool(api.database.db, { country_code: 'ES', city: 'Madrid' });
     draft = await buildSchool(api.database.db, { name: 'Sitemap Draft School', status: 'draft' });
-    thin = await buildSchool(api.database.db, { name: 'Sitemap Thin School' }, { curriculums: [] });
+    // As imported from open data: a name, a country and a city, nothing else.
+    bare = await buildSchool(
+      api.database.db,
+      { name: 'Sitemap Bare School', country_code: 'IE', city: 'Cork', avg_fees_usd_cents: null },
+      { curriculums: [] },
+    );
   });
   afterAll(() => api.close());
 
@@ -123,6 +128,7 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
         '/schools',
         '/schools/portugal',
         '/schools/spain',
+        '/schools/ireland',
         '/countries',
         '/school-curriculums',
       ]) {
@@ -144,15 +150,15 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
       for (const entry of entries) expect(Object.keys(entry.alternates)).toHaveLength(4);
     });
 
-    it('lists listed schools only: no draft, no thin record', async () => {
+    it('lists listed schools only, those whose fees and curriculums are not known yet too; no draft', async () => {
       const body = (await get('/sitemaps/en.xml')).body;
       expect(body).toContain(listed.id);
       expect(body).not.toContain(draft.id);
-      expect(body).not.toContain(thin.id);
+      expect(body).toContain(`${SITE}/schools/ireland/${bare.id}?lang=en`);
       const schools = urlEntries(body).filter((entry) =>
         /\/schools\/[a-z-]+\/[0-9a-f-]{36}\?/.test(entry.loc),
       );
-      expect(schools).toHaveLength(5);
+      expect(schools).toHaveLength(6);
     });
 
     it('answers 404 for a language that is off, an unknown file or a part of a one-file sitemap', async () => {

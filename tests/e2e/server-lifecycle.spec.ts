@@ -80,7 +80,7 @@ test.describe('starting and stopping the server', () => {
       { setup: { demo: true } },
     );
     await waitForHealth(first);
-    // 40 generated; the lists show those that pass the publication gate (thin ones and drafts do not).
+    // 40 generated; the lists show the published ones (drafts and archived ones are left out).
     const listed = await schoolCount(first);
     expect(listed).toBeGreaterThan(25);
     expect(listed).toBeLessThanOrEqual(40);

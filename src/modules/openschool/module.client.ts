@@ -9,6 +9,7 @@ import shortlistIndicator from './client/shortlist/shortlist-indicator.module.cs
 const loadSchoolList = () => import('./client/list/school-list-route');
 const loadSchoolDetail = () => import('./client/detail/school-detail-route');
 const loadSchoolEdit = () => import('./client/edit/school-edit-route');
+const loadMissingFacts = () => import('./client/missing/missing-facts-route');
 
 const openschool: ClientModule = {
   name: 'openschool',
@@ -23,6 +24,9 @@ const openschool: ClientModule = {
     // The school form: static segments outrank the list's and the detail's parameters.
     { path: '/schools/create', priority: 100, load: loadSchoolEdit },
     { path: '/schools/:country/:id/edit', priority: 100, load: loadSchoolEdit },
+    // "Help complete": its static segment outranks a country's slug and a school's id alike.
+    { path: '/schools/missing', priority: 100, load: loadMissingFacts },
+    { path: '/schools/:country/missing', priority: 100, load: loadMissingFacts },
     { path: '/countries', priority: 100, load: () => import('./client/countries/countries-route') },
     { path: '/compare', priority: 100, load: () => import('./client/compare/compare-route') },
     { path: '/planner', priority: 100, load: () => import('./client/planner/planner-route') },

@@ -43,6 +43,7 @@ const openschool: ServerModule = {
     Promise.all([
       import('./server/list/school.graphql'),
       import('./server/list/school-list-options.graphql'),
+      import('./server/missing/missing-facts.graphql'),
       import('./server/reference/country.graphql'),
       import('./server/detail/school-detail.graphql'),
       import('./server/reference/curriculum.graphql'),

@@ -7,15 +7,16 @@ import type { OpenSchoolTables, SchoolTable } from '../../../src/modules/opensch
 let sequence = 0;
 
 export interface SchoolExtras {
-  /** Curriculum slugs taught; an empty list makes the school thin (not listed). Default: the IB Diploma. */
+  /** Curriculum slugs taught; an empty list leaves them not known. Default: the IB Diploma. */
   curriculums?: string[];
 }
 
 /**
- * Inserts a school with unique, valid defaults, listed in public lists: a curriculum and, from
- * `avg_fees_usd_cents` (default $15,000), a yearly tuition fee in US dollars for 2026-2027, from
- * which the database derives its average fee. Any column can be overridden; a null fee or no
- * curriculum gives a thin school, kept out of lists.
+ * Inserts a school with unique, valid defaults, listed in public lists (published, with a name,
+ * a country and a city): a curriculum and, from `avg_fees_usd_cents` (default $15,000), a yearly
+ * tuition fee in US dollars for 2026-2027, from which the database derives its average fee. Any
+ * column can be overridden; a null fee or no curriculum leaves them not known, as an imported
+ * school has them; a draft status keeps it out of lists.
  */
 export async function buildSchool(
   db: Db,

@@ -21,7 +21,8 @@ export interface SchoolTable {
   description: Generated<string>;
   languages: Generated<string[]>;
   accreditations: Generated<string[]>;
-  boarding: Generated<boolean>;
+  /** Null: not known (decision 078). */
+  boarding: boolean | null;
   founded_year: number | null;
   student_count: number | null;
   avg_class_size: number | null;
@@ -29,7 +30,7 @@ export interface SchoolTable {
   age_to: number | null;
   grade_system: Generated<string>;
   status: Generated<string>;
-  /** The publication gate, kept by a trigger: published, with a city, a curriculum and fees. */
+  /** The publication gate, kept by a trigger: published, with a name, a country and a city (decision 078). */
   listed: ColumnType<boolean, never, never>;
   last_verified_at: Date | null;
   verified_source: string | null;

@@ -111,7 +111,8 @@ export const schoolInputSchema = z
       z.enum(ACCREDITATIONS, 'accreditation.invalid'),
       ACCREDITATIONS.length,
     ).default([]),
-    boarding: z.boolean('field.invalid').default(false),
+    // Null: nobody said. Not a day school by default (decision 078).
+    boarding: z.boolean('field.invalid').nullable().default(null),
     foundedYear: optionalInt(1800, 2100, 'year.invalid'),
     studentCount: optionalInt(0, 50_000, 'number.invalid'),
     avgClassSize: optionalInt(1, 60, 'number.invalid'),

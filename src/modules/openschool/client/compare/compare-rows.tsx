@@ -152,7 +152,11 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
       best: { number: (school) => school.avgClassSize, wins: 'lowest', label: t('compare.best.smallest') },
     }),
     row('pupils', (school) => count(school.studentCount)),
-    row('boarding', (school) => t(school.boarding ? 'compare.values.boarding' : 'compare.values.dayOnly')),
+    row('boarding', (school) =>
+      school.boarding === null
+        ? unknown
+        : t(school.boarding ? 'compare.values.boarding' : 'compare.values.dayOnly'),
+    ),
     row('accreditations', (school) =>
       school.accreditations.length ? school.accreditations.join(', ') : none,
     ),

@@ -84,7 +84,7 @@ export const SCHOOL_DETAIL_QUERY = graphql(
 );
 
 export type SchoolDetailQuery = ResultOf<typeof SCHOOL_DETAIL_QUERY>;
-/** `listed`: published and complete enough for lists; thin schools are kept out of search engines too. */
+/** `listed`: published with a name, a country and a city; a school that is not is kept out of search engines too. */
 export type SchoolDetailView = NonNullable<SchoolDetailQuery['school']>;
 export type ExchangeRateView = SchoolDetailQuery['exchangeRates'][number];
 export type FeeAmountView = ResultOf<typeof FEE_AMOUNT_FIELDS>;

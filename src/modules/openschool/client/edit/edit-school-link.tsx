@@ -2,15 +2,17 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** The school's form: `/schools/{country}/{id}/edit`. */
+export const schoolEditPath = (school: { _id: string; countrySlug: string }) =>
+  `/schools/${school.countrySlug}/${school._id}/edit`;
+
 /**
  * "Suggest a change" on a school's page (its form; visitors are asked to sign in there), or
  * "Add a school" without a school. For the pages that show schools to place where they fit.
  */
 export function EditSchoolLink(props: { school?: { _id: string; countrySlug: string }; size?: string }) {
   const { t } = useTranslation('openschool');
-  const to = props.school
-    ? `/schools/${props.school.countrySlug}/${props.school._id}/edit`
-    : '/schools/create';
+  const to = props.school ? schoolEditPath(props.school) : '/schools/create';
   return (
     <Anchor component={Link} to={to} size={props.size ?? 'sm'} rel="nofollow">
       {props.school ? t('edit.link.edit') : t('edit.link.create')}

@@ -16,6 +16,7 @@ import {
   listParamsOf,
   listVariablesOf,
 } from '../../shared/list-params';
+import { HelpCompleteLink } from '../missing/help-complete-link';
 import { formatSchoolCount } from '../school-count';
 import { ActiveFilters } from './active-filters';
 import { CompareYearLink } from './compare-year-link';
@@ -113,6 +114,7 @@ export function Component() {
                   : t('list.count', { count: pageInfo.count, formatted })}
             </Text>
           )}
+          <HelpCompleteLink countrySlug={slug} incomplete={options?.schoolsMissingFacts} />
         </header>
         {country && slug && <PagePicture {...countryPicture(country._id, slug)} />}
         <SchoolListControls

@@ -4,7 +4,8 @@ import { SCHOOL_CARD_FIELDS, SCHOOL_FACTS_FIELDS, SHOWN_CURRENCY_FIELDS } from '
 
 /**
  * What a list page needs before its schools: the country of the URL (its code and name), the
- * countries for the select, and the choices of the filters (the country's cities among them).
+ * countries for the select, the choices of the filters (the country's cities among them), and
+ * how many of its schools lack facts, for the "help complete" link.
  */
 export const SCHOOL_LIST_COUNTRIES_QUERY = graphql(`
   query schoolListCountries($slug: String!, $withCountry: Boolean!) {
@@ -33,6 +34,12 @@ export const SCHOOL_LIST_COUNTRIES_QUERY = graphql(`
       unitsPerUsd
       minorDigits
       asOf
+    }
+    schoolsMissingFacts(countrySlug: $slug, limit: 1) {
+      pageInfo {
+        count
+      }
+      countIsLowerBound
     }
     schoolListOptions(countrySlug: $slug) {
       grades {

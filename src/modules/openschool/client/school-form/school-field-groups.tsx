@@ -1,14 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  MultiSelectField,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '../../../../core/client/admin/crud/form-fields';
+import { MultiSelectField, SelectField, TextField } from '../../../../core/client/admin/crud/form-fields';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from '../../shared/directory-constants';
 import type { SchoolFormValues } from '../../shared/school-input';
+import { BoardingField } from '../form-fields/boarding-field';
 import { NumberField } from '../form-fields/number-field';
 import { FormSection } from './form-section';
 import { useInstructionLanguages } from './language-names';
@@ -21,14 +17,10 @@ export interface SchoolFieldChoices {
   curriculums: readonly { slug: string; name: string }[];
 }
 
-/**
- * Where a school is, what it teaches and about it, in the order a parent reads a school.
- * `curriculumsHelp` replaces the shared hint (the console states the listing rule there).
- */
+/** Where a school is, what it teaches and about it, in the order a parent reads a school. */
 export function SchoolFieldGroups(props: {
   control: Control<SchoolFormValues>;
   choices: SchoolFieldChoices;
-  curriculumsHelp?: string;
 }) {
   const { t } = useTranslation('openschool');
   const { control, choices } = props;
@@ -64,7 +56,7 @@ export function SchoolFieldGroups(props: {
           control={control}
           name="curriculums"
           label={label('curriculums')}
-          description={props.curriculumsHelp ?? t('form.help.curriculums')}
+          description={t('form.help.curriculums')}
           data={choices.curriculums.map((curriculum) => ({ value: curriculum.slug, label: curriculum.name }))}
         />
         <MultiSelectField control={control} name="languages" label={label('languages')} data={languages} />
@@ -84,7 +76,7 @@ export function SchoolFieldGroups(props: {
           label={label('accreditations')}
           data={ACCREDITATIONS.map((body) => ({ value: body, label: body }))}
         />
-        <SwitchField control={control} name="boarding" label={label('boarding')} />
+        <BoardingField control={control} name="boarding" label={label('boarding')} />
       </FormSection>
       <FormSection id="school-form-about" title={t('form.sections.about')}>
         <TextField

@@ -19,7 +19,6 @@ export interface SchoolFormChoices extends SchoolFieldChoices {
 /** Where a form says something of its own: the console speaks of listing and publication. */
 export interface SchoolFormTexts {
   checksTitle?: string;
-  curriculumsHelp?: string;
   feesHelp?: string;
   sourceLabel?: string;
   sourceHelp?: string;
@@ -42,7 +41,7 @@ export function SchoolFormFields(props: {
   const { control, choices, texts = {} } = props;
   return (
     <Stack gap="xl">
-      <SchoolFieldGroups control={control} choices={choices} curriculumsHelp={texts.curriculumsHelp} />
+      <SchoolFieldGroups control={control} choices={choices} />
       <FeeEditor
         control={control}
         currencies={choices.currencies}

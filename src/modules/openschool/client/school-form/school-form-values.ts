@@ -41,7 +41,7 @@ export function formValuesOf(school: SchoolValuesSource | null): SchoolEditFormV
     description: school?.description ?? '',
     languages: school?.languages ?? [],
     accreditations: (school?.accreditations ?? []).flatMap((code) => choiceOf(ACCREDITATIONS, code) ?? []),
-    boarding: school?.boarding ?? false,
+    boarding: school?.boarding ?? null,
     foundedYear: school?.foundedYear ?? null,
     studentCount: school?.studentCount ?? null,
     avgClassSize: school?.avgClassSize ?? null,

@@ -43,9 +43,8 @@ export function schoolInputOf(value: SchoolState | SchoolAdminInput): SchoolInpu
 export function notListedReasons(record: AdminSchoolRecord): NotListedReason[] {
   const reasons: NotListedReason[] = [];
   if (record.status !== 'published') reasons.push('notPublished');
+  if (record.name.trim() === '') reasons.push('noName');
   if (record.city.trim() === '') reasons.push('noCity');
-  if (record.curriculums.length === 0) reasons.push('noCurriculum');
-  if (record.avgFeesUsdCents === null) reasons.push('noFee');
   return reasons;
 }
 

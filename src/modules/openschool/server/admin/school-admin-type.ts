@@ -50,7 +50,7 @@ export const AdminSchoolType = builder.objectRef<AdminSchoolRecord>('AdminSchool
     description: t.exposeString('description'),
     languages: t.exposeStringList('languages', { description: 'ISO 639-1 codes of instruction.' }),
     accreditations: t.exposeStringList('accreditations'),
-    boarding: t.exposeBoolean('boarding'),
+    boarding: t.exposeBoolean('boarding', { nullable: true, description: 'Null: not known.' }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
     studentCount: t.exposeInt('studentCount', { nullable: true }),
     avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
@@ -69,10 +69,10 @@ export const AdminSchoolType = builder.objectRef<AdminSchoolRecord>('AdminSchool
     }),
     status: t.exposeString('status', { description: 'draft, published or archived.' }),
     listed: t.exposeBoolean('listed', {
-      description: 'Shown in public lists: published, with a city, a curriculum and a tuition fee.',
+      description: 'Shown in public lists: published, with a name, a country and a city.',
     }),
     notListedReasons: t.stringList({
-      description: 'Why it is not listed: notPublished, noCity, noCurriculum, noFee.',
+      description: 'Why it is not listed: notPublished, noName, noCity.',
       resolve: (school) => notListedReasons(school),
     }),
     avgFees: t.float({

@@ -36,7 +36,7 @@ export interface SchoolComparison {
   gradeTo: string | null;
   languages: string[];
   accreditations: string[];
-  boarding: boolean;
+  boarding: boolean | null;
   foundedYear: number | null;
   studentCount: number | null;
   avgClassSize: number | null;

@@ -69,7 +69,10 @@ const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparis
     gradeTo: t.exposeString('gradeTo', { nullable: true }),
     languages: t.exposeStringList('languages', { description: 'ISO 639-1 codes of the teaching languages.' }),
     accreditations: t.exposeStringList('accreditations'),
-    boarding: t.exposeBoolean('boarding'),
+    boarding: t.exposeBoolean('boarding', {
+      nullable: true,
+      description: 'Whether it takes boarders; null: not known.',
+    }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
     studentCount: t.exposeInt('studentCount', { nullable: true }),
     avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),

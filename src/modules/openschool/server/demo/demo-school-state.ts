@@ -38,7 +38,7 @@ export function demoSchoolState(
     description: school.description ?? '',
     languages: school.languages ?? [],
     accreditations: (school.accreditations ?? []) as SchoolInput['accreditations'],
-    boarding: school.boarding ?? false,
+    boarding: school.boarding ?? null,
     foundedYear: school.founded_year ?? null,
     studentCount: school.student_count ?? null,
     avgClassSize: school.avg_class_size ?? null,

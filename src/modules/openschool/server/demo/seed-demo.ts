@@ -22,8 +22,10 @@ export interface SeedDemoOptions extends DemoSchoolOptions {
 }
 
 // The triggers that recompute a school's derived values after each statement on these tables:
-// during a batch they would rewrite every school three times (curriculums, fees, ratings).
+// during a batch they would rewrite every school three times (curriculums, fees, ratings), and
+// make its school years' fee rows before it has fees.
 const DEFERRED_TRIGGERS = [
+  ['school', 'school_year_fees_insert'],
   ['school_curriculum', 'school_curriculum_insert'],
   ['school_fee', 'school_fee_insert'],
   ['school_rating', 'school_rating_insert'],

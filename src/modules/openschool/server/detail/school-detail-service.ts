@@ -37,7 +37,8 @@ export interface SchoolDetailView {
   description: string;
   languages: string[];
   accreditations: string[];
-  boarding: boolean;
+  /** Null: not known. */
+  boarding: boolean | null;
   foundedYear: number | null;
   studentCount: number | null;
   avgClassSize: number | null;
@@ -80,7 +81,7 @@ function equivalenceAges(school: { ageFrom: number | null; ageTo: number | null 
  * A published school with everything its page shows: profile, curriculums, fee table (per
  * grade of its own system, in its currency with US dollars), the grades of every system by
  * age, photos and a summary of its latest changes. Null for an unknown id or a school that is
- * not published; thin schools are shown (by direct link) though lists leave them out.
+ * not published. A listed school may lack fees, curriculums or ages: those parts are empty.
  */
 export async function schoolDetail(context: GraphQLContext, id: string): Promise<SchoolDetailView | null> {
   if (!UUID.test(id)) return null;

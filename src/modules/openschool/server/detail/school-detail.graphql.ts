@@ -56,7 +56,10 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     }),
     languages: t.exposeStringList('languages', { description: 'Languages of instruction, ISO 639-1.' }),
     accreditations: t.exposeStringList('accreditations'),
-    boarding: t.exposeBoolean('boarding'),
+    boarding: t.exposeBoolean('boarding', {
+      nullable: true,
+      description: 'Whether it takes boarders; null: not known.',
+    }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
     studentCount: t.exposeInt('studentCount', { nullable: true }),
     avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
@@ -68,7 +71,9 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
     ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: 'Approved ratings only, 1 to 5.' }),
     ratingCount: t.exposeInt('ratingCount'),
-    listed: t.exposeBoolean('listed', { description: 'Shown in lists and search (not a thin record).' }),
+    listed: t.exposeBoolean('listed', {
+      description: 'Shown in lists and search: published, with a name, a country and a city.',
+    }),
     lastVerifiedAt: t.exposeString('lastVerifiedAt', { nullable: true, description: 'YYYY-MM-DD.' }),
     verifiedSource: t.exposeString('verifiedSource', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

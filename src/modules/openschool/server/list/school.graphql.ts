@@ -53,7 +53,10 @@ const School = builder.objectRef<SchoolListItem>('School').implement({
       nullable: true,
       description: 'Oldest age taught (at the start of the year).',
     }),
-    boarding: t.exposeBoolean('boarding', { description: 'Whether it takes boarders.' }),
+    boarding: t.exposeBoolean('boarding', {
+      nullable: true,
+      description: 'Whether it takes boarders; null: not known.',
+    }),
     rating: t.exposeFloat('rating', { nullable: true, description: 'Average approved rating, 1 to 5.' }),
     ratingCount: t.exposeInt('ratingCount', { description: 'Number of approved ratings.' }),
     curriculums: t.field({
@@ -120,7 +123,10 @@ builder.queryField('schools', (t) =>
       grade: t.arg.string({
         description: 'A grade as `{system}-{code}` (UK-Y7, US-G6, FR-6E): the age a child starts it.',
       }),
-      boarding: t.arg.boolean({ description: 'True: boarding schools only; false: day schools only.' }),
+      boarding: t.arg.boolean({
+        description:
+          'True: boarding schools only; false: day schools only. Either leaves out the schools not known.',
+      }),
       places: t.arg.boolean({
         description:
           'With an age or a grade, true: only the schools that say that school year has places open.',

@@ -3,8 +3,7 @@ import type { Db } from '../../../../core/server/db/database';
 import { schoolCounts } from './school-repository';
 
 /**
- * Schools, and added per week; and those waiting to be listed (drafts and thin records, not
- * archived), flagged for attention, with the admin list of them.
+ * Schools, and added per week; and those waiting to be listed (drafts, not archived), flagged for attention, with the admin list of them.
  */
 export async function schoolDashboardStats(db: Db): Promise<DashboardStat[]> {
   const [total, weekly, waiting, waitingWeekly] = await schoolCounts(db);

@@ -148,7 +148,7 @@ const feeColumn = (filter: SchoolListFilter) =>
   filter.age === undefined ? 'school.avg_fees_usd_cents' : YEAR_FEE_COLUMNS[filter.feeBasis ?? 'tuition'];
 
 /**
- * Public lists show listed schools only: published, with a city, a curriculum and fees. With an
+ * Public lists show listed schools only: published, with a name, a country and a city. With an
  * age, each school comes with the fees of that school year (null figures when its fees skip
  * that year): every school teaching the age has a row (migration 013), so the join is inner,
  * and a list sorted by that year's tuition is read in the order of its index.

@@ -23,7 +23,7 @@ export interface SchoolListItem {
   avgFees: number | null;
   ageFrom: number | null;
   ageTo: number | null;
-  boarding: boolean;
+  boarding: boolean | null;
   /** Average of the approved ratings, null when none. */
   rating: number | null;
   ratingCount: number;

@@ -12,7 +12,7 @@ export const SCHOOL_ADMIN_LIST: AdminListSpec = {
     city: {},
     status: { filter: 'options', options: SCHOOL_STATUSES },
     listed: { filter: 'boolean' },
-    /** Not listed, and not archived either: a draft or a thin record someone should finish. */
+    /** Not listed, and not archived either: a draft someone should finish and publish. */
     waiting: { filter: 'boolean' },
     curriculum: { filter: 'exact' },
     hasFees: { filter: 'boolean' },
@@ -22,8 +22,12 @@ export const SCHOOL_ADMIN_LIST: AdminListSpec = {
   defaultSort: '-updatedAt',
 };
 
-/** Why a school is kept out of public lists (the publication gate), in the order to fix them. */
-export const NOT_LISTED_REASONS = ['notPublished', 'noCity', 'noCurriculum', 'noFee'] as const;
+/**
+ * Why a school is kept out of public lists (the publication gate: published, with a name, a
+ * country and a city; decision 078), in the order to fix them. Missing fees or curriculums keep
+ * no school out: they show as not known yet.
+ */
+export const NOT_LISTED_REASONS = ['notPublished', 'noName', 'noCity'] as const;
 export type NotListedReason = (typeof NOT_LISTED_REASONS)[number];
 
 /**

@@ -74,6 +74,12 @@ describe('a schools file row', () => {
     expect(input.status).toBeUndefined();
   });
 
+  it('reads boarding as yes, no, or not known when its cell is empty, as an export writes it', () => {
+    const boarding = (cell: string) =>
+      schoolAdminInputSchema.parse(schoolInputOfRow(row({ boarding: cell }), null, YEAR)).boarding;
+    expect([boarding('no'), boarding('Yes'), boarding('')]).toEqual([false, true, null]);
+  });
+
   it('changes an existing school’s columns the file has, and replaces only the file’s tuition fee', () => {
     const current: SchoolInput = schoolInputSchema.parse({
       name: 'Valencia Bay School',

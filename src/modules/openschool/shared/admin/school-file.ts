@@ -15,9 +15,11 @@ const numberOf = (text: string): unknown => {
 };
 
 const YES = new Set(['yes', 'true', '1', 'y']);
-const NO = new Set(['', 'no', 'false', '0', 'n']);
+const NO = new Set(['no', 'false', '0', 'n']);
+/** Yes or no; an empty cell is not known (an export writes a fact nobody gave as nothing). */
 const booleanOf = (text: string): unknown => {
   const value = text.trim().toLowerCase();
+  if (value === '') return null;
   return YES.has(value) ? true : NO.has(value) ? false : value;
 };
 

@@ -41,7 +41,7 @@ export const OPEN_DATA_FIELDS = [
   { name: 'ageFrom', type: 'integer', optional: true },
   { name: 'ageTo', type: 'integer', optional: true },
   { name: 'accreditations', type: 'list', optional: false },
-  { name: 'boarding', type: 'boolean', optional: false },
+  { name: 'boarding', type: 'boolean', optional: true },
   { name: 'feesAcademicYear', type: 'text', optional: true },
   { name: 'feesByGrade', type: 'fees', optional: false },
   { name: 'feesHistory', type: 'fees', optional: false },
@@ -91,7 +91,7 @@ export interface OpenDataRecord {
   ageFrom: number | null;
   ageTo: number | null;
   accreditations: string[];
-  boarding: boolean;
+  boarding: boolean | null;
   feesAcademicYear: string | null;
   feesByGrade: GradeTuition[];
   feesHistory: YearTuition[];

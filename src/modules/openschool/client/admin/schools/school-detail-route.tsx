@@ -40,7 +40,9 @@ function SchoolDetail(props: { school: SchoolItem }) {
   const { curriculums } = useDirectoryChoices();
   const curriculumName = (slug: string) => curriculums.find((entry) => entry.slug === slug)?.name ?? slug;
   const format = useFormat();
-  const yes = (value: boolean) => (value ? t('crud.yes', { ns: 'admin' }) : t('crud.no', { ns: 'admin' }));
+  // Null: nobody said (decision 078), shown like any fact not given.
+  const yes = (value: boolean | null) =>
+    value === null ? null : value ? t('crud.yes', { ns: 'admin' }) : t('crud.no', { ns: 'admin' });
   const list = (items: string[]) => (items.length > 0 ? items.join(', ') : null);
   return (
     <Stack gap="lg">

@@ -45,7 +45,6 @@ export function Component() {
             publishes
             texts={{
               checksTitle: t('schools.sections.publication'),
-              curriculumsHelp: t('schools.curriculumsHelp'),
               feesHelp: t('schools.feesHelp'),
               sourceLabel: t('schools.source'),
               sourceHelp: t('schools.sourceHelp'),

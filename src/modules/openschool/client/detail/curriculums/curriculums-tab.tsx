@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { curriculumPath } from '../../curriculums/curriculum-paths';
+import { NotKnownYet } from '../../edit/not-known-yet';
 import type { SchoolDetailView } from '../school-detail.query';
 import { GradeEquivalenceTable } from './grade-equivalence-table';
 
@@ -12,7 +13,7 @@ export function CurriculumsTab(props: { school: SchoolDetailView }) {
   return (
     <Stack gap="xl">
       {school.curriculums.length === 0 ? (
-        <Text c="gray.7">{t('detail.curriculums.none')}</Text>
+        <NotKnownYet school={school} />
       ) : (
         <Stack gap="xs">
           <Text>{t('detail.curriculums.intro')}</Text>

@@ -5,13 +5,24 @@ import { GRADE_SYSTEMS } from '../../../shared/directory-constants';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /**
+ * The school's own grade system, as a fact: only once someone described what it teaches (its
+ * ages or its fees, which are given in its grade names). A school nobody described has the
+ * column's default, `UK`, which says nothing about it (decision 078).
+ */
+const ownSystemOf = (school: SchoolDetailView) =>
+  (school.ageFrom !== null && school.ageTo !== null) || school.fees.grades.some((row) => row.tuition)
+    ? school.gradeSystem
+    : null;
+
+/**
  * For each age the school teaches, the school year a child of that age starts in each system:
  * the school's own first, so a family can place a child coming from another system.
  */
 export function GradeEquivalenceTable(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
-  const systems = [school.gradeSystem, ...GRADE_SYSTEMS.filter((system) => system !== school.gradeSystem)];
+  const own = ownSystemOf(school);
+  const systems = own ? [own, ...GRADE_SYSTEMS.filter((system) => system !== own)] : [...GRADE_SYSTEMS];
   return (
     <ScrollTable label={t('detail.grades.caption')} minWidth={600}>
       <Table striped data-testid="grade-equivalence">
@@ -22,7 +33,7 @@ export function GradeEquivalenceTable(props: { school: SchoolDetailView }) {
             {systems.map((system) => (
               <Table.Th scope="col" key={system}>
                 {t(`detail.grades.systems.${system}`)}
-                {system === school.gradeSystem && ` (${t('detail.grades.thisSchool')})`}
+                {system === own && ` (${t('detail.grades.thisSchool')})`}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -32,7 +43,7 @@ export function GradeEquivalenceTable(props: { school: SchoolDetailView }) {
             <Table.Tr key={row.age}>
               <Table.Th scope="row">{row.age}</Table.Th>
               {systems.map((system) => (
-                <Table.Td key={system} fw={system === school.gradeSystem ? 600 : undefined}>
+                <Table.Td key={system} fw={system === own ? 600 : undefined}>
                   {row.grades.find((grade) => grade.system === system)?.name ?? '–'}
                 </Table.Td>
               ))}

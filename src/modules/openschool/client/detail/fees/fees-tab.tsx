@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../../core/client/use-format';
 import type { CurrencyRate } from '../../../shared/money';
+import { NotKnownYet } from '../../edit/not-known-yet';
 import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query';
 import { CurrencyPicker } from './currency-picker';
 import type { FeeColumns } from './fee-cells';
@@ -37,7 +38,7 @@ export function FeesTab(props: { school: SchoolDetailView; rates: ExchangeRateVi
     .sort()
     .at(-1);
   const hasFees = fees.grades.some((row) => row.tuition) || fees.oneOff.length > 0 || fees.extras.length > 0;
-  if (!hasFees) return <Text c="gray.7">{t('detail.fees.none')}</Text>;
+  if (!hasFees) return <NotKnownYet school={props.school} />;
   return (
     <Stack gap="lg">
       <Text>{t('detail.fees.intro', { year: fees.academicYear })}</Text>

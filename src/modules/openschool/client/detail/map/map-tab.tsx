@@ -7,6 +7,7 @@ import { DATA_QUERY, settingsMap } from '../../../../../core/client/data-query';
 import { tileUrlOf } from '../../../../../core/client/map/map-tiles';
 import { cityAndCountry } from '../../../../../core/shared/city-and-country';
 import { POINTS_FROM_ZOOM } from '../../../../../core/shared/map-zoom';
+import { NotKnownYet } from '../../edit/not-known-yet';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
@@ -28,7 +29,7 @@ export function MapTab(props: { school: SchoolDetailView }) {
   useEffect(() => setMounted(true), []);
 
   if (school.latitude === null || school.longitude === null) {
-    return <Text c="gray.7">{t('detail.map.none')}</Text>;
+    return <NotKnownYet school={school} add="it" />;
   }
   const { latitude, longitude } = school;
   const loading = (

@@ -37,7 +37,7 @@ export function schoolDetailMeta(args: PageMetaArgs): PageMeta {
         : t('openschool:detail.meta.tabTitle', { tab: t(`openschool:detail.tabs.${tab}`), school: place }),
     description: schoolDescription(school, t, format),
     url: path,
-    // Thin records stay out of lists and the sitemap: out of search engines as well.
+    // What lists and the sitemap leave out stays out of search engines as well.
     noindex: !school.listed,
     updatedAt: school.updatedAt,
     ...(photo

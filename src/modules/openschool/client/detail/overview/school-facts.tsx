@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../../core/client/use-format';
+import { NotKnownYet } from '../../edit/not-known-yet';
 import type { SchoolDetailView } from '../school-detail.query';
 import { FactList } from './fact-list';
 
@@ -9,18 +10,23 @@ function gradeNameAt(school: SchoolDetailView, age: number | null): string | und
   return row?.grades.find((grade) => grade.system === school.gradeSystem)?.name;
 }
 
-/** What a parent checks first: ages and grades, languages, size, boarding, accreditations. */
+/**
+ * What a parent checks first: ages and grades, languages, size, boarding, accreditations. The
+ * ages, languages and boarding a parent filters by say when they are not known yet, with the
+ * way to add them; the rest is left out until someone gives it.
+ */
 export function SchoolFacts(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   const format = useFormat();
   const first = gradeNameAt(school, school.ageFrom);
   const last = gradeNameAt(school, school.ageTo);
+  const notKnown = (add: 'it' | 'them') => <NotKnownYet school={school} add={add} inline />;
   const ages =
     school.ageFrom !== null && school.ageTo !== null
       ? t('detail.facts.agesValue', { from: school.ageFrom, to: school.ageTo }) +
         (first && last ? ` (${first} – ${last})` : '')
-      : null;
+      : notKnown('them');
   return (
     <FactList
       testId="school-facts"
@@ -28,11 +34,16 @@ export function SchoolFacts(props: { school: SchoolDetailView }) {
         { term: t('detail.facts.ages'), value: ages },
         {
           term: t('detail.facts.languages'),
-          value: school.languages.length ? format.list(school.languages.map(format.languageName)) : null,
+          value: school.languages.length
+            ? format.list(school.languages.map(format.languageName))
+            : notKnown('them'),
         },
         {
           term: t('detail.facts.boarding'),
-          value: t(school.boarding ? 'detail.facts.boardingYes' : 'detail.facts.boardingNo'),
+          value:
+            school.boarding === null
+              ? notKnown('it')
+              : t(school.boarding ? 'detail.facts.boardingYes' : 'detail.facts.boardingNo'),
         },
         {
           term: t('detail.facts.accreditations'),

@@ -1,0 +1,27 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { missingPathOf } from '../../shared/missing-facts';
+import { formatSchoolCount } from '../school-count';
+
+/**
+ * Under a list's count: how many of its schools lack facts, and the way to the "help complete"
+ * page that lists them. Nothing while every school is complete.
+ */
+export function HelpCompleteLink(props: {
+  countrySlug: string | undefined;
+  incomplete: { pageInfo: { count: number }; countIsLowerBound: boolean } | undefined;
+}) {
+  const { t, i18n } = useTranslation('openschool');
+  const { incomplete } = props;
+  if (!incomplete || incomplete.pageInfo.count === 0) return null;
+  const formatted = formatSchoolCount(incomplete.pageInfo.count, incomplete.countIsLowerBound, i18n.language);
+  return (
+    <Text size="sm" mt={4} data-testid="help-complete">
+      {t('missing.count', { formatted })} —{' '}
+      <Anchor component={Link} to={missingPathOf(props.countrySlug)} inherit>
+        {t('missing.helpComplete')}
+      </Anchor>
+    </Text>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cityAndCountry } from '../../../../core/shared/city-and-country';
+import { schoolEditPath } from '../edit/edit-school-link';
+import type { IncompleteSchoolItem } from './missing-facts.query';
+
+/**
+ * The schools lacking facts: each links to its page, says what is not known yet, and leads to
+ * its form to add them (members propose; visitors are asked to sign in there).
+ */
+export function IncompleteSchools(props: { schools: IncompleteSchoolItem[]; labelledBy: string }) {
+  const { t } = useTranslation('openschool');
+  return (
+    <Stack
+      component="ol"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-labelledby={props.labelledBy}
+      data-testid="incomplete-schools"
+    >
+      {props.schools.map((school) => (
+        <Paper component="li" key={school._id} withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={4} style={{ minWidth: 0, flex: '1 1 18rem' }}>
+              <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600} fz="lg">
+                {school.name}
+              </Anchor>
+              <Text size="sm" c="gray.7">
+                {cityAndCountry(school.city, school.countryName)}
+              </Text>
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" component="span">
+                  {t('missing.notKnown')}:
+                </Text>
+                {school.missing.map((fact) => (
+                  <Badge key={fact} variant="light" color="orange" c="dark.7" radius="sm" tt="none">
+                    {t(`missing.facts.${fact}`)}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+            {/* One name per school for a screen reader's list of links, starting with what is seen. */}
+            <Anchor
+              component={Link}
+              to={schoolEditPath(school)}
+              rel="nofollow"
+              fw={500}
+              aria-label={`${t('missing.complete')}: ${school.name}`}
+            >
+              {t('missing.complete')}
+            </Anchor>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
