@@ -157,7 +157,9 @@ export async function analyseImport(db: Db, file: ImportToAnalyse): Promise<Impo
   const index = new MatchIndex(existing);
   const earlier = new MatchIndex<MatchSide & { line: number }>();
   const firstLineOf = new Map<string, number>();
-  for (const record of read.records) {
+  for (const [index, record] of read.records.entries()) {
+    // A country's extract is thousands of records: other requests are served between batches.
+    if (index % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
     const decision = settings.decisions[String(record.line)] ?? null;
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
     const row = rowOf(record.line, {
@@ -179,12 +181,12 @@ export async function analyseImport(db: Db, file: ImportToAnalyse): Promise<Impo
       continue;
     }
     const grouped = record.operator ? operatorAction.get(record.operator) : undefined;
-    if (!wanted && grouped === 'skip') {
-      skip('operatorSkipped');
-      continue;
-    }
     if (!wanted && record.excluded && grouped !== 'import') {
       skip(record.excluded);
+      continue;
+    }
+    if (!wanted && grouped === 'skip') {
+      skip('operatorSkipped');
       continue;
     }
     const checked = checkRecord(record, programmes.read);

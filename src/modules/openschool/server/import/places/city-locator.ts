@@ -6,22 +6,36 @@ import { distanceKm } from '../matching/school-match-score';
  * one-degree cells: where a school with coordinates but no `addr:city` is, and which places
  * lie around it. Built on first use (~0.5 s), for imports only.
  */
+/** How far a small town may be from a school and still be the school's town. */
+const TOWN_KM = 15;
+/** The population from which a city takes in the towns around it. */
+const METRO_POPULATION = 500_000;
+
 let grid: Map<string, City[]> | undefined;
+/** The cities of half a million people or more, on a grid of their own: few, and searched farther. */
+let metroGrid: Map<string, City[]> | undefined;
 
 const cellOf = (lat: number, lng: number) => `${Math.floor(lat)}:${Math.floor(lng)}`;
 
-function cityGrid(): Map<string, City[]> {
-  if (grid) return grid;
-  grid = new Map();
-  for (const country of listCountries()) {
-    for (const city of citiesOf(country.code)) {
-      const key = cellOf(city.latitude, city.longitude);
-      const cell = grid.get(key) ?? [];
-      cell.push(city);
-      grid.set(key, cell);
+function addTo(cells: Map<string, City[]>, city: City) {
+  const key = cellOf(city.latitude, city.longitude);
+  const cell = cells.get(key) ?? [];
+  cell.push(city);
+  cells.set(key, cell);
+}
+
+function cityGrids(): { all: Map<string, City[]>; metros: Map<string, City[]> } {
+  if (!grid || !metroGrid) {
+    grid = new Map();
+    metroGrid = new Map();
+    for (const country of listCountries()) {
+      for (const city of citiesOf(country.code)) {
+        addTo(grid, city);
+        if (city.population >= METRO_POPULATION) addTo(metroGrid, city);
+      }
     }
   }
-  return grid;
+  return { all: grid, metros: metroGrid };
 }
 
 export interface NearCity {
@@ -29,26 +43,19 @@ export interface NearCity {
   distanceKm: number;
 }
 
-/** The cities within `km` of a point (at most about a degree away), nearest first. */
-export function citiesNear(
-  latitude: number,
-  longitude: number,
-  km: number,
-  countryCode?: string,
-): NearCity[] {
-  const cells = cityGrid();
+/** The cities of `cells` within `km` of a point, nearest first. */
+function near(cells: Map<string, City[]>, latitude: number, longitude: number, km: number, countryCode?: string) {
   const found: NearCity[] = [];
-  const reach = Math.ceil(km / 111) + 1;
-  const lngReach = Math.min(180, Math.ceil(reach / Math.max(0.05, Math.cos((latitude * Math.PI) / 180))));
-  for (let dLat = -reach; dLat <= reach; dLat++) {
-    for (let dLng = -lngReach; dLng <= lngReach; dLng++) {
-      const cell = cells.get(cellOf(latitude + dLat, longitude + dLng)) ?? [];
-      for (const city of cell) {
+  const point = { lat: latitude, lng: longitude };
+  const latReach = km / 111;
+  const lngReach = Math.min(180, km / (111 * Math.max(0.05, Math.cos((latitude * Math.PI) / 180))));
+  for (let lat = Math.floor(latitude - latReach); lat <= Math.floor(latitude + latReach); lat++) {
+    for (let lng = Math.floor(longitude - lngReach); lng <= Math.floor(longitude + lngReach); lng++) {
+      for (const city of cells.get(`${lat}:${lng}`) ?? []) {
         if (countryCode && city.countryCode !== countryCode) continue;
-        const distance = distanceKm(
-          { lat: latitude, lng: longitude },
-          { lat: city.latitude, lng: city.longitude },
-        );
+        // A degree of latitude is 111 km: most cities are ruled out before the exact distance.
+        if (Math.abs(city.latitude - latitude) > latReach) continue;
+        const distance = distanceKm(point, { lat: city.latitude, lng: city.longitude });
         if (distance <= km) found.push({ city, distanceKm: distance });
       }
     }
@@ -56,10 +63,11 @@ export function citiesNear(
   return found.sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
-/** How far a small town may be from a school and still be the school's town. */
-const TOWN_KM = 15;
-/** The population from which a city takes in the towns around it. */
-const METRO_POPULATION = 500_000;
+/** The cities within `km` of a point, nearest first. */
+export function citiesNear(latitude: number, longitude: number, km: number, countryCode?: string): NearCity[] {
+  return near(cityGrids().all, latitude, longitude, km, countryCode);
+}
+
 
 /**
  * How far a metropolis reaches, growing with its size: 13 km for a city of a million, 25 km for
@@ -89,7 +97,7 @@ export function cityAt(latitude: number, longitude: number, countryCode?: string
  * in the country of the town beside it, not of the metropolis across the border.
  */
 export function countryAt(latitude: number, longitude: number): string | undefined {
-  return citiesNear(latitude, longitude, 50)[0]?.city.countryCode;
+  return (citiesNear(latitude, longitude, TOWN_KM)[0] ?? citiesNear(latitude, longitude, 50)[0])?.city.countryCode;
 }
 
 /** A city of the country by its name (folded by `fold`), the most populous of that name. */
