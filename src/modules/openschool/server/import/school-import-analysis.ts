@@ -157,9 +157,9 @@ export async function analyseImport(db: Db, file: ImportToAnalyse): Promise<Impo
   const index = new MatchIndex(existing);
   const earlier = new MatchIndex<MatchSide & { line: number }>();
   const firstLineOf = new Map<string, number>();
-  for (const [index, record] of read.records.entries()) {
+  for (const [position, record] of read.records.entries()) {
     // A country's extract is thousands of records: other requests are served between batches.
-    if (index % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+    if (position % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
     const decision = settings.decisions[String(record.line)] ?? null;
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
     const row = rowOf(record.line, {
