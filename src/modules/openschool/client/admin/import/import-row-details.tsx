@@ -63,7 +63,10 @@ export function ImportRowDetails(props: { row: SchoolImportRowView }) {
       )}
       {row.kept.map((kept) => (
         <Text size="sm" c="gray.7" key={kept.field}>
-          {t(`import.kept.${kept.because}`, { field: t(fieldLabelKey(kept.field)), value: kept.value })}
+          {t(`import.kept.${kept.field === 'name' ? 'name' : kept.because}`, {
+            field: t(fieldLabelKey(kept.field)),
+            value: kept.value,
+          })}
         </Text>
       ))}
       {row.warnings.map((warning) => (

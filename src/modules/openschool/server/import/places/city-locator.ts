@@ -44,7 +44,13 @@ export interface NearCity {
 }
 
 /** The cities of `cells` within `km` of a point, nearest first. */
-function near(cells: Map<string, City[]>, latitude: number, longitude: number, km: number, countryCode?: string) {
+function near(
+  cells: Map<string, City[]>,
+  latitude: number,
+  longitude: number,
+  km: number,
+  countryCode?: string,
+) {
   const found: NearCity[] = [];
   const point = { lat: latitude, lng: longitude };
   const latReach = km / 111;
@@ -64,10 +70,14 @@ function near(cells: Map<string, City[]>, latitude: number, longitude: number, k
 }
 
 /** The cities within `km` of a point, nearest first. */
-export function citiesNear(latitude: number, longitude: number, km: number, countryCode?: string): NearCity[] {
+export function citiesNear(
+  latitude: number,
+  longitude: number,
+  km: number,
+  countryCode?: string,
+): NearCity[] {
   return near(cityGrids().all, latitude, longitude, km, countryCode);
 }
-
 
 /**
  * How far a metropolis reaches, growing with its size: 13 km for a city of a million, 25 km for
@@ -97,7 +107,8 @@ export function cityAt(latitude: number, longitude: number, countryCode?: string
  * in the country of the town beside it, not of the metropolis across the border.
  */
 export function countryAt(latitude: number, longitude: number): string | undefined {
-  return (citiesNear(latitude, longitude, TOWN_KM)[0] ?? citiesNear(latitude, longitude, 50)[0])?.city.countryCode;
+  return (citiesNear(latitude, longitude, TOWN_KM)[0] ?? citiesNear(latitude, longitude, 50)[0])?.city
+    .countryCode;
 }
 
 /** A city of the country by its name (folded by `fold`), the most populous of that name. */
