@@ -1,372 +1,303 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { schoolInputOf } from '../../src/modules/openschool/server/admin/school-admin-record';
 import { readSchoolState } from '../../src/modules/openschool/server/schools/school-state-repository';
-import { saveSchool } from '../../src/modules/openschool/server/schools/school-write-service';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import type { OpenDataRecord } from '../../src/modules/openschool/shared/open-data/open-data-fields';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
+import { type SchoolImportRowOfTest, schoolImportClient } from './support/school-import-client';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const fixture = (name: string) =>
-  fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');
-const OSM = fixture('osm-schools.geojson');
-const CSV = fixture('ib-schools.csv');
+const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures', name));
 
-const IMPORT = adminGraphql(`
-  mutation schoolDatasetImportOfTest(
-    $format: String!, $fileName: String!, $content: String!, $commit: Boolean!, $countryCode: String, $licence: String
-  ) {
-    result: adminImportSchoolDataset(
-      format: $format, fileName: $fileName, content: $content, commit: $commit, countryCode: $countryCode, licence: $licence
-    ) {
-      success code field fieldErrors { field code }
-      item {
-        source licence committed created updated
-        rows {
-          line reference name city countryCode outcome reason duplicateOf fields
-          errors { field code }
-          match { _id name distanceKm }
-        }
-      }
-    }
+/**
+ * The rows of the second Hong Kong list and the school each is, as a person who knows the city
+ * reads them: initials, other spellings, the operator's name before the school's, the city's
+ * name after it. Both Kellett campuses are named alike in the data: the operator decides them.
+ */
+const SAME_IN_LIST_B: Record<string, string> = {
+  HKIS: 'Hong Kong International School',
+  'Harrow Hong Kong': 'Harrow Hong Kong',
+  '(ESF) Island School': 'Island School',
+  'ESF West Island School': 'West Island School',
+  'South Island School': 'South Island School',
+  'King George V School': 'King George V School',
+  'Shatin College': 'Sha Tin College',
+  'Renaissance College Hong Kong': 'Renaissance College',
+  'Kowloon Junior School': 'Kowloon Junior School',
+  'Shatin Junior School': 'Sha Tin Junior School',
+  'Quarry Bay School': 'Quarry Bay School',
+  'Chinese International School': 'Chinese International School',
+  'German Swiss International School (GSIS)': 'German Swiss International School',
+  'Lycée Français International Victor Segalen': 'French International School',
+  'Canadian International School': 'Canadian International School of Hong Kong',
+  'Australian International School': 'Australian International School Hong Kong',
+  'American International School Hong Kong': 'American International School',
+  'Kellett School – Pok Fu Lam Campus': 'Kellett School',
+  'Kellett School – Kowloon Bay Campus': 'Kellett School',
+  'Discovery Bay International School': 'Discovery Bay International School',
+  'Japanese International School': 'Japanese International School',
+  'Singapore International School': 'Singapore International School (Hong Kong)',
+  ICHK: 'International College Hong Kong',
+  'Yew Chung International School': 'Yew Chung International School',
+  'Nord Anglia International School': 'Nord Anglia International School Hong Kong',
+  'Christian Alliance International School': 'Christian Alliance International School',
+  'Concordia International School': 'Concordia International School',
+  'Norwegian International School': 'Norwegian International School',
+  'Malvern College Hong Kong': 'Malvern College Hong Kong',
+  'Shrewsbury International School': 'Shrewsbury International School Hong Kong',
+  'Han Academy Hong Kong': 'Han Academy',
+  LPCUWC: 'Li Po Chun United World College',
+};
+/**
+ * The first list's rows whose school the site knows by another name: the editor's Harrow and
+ * Stamford, the extract's French school. Every other row names its school as the extract does.
+ */
+const SAME_IN_LIST_A: Record<string, string> = {
+  'Harrow International School Hong Kong': 'Harrow Hong Kong',
+  'Stamford American School Hong Kong': 'Stamford American International School',
+  'French International School Victor Segalen': 'French International School',
+};
+
+/**
+ * Schools only the second list names (and Lantau, which the operator skipped in the extract):
+ * new, whatever schools of like names the city has.
+ */
+const NEW_IN_LIST_B = [
+  'Lantau International School',
+  'Anchors Academy Hong Kong',
+  "St Paul's Convent School",
+];
+
+const SCHOOL_PAGE = graphql(`
+  query importedSchoolPageOfTest($id: ID!) {
+    school(id: $id) { _id name otherNames sources { field source datasetName licence } }
   }
 `);
 
-const UPDATE = adminGraphql(`
-  mutation schoolUpdateOfImportTest($id: ID!, $version: Int!, $input: JSON!) {
-    result: adminUpdateSchool(id: $id, version: $version, input: $input) { success code }
-  }
-`);
-const RESTORE = adminGraphql(`
-  mutation schoolRestoreOfImportTest($id: ID!, $schoolVersion: Int!) {
-    result: adminRestoreSchoolRevision(id: $id, schoolVersion: $schoolVersion) { success code }
-  }
-`);
+/** How many of the rows' own matches are right, and how many of the same schools they found. */
+function precisionAndRecall(rows: SchoolImportRowOfTest[], truth: Record<string, string>) {
+  const matches = rows.filter((row) => row.outcome === 'match');
+  const right = matches.filter((row) => truth[row.name!] === row.match?.name);
+  return { precision: right.length / matches.length, recall: right.length / Object.keys(truth).length };
+}
 
-const PROPOSE = graphql(`
-  mutation schoolProposalOfImportTest($id: ID, $version: Int, $input: JSON!) {
-    result: submitSchoolEdit(id: $id, version: $version, input: $input) { success code item { proposalId } }
-  }
-`);
-const APPROVE = adminGraphql(`
-  mutation schoolApprovalOfImportTest($ids: [ID!]!) {
-    result: adminSchoolProposalsBulk(action: "approve", ids: $ids) { success code }
-  }
-`);
-
-const SCHOOL_SOURCES = graphql(`
-  query schoolSourcesOfTest($id: ID!) { school(id: $id) { _id website sources { field source reference licence attribution } } }
-`);
-
-describe.each(ENGINES)('importing schools from open data on %s', (engine) => {
+describe.each(ENGINES)('importing real schools on %s', (engine) => {
   let api: TestApp;
-  let admin: string;
-  let harbourview: { id: string };
+  let client: ReturnType<typeof schoolImportClient>;
   const tables = () => api.database.db.withTables<OpenSchoolTables>();
-  const run = (variables: Record<string, unknown>, cookie = admin) =>
-    api.graphql(IMPORT, {
-      endpoint: 'admin',
-      headers: cookie ? { cookie } : {},
-      variables: { commit: false, ...variables } as never,
-    });
-  const osm = (commit: boolean) =>
-    run({ format: 'osm', fileName: 'osm-schools.geojson', content: OSM, commit });
-  const csv = (commit: boolean) =>
-    run({ format: 'csv', fileName: 'ib-schools.csv', content: CSV, commit, licence: 'CC-BY-4.0' });
-  const counts = async () => ({
-    schools: (await tables().selectFrom('school').select('id').execute()).length,
-    revisions: (await tables().selectFrom('school_revision').select('id').execute()).length,
-    sources: (await tables().selectFrom('school_field_source').select('field').execute()).length,
-  });
-  const sourcesOf = async (schoolId: string) =>
-    (
-      await tables()
-        .selectFrom('school_field_source')
-        .selectAll()
-        .where('school_id', '=', schoolId)
-        .orderBy('field')
-        .execute()
-    ).map(({ field, source, reference, licence }) => ({ field, source, reference, licence }));
+  const schoolNamed = (name: string) =>
+    tables().selectFrom('school').selectAll().where('name', '=', name).orderBy('id').execute();
+  let extract: string;
+  let stamford: { id: string };
 
   beforeAll(async () => {
     api = await startTestApp(engine);
-    admin = await signedInWith(api, ['*']);
-    // The school the extract and the list both name: listed, ~150 m from its OpenStreetMap node.
-    harbourview = await buildSchool(api.database.db, {
-      name: 'Harbourview International School',
-      country_code: 'PT',
-      city: 'Lisbon',
-      latitude: 38.7112,
-      longitude: -9.1505,
+    client = schoolImportClient(api, await signedInWith(api, ['*']));
+    // Schools an editor added before any import: the same schools under their own spelling.
+    await buildSchool(api.database.db, {
+      name: 'Harrow Hong Kong',
+      country_code: 'HK',
+      city: 'Hong Kong',
+      website: 'https://www.harrow-hk.example',
+      status: 'published',
+    });
+    stamford = await buildSchool(api.database.db, {
+      name: 'Stamford American International School',
+      country_code: 'HK',
+      city: 'Hong Kong',
       status: 'published',
     });
   }, 60_000);
   afterAll(() => api?.close());
 
-  it('previews an OpenStreetMap extract record by record, and writes nothing', async () => {
-    const before = await counts();
-    const { data } = await osm(false);
-    expect(data?.result.success).toBe(true);
-    const rows = data!.result.item!.rows;
-    const outcome = (line: number) => rows.find((row) => row.line === line);
-    expect(rows.map((row) => [row.line, row.outcome, row.reason])).toEqual([
-      [1, 'new', null],
-      [2, 'new', null],
-      [3, 'skipped', 'notInternational'],
-      [4, 'skipped', 'noName'],
-      [5, 'match', null],
-      [6, 'skipped', 'duplicateInFile'],
-      [7, 'skipped', 'noCity'],
-      [8, 'skipped', 'noCountry'],
-      [9, 'skipped', 'notSchool'],
-      [10, 'invalid', null],
+  it('reads a city extract without addr:city: its international schools, each placed by its point, and why', async () => {
+    extract = await client.uploaded('hong-kong.overpass.json', fixture('hong-kong-schools.overpass.json'));
+    const preview = await client.read(extract, { outcome: 'new', limit: 10 });
+    expect(preview.counts).toMatchObject({ new: 36, match: 1, review: 1, invalid: 0 });
+    expect(preview.counts.skipped).toBe(236 - 38);
+    expect(preview.rows.pageInfo).toEqual({ count: 36, limit: 10, page: 1 });
+    expect(preview.rows.items).toHaveLength(10);
+    const island = (await client.read(extract, { q: 'island school' })).rows.items;
+    expect(island.map((row) => [row.name, row.outcome, row.reason])).toEqual([
+      ['Island School', 'new', null],
+      ['West Island School', 'new', null],
+      ['South Island School', 'new', null],
+      ['Island School', 'skipped', 'duplicateInFile'],
     ]);
-    expect(outcome(1)).toMatchObject({
-      reference: 'node/9100000001',
-      name: 'International School of Lakeside',
+    expect(island[0]).toMatchObject({ city: 'Hong Kong', countryCode: 'HK', signals: ['operator'] });
+    expect(island[0]?.warnings).toContainEqual({
+      field: 'city',
+      code: 'city.fromCoordinates',
+      value: 'Hong Kong',
     });
-    expect(outcome(6)?.duplicateOf).toBe(1);
-    expect(outcome(5)?.match).toMatchObject({
-      _id: harbourview.id,
-      name: 'Harbourview International School',
-    });
-    expect(outcome(5)?.match?.distanceKm).toBeLessThan(1);
-    // The existing school keeps what it has (name, city, coordinates); the empty fields are filled.
-    expect(outcome(5)?.fields.sort()).toEqual(['email', 'phone', 'website']);
-    expect(outcome(10)?.errors).toEqual([{ field: 'email', code: 'email.invalid' }]);
-    expect(data!.result.item).toMatchObject({
-      committed: false,
-      created: 0,
-      updated: 0,
-      source: 'osm',
-      licence: 'ODbL-1.0',
-    });
-    expect(await counts()).toEqual(before);
+    expect(preview.operators).toEqual([
+      { operator: 'English Schools Foundation', rows: 11, lowCostChain: false, action: 'import' },
+    ]);
+    // The editor's "Harrow Hong Kong" is the extract's Harrow; its own website stays.
+    const harrow = (await client.read(extract, { outcome: 'match' })).rows.items[0]!;
+    expect(harrow.match?.name).toBe('Harrow Hong Kong');
+    expect(harrow.match?.reasons.map((reason) => reason.code)).toEqual([
+      'name.sameWords',
+      'place.sameCity',
+      'website.other',
+    ]);
+    expect(harrow.kept).toEqual([
+      { field: 'name', because: 'person', value: 'Harrow International School Hong Kong' },
+      { field: 'website', because: 'person', value: 'https://www.harrowschool.hk' },
+    ]);
+    expect(harrow.fields.sort()).toEqual(['latitude', 'longitude', 'phone']);
+    expect((await tables().selectFrom('school').select('id').execute()).length).toBe(2);
   });
 
-  it('imports the new schools as drafts and fills the matched one, keeping each field’s source and licence', async () => {
-    const { data } = await osm(true);
-    expect(data?.result.item).toMatchObject({ committed: true, created: 2, updated: 1 });
-    const lakeside = await tables()
-      .selectFrom('school')
-      .selectAll()
-      .where('name', '=', 'International School of Lakeside')
-      .executeTakeFirstOrThrow();
-    expect(lakeside).toMatchObject({
-      status: 'draft',
-      country_code: 'CH',
-      city: 'Genève',
-      address: '12 Route de Lakeside, 1208',
-      website: 'https://lakeside-school.example',
-      languages: ['en', 'fr'],
+  it('takes the operator’s decisions: a school the rule skipped, one the matching was unsure of, one row skipped', async () => {
+    const review = (await client.read(extract, { outcome: 'review' })).rows.items[0]!;
+    expect(review).toMatchObject({
+      name: 'Stamford American School Hong Kong',
+      match: { schoolId: stamford.id },
     });
-    const revision = await tables()
-      .selectFrom('school_revision')
-      .selectAll()
-      .where('school_id', '=', lakeside.id)
-      .executeTakeFirstOrThrow();
-    expect(revision).toMatchObject({ kind: 'import', source: 'OpenStreetMap node/9100000001 (ODbL-1.0)' });
-    expect(await sourcesOf(lakeside.id)).toContainEqual({
-      field: 'website',
+    expect(review.match?.score).toBeGreaterThanOrEqual(55);
+    expect(await client.decide(extract, [review.line], 'sameAs', stamford.id)).toMatchObject({
+      success: true,
+    });
+    const han = (await client.read(extract, { q: 'han academy' })).rows.items[0]!;
+    expect(han).toMatchObject({ outcome: 'skipped', reason: 'notInternational', includable: true });
+    await client.decide(extract, [han.line], 'import');
+    const lantau = (await client.read(extract, { q: 'lantau' })).rows.items[0]!;
+    await client.decide(extract, [lantau.line], 'skip');
+    const decided = await client.read(extract, { q: 'stamford' });
+    expect(decided.rows.items[0]).toMatchObject({ outcome: 'match', decision: 'sameAs' });
+    expect(decided.counts).toMatchObject({ new: 36, match: 2, review: 0 });
+    // Taken back, a decision leaves the row as the import reads it.
+    await client.decide(extract, [lantau.line], 'auto');
+    await client.decide(extract, [lantau.line], 'skip');
+    expect(await client.decide(extract, [1], 'sameAs')).toMatchObject({
+      success: false,
+      code: 'import.school.required',
+    });
+  });
+
+  it('imports: new schools published and listed, matched ones filled only where empty, each keeping its record', async () => {
+    expect(await client.commit(extract)).toMatchObject({ success: true, item: { created: 36, updated: 2 } });
+    const [island] = await schoolNamed('Island School');
+    expect(island).toMatchObject({
+      status: 'published',
+      city: 'Hong Kong',
+      website: 'https://www.island.edu.hk',
+    });
+    const [harrow] = await schoolNamed('Harrow Hong Kong');
+    expect(harrow).toMatchObject({ website: 'https://www.harrow-hk.example', phone: '+852 2824 9099' });
+    expect(await schoolNamed('Lantau International School')).toEqual([]);
+    const page = await api.graphql(SCHOOL_PAGE, { variables: { id: harrow!.id } });
+    expect(page.data?.school).toMatchObject({
+      name: 'Harrow Hong Kong',
+      otherNames: ['Harrow International School Hong Kong'],
+    });
+    expect(page.data?.school?.sources).toContainEqual({
+      field: 'phone',
       source: 'osm',
-      reference: 'node/9100000001',
+      datasetName: 'OpenStreetMap',
       licence: 'ODbL-1.0',
     });
-    // The polygon's centroid.
-    const parc = await tables()
-      .selectFrom('school')
-      .selectAll()
-      .where('name', '=', 'École Internationale du Parc')
+    // The revision of a new school lists what the extract gave, not the defaults of the rest.
+    const revision = await tables()
+      .selectFrom('school_revision')
+      .select(['changes', 'source'])
+      .where('school_id', '=', island!.id)
       .executeTakeFirstOrThrow();
-    expect([parc.latitude, parc.longitude]).toEqual([45.765, 4.835]);
-    expect(parc.website).toBe('https://parc-ecole.example/fr');
-
-    const matched = await readSchoolState(api.database.db, harbourview.id);
-    expect(matched).toMatchObject({
-      name: 'Harbourview International School',
-      status: 'published',
-      latitude: 38.7112,
-      website: 'https://harbourview.example',
-      email: 'office@harbourview.example',
-    });
-    expect((await sourcesOf(harbourview.id)).map((source) => source.field)).toEqual([
-      'email',
+    const changed = (revision.changes as { field: string }[]).map((change) => change.field);
+    expect(changed.sort()).toEqual([
+      'city',
+      'countryCode',
+      'latitude',
+      'longitude',
+      'name',
       'phone',
       'website',
     ]);
+    expect(revision.source).toMatch(/^OpenStreetMap node\/\d+ \(ODbL-1\.0\)$/);
+    expect(await client.commit(extract)).toMatchObject({ success: false, code: 'import.committed' });
   });
 
-  it('shows the sources on the school’s page and in the open data', async () => {
-    const { data } = await api.graphql(SCHOOL_SOURCES, { variables: { id: harbourview.id } });
-    expect(data?.school?.sources).toContainEqual({
-      field: 'website',
-      source: 'osm',
-      reference: 'node/9100000005',
-      licence: 'ODbL-1.0',
-      attribution: '© OpenStreetMap contributors',
-    });
-    const file = await api.app.inject({ method: 'GET', url: '/api/open-data/schools.json' });
-    const record = (file.json() as { schools: OpenDataRecord[] }).schools.find(
-      (s) => s.id === harbourview.id,
+  it('says so when the same extract again changes nothing', async () => {
+    const again = await client.uploaded(
+      'hong-kong.overpass.json',
+      fixture('hong-kong-schools.overpass.json'),
     );
-    expect(record?.sources).toEqual([
-      { field: 'email', source: 'osm', licence: 'ODbL-1.0' },
-      { field: 'phone', source: 'osm', licence: 'ODbL-1.0' },
-      { field: 'website', source: 'osm', licence: 'ODbL-1.0' },
+    const preview = await client.read(again);
+    // Only the school the operator skipped last time is new; every other one is as the extract says.
+    expect((await client.read(again, { outcome: 'new' })).rows.items.map((row) => row.name)).toEqual([
+      'Lantau International School',
     ]);
+    expect(preview.counts).toMatchObject({ new: 1, writes: 1 });
+    expect(preview.counts.unchanged).toBe(preview.counts.match);
+    const island = (await client.read(again, { q: 'island school', outcome: 'match' })).rows.items[0]!;
+    expect(island.match?.reasons[0]).toMatchObject({ code: 'reference.same' });
   });
 
-  it('never overwrites a field a person has edited since: a re-import leaves it alone', async () => {
-    await api.database.db.transaction().execute(async (trx) => {
-      const state = (await readSchoolState(trx, harbourview.id))!;
-      await saveSchool(trx, {
-        id: harbourview.id,
-        input: { ...schoolInputOf(state), website: 'https://harbourview-school.example' },
-        author: null,
-        kind: 'edit',
-        source: 'Phone call',
-      });
-    });
-    expect((await sourcesOf(harbourview.id)).map((source) => source.field)).toEqual(['email', 'phone']);
-    const preview = await osm(false);
-    const row = preview.data!.result.item!.rows.find((r) => r.line === 5)!;
-    expect(row.fields.sort()).toEqual(['email', 'phone']);
-    // The two schools imported before are matches now: the same file twice adds none.
-    expect(preview.data!.result.item!.rows.filter((r) => r.outcome === 'new')).toEqual([]);
-    await osm(true);
-    expect((await readSchoolState(api.database.db, harbourview.id))?.website).toBe(
-      'https://harbourview-school.example',
+  it('adds two independent lists of the city without renaming, doubling or merging any school', async () => {
+    const listA = await client.uploaded('hong-kong-list-a.csv', fixture('hong-kong-list-a.csv'));
+    expect(await client.commit(listA)).toMatchObject({ success: false, code: 'import.dataset.required' });
+    await client.settings(listA, { datasetName: 'Hong Kong schools guide A', licence: 'CC-BY-4.0' });
+    const a = await client.read(listA);
+    const sameInA = Object.fromEntries(
+      a.rows.items
+        .filter((row) => row.name !== "St Paul's College")
+        .map((row) => [row.name!, SAME_IN_LIST_A[row.name!] ?? row.name!]),
     );
-  });
+    const figuresA = precisionAndRecall(a.rows.items, sameInA);
+    expect(figuresA.precision).toBe(1);
+    expect(figuresA.recall).toBeGreaterThanOrEqual(0.9);
+    await client.commit(listA);
 
-  it('forgets the provenance of a field once a member’s proposed change of it is approved', async () => {
-    const member = await signedInWith(api, ['School:create', 'School:update']);
-    const state = (await readSchoolState(api.database.db, harbourview.id))!;
-    const proposed = await api.graphql(PROPOSE, {
-      headers: { cookie: member },
-      variables: {
-        id: harbourview.id,
-        version: state.version,
-        input: { ...schoolInputOf(state), email: 'admissions@harbourview.example', source: 'Their website' },
-      },
-    });
-    const proposalId = proposed.data!.result.item!.proposalId!;
-    // Waiting for an editor: the school, and where its email came from, are as they were.
-    expect((await sourcesOf(harbourview.id)).map((source) => source.field)).toEqual(['email', 'phone']);
-    const approved = await api.graphql(APPROVE, {
-      endpoint: 'admin',
-      headers: { cookie: admin },
-      variables: { ids: [proposalId] },
-    });
-    expect(approved.data?.result).toMatchObject({ success: true });
-    expect((await sourcesOf(harbourview.id)).map((source) => source.field)).toEqual(['phone']);
-    const row = (await osm(false)).data!.result.item!.rows.find((r) => r.line === 5)!;
-    expect(row.fields).toEqual(['phone']);
-  });
-
-  it('forgets the provenance of what an editor changes, in the form or by restoring a revision', async () => {
-    const lakeside = await tables()
-      .selectFrom('school')
-      .select('id')
-      .where('name', '=', 'International School of Lakeside')
-      .executeTakeFirstOrThrow();
-    const imported = await tables()
-      .selectFrom('school_revision')
-      .select('id')
-      .where('school_id', '=', lakeside.id)
-      .where('kind', '=', 'import')
-      .orderBy('created_at')
-      .executeTakeFirstOrThrow();
-    const state = (await readSchoolState(api.database.db, lakeside.id))!;
-    const edited = await api.graphql(UPDATE, {
-      endpoint: 'admin',
-      headers: { cookie: admin },
-      variables: {
-        id: lakeside.id,
-        version: state.version,
-        input: { ...schoolInputOf(state), phone: '+41 22 999 99 99', status: 'draft', source: 'Phone call' },
-      },
-    });
-    expect(edited.data?.result).toMatchObject({ success: true });
-    const fields = async () => (await sourcesOf(lakeside.id)).map((source) => source.field);
-    expect(await fields()).not.toContain('phone');
-    expect(await fields()).toContain('website');
-
-    // Restoring the imported version puts OpenStreetMap's phone back, as an editor's act: the
-    // field stays the editor's, and a later import leaves it alone.
-    const restored = await api.graphql(RESTORE, {
-      endpoint: 'admin',
-      headers: { cookie: admin },
-      variables: { id: imported.id, schoolVersion: state.version + 1 },
-    });
-    expect(restored.data?.result).toMatchObject({ success: true });
-    expect((await readSchoolState(api.database.db, lakeside.id))?.phone).toBe('+41 22 000 00 01');
-    expect(await fields()).not.toContain('phone');
-    expect(await fields()).toContain('website');
-  });
-
-  it('imports a curriculum body’s list: programmes as curriculums, countries by name, matches by city', async () => {
-    const { data } = await csv(true);
-    const item = data!.result.item!;
-    expect(item).toMatchObject({ source: 'csv:ib-schools', licence: 'CC-BY-4.0', created: 1 });
-    expect(item.rows.map((row) => [row.line, row.outcome, row.reason])).toEqual([
-      [1, 'match', null],
-      [2, 'new', null],
-      [3, 'invalid', null],
-      [4, 'skipped', 'noName'],
-      [5, 'invalid', null],
+    const listB = await client.uploaded('hong-kong-list-b.csv', fixture('hong-kong-list-b.csv'));
+    await client.settings(listB, { datasetName: 'Hong Kong schools guide B', licence: 'CC-BY-4.0' });
+    const b = await client.read(listB);
+    const { precision, recall } = precisionAndRecall(b.rows.items, SAME_IN_LIST_B);
+    expect(precision).toBe(1);
+    expect(recall).toBeGreaterThanOrEqual(0.9);
+    expect(b.rows.items.filter((row) => row.outcome === 'new').map((row) => row.name)).toEqual(NEW_IN_LIST_B);
+    const kgv = b.rows.items.find((row) => row.name === 'King George V School')!;
+    expect(kgv.warnings).toEqual([
+      { field: 'email', code: 'email.invalid', value: 'info@kgv.edu.hk; admissions@kgv.edu.hk' },
     ]);
-    // Harbourview: a person's website, and curriculums of its own: nothing to fill.
-    expect(item.rows[0]).toMatchObject({ fields: [], match: { _id: harbourview.id, distanceKm: null } });
-    expect(item.rows[2]?.errors).toEqual([{ field: 'curriculums.1', code: 'curriculum.unknown' }]);
-    expect(item.rows[4]?.errors).toEqual([{ field: 'countryCode', code: 'country.invalid' }]);
-    const heights = await tables()
-      .selectFrom('school')
-      .select(['id', 'country_code', 'website'])
-      .where('name', '=', 'Lakeside Heights Academy')
-      .executeTakeFirstOrThrow();
-    expect(heights.country_code).toBe('CH');
-    expect((await readSchoolState(api.database.db, heights.id))?.curriculums).toEqual(['ib-dp']);
-    expect(await sourcesOf(heights.id)).toContainEqual({
-      field: 'curriculums',
-      source: 'csv:ib-schools',
-      reference: '007702',
-      licence: 'CC-BY-4.0',
-    });
-  });
-
-  it.each([
-    ['osm', 'not json at all', 'import.osm.invalid'],
-    ['osm', '{"type":"Feature","properties":{}}', 'import.osm.invalid'],
-    ['osm', '{"type":"FeatureCollection","features":[]}', 'import.empty'],
-    ['csv', 'School name,Country\n"unterminated,PT\n', 'import.csv.invalid'],
-    ['gpx', '<gpx/>', 'import.format.invalid'],
-  ])(
-    'refuses a bad %s file with a translated code and changes nothing (%s)',
-    async (format, content, code) => {
-      const before = await counts();
-      const { status, data } = await run({ format, fileName: 'bad.file', content, commit: true });
-      expect(status).toBe(200);
-      expect(data?.result).toMatchObject({ success: false, code, item: null });
-      expect(await counts()).toEqual(before);
-    },
-  );
-
-  it('is refused to visitors and to members', async () => {
-    const member = await signedInWith(api, ['School:create', 'School:update', 'School:read']);
-    for (const cookie of ['', member]) {
-      const { data, errors } = await run(
-        { format: 'osm', fileName: 'x.geojson', content: OSM, commit: true },
-        cookie,
-      );
-      expect(data?.result ?? null).toBeNull();
-      expect(errors?.[0]?.extensions?.code).toBe('user.not.authorized');
+    const hkis = b.rows.items.find((row) => row.name === 'HKIS')!;
+    expect(hkis.match?.reasons[0]).toMatchObject({ code: 'name.initials', detail: 'HKIS' });
+    await client.commit(listB);
+    // No school took another list's name; every known school is still one school.
+    for (const name of Object.values(SAME_IN_LIST_B)) {
+      expect((await schoolNamed(name)).length, name).toBe(name === 'Kellett School' ? 2 : 1);
     }
+    expect(await schoolNamed('HKIS')).toEqual([]);
+    const [hongKongAcademy] = await schoolNamed('Hong Kong Academy');
+    expect(hongKongAcademy).toBeDefined();
+    expect(await schoolNamed('Anchors Academy Hong Kong')).toHaveLength(1);
+    const [ichk] = await schoolNamed('International College Hong Kong');
+    const page = await api.graphql(SCHOOL_PAGE, { variables: { id: ichk!.id } });
+    expect(page.data?.school?.otherNames).toEqual(['ICHK']);
+  });
+
+  it('keeps a field a person set, and an earlier dataset’s value, whatever a later file says', async () => {
+    const [harrow] = await schoolNamed('Harrow Hong Kong');
+    const state = (await readSchoolState(api.database.db, harrow!.id))!;
+    // The editor's name and website; the extract's phone, though list A gives one too.
+    expect(state).toMatchObject({
+      name: 'Harrow Hong Kong',
+      website: 'https://www.harrow-hk.example',
+      phone: '+852 2824 9099',
+    });
+    const [kgv] = await schoolNamed('King George V School');
+    const sources = await tables()
+      .selectFrom('school_field_source')
+      .selectAll()
+      .where('school_id', '=', kgv!.id)
+      .execute();
+    expect(Object.fromEntries(sources.map((source) => [source.field, source.source]))).toMatchObject({
+      name: 'osm',
+      website: 'osm',
+      curriculums: 'hong-kong-schools-guide-a',
+    });
   });
 });

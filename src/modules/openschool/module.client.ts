@@ -52,6 +52,11 @@ const openschool: ClientModule = {
       priority: 10,
       load: () => import('./client/admin/import/school-import-route'),
     },
+    {
+      path: '/_admin/school-import/:id',
+      priority: 10,
+      load: () => import('./client/admin/import/school-import-preview-route'),
+    },
     ...adminEntityRoutes('/_admin/school-curriculums', {
       list: () => import('./client/admin/curriculums/curriculum-list-route'),
       detail: () => import('./client/admin/curriculums/curriculum-detail-route'),

@@ -74,6 +74,7 @@ const openschool: ServerModule = {
     (await import('./server/sitemap/sitemap-routes')).mountSitemapRoutes(app, deps);
     (await import('./server/open-data/open-data-routes')).mountOpenDataRoutes(app, deps);
     (await import('./server/alerts/school-alert-routes')).mountSchoolAlertRoutes(app, deps);
+    (await import('./server/import/school-import-routes')).mountSchoolImportRoutes(app, deps);
   },
   // The compare page is a combination of schools, a plan is a family's own, and forms are not
   // content: crawlers skip them.

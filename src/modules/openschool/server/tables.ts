@@ -183,15 +183,54 @@ export type OpenSchoolTables = {
     new_status: string;
     created_at: Generated<Date>;
   };
-  /** Imported fields and their dataset and licence (migration 021). */
+  /** Imported fields and their dataset (migrations 021, 024). */
   school_field_source: {
     school_id: string;
     field: string;
+    /** The dataset's slug (`school_dataset`). */
     source: string;
     reference: string | null;
-    licence: string | null;
-    attribution: string | null;
     imported_at: Generated<Date>;
+  };
+  /** Datasets schools are imported from, each under one licence (migration 024). */
+  school_dataset: {
+    slug: string;
+    name: string;
+    licence: string;
+    attribution: string | null;
+    url: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** The dataset records a school is, and their names for it (migration 024). */
+  school_dataset_record: {
+    school_id: string;
+    source: string;
+    reference: string | null;
+    name: string;
+    seen_at: Generated<Date>;
+  };
+  /** Uploaded files under preview, and committed imports (migration 024). */
+  school_import: {
+    id: string;
+    format: string;
+    file_name: string;
+    content: string;
+    settings: ColumnType<unknown, string | undefined, string>;
+    report: ColumnType<unknown, string | null | undefined, string | null>;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+    committed_at: Date | null;
+    committed_by: string | null;
+    created_count: number | null;
+    updated_count: number | null;
+  };
+  /** Programme names of lists as the operator mapped them (migration 024). */
+  school_import_programme: {
+    programme: string;
+    curriculum_slugs: string[];
+    updated_at: Generated<Date>;
   };
   school_photo: {
     id: string;

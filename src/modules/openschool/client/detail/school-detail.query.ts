@@ -75,7 +75,8 @@ export const SCHOOL_DETAIL_QUERY = graphql(
       photos { _id imageId caption }
       revisions { _id kind source createdAt fields }
       revisionCount
-      sources { field source licence attribution }
+      otherNames
+      sources { field source datasetName licence attribution url }
     }
     exchangeRates { currency unitsPerUsd minorDigits asOf }
   }

@@ -1,6 +1,8 @@
 import { builder } from '../../../../core/server/graphql/builder';
+import { isPrivateLicence, PRIVATE_LICENCES } from '../../shared/import/dataset-licences';
 import { SchoolAdmissions } from '../admissions/school-admissions.graphql';
 import { Grade, SchoolFeeHistory, SchoolFees } from '../fees/school-detail-fees.graphql';
+import { otherNamesOf } from '../import/school-dataset-record-repository';
 import { fieldSourcesOf } from '../import/school-field-source-repository';
 import { SchoolFieldSourceType } from '../import/school-field-source-type';
 import { Curriculum } from '../reference/curriculum.graphql';
@@ -97,11 +99,18 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
       resolve: (school) => school.revisions,
     }),
     revisionCount: t.exposeInt('revisionCount', { description: 'Changes kept since the school was added.' }),
+    otherNames: t.stringList({
+      description:
+        'Other names of the school in the datasets it was imported from (those whose licence allows it).',
+      resolve: async (school, _args, context) =>
+        (await otherNamesOf(context.db, [school], PRIVATE_LICENCES)).get(school.id) ?? [],
+    }),
     sources: t.field({
       type: [SchoolFieldSourceType],
       description:
         'Fields imported from open datasets, with their licence: OpenStreetMap’s are under the ODbL.',
-      resolve: (school, _args, context) => fieldSourcesOf(context.db, [school.id]),
+      resolve: async (school, _args, context) =>
+        (await fieldSourcesOf(context.db, [school.id])).filter((source) => !isPrivateLicence(source.licence)),
     }),
   }),
 });

@@ -3,36 +3,51 @@ import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
 
-/** Where an imported value came from: the dataset, its record and its licence. */
+/** Where an imported value came from: the dataset (its slug) and its record. */
 export interface FieldSource {
   source: string;
   reference: string | null;
-  licence: string | null;
-  attribution: string | null;
 }
 
+/** An imported field of a school, with its dataset's name, licence and credit. */
 export interface SchoolFieldSource extends FieldSource {
   schoolId: string;
   field: string;
+  datasetName: string;
+  licence: string;
+  attribution: string | null;
+  url: string | null;
 }
 
 /** The imported fields of these schools (those no person has changed since), by field name. */
 export async function fieldSourcesOf(db: Db, schoolIds: readonly string[]): Promise<SchoolFieldSource[]> {
   if (schoolIds.length === 0) return [];
   const rows = await tables(db)
-    .selectFrom('school_field_source')
-    .selectAll()
-    .where('school_id', 'in', schoolIds)
-    .orderBy('school_id')
-    .orderBy('field')
+    .selectFrom('school_field_source as source')
+    .innerJoin('school_dataset as dataset', 'dataset.slug', 'source.source')
+    .select([
+      'source.school_id',
+      'source.field',
+      'source.source',
+      'source.reference',
+      'dataset.name',
+      'dataset.licence',
+      'dataset.attribution',
+      'dataset.url',
+    ])
+    .where('source.school_id', 'in', schoolIds)
+    .orderBy('source.school_id')
+    .orderBy('source.field')
     .execute();
   return rows.map((row) => ({
     schoolId: row.school_id,
     field: row.field,
     source: row.source,
     reference: row.reference,
+    datasetName: row.name,
     licence: row.licence,
     attribution: row.attribution,
+    url: row.url,
   }));
 }
 
@@ -51,8 +66,6 @@ export async function upsertFieldSources(
       conflict.columns(['school_id', 'field']).doUpdateSet((eb) => ({
         source: eb.ref('excluded.source'),
         reference: eb.ref('excluded.reference'),
-        licence: eb.ref('excluded.licence'),
-        attribution: eb.ref('excluded.attribution'),
         imported_at: new Date(),
       })),
     )

@@ -1,102 +1,187 @@
-import { recordAudit } from '../../../../core/server/admin/audit/audit-log';
+import { v7 as uuidv7 } from 'uuid';
 import { requirePermission } from '../../../../core/server/auth/guard';
 import type { Db } from '../../../../core/server/db/database';
+import { AppError } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
 import { parseInput } from '../../../../core/server/validation';
-import { type SchoolImportInput, schoolImportInputSchema } from '../../shared/import/school-import-input';
-import type { SchoolInput } from '../../shared/school-input';
-import { authorOf, schoolInputOf } from '../admin/school-admin-record';
-import { readSchoolState } from '../schools/school-state-repository';
-import { saveSchool } from '../schools/school-write-service';
-import { type FieldSource, upsertFieldSources } from './school-field-source-repository';
-import { type AnalysedRow, analyseImport, type SchoolImportRow } from './school-import-analysis';
-import { datasetOf, readImportFile } from './school-import-file';
+import { slugify } from '../../../../core/shared/slug';
+import { isPrivateLicence, OSM_DATASET } from '../../shared/import/dataset-licences';
+import {
+  importRowDecisionSchema,
+  type SchoolImportFormat,
+  schoolImportSettingsSchema,
+} from '../../shared/import/school-import-settings';
+import { formatOfText, textOfFile } from './analysis/read-import-file';
+import { type ImportSettings, importSettingsOf } from './analysis/stored-settings';
+import { programmeKey } from './reading/programmes';
+import { analyseImport, type ImportAnalysis } from './school-import-analysis';
+import { saveProgrammeMappings } from './school-import-programme-repository';
+import { findImport, insertImport, type StoredImport, updateImport } from './school-import-repository';
 
-export interface SchoolImportReport {
-  source: string;
-  licence: string | null;
-  rows: SchoolImportRow[];
-  /** Whether the schools were written (`commit`), or this is the preview. */
-  committed: boolean;
-  created: number;
-  updated: number;
+/** An import as the admin page reads it: the file, the operator's settings and the last analysis. */
+export interface SchoolImportView {
+  id: string;
+  format: SchoolImportFormat;
+  fileName: string;
+  settings: ImportSettings;
+  dataset: { slug: string; private: boolean };
+  analysis: ImportAnalysis;
+  createdAt: Date;
+  committedAt: Date | null;
+  created: number | null;
+  updated: number | null;
 }
 
-/** The revision's source: the dataset and the record (`OpenStreetMap node/123 (ODbL-1.0)`). */
-function revisionSource(input: SchoolImportInput, from: FieldSource, row: AnalysedRow): string {
-  const record = row.reference ?? `line ${row.line}`;
-  const dataset = input.format === 'osm' ? 'OpenStreetMap' : input.fileName;
-  return `${dataset} ${record}${from.licence ? ` (${from.licence})` : ''}`.slice(0, 300);
-}
-
-/** Writes one new or matched row; whether it changed a school. */
-async function writeRow(trx: Db, context: GraphQLContext, input: SchoolImportInput, row: AnalysedRow) {
-  const dataset = datasetOf(input);
-  const imported = { ...dataset, reference: row.reference ?? `line ${row.line}`, fields: row.fields };
-  const common = {
-    author: authorOf(context),
-    kind: 'import' as const,
-    source: revisionSource(input, dataset, row),
-  };
-  if (row.outcome === 'new') {
-    const id = await saveSchool(trx, { id: null, input: row.input!, status: 'draft', imported, ...common });
-    return { id, before: null };
-  }
-  const before = await readSchoolState(trx, row.match!.id, { forUpdate: true });
-  if (!before || row.fields.length === 0) return null;
-  const merged: SchoolInput = { ...schoolInputOf(before) };
-  for (const field of row.fields) Object.assign(merged, { [field]: row.input![field] });
-  if (JSON.stringify(merged) === JSON.stringify(schoolInputOf(before))) {
-    // The school already says what the dataset says: its provenance is refreshed, no revision.
-    const { fields, ...from } = imported;
-    await upsertFieldSources(trx, row.match!.id, fields, from);
-    return null;
-  }
-  await saveSchool(trx, { id: row.match!.id, input: merged, imported, ...common });
-  return { id: row.match!.id, before };
+/** Import needs School:create and School:publish, as the admin's file import. */
+export function requireImportPermission(context: GraphQLContext) {
+  requirePermission(context, 'School:create');
+  requirePermission(context, 'School:publish');
 }
 
 /**
- * Imports schools from an OpenStreetMap extract or a curriculum body's list (decision 072).
- * Without `commit`, the preview: what each record would do, nothing written. With it, in one
- * transaction, new schools are created as drafts and matched schools get the fields they leave
- * empty or that still hold an imported value; every write is a revision of kind `import` naming
- * the dataset, and each written field keeps its source and licence. Records skipped or refused
- * are reported and left out. Needs School:create and School:publish, as the admin's import.
+ * The dataset a file's facts belong to: OpenStreetMap's for an extract; for a list, the one
+ * named by the operator (until then, one named after the file, for the preview).
  */
-export async function importSchools(context: GraphQLContext, request: unknown): Promise<SchoolImportReport> {
-  requirePermission(context, 'School:create');
-  requirePermission(context, 'School:publish');
-  const input = parseInput(schoolImportInputSchema, request);
-  const parsed = readImportFile(input);
-  const dataset = datasetOf(input);
-  const report = (rows: AnalysedRow[], committed: boolean, created = 0, updated = 0): SchoolImportReport => ({
-    source: dataset.source,
-    licence: dataset.licence,
-    rows: rows.map(({ input: _input, current: _current, ...row }) => row),
-    committed,
-    created,
-    updated,
+export function datasetOfImport(format: SchoolImportFormat, fileName: string, settings: ImportSettings) {
+  if (format === 'osm') return { slug: OSM_DATASET.slug, private: false };
+  const name = settings.datasetName ?? fileName.replace(/\.[a-z0-9]+$/i, '');
+  return { slug: slugify(name) || 'list', private: isPrivateLicence(settings.licence) };
+}
+
+/** The settings of a new upload: an extract is OpenStreetMap's, under the ODbL. */
+const initialSettings = (format: SchoolImportFormat): ImportSettings => ({
+  ...importSettingsOf({}),
+  licence: format === 'osm' ? OSM_DATASET.licence : 'unknown',
+});
+
+export async function analysed(
+  db: Db,
+  stored: Pick<StoredImport, 'format' | 'fileName' | 'content'>,
+  settings: ImportSettings,
+) {
+  const format = stored.format as SchoolImportFormat;
+  const dataset = datasetOfImport(format, stored.fileName, settings);
+  const analysis = await analyseImport(db, { format, content: stored.content, settings, dataset });
+  return { dataset, analysis };
+}
+
+/** The report as stored: the analysis without the checked inputs, which the commit works out again. */
+export const reportOf = (analysis: ImportAnalysis) => ({
+  ...analysis,
+  rows: analysis.rows.map(({ input: _input, otherNames: _names, ...row }) => row),
+});
+
+function viewOf(
+  stored: StoredImport,
+  settings: ImportSettings,
+  dataset: SchoolImportView['dataset'],
+  analysis: ImportAnalysis,
+): SchoolImportView {
+  return {
+    id: stored.id,
+    format: stored.format as SchoolImportFormat,
+    fileName: stored.fileName,
+    settings,
+    dataset,
+    analysis,
+    createdAt: stored.createdAt,
+    committedAt: stored.committedAt,
+    created: stored.createdCount,
+    updated: stored.updatedCount,
+  };
+}
+
+/**
+ * Keeps an uploaded file and analyses it (decision 079): an OpenStreetMap extract (GeoJSON or
+ * Overpass JSON) or a school list (CSV in any usual encoding and separator), told apart by
+ * content. Nothing is written to the schools; the preview is the answer.
+ */
+export async function uploadSchoolImport(
+  context: GraphQLContext,
+  upload: { fileName: string; bytes: Uint8Array },
+): Promise<SchoolImportView> {
+  requireImportPermission(context);
+  const content = textOfFile(upload.bytes);
+  // PostgreSQL text holds no NUL: such a file is neither an extract nor a spreadsheet's.
+  if (content.includes('\u0000')) throw new AppError('import.file.invalid', { field: 'file' });
+  if (content.replace(/^\uFEFF/, '').trim() === '') throw new AppError('import.empty', { field: 'file' });
+  const format = formatOfText(content);
+  const fileName = upload.fileName.trim().slice(0, 200) || `import.${format === 'osm' ? 'json' : 'csv'}`;
+  const settings = initialSettings(format);
+  const { dataset, analysis } = await analysed(context.db, { format, fileName, content }, settings);
+  const id = uuidv7();
+  await insertImport(context.db, {
+    id,
+    format,
+    fileName,
+    content,
+    settings,
+    report: reportOf(analysis),
+    createdBy: context.user?.id ?? null,
   });
-  if (!input.commit) return report(await analyseImport(context.db, parsed), false);
-  return context.db.transaction().execute(async (trx) => {
-    const rows = await analyseImport(trx, parsed);
-    let created = 0;
-    let updated = 0;
-    for (const row of rows) {
-      if (row.outcome !== 'new' && row.outcome !== 'match') continue;
-      const written = await writeRow(trx, context, input, row);
-      if (!written) continue;
-      if (written.before) updated++;
-      else created++;
-      await recordAudit(trx, context, {
-        entity: 'School',
-        entityId: written.id,
-        action: 'import',
-        before: written.before,
-        after: await readSchoolState(trx, written.id),
-      });
-    }
-    return report(rows, true, created, updated);
-  });
+  return viewOf((await findImport(context.db, id))!, settings, dataset, analysis);
+}
+
+/**
+ * The import as last analysed (at its upload, last change or commit), for the preview's pages;
+ * `not.found` when there is none. The commit analyses it again against the data as it is then.
+ */
+export async function schoolImportOf(context: GraphQLContext, id: string): Promise<SchoolImportView> {
+  requireImportPermission(context);
+  const stored = await storedImport(context.db, id);
+  const settings = importSettingsOf(stored.settings);
+  const dataset = datasetOfImport(stored.format as SchoolImportFormat, stored.fileName, settings);
+  return viewOf(stored, settings, dataset, stored.report as ImportAnalysis);
+}
+
+export async function storedImport(db: Db, id: string): Promise<StoredImport> {
+  const stored = /^[0-9a-f-]{36}$/i.test(id) ? await findImport(db, id) : undefined;
+  if (!stored) throw new AppError('not.found', { status: 404 });
+  return stored;
+}
+
+/** Saves new settings (or decisions) of an import under preview and analyses it again. */
+async function resettle(context: GraphQLContext, stored: StoredImport, settings: ImportSettings) {
+  if (stored.committedAt) throw new AppError('import.committed');
+  const { dataset, analysis } = await analysed(context.db, stored, settings);
+  await updateImport(context.db, stored.id, { settings, report: reportOf(analysis) });
+  return viewOf(stored, settings, dataset, analysis);
+}
+
+/**
+ * Sets how a file is read and whose data it is: the dataset's name, licence and address, the
+ * country of records without one, a list's columns, the schools of each operator; programme
+ * names mapped to curriculums are remembered for later files too.
+ */
+export async function updateSchoolImport(context: GraphQLContext, id: string, input: unknown) {
+  requireImportPermission(context);
+  const stored = await storedImport(context.db, id);
+  const { programmes, ...chosen } = parseInput(schoolImportSettingsSchema, input);
+  await saveProgrammeMappings(
+    context.db,
+    programmes.map((mapping) => ({
+      programme: programmeKey(mapping.programme),
+      curriculums: mapping.curriculums,
+    })),
+  );
+  const settings: ImportSettings = {
+    ...chosen,
+    licence: stored.format === 'osm' ? OSM_DATASET.licence : chosen.licence,
+    decisions: importSettingsOf(stored.settings).decisions,
+  };
+  return resettle(context, stored, settings);
+}
+
+/** Records the operator's decision for some rows (`auto` takes it back) and analyses again. */
+export async function decideSchoolImportRows(context: GraphQLContext, id: string, input: unknown) {
+  requireImportPermission(context);
+  const decision = parseInput(importRowDecisionSchema, input);
+  const stored = await storedImport(context.db, id);
+  const settings = importSettingsOf(stored.settings);
+  const decisions = { ...settings.decisions };
+  for (const line of decision.lines) {
+    if (decision.action === 'auto') delete decisions[String(line)];
+    else decisions[String(line)] = { action: decision.action, schoolId: decision.schoolId };
+  }
+  return resettle(context, stored, { ...settings, decisions });
 }

@@ -1,6 +1,7 @@
 import { countryByCode } from '../../../../core/server/countries/countries';
 import { feeHistoryOf } from '../../shared/fee-history';
 import { feeTableOf } from '../../shared/fee-table';
+import { isPrivateLicence } from '../../shared/import/dataset-licences';
 import { majorOf } from '../../shared/money';
 import type { GradeTuition, OpenDataRecord } from '../../shared/open-data/open-data-fields';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
@@ -77,7 +78,34 @@ function recordOf(
   };
 }
 
+/** The school fields a record holds under another name. */
+const RECORD_FIELDS: Record<string, keyof OpenDataRecord> = { countryCode: 'country' };
+/** Without these a record says nothing about which school it is. */
+const IDENTITY: readonly (keyof OpenDataRecord)[] = ['name', 'country', 'city'];
+
+/**
+ * The record without the facts whose dataset's licence does not allow republishing them under
+ * the open data's CC BY 4.0 (decision 079): such a field is left empty, and a school known only
+ * by such facts (its name, country or city) is left out.
+ */
+function withoutPrivateFacts(record: OpenDataRecord): OpenDataRecord | null {
+  const hidden = record.sources.filter((source) => isPrivateLicence(source.licence));
+  if (hidden.length === 0) return record;
+  const kept: Record<string, unknown> = {
+    ...record,
+    sources: record.sources.filter((source) => !hidden.includes(source)),
+  };
+  for (const { field } of hidden) {
+    const name = RECORD_FIELDS[field] ?? field;
+    if (IDENTITY.includes(name as keyof OpenDataRecord)) return null;
+    if (name in kept) kept[name] = Array.isArray(kept[name]) ? [] : null;
+  }
+  return kept as unknown as OpenDataRecord;
+}
+
 /** The records of one batch, in id order. */
 export function recordsOf(batch: OpenDataBatch, reference: FeeReference, siteUrl: string): OpenDataRecord[] {
-  return batch.schools.map((school) => recordOf(school, batch, reference, siteUrl));
+  return batch.schools
+    .map((school) => withoutPrivateFacts(recordOf(school, batch, reference, siteUrl)))
+    .filter((record): record is OpenDataRecord => record !== null);
 }

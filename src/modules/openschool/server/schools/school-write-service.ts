@@ -151,7 +151,13 @@ async function insertRevision(trx: Db, id: string, before: SchoolState | null, c
   const after = (await readSchoolState(trx, id)) as SchoolState;
   const { version: _before, ...beforeFields } = before ?? { version: 0 };
   const { version: _after, ...afterFields } = after;
-  const changes = recordChanges(before ? beforeFields : null, afterFields);
+  const everyField = recordChanges(before ? beforeFields : null, afterFields);
+  // A school a dataset creates: its revision lists what the record gave, not the defaults of
+  // the fields it said nothing about (no "Boarding: no" nobody stated).
+  const changes =
+    !before && change.imported
+      ? everyField.filter((field) => change.imported!.fields.includes(field.field))
+      : everyField;
   await keepFieldSources(
     trx,
     id,

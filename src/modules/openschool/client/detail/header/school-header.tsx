@@ -39,6 +39,11 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
       <Text c="gray.7" data-testid="school-place">
         {cityAndCountry(school.city, school.countryName)}
       </Text>
+      {school.otherNames.length > 0 && (
+        <Text size="sm" c="gray.7">
+          {t('detail.otherNames', { names: school.otherNames.join(' · ') })}
+        </Text>
+      )}
       {(school.curriculums.length > 0 || school.boarding) && (
         <Group gap={6}>
           {school.curriculums.map((curriculum) => (

@@ -1,27 +1,21 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../../core/client/use-format';
 import { OSM_DATA_LICENSE } from '../../../shared/open-data/open-data-fields';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /**
  * Where the school's imported facts come from: OpenStreetMap's attribution, as its licence (ODbL)
- * asks, when any field still holds a value from it; the other datasets by name and licence.
+ * asks, when any field still holds a value from it; every other dataset by its name (never the
+ * uploaded file's) and its licence, linked when it has an address.
  */
 export function SchoolSources(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
-  const { list } = useFormat();
   const { sources } = props.school;
   const fromOsm = sources.some((source) => source.source === 'osm');
   const others = [
-    ...new Set(
-      sources
-        .filter((source) => source.source !== 'osm')
-        .map((source) => {
-          const name = source.attribution ?? source.source;
-          return source.licence ? `${name} (${source.licence})` : name;
-        }),
-    ),
+    ...new Map(
+      sources.filter((source) => source.source !== 'osm').map((source) => [source.source, source]),
+    ).values(),
   ];
   if (!fromOsm && others.length === 0) return null;
   return (
@@ -39,11 +33,30 @@ export function SchoolSources(props: { school: SchoolDetailView }) {
           />
         </Text>
       )}
-      {others.length > 0 && (
-        <Text size="sm" c="gray.7">
-          {t('detail.sources.other', { sources: list(others) })}
-        </Text>
-      )}
+      {others.length > 0 && <OtherDatasets datasets={others} />}
     </Stack>
+  );
+}
+
+/** "Some facts come from: A (CC BY 4.0), B (public domain)", each linked to where it is published. */
+function OtherDatasets(props: { datasets: SchoolDetailView['sources'] }) {
+  const { t } = useTranslation('openschool');
+  return (
+    <Text size="sm" c="gray.7">
+      {t('detail.sources.otherIntro')}{' '}
+      {props.datasets.map((dataset, index) => (
+        <span key={dataset.source}>
+          {index > 0 && ', '}
+          {dataset.url ? (
+            <Anchor href={dataset.url} underline="always" inherit>
+              {dataset.datasetName}
+            </Anchor>
+          ) : (
+            dataset.datasetName
+          )}{' '}
+          ({t(`detail.sources.licences.${dataset.licence}`, { defaultValue: dataset.licence })})
+        </span>
+      ))}
+    </Text>
   );
 }
