@@ -70,7 +70,7 @@ export function ImportRowDetails(props: { row: SchoolImportRowView }) {
         </Text>
       ))}
       {row.warnings.map((warning) => (
-        <Text size="sm" c="orange.9" key={`${warning.field}:${warning.code}:${warning.value}`}>
+        <Text size="sm" c="#8a3b00" key={`${warning.field}:${warning.code}:${warning.value}`}>
           {t(
             `import.warnings.${WARNINGS.includes(warning.code) ? warning.code.replace('.', '_') : 'dropped'}`,
             {

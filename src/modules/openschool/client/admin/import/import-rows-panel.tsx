@@ -21,7 +21,7 @@ import type { SchoolImportPreview } from './use-school-import-preview';
 const OUTCOME_COLORS: Record<string, string> = {
   new: '#216e39',
   match: 'blue.9',
-  review: 'orange.9',
+  review: '#8a3b00',
   skipped: 'gray.8',
   invalid: 'red.9',
 };

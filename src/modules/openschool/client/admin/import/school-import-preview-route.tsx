@@ -98,7 +98,7 @@ function CommitBar(props: { view: SchoolImportView; preview: SchoolImportPreview
   return (
     <Stack gap="xs">
       {unchanged > 0 && <Text c="gray.7">{t('import.unchanged', { count: unchanged })}</Text>}
-      {review > 0 && <Text c="orange.9">{t('import.toReview', { count: review })}</Text>}
+      {review > 0 && <Text c="#8a3b00">{t('import.toReview', { count: review })}</Text>}
       <Group>
         <Button
           color="green"
