@@ -1,6 +1,5 @@
-import autocannon from 'autocannon';
 import { untilQuiet } from './attack';
-import { type LatencyResult, sequentialLatency } from './latency';
+import type { LatencyResult } from './latency';
 
 /** 30 aliases (the limit) of a misspelt search: every word needs the typo-tolerant plan. */
 export const TYPO_SEARCHES = `{ ${Array.from(
@@ -28,70 +27,88 @@ export interface StallResult {
 
 export interface DownloadsResult {
   health: LatencyResult;
-  /** Each download's status and time, in the order they ended. */
+  /** Each download's status (0: none came; negative: cut short) and time, in the order they ended. */
   downloads: { format: string; status: number; ms: number; mb: number }[];
   rssGrowthMb: number;
 }
 
-const crowdOf = (result: autocannon.Result): CrowdResult => {
-  const stats = (result as autocannon.Result & { statusCodeStats?: Record<string, { count: number }> })
-    .statusCodeStats;
-  const count = (code: string) => Number(stats?.[code]?.count ?? 0);
-  return {
-    sent: result.requests.total,
-    ok: count('200'),
-    busy: count('503'),
-    other: result.non2xx - count('503'),
-    timeouts: result.timeouts,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    maxMs: result.latency.max,
-  };
-};
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
- * `/api/health` one request after the other while a crowd sends without pause: `connections`
- * clients, each request waited for up to a minute (the slowest answer is the figure).
+ * `connections` clients, each sending a request as soon as its last was answered, for `seconds`;
+ * then the requests still under way are waited for (two minutes at most each), so that the
+ * slowest answer is known however late it comes.
  */
-async function healthDuring(
-  base: string,
+async function crowd(
+  connections: number,
   seconds: number,
-  crowd: Omit<autocannon.Options, 'url' | 'duration'> & { path: string },
-): Promise<StallResult> {
+  request: (n: number) => { url: string; init?: RequestInit },
+): Promise<CrowdResult> {
+  const durations: number[] = [];
+  const statuses: number[] = [];
+  let timeouts = 0;
+  let sent = 0;
+  const end = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < end) {
+      const { url, init } = request(++sent);
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      } catch {
+        timeouts += 1;
+      }
+      durations.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  durations.sort((a, b) => a - b);
+  const count = (status: number) => statuses.filter((value) => value === status).length;
+  return {
+    sent: durations.length,
+    ok: count(200),
+    busy: count(503),
+    other: statuses.length - count(200) - count(503),
+    timeouts,
+    p50: Math.round(percentile(durations, 50)),
+    p99: Math.round(percentile(durations, 99)),
+    maxMs: Math.round(durations.at(-1) ?? 0),
+  };
+}
+
+/** `/api/health` one request after the other while a crowd sends for `seconds`. */
+async function healthDuring(base: string, crowdOf: () => Promise<CrowdResult>): Promise<StallResult> {
   await untilQuiet(base);
-  const { path, ...options } = crowd;
-  const running = autocannon({ ...options, url: `${base}${path}`, duration: seconds + 3, timeout: 60 });
+  let done = false;
+  const running = crowdOf().finally(() => {
+    done = true;
+  });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const health = await sequentialLatency('/api/health', { url: `${base}/api/health`, seconds });
-  return { health, crowd: crowdOf(await running) };
+  const health = await sequentialLatencyUntil(base, () => done);
+  return { health, crowd: await running };
 }
 
 /** 10 clients sending the 30 misspelt searches in one document, again and again. */
 export const healthDuringTypoSearches = (base: string, seconds: number) =>
-  healthDuring(base, seconds, {
-    path: '/api/graphql',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: TYPO_SEARCHES }),
-    connections: 10,
-  });
+  healthDuring(base, () =>
+    crowd(10, seconds, () => ({
+      url: `${base}/api/graphql`,
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: TYPO_SEARCHES }),
+      },
+    })),
+  );
 
 /** 50 visitors of the list page searching a misspelt name, each page rendered (never kept). */
-export const healthDuringTypoPages = (base: string, seconds: number) => {
-  let sent = 0;
-  return healthDuring(base, seconds, {
-    path: '/schools',
-    connections: 50,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: `/schools?q=Internatinal%20Scool%20N&bench-miss=${++sent}`,
-        }),
-      },
-    ],
-  });
-};
+export const healthDuringTypoPages = (base: string, seconds: number) =>
+  healthDuring(base, () =>
+    crowd(50, seconds, (n) => ({ url: `${base}/schools?q=Internatinal%20Scool%20N&bench-miss=${n}` })),
+  );
 
 /**
  * 5 CSV and 5 JSON downloads of the open data at once, read as fast as loopback allows, while
@@ -116,15 +133,22 @@ export async function healthDuringDownloads(base: string, rssMb: () => number): 
   let done = false;
   const download = async (format: string) => {
     const started = performance.now();
-    const response = await fetch(`${base}/api/open-data/schools.${format}`, {
-      headers: { 'accept-encoding': 'identity' },
-    });
     let bytes = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
-      bytes += chunk.byteLength;
+    let status = 0;
+    try {
+      const response = await fetch(`${base}/api/open-data/schools.${format}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      status = response.status;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+        bytes += chunk.byteLength;
+    } catch {
+      // Cut short (a reset connection): no status, or the one that came, negated.
+      status = -status;
+    }
     downloads.push({
       format,
-      status: response.status,
+      status,
       ms: Math.round(performance.now() - started),
       mb: Math.round((bytes / 1024 / 1024) * 10) / 10,
     });
@@ -141,7 +165,10 @@ export async function healthDuringDownloads(base: string, rssMb: () => number): 
   return { health, downloads, rssGrowthMb: rssPeak - rssBefore };
 }
 
-/** `/api/health` one request after the other (none to warm up: the crowd is already there). */
+/**
+ * `/api/health` one request after the other until `finished` (at least 2 s), none to warm up:
+ * the crowd is already there.
+ */
 async function sequentialLatencyUntil(base: string, finished: () => boolean): Promise<LatencyResult> {
   const durations: number[] = [];
   let errors = 0;
