@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { directionOf, isLanguageCode } from '../../shared/languages';
 import type { RenderResult } from '../../shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
+import { sendServerBusy } from '../http/load-shedding';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
 import { pageSetupRedirect } from '../setup/setup-service';
 import type { PageCache } from './page-cache';
@@ -135,6 +136,8 @@ export function mountPages(
       if (disconnected.signal.aborted) return reply.status(503).send();
       throw error;
     }
+    // A search of the page was refused its turn: the page without its list is not the page.
+    if (request.serverBusy) return sendServerBusy(request, reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     // A language chosen in the URL is remembered for the next pages. Set as a header at once
     // (`setCookie` would add it only when sending) so that the page is known not to be kept.
