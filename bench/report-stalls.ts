@@ -11,7 +11,7 @@ export interface StallsRun {
 }
 
 const crowdText = (crowd: CrowdResult) =>
-  `${crowd.sent} answered: ${crowd.ok} × 200, ${crowd.busy} × 503 \`server.busy\`, ${crowd.other} other, ` +
+  `${crowd.sent} sent: ${crowd.ok} × 200, ${crowd.refused} refused (200 with errors), ${crowd.busy} × 503 \`server.busy\`, ${crowd.other} other, ` +
   `${crowd.timeouts} timed out; p50 ${crowd.p50} ms, p99 ${crowd.p99} ms, slowest **${crowd.maxMs} ms**`;
 
 const healthText = ({ health }: { health: StallResult['health'] }) =>

@@ -11,6 +11,8 @@ export const TYPO_SEARCHES = `{ ${Array.from(
 export interface CrowdResult {
   sent: number;
   ok: number;
+  /** Answered 200 with GraphQL errors (a document refused by its limits). */
+  refused: number;
   busy: number;
   other: number;
   timeouts: number;
@@ -47,6 +49,7 @@ async function crowd(
 ): Promise<CrowdResult> {
   const durations: number[] = [];
   const statuses: number[] = [];
+  let refused = 0;
   let timeouts = 0;
   let sent = 0;
   const end = performance.now() + seconds * 1000;
@@ -56,8 +59,9 @@ async function crowd(
       const started = performance.now();
       try {
         const response = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
-        await response.arrayBuffer();
-        statuses.push(response.status);
+        const text = await response.text();
+        if (response.status === 200 && text.startsWith('{"errors":[')) refused += 1;
+        else statuses.push(response.status);
       } catch {
         timeouts += 1;
       }
@@ -70,6 +74,7 @@ async function crowd(
   return {
     sent: durations.length,
     ok: count(200),
+    refused,
     busy: count(503),
     other: statuses.length - count(200) - count(503),
     timeouts,
