@@ -70,7 +70,10 @@ export function queueOfRequest(queue: WorkQueue, request: FastifyRequest): Pick<
   return {
     run: (work) =>
       queue.run(work).catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 503) request.serverBusy = true;
+        if (error instanceof AppError && error.status === 503) {
+          request.serverBusy = true;
+          request.onServerBusy?.();
+        }
         throw error;
       }),
   };
@@ -80,5 +83,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A costly piece of this request's work was refused (`server.busy`). */
     serverBusy?: boolean;
+    /** Called when it is: a page stops rendering what it will not send. */
+    onServerBusy?: () => void;
   }
 }

@@ -116,6 +116,8 @@ export function mountPages(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) disconnected.abort();
     });
+    // Nor when one of its searches was refused its turn: the answer is a 503 (below).
+    request.onServerBusy = () => disconnected.abort();
     const [template, render, policy] = await Promise.all([
       options.renderer.template(request.url),
       options.renderer.renderPage(),
@@ -133,6 +135,7 @@ export function mountPages(
         nonce,
       });
     } catch (error) {
+      if (request.serverBusy) return sendServerBusy(request, reply);
       if (disconnected.signal.aborted) return reply.status(503).send();
       throw error;
     }
