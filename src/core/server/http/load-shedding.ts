@@ -23,6 +23,12 @@ const IN_FLIGHT_BEFORE_SHEDDING = 32;
  */
 const isBuildFile = (url: string) => /^\/(assets\/|locales\/|[\w.-]+\.\w+(\?|$))/.test(url);
 
+/**
+ * The health probe, likewise: it costs nothing, and a load balancer told 503 would take a busy
+ * process out and send its crowd to the others.
+ */
+const isHealthProbe = (url: string) => url === '/api/health';
+
 /** The refusal of a request the server is too busy for: 503, `Retry-After`, `server.busy`. */
 export function sendServerBusy(request: FastifyRequest, reply: FastifyReply) {
   reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -77,7 +83,7 @@ export async function registerLoadShedding(
     (options.maxDelayMs > 0 && delay() > options.maxDelayMs);
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (isBuildFile(request.url)) return;
+    if (isBuildFile(request.url) || isHealthProbe(request.url)) return;
     inFlight++;
     // Once per response, sent or cut short by a client who left (Fastify's onRequestAbort
     // misses a client leaving after its body was read: a POST's count would never end).
