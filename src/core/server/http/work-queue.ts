@@ -25,19 +25,16 @@ export class WorkQueue {
 
   constructor(readonly concurrency: number) {}
 
-  /** Work started or waiting now. */
-  get size(): number {
-    return this.running + this.waiting.length;
-  }
-
   /** Runs `work` once a slot is free; throws `server.busy` (503) when it would wait too long. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.turn();
     try {
       return await work();
     } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
+      // The slot passes to the first waiting, or is free.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
     }
   }
 
@@ -48,7 +45,7 @@ export class WorkQueue {
     }
     if (this.waiting.length >= this.concurrency * QUEUED_PER_SLOT) return Promise.reject(serverBusy());
     return new Promise((resolve, reject) => {
-      // The slot passes from the work that ended to this one: `running` stays as it is.
+      // Started with the slot of the work that ended: `running` stays as it is.
       const start = () => {
         clearTimeout(timer);
         resolve();
