@@ -41,6 +41,12 @@ async function siteOf(settings: SettingsService): Promise<OpenDataSite> {
 /** Header values are Latin-1: a site name in another script is sent percent-encoded. */
 const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : encodeURI(text));
 
+/**
+ * Read from disk a megabyte at a time (not 64 kB): ten downloads of 100 MB are then fewer turns
+ * of the event loop between the requests waiting for one.
+ */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, code: 'not.found' });
 
 /** Whether `If-None-Match` names the tag (weak comparison, as RFC 9110 asks for GET). */
@@ -116,7 +122,7 @@ export function mountOpenDataRoutes(
       .type(TYPES[format])
       .header('content-disposition', `attachment; filename="schools.${format}"`)
       .header('content-length', String(gzip ? file.gzipBytes : file.bytes))
-      .send(fs.createReadStream(gzip ? file.gzipPath : file.path));
+      .send(fs.createReadStream(gzip ? file.gzipPath : file.path, { highWaterMark: READ_CHUNK_BYTES }));
   };
 
   // Sent as built: compressed once, when the file was written, never per download.
