@@ -5,6 +5,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
 import type { OpenDataResult } from './open-data';
 import type { PageResult } from './pages';
+import { type StallsRun, stallsLines } from './report-stalls';
 import { PAIRS } from './scenarios';
 import type { Sample } from './targets';
 
@@ -25,6 +26,7 @@ export interface Run {
   /** The open-data CSV of every listed school, downloaded once. */
   openData: OpenDataResult;
   attack: Awaited<ReturnType<typeof healthUnderAttack>>;
+  stalls: StallsRun;
   /** Home pages rendered for every request by one process and by two (PostgreSQL only). */
   processes: { one: number; two: number; errors: number } | null;
   rssMb: number;
@@ -139,6 +141,8 @@ export function writeReport(file: string, report: Report): string {
       `\`/api/health\` one request after the other while 4 connections send 1,000-alias documents (answered \`${run.attack.bombAnswer}\`, ${run.attack.bombs} sent) ` +
         `and 2 the heaviest allowed query (30 lists of 50 schools; ${run.attack.heavy} answered, ${run.attack.heavyErrors} errors): ` +
         `**p50 ${run.attack.health.p50} ms, p95 ${run.attack.health.p95} ms, p99 ${run.attack.health.p99} ms** over ${run.attack.health.requests} requests.`,
+      '',
+      ...stallsLines(run.engine, run.stalls, report.date),
       '',
       ...(run.processes
         ? [

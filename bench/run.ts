@@ -10,9 +10,10 @@
  * BENCH_PGLITE_TEMPLATE / BENCH_PG_TEMPLATE: copy an already seeded database (see targets.ts).
  * BENCH_SKIP_BUILD=1: measure the existing build instead of building (when another build runs).
  * BENCH_LIGHTHOUSE_RUNS (3): Lighthouse audits per page, on the first engine only (0: none).
+ * BENCH_SECTIONS=stalls: only the stalling loads (typo searches, open data downloads; bench/stalls.ts),
+ * whose block in docs/benchmarks.md is replaced and the rest of the file kept.
  */
 import { execFileSync } from 'node:child_process';
-
 import os from 'node:os';
 import path from 'node:path';
 import { healthUnderAttack, untilQuiet } from './attack';
@@ -23,14 +24,33 @@ import { type LoadResult, load } from './load';
 import { openDataDownload } from './open-data';
 import { measurePage, type PageResult, pagePathsOf } from './pages';
 import { type Run, writeReport } from './report';
+import { replaceStallsBlock, type StallsRun, stallsLines } from './report-stalls';
 import { loadsOf, mixedRequestsOf } from './scenarios';
-import { prepareTarget, type Target } from './targets';
+import { healthDuringDownloads, healthDuringTypoPages, healthDuringTypoSearches } from './stalls';
+import { type PreparedTarget, prepareTarget, type Target } from './targets';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const onlyStalls = process.env.BENCH_SECTIONS === 'stalls';
+const REPORT = path.join(ROOT, 'docs/benchmarks.md');
+
+/** The stalling loads, each printed as it ends. */
+async function stallsOf(target: PreparedTarget): Promise<StallsRun> {
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  const typoSearches = await healthDuringTypoSearches(target.url, seconds);
+  console.log(`${target.engine} typo searches:`, JSON.stringify(typoSearches));
+  const typoPages = await healthDuringTypoPages(target.url, seconds);
+  console.log(`${target.engine} typo pages:`, JSON.stringify(typoPages));
+  const downloads = await healthDuringDownloads(target.url, target.rssMb);
+  console.log(`${target.engine} downloads:`, JSON.stringify(downloads));
+  return { typoSearches, typoPages, downloads, load };
+}
 
 if (!skipBuild) execFileSync('npx', ['tsx', 'scripts/build-if-needed.ts'], { cwd: ROOT, stdio: 'inherit' });
 const bundle = homeJavaScriptGzip(path.join(ROOT, 'dist/client'));
@@ -49,6 +69,11 @@ const runs: Run[] = [];
 for (const spec of targets) {
   const target = await prepareTarget(spec);
   try {
+    if (onlyStalls) {
+      const stalls = await stallsOf(target);
+      replaceStallsBlock(REPORT, target.engine, stallsLines(target.engine, stalls, new Date().toISOString()));
+      continue;
+    }
     const scenarios = loadsOf(target.url, target.sample);
     console.log(`${target.engine}: sample city ${target.sample.city}, school ${target.sample.schoolId}`);
     // The map keeps each tile's answer until a school changes: its first answer, with nothing
@@ -123,6 +148,7 @@ for (const spec of targets) {
       `${target.engine} mixed: ${mixed.requestsPerSecond} req/s, p99 ${mixed.p99} ms, errors ${mixed.errors}`,
     );
     const attack = await healthUnderAttack(target.url, seconds);
+    const stalls = await stallsOf(target);
     // Several processes need PostgreSQL: home pages rendered for every request, by one process
     // (the server measured above) and by two sharing a port.
     let processes: Run['processes'] = null;
@@ -162,6 +188,7 @@ for (const spec of targets) {
       mixed,
       openData,
       attack,
+      stalls,
       engine: target.engine,
       schools: target.schools,
       seedSeconds: target.seedSeconds,
@@ -175,7 +202,11 @@ for (const spec of targets) {
   }
 }
 
-const file = writeReport(path.join(ROOT, 'docs/benchmarks.md'), {
+if (onlyStalls) {
+  console.log('stalling loads written to docs/benchmarks.md');
+  process.exit(0);
+}
+const file = writeReport(REPORT, {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   seconds,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { GRAPHQL_LIMITS } from '../../src/core/server/http/graphql-limits';
 import { RETRY_AFTER_SECONDS } from '../../src/core/server/http/load-shedding';
+import { QUEUED_PER_SLOT } from '../../src/core/server/http/work-queue';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
@@ -24,13 +25,24 @@ const BOMBS = {
 } as const;
 
 const COUNT = graphql('query schoolCount { schools { pageInfo { count } } }');
+const SEARCH = graphql('query schoolSearch($q: String) { schools(q: $q) { items { _id } } }');
+
+/** Misspelt searches, each reading the words table and then schools by a regular expression. */
+const typoSearches = (count: number) =>
+  `{ ${times(count, (i) => `s${i}: schools(q: "Internatinal Scool N${i}") { items { _id name } }`)} }`;
 
 describe.each(ENGINES)('request limits on %s', (engine) => {
   let api: TestApp;
 
   beforeAll(async () => {
-    api = await startTestApp(engine);
-    await buildSchool(api.database.db, {});
+    // One search at a time, as on the embedded database: the queue's bound is then the same here.
+    // No load shedding: the queue's own refusal is tested, not a crowd's on a busy machine.
+    api = await startTestApp(engine, {
+      SEARCH_CONCURRENCY: '1',
+      SHED_EVENT_LOOP_UTILIZATION: '0',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+    });
+    await buildSchool(api.database.db, { name: 'Request Limits International School' });
   });
   afterAll(() => api.close());
 
@@ -50,6 +62,36 @@ describe.each(ENGINES)('request limits on %s', (engine) => {
     const { data, errors } = await api.graphql(COUNT);
     expect(errors).toBeUndefined();
     expect(data?.schools.pageInfo.count).toBe(1);
+  });
+
+  it('counts what a search costs the database: a few misspelt searches in one document are too many', async () => {
+    const refused = await api.graphql(typoSearches(5));
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('query.too.complex');
+    expect(refused.errors?.[0]?.message).toMatch(/Cost limit of 5000 exceeded/);
+    // One search, misspelt too, is what the list page sends.
+    const one = await api.graphql(SEARCH, { variables: { q: 'Internatinal Scool' } });
+    expect(one.errors).toBeUndefined();
+    expect(one.data?.schools.items).toHaveLength(1);
+  });
+
+  it('answers 503 server.busy to a search past the queue’s bound, and serves the ones queued', async () => {
+    let release = () => {};
+    // The one slot taken, as a long search would hold it.
+    const holding = api.app.searches.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const queued = Array.from({ length: QUEUED_PER_SLOT + 1 }, () =>
+      api.graphql(SEARCH, { variables: { q: 'International' } }),
+    );
+    // The last one found the queue full and was refused at once; the others wait for the slot.
+    const refused = await Promise.race(queued);
+    expect(refused).toMatchObject({ status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'server.busy' });
+    release();
+    await holding;
+    const answers = await Promise.all(queued);
+    expect(answers.filter((answer) => answer.status === 503)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status === 200))
+      expect(answer.data?.schools.items).toHaveLength(1);
   });
 });
 

@@ -27,12 +27,13 @@ import { registerClientInputGuard } from './http/client-input-guard';
 import { pagePolicy } from './http/content-security-policy';
 import { registerCsrfGuard } from './http/csrf-guard';
 import { mountGraphQL } from './http/graphql-route';
-import { registerLoadShedding } from './http/load-shedding';
+import { registerLoadShedding, sendServerBusy } from './http/load-shedding';
 import { registerQueryTrace } from './http/query-trace-hooks';
 import { requestDeadlineOptions } from './http/request-deadline';
 import { requestLogOptions } from './http/request-log';
 import { mountRobotsRoute } from './http/robots-route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { queueOfRequest, WorkQueue } from './http/work-queue';
 import { mountMissingTranslationRoute } from './i18n/missing-translation-route';
 import { requestLanguage } from './i18n/request-language';
 import { mountImageRoutes } from './images/image-routes';
@@ -81,7 +82,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     http: requestDeadlineOptions(config.REQUEST_TIMEOUT_MS),
   });
   registerClientInputGuard(app);
-  await registerLoadShedding(app, { maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION });
+  await registerLoadShedding(app, {
+    maxUtilization: config.SHED_EVENT_LOOP_UTILIZATION,
+    maxDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+  });
   const settings = new SettingsService(database.db, settingCatalogue(modules), database.changes);
   if (options.env) {
     const filled = await prefillSettingsFromEnv(settings, options.env);
@@ -114,6 +118,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       (module.mapLayers ?? []).map((layer) => ({ ...layer, enableSetting: module.enableSetting })),
     ),
   );
+  // One queue for the whole process: the embedded database runs one query at a time.
+  const searches = new WorkQueue(config.SEARCH_CONCURRENCY ?? (database.engine === 'pglite' ? 1 : 4));
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const token = sessionTokenOf(request);
     // The user and the enabled languages do not depend on each other: look them up together.
@@ -131,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       mail,
       captcha,
       map,
+      searches: queueOfRequest(searches, request),
       lang: requestLanguage(request, languages ?? []),
       user,
       permissions: user?.permissions ?? [],
@@ -140,7 +147,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('settings', settings);
   app.decorate('mail', mail);
+  app.decorate('searches', searches);
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof AppError && error.status === 503) return sendServerBusy(request, reply);
     if (error instanceof AppError)
       return reply.status(error.status).send({ success: false, code: error.code });
     const status = error.statusCode ?? 500;
@@ -232,5 +241,7 @@ declare module 'fastify' {
     settings: SettingsService;
     /** Tests wait for queued mail with `app.mail.drain()`. */
     mail: MailService;
+    /** Where searches wait their turn (tests hold it to fill the queue). */
+    searches: WorkQueue;
   }
 }

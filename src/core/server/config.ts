@@ -59,6 +59,25 @@ const envSchema = z
       .min(0, 'must be between 0 and 1')
       .max(1, 'must be between 0 and 1')
       .default(0.98),
+    /**
+     * Also shed load while the event loop was late by more than this many ms (the longest wait of
+     * the last quarter second): what every request feels, a long block included; 0: never.
+     */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(500),
+    /**
+     * Searches (costly database work) run at once per process, the rest waiting briefly for their
+     * turn; default 1 on the embedded database (its queries hold the server's thread), 4 on PostgreSQL.
+     */
+    SEARCH_CONCURRENCY: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .optional(),
     /** A client must have sent its whole request within this many ms (slow clients hold sockets). */
     REQUEST_TIMEOUT_MS: z.coerce
       .number()

@@ -1,6 +1,7 @@
 /**
  * An error a client caused or may see. `code` is a dotted key the client translates
- * (`limit.invalid`, `user.not.authorized`); 5xx errors are never built from this class.
+ * (`limit.invalid`, `user.not.authorized`); 5xx errors are never built from this class, but for
+ * `server.busy` (503, `serverBusy()`): the server was too busy to do the work, try again later.
  */
 export class AppError extends Error {
   readonly status: number;

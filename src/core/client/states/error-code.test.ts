@@ -36,6 +36,12 @@ describe('codeOfApolloError', () => {
       bodyText: JSON.stringify({ success: false, code: 'server.busy' }),
     });
     expect(codeOfApolloError(busy)).toBe('server.busy');
+    // A search refused its turn: the GraphQL answer itself comes with the 503.
+    const searchRefused = new ServerError('Response not successful: Received status code 503', {
+      response: new Response('', { status: 503 }),
+      bodyText: JSON.stringify({ errors: [{ message: 'server.busy', extensions: { code: 'server.busy' } }] }),
+    });
+    expect(codeOfApolloError(searchRefused)).toBe('server.busy');
   });
 
   it('has no code for a network failure, or an HTTP error that is not ours', () => {

@@ -29,7 +29,8 @@ export function firstErrorCode(response: GraphQLResponse): string | null {
 
 /**
  * The code of an error Apollo hands a component: a GraphQL error's code, or the one our server
- * put in a refusal outside GraphQL (`{ success: false, code: 'server.busy' }` with a 503); else null.
+ * put in a refusal outside GraphQL (`{ success: false, code: 'server.busy' }` with a 503), or in
+ * a GraphQL answer sent with a 503 (a search refused its turn); else null.
  */
 export function codeOfApolloError(error: unknown): string | null {
   if (ServerError.is(error)) return codeOfBody(error.bodyText);
@@ -40,7 +41,8 @@ export function codeOfApolloError(error: unknown): string | null {
 function codeOfBody(text: string): string | null {
   try {
     const body: unknown = JSON.parse(text);
-    return isFailedPayload(body) ? body.code : null;
+    if (isFailedPayload(body)) return body.code;
+    return typeof body === 'object' && body !== null ? firstErrorCode(body as GraphQLResponse) : null;
   } catch {
     return null;
   }

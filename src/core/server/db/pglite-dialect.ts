@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -18,6 +19,11 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // PGlite answers in promises without any I/O: the statements of fifty pages' searches would
+    // follow one another as microtasks, and no socket (`/api/health` included) would be read
+    // until all were done. A turn of the event loop before each statement lets waiting requests
+    // in between two of them (decision 076).
+    await nextTurn();
     if (query.parameters.length === 0) {
       // Simple protocol: allows the multi-statement scripts that migrations are.
       const results = await this.pglite.exec(query.sql);

@@ -25,6 +25,11 @@ export class QueryTrace {
     return QueryTrace.current.getStore();
   }
 
+  /** Runs `fn` (and everything it starts) outside any trace: work no request should be charged with. */
+  static outside<T>(fn: () => T): T {
+    return QueryTrace.current.exit(fn);
+  }
+
   /** Runs `fn` (and everything it starts) with this trace collecting its queries. */
   run<T>(fn: () => T): T {
     return QueryTrace.current.run(this, fn);

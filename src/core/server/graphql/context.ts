@@ -4,6 +4,7 @@ import type { CurrentUserShape } from '../auth/current-user-shape';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { WorkQueue } from '../http/work-queue';
 import type { MailService } from '../mail/mail-service';
 import type { MapMarkers } from '../map/map-markers';
 import type { SettingsService } from '../settings/settings-service';
@@ -17,6 +18,11 @@ export interface GraphQLContext {
   settings: SettingsService;
   mail: MailService;
   captcha: CaptchaService;
+  /**
+   * Costly database work (a search) waits its turn here: a few at once per process, the rest
+   * queued briefly, then refused with `server.busy` (503).
+   */
+  searches: Pick<WorkQueue, 'run'>;
   /** The map's markers by viewport, from the layers modules declare. */
   map: MapMarkers;
   /** The request's language, from Accept-Language; names and messages follow it. */

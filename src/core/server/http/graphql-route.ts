@@ -5,6 +5,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { graphqlLimitPlugins } from './graphql-limits';
+import { RETRY_AFTER_SECONDS } from './load-shedding';
 
 type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
 
@@ -13,8 +14,14 @@ function maskError(app: FastifyInstance) {
   return (error: unknown): Error => {
     const original = error instanceof GraphQLError ? error.originalError : error;
     if (original instanceof AppError) {
+      // Too busy (a search refused its turn): the whole answer is a 503 with Retry-After, as
+      // when load is shed before the request ran (Yoga reads and removes `http`).
+      const http =
+        original.status === 503
+          ? { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } }
+          : undefined;
       return new GraphQLError(original.code, {
-        extensions: { code: original.code, field: original.field },
+        extensions: { code: original.code, field: original.field, ...(http && { http }) },
       });
     }
     // Parse, validation and variable errors: GraphQL's own words for what the client sent.

@@ -10,12 +10,16 @@ const blockEventLoop = (ms: number) => {
   }
 };
 
-describe('load shedding', () => {
+// Once on a busy event loop, once on a late one alone (what a request waiting feels).
+describe.each([
+  { maxUtilization: 0.5, maxDelayMs: 0 },
+  { maxUtilization: 0, maxDelayMs: 100 },
+])('load shedding on %o', (options) => {
   const app = Fastify();
   let served = 0;
 
   beforeAll(async () => {
-    await registerLoadShedding(app, { maxUtilization: 0.5 });
+    await registerLoadShedding(app, options);
     // As the app's own: a reply's hooks may finish after the refusal was handed to them.
     app.addHook('onSend', async (_request, _reply, payload) => payload);
     app.get('/page', async () => {

@@ -6,6 +6,7 @@ import type { PostedFormRender } from '../../shared/posted-form';
 import type { RenderResult } from '../../shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { newNonce } from '../http/content-security-policy';
+import { sendServerBusy } from '../http/load-shedding';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
 import { pageSetupRedirect } from '../setup/setup-service';
 import type { PageCache } from './page-cache';
@@ -118,6 +119,8 @@ export function mountPages(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) disconnected.abort();
     });
+    // Nor when one of its searches was refused its turn: the answer is a 503 (below).
+    request.onServerBusy = () => disconnected.abort();
     const [template, render] = await Promise.all([
       options.renderer.template(request.url),
       options.renderer.renderPage(),
@@ -135,9 +138,12 @@ export function mountPages(
         postedForm: request.postedForm,
       });
     } catch (error) {
+      if (request.serverBusy) return sendServerBusy(request, reply);
       if (disconnected.signal.aborted) return reply.status(503).send();
       throw error;
     }
+    // A search of the page was refused its turn: the page without its list is not the page.
+    if (request.serverBusy) return sendServerBusy(request, reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     // A language chosen in the URL is remembered for the next pages. Set as a header at once
     // (`setCookie` would add it only when sending) so that the page is known not to be kept.

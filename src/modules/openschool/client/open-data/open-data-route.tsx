@@ -106,7 +106,7 @@ export function Component() {
             </Anchor>
           </Group>
           <List spacing="xs">
-            <List.Item>{t('downloads.streamed')}</List.Item>
+            <List.Item>{t('downloads.prepared')}</List.Item>
             <List.Item>{t('downloads.csvFormat')}</List.Item>
             <List.Item>{t('downloads.jsonFormat')}</List.Item>
             <List.Item>{t('downloads.limit', { limit: OPEN_DATA_DOWNLOADS_PER_HOUR })}</List.Item>
@@ -114,7 +114,7 @@ export function Component() {
         </Section>
 
         <Section title={t('changes.title')}>
-          <Text>{t('changes.live')}</Text>
+          <Text>{t('changes.rebuilt')}</Text>
           <LiveSummary />
           <Text>{t('changes.etag')}</Text>
         </Section>

@@ -1,5 +1,6 @@
 import { builder } from '../../../../core/server/graphql/builder';
 import { PageInfo } from '../../../../core/server/graphql/root-types';
+import { fieldCost } from '../../../../core/server/http/field-cost';
 import { parseInput } from '../../../../core/server/validation';
 import { withoutNulls } from '../../../../core/shared/objects';
 import { schoolsQueryInputSchema } from '../../shared/schools-query';
@@ -11,6 +12,7 @@ import {
   type SchoolListItem,
   type SchoolPageResult,
   type SchoolYearFees,
+  SEARCH_COST,
   searchSchools,
 } from '../search/search-schools';
 import {
@@ -101,7 +103,10 @@ builder.queryField('schools', (t) =>
     subGraphs: ['public'],
     description:
       'Listed schools, a page at a time, filtered, searched and sorted. Defaults: page 1, limit 10, ' +
-      'sort -updatedAt. Filters combine; a list filter keeps the schools having any of its values.',
+      'sort -updatedAt. Filters combine; a list filter keeps the schools having any of its values. ' +
+      `A search (\`q\`) counts ${SEARCH_COST.toLocaleString('en')} in a document's cost limit (5,000).`,
+    // A search tolerating typos is tens of milliseconds of database work, not a plain field.
+    extensions: fieldCost({ points: SEARCH_COST, withArgument: 'q' }),
     args: {
       page: t.arg.int(),
       limit: t.arg.int(),
@@ -151,8 +156,9 @@ builder.queryField('schools', (t) =>
       }),
     },
     resolve: async (_root, args, context) => {
-      const search = await searchSchools(context.db, parseInput(schoolsQueryInputSchema, withoutNulls(args)));
-      return search.page(context.lang);
+      const query = parseInput(schoolsQueryInputSchema, withoutNulls(args));
+      // Waits its turn among the process's searches (a few at a time), or is refused as busy.
+      return context.searches.run(async () => (await searchSchools(context.db, query)).page(context.lang));
     },
   }),
 );

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../../../../core/server/db/database';
 import {
   attributionOf,
   fieldSourceText,
@@ -10,8 +9,6 @@ import {
   type OpenDataRecord,
   yearTuitionText,
 } from '../../shared/open-data/open-data-fields';
-import { recordsOf } from './open-data-records';
-import { feeReference, listedSchoolBatches } from './open-data-repository';
 
 export type OpenDataFormat = 'csv' | 'json';
 
@@ -47,35 +44,36 @@ function licenceHead(site: OpenDataSite) {
   };
 }
 
+/** The text of one format: what opens the file, each batch's records, what closes it. */
+export interface OpenDataText {
+  head: string;
+  records(records: OpenDataRecord[], first: boolean): string;
+  tail: string;
+}
+
 /**
- * The export as text, a batch of schools at a time. CSV: a `#` line with the licence and
- * attribution, the header, a row per school. JSON: one object whose first fields are the licence,
- * then `schools`, an array written a record at a time. Read batch by batch: the caller's
- * stream asks for the next one only once the client took the last (backpressure).
+ * The export's text per format. CSV: a `#` line with the licence and attribution, the header,
+ * a row per school. JSON: one object whose first fields are the licence, then `schools`, an
+ * array written a record at a time.
  */
-export async function* openDataChunks(
-  db: Db,
-  format: OpenDataFormat,
-  site: OpenDataSite,
-): AsyncGenerator<string> {
-  const reference = await feeReference(db);
+export function openDataText(format: OpenDataFormat, site: OpenDataSite): OpenDataText {
   const head = licenceHead(site);
   if (format === 'csv') {
-    yield `# ${head.license.name} ${head.license.url}: ${head.attribution}\n`;
-    yield stringify([OPEN_DATA_FIELDS.map((field) => field.name)]);
-  } else {
-    const opening = JSON.stringify({ ...head, fields: OPEN_DATA_FIELDS.map((field) => field.name) });
-    yield `${opening.slice(0, -1)},"schools":[`;
+    return {
+      head:
+        `# ${head.license.name} ${head.license.url}: ${head.attribution}\n` +
+        stringify([OPEN_DATA_FIELDS.map((field) => field.name)]),
+      records: (records) => csvRows(records),
+      tail: '',
+    };
   }
-  let first = true;
-  for await (const batch of listedSchoolBatches(db)) {
-    const records = recordsOf(batch, reference, site.url);
-    if (format === 'csv') {
-      yield csvRows(records);
-    } else {
-      yield `${first ? '\n' : ',\n'}${records.map((record) => JSON.stringify(record)).join(',\n')}`;
-      first = false;
-    }
-  }
-  if (format === 'json') yield '\n]}\n';
+  const opening = JSON.stringify({ ...head, fields: OPEN_DATA_FIELDS.map((field) => field.name) });
+  return {
+    head: `${opening.slice(0, -1)},"schools":[`,
+    records: (records, first) =>
+      records.length === 0
+        ? ''
+        : `${first ? '\n' : ',\n'}${records.map((record) => JSON.stringify(record)).join(',\n')}`,
+    tail: '\n]}\n',
+  };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consumeRate, RateLimitedError, type RateRule } from '../../../../core/server/auth/rate-limit';
 import type { RouteDeps } from '../../../../core/server/module';
@@ -16,8 +17,8 @@ import {
   OPEN_DATA_PAGE_PATH,
   OPEN_DATA_SCHEMA_PATH,
 } from '../../shared/open-data/open-data-fields';
-import { type OpenDataFormat, type OpenDataSite, openDataChunks } from './open-data-formats';
-import { matchesEtag, OpenDataVersion } from './open-data-version';
+import { OpenDataFiles } from './open-data-files';
+import type { OpenDataFormat, OpenDataSite } from './open-data-formats';
 
 export const OPEN_DATA_RATE: RateRule = { limit: OPEN_DATA_DOWNLOADS_PER_HOUR, windowSeconds: 3600 };
 
@@ -40,26 +41,60 @@ async function siteOf(settings: SettingsService): Promise<OpenDataSite> {
 /** Header values are Latin-1: a site name in another script is sent percent-encoded. */
 const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : encodeURI(text));
 
+/**
+ * Read from disk a megabyte at a time (not 64 kB): ten downloads of 100 MB are then fewer turns
+ * of the event loop between the requests waiting for one.
+ */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, code: 'not.found' });
 
+/** Whether `If-None-Match` names the tag (weak comparison, as RFC 9110 asks for GET). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /**
- * `/api/open-data/schools.csv` and `.json`: every listed school under CC BY 4.0, streamed a
- * batch at a time; `ETag` from the data version, so a revalidation is answered 304 without
- * reading a school. `/api/open-data/schema.graphql`: the public GraphQL schema, read-only.
- * 404 while the schools module is off.
+ * Where this process keeps its export files: beside the embedded database's data (one process
+ * per data directory, decision 054), or with PostgreSQL a directory of its own under the
+ * system's temporary directory, since several processes share DATA_DIR there (decision 076).
  */
-export function mountOpenDataRoutes(app: FastifyInstance, { createContext, changes }: RouteDeps): void {
-  const version = new OpenDataVersion(changes);
-  app.addHook('onClose', async () => version.stop());
+const filesDirOf = (config: RouteDeps['config']) =>
+  config.DATABASE_URL
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'schools-open-data-'))
+    : path.join(config.DATA_DIR, 'open-data');
+
+/**
+ * `/api/open-data/schools.csv` and `.json`: every listed school under CC BY 4.0, sent from the
+ * files built once per data version (`OpenDataFiles`), gzipped when the client accepts it, with
+ * the files' ETag: a download or a revalidation reads no school. `/api/open-data/schema.graphql`:
+ * the public GraphQL schema, read-only. 404 while the schools module is off.
+ */
+export function mountOpenDataRoutes(
+  app: FastifyInstance,
+  { createContext, changes, config, db }: RouteDeps,
+): void {
+  const files = new OpenDataFiles({
+    db,
+    changes,
+    site: () => siteOf(app.settings),
+    dir: filesDirOf(config),
+    onError: (error) => app.log.error({ err: error }, 'open data files not rebuilt'),
+  });
+  app.addHook('onClose', () => files.close());
   const enabled = async () => (await app.settings.get<boolean>('ENABLE_OPENSCHOOL')) !== false;
 
   const serveExport = async (format: OpenDataFormat, request: FastifyRequest, reply: FastifyReply) => {
     if (!(await enabled())) return notFound(reply);
-    // Taken before any school is read: the file sent is never older than its tag.
-    const etag = version.etag(format);
+    const lease = await files.lease();
+    // Until the response ends, however it ends: the files stay on disk while they are read.
+    reply.raw.once('close', lease.release);
+    const file = lease.files[format];
     const site = await siteOf(app.settings);
     reply
-      .header('etag', etag)
+      .header('etag', file.etag)
       .header('cache-control', 'public, no-cache')
       .header('vary', 'accept-encoding')
       .header(
@@ -67,7 +102,7 @@ export function mountOpenDataRoutes(app: FastifyInstance, { createContext, chang
         `<${OPEN_DATA_LICENSE.url}>; rel="license", <${site.url}${OPEN_DATA_PAGE_PATH}>; rel="describedby"`,
       )
       .header('x-attribution', headerText(attributionOf(site)));
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
     const context = await createContext(request, reply);
     try {
       await consumeRate(context.db, [`open-data:ip:${request.ip}`], OPEN_DATA_RATE);
@@ -81,14 +116,19 @@ export function mountOpenDataRoutes(app: FastifyInstance, { createContext, chang
         .removeHeader('etag')
         .send({ success: false, code: error.code, error: errors?.[error.code] ?? error.code });
     }
+    const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
+    if (gzip) reply.header('content-encoding', 'gzip');
     return reply
       .type(TYPES[format])
       .header('content-disposition', `attachment; filename="schools.${format}"`)
-      .send(Readable.from(openDataChunks(context.db, format, site)));
+      .header('content-length', String(gzip ? file.gzipBytes : file.bytes))
+      .send(fs.createReadStream(gzip ? file.gzipPath : file.path, { highWaterMark: READ_CHUNK_BYTES }));
   };
 
-  app.get(OPEN_DATA_CSV_PATH, (request, reply) => serveExport('csv', request, reply));
-  app.get(OPEN_DATA_JSON_PATH, (request, reply) => serveExport('json', request, reply));
+  // Sent as built: compressed once, when the file was written, never per download.
+  const asBuilt = { compress: false } as const;
+  app.get(OPEN_DATA_CSV_PATH, asBuilt, (request, reply) => serveExport('csv', request, reply));
+  app.get(OPEN_DATA_JSON_PATH, asBuilt, (request, reply) => serveExport('json', request, reply));
 
   const schemaFile = path.join(ROOT_DIR, 'schema/public.graphql');
   app.get(OPEN_DATA_SCHEMA_PATH, async (_request, reply) => {

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createGzip } from 'node:zlib';
+import type { Db } from '../../../../core/server/db/database';
+import { type OpenDataFormat, type OpenDataSite, type OpenDataText, openDataText } from './open-data-formats';
+import { recordsOf } from './open-data-records';
+import { feeReference, listedSchoolBatches } from './open-data-repository';
+
+export const OPEN_DATA_FORMATS: OpenDataFormat[] = ['csv', 'json'];
+
+/** One export written to disk, as it and its gzip copy are served. */
+export interface OpenDataFile {
+  path: string;
+  gzipPath: string;
+  /** Weak (the bytes differ with their compression), from the content: the same in every process. */
+  etag: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** A file being written, with its gzip copy beside it and the hash of what was written. */
+class FileWriter {
+  private readonly plain: fs.WriteStream;
+  private readonly gzip = createGzip();
+  private readonly gzipFile: fs.WriteStream;
+  private readonly hash = createHash('sha256');
+  private written = false;
+
+  constructor(
+    readonly format: OpenDataFormat,
+    readonly text: OpenDataText,
+    readonly file: string,
+  ) {
+    this.plain = fs.createWriteStream(`${file}.part`);
+    this.gzipFile = fs.createWriteStream(`${file}.gz.part`);
+    this.gzip.pipe(this.gzipFile);
+  }
+
+  /** Writes a piece, waiting while either stream's buffer is full (memory stays flat). */
+  async write(chunk: string): Promise<void> {
+    if (!chunk) return;
+    this.hash.update(chunk);
+    const plainFull = !this.plain.write(chunk);
+    const gzipFull = !this.gzip.write(chunk);
+    if (plainFull) await once(this.plain, 'drain');
+    if (gzipFull) await once(this.gzip, 'drain');
+  }
+
+  async records(batch: Parameters<OpenDataText['records']>[0]): Promise<void> {
+    await this.write(this.text.records(batch, !this.written));
+    if (batch.length > 0) this.written = true;
+  }
+
+  /** Ends both files and puts them in place, under their final names. */
+  async close(): Promise<OpenDataFile> {
+    await this.write(this.text.tail);
+    this.plain.end();
+    this.gzip.end();
+    await Promise.all([finished(this.plain), finished(this.gzipFile)]);
+    await Promise.all([
+      fs.promises.rename(`${this.file}.part`, this.file),
+      fs.promises.rename(`${this.file}.gz.part`, `${this.file}.gz`),
+    ]);
+    return {
+      path: this.file,
+      gzipPath: `${this.file}.gz`,
+      etag: `W/"${this.format}-${this.hash.digest('base64url').slice(0, 22)}"`,
+      bytes: this.plain.bytesWritten,
+      gzipBytes: this.gzipFile.bytesWritten,
+    };
+  }
+
+  /** Leaves nothing behind after a failed build. */
+  discard(): void {
+    this.plain.destroy();
+    this.gzip.destroy();
+    this.gzipFile.destroy();
+    for (const part of [`${this.file}.part`, `${this.file}.gz.part`]) fs.rmSync(part, { force: true });
+  }
+}
+
+/**
+ * Both exports of every listed school, written in one reading of the database into `dir` as
+ * `<stem>.csv` and `<stem>.json` (and their `.gz`), each first as a `.part` renamed once
+ * complete. A batch of 1,000 schools at a time (decision 049), each written before the next is
+ * read, with a turn of the event loop between batches: on the embedded database the requests
+ * waiting meanwhile are served between two batches, and memory holds one batch. `signal` stops
+ * it (the server closing).
+ */
+export async function buildOpenDataFiles(
+  db: Db,
+  site: OpenDataSite,
+  dir: string,
+  stem: string,
+  signal: AbortSignal,
+): Promise<Record<OpenDataFormat, OpenDataFile>> {
+  const writers = OPEN_DATA_FORMATS.map(
+    (format) => new FileWriter(format, openDataText(format, site), path.join(dir, `${stem}.${format}`)),
+  );
+  try {
+    const reference = await feeReference(db);
+    for (const writer of writers) await writer.write(writer.text.head);
+    for await (const batch of listedSchoolBatches(db)) {
+      const records = recordsOf(batch, reference, site.url);
+      for (const writer of writers) await writer.records(records);
+      await nextTurn();
+      signal.throwIfAborted();
+    }
+    const [csv, json] = await Promise.all(writers.map((writer) => writer.close()));
+    return { csv: csv!, json: json! };
+  } catch (error) {
+    for (const writer of writers) writer.discard();
+    throw error;
+  }
+}
