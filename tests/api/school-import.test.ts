@@ -71,6 +71,10 @@ const NEW_IN_LIST_B = [
   "St Paul's Convent School",
 ];
 
+const COUNTRY_COUNTS = graphql(`
+  query importedCountryCountsOfTest { schoolsCountByCountry { items { _id count } } }
+`);
+
 const SCHOOL_PAGE = graphql(`
   query importedSchoolPageOfTest($id: ID!) {
     school(id: $id) { _id name otherNames sources { field source datasetName licence } }
@@ -190,6 +194,10 @@ describe.each(ENGINES)('importing real schools on %s', (engine) => {
     const [harrow] = await schoolNamed('Harrow Hong Kong');
     expect(harrow).toMatchObject({ website: 'https://www.harrow-hk.example', phone: '+852 2824 9099' });
     expect(await schoolNamed('Lantau International School')).toEqual([]);
+    // Listed and counted at once, though nobody gave their fees or curriculums yet.
+    expect(island?.listed).toBe(true);
+    const counts = await api.graphql(COUNTRY_COUNTS);
+    expect(counts.data?.schoolsCountByCountry.items).toContainEqual({ _id: 'HK', count: 38 });
     const page = await api.graphql(SCHOOL_PAGE, { variables: { id: harrow!.id } });
     expect(page.data?.school).toMatchObject({
       name: 'Harrow Hong Kong',

@@ -12,11 +12,13 @@ import { ROOT } from './support/server-process';
  * layer's month and percent (0.17 kB); 247.4 kB since, the lazy chunks named by their hash alone
  * (their names took 2.3 kB of the entry's list of chunks); 247.6 kB since the admissions tab and
  * the import page's route (0.16 kB); 247.7 kB since forms work without scripts (React Router's
- * `useActionData`, 0.06 kB); 247.9 kB since the help-complete page's two routes (0.18 kB). It catches any growth; the goal is 150 kB, to reach by keeping Mantine, Apollo and
- * translations out of the first paint, and this number comes down with each step there. Sizes
+ * `useActionData`, 0.06 kB); 247.9 kB since the help-complete page's two routes (0.18 kB);
+ * 248.0 kB since the import preview's route (0.06 kB). It catches any growth; the goal is
+ * 150 kB, to reach by keeping Mantine, Apollo and translations out of the first paint (the
+ * phones issue), and this number comes down with each step there. Sizes
  * are deterministic: a failure is real.
  */
-const HOME_JAVASCRIPT_BUDGET_KB = 247.9;
+const HOME_JAVASCRIPT_BUDGET_KB = 248.0;
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
   request,

@@ -1,26 +1,66 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { schoolInput } from '../factories/school-input';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
-import { saveSchoolAsAdmin } from './support/schools';
+import {
+  E2E_ADMIN,
+  freshDataDir,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './support/server-process';
 
 const EXTRACT = path.resolve(import.meta.dirname, '../fixtures/hong-kong-schools.overpass.json');
+
+// A site of its own, without demo data: the schools this journey lists would otherwise be the
+// newest, and first by name, on the site the other journeys read.
+let site: ServerProcess;
+test.beforeAll(async () => {
+  site = await startServer({ DATA_DIR: freshDataDir('schools-e2e-import-') });
+  await waitForHealth(site);
+});
+test.afterAll(async () => {
+  await stopServer(site);
+});
+
+/** Signs in as the site's administrator and saves a school through the admin API. */
+async function signedInWithSchool(page: Page, input: Record<string, unknown>) {
+  const call = async (endpoint: string, query: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post(`${site.url}${endpoint}`, {
+      headers: { origin: site.url },
+      data: { query, variables },
+    });
+    return response.json();
+  };
+  const login = await call(
+    '/api/graphql',
+    'mutation ($input: AccountInput!) { login(input: $input) { success } }',
+    {
+      input: E2E_ADMIN,
+    },
+  );
+  expect(login.data?.login?.success).toBe(true);
+  const saved = await call(
+    '/api/admin/graphql',
+    'mutation ($input: JSON!) { saved: adminCreateSchool(input: $input) { success item { publicPath } } }',
+    { input },
+  );
+  expect(saved.data?.saved?.success, JSON.stringify(saved)).toBe(true);
+  return saved.data.saved.item as { publicPath: string };
+}
 
 test('an operator imports a city’s OpenStreetMap extract, decides a row, and finds its schools on the country page', async ({
   page,
 }) => {
   // A school an editor added before: the extract's "Stamford American School Hong Kong", maybe.
-  const stamford = await saveSchoolAsAdmin(page, {
-    id: null,
-    input: schoolInput({
-      name: 'Stamford American International School',
-      countryCode: 'HK',
-      city: 'Hong Kong',
-    }),
-  });
+  const stamford = await signedInWithSchool(
+    page,
+    schoolInput({ name: 'Stamford American International School', countryCode: 'HK', city: 'Hong Kong' }),
+  );
 
-  await gotoHydrated(page, '/_admin/school-import');
+  await gotoHydrated(page, `${site.url}/_admin/school-import`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import schools' })).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'File' }).click();
@@ -61,7 +101,7 @@ test('an operator imports a city’s OpenStreetMap extract, decides a row, and f
   );
 
   // Visitors find the new schools in their country, their fees not known yet.
-  await gotoHydrated(page, '/schools/hong-kong?q=Island%20School');
+  await gotoHydrated(page, `${site.url}/schools/hong-kong?q=Island%20School`);
   const island = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'Island School', exact: true }) });
@@ -69,6 +109,6 @@ test('an operator imports a city’s OpenStreetMap extract, decides a row, and f
   await island.getByRole('link', { name: 'Island School', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Island School' })).toBeVisible();
   await expect(page.getByTestId('school-sources')).toContainText('© OpenStreetMap contributors');
-  await gotoHydrated(page, stamford.publicPath);
+  await gotoHydrated(page, `${site.url}${stamford.publicPath}`);
   await expect(page.getByTestId('school-sources')).toContainText('OpenStreetMap');
 });

@@ -15,6 +15,7 @@ import { SchoolImportType } from './school-import-types';
 
 const subGraphs = ['admin' as const];
 const IMPORTERS = { allPermissions: ['School:create', 'School:publish'] } as const;
+const NEEDS = 'Needs School:create and School:publish.';
 
 const SchoolImportResult = mutationResultType('AdminSchoolImportResult', SchoolImportType, { subGraphs });
 
@@ -101,7 +102,7 @@ builder.queryField('adminSchoolImport', (t) =>
     nullable: true,
     subGraphs,
     authScopes: IMPORTERS,
-    description: 'An import as last analysed. Needs School:create and School:publish.',
+    description: `An import as last analysed. ${NEEDS}`,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       try {
@@ -119,7 +120,7 @@ builder.queryField('adminSchoolImports', (t) =>
     type: SummaryPage,
     subGraphs,
     authScopes: IMPORTERS,
-    description: 'Imports, newest first. Needs School:create and School:publish.',
+    description: `Imports, newest first. ${NEEDS}`,
     args: { page: t.arg.int({ defaultValue: 1 }), limit: t.arg.int({ defaultValue: 20 }) },
     resolve: (_root, args, context) => listSchoolImports(context, args.page ?? 1, args.limit ?? 20),
   }),
@@ -132,7 +133,8 @@ builder.mutationField('adminCreateSchoolImport', (t) =>
     authScopes: IMPORTERS,
     description:
       'Uploads a file as text and previews it: an OpenStreetMap extract (GeoJSON or Overpass JSON) or a CSV school list. ' +
-      'GraphQL requests stop at 1 MiB; larger files go to POST /api/admin/school-imports (multipart).',
+      'GraphQL requests stop at 1 MiB; larger files go to POST /api/admin/school-imports (multipart). ' +
+      NEEDS,
     args: { fileName: t.arg.string({ required: true }), content: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
       asMutationResult(() =>
@@ -149,8 +151,7 @@ builder.mutationField('adminUpdateSchoolImport', (t) =>
     type: SchoolImportResult,
     subGraphs,
     authScopes: IMPORTERS,
-    description:
-      'Sets the dataset, licence, country, columns, programmes and operators of an import, and previews it again.',
+    description: `Sets the dataset, licence, country, columns, programmes and operators of an import, and previews it again. ${NEEDS}`,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SettingsInput, required: true }) },
     resolve: (_root, args, context) =>
       asMutationResult(() => updateSchoolImport(context, String(args.id), args.input)),
@@ -162,8 +163,7 @@ builder.mutationField('adminDecideSchoolImportRows', (t) =>
     type: SchoolImportResult,
     subGraphs,
     authScopes: IMPORTERS,
-    description:
-      'Decides rows of an import: import, skip, sameAs (a school), notSame, or auto (the import’s own reading).',
+    description: `Decides rows of an import: import, skip, sameAs (a school), notSame, or auto (the import’s own reading). ${NEEDS}`,
     args: {
       id: t.arg.id({ required: true }),
       lines: t.arg.intList({ required: true }),
@@ -186,7 +186,7 @@ builder.mutationField('adminCommitSchoolImport', (t) =>
     type: CommitResult,
     subGraphs,
     authScopes: IMPORTERS,
-    description: 'Imports the new and matched rows of an import, in one transaction.',
+    description: `Imports the new and matched rows of an import, in one transaction. ${NEEDS}`,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => asMutationResult(() => commitSchoolImport(context, String(args.id))),
   }),
