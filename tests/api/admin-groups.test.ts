@@ -8,7 +8,7 @@ import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { uniqueEmail } from './support/account-helpers';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const GROUP = adminGraphql(
   'fragment GroupTestFields on Group { _id version name description memberCount roles { _id name } }',
@@ -57,7 +57,7 @@ function uniqueName(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${sequence}`;
 }
 
-describe.each(ENGINES)('groups in the admin on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('groups in the admin on %s', (engine) => {
   let api: TestApp;
   let cookie: string;
   beforeAll(async () => {

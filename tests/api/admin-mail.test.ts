@@ -8,7 +8,7 @@ import { SettingsService } from '../../src/core/server/settings/settings-service
 import { type MailjetFake, startMailjetFake } from '../fakes/mailjet-fake';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const MAILJET = { apiKey: 'mj-admin-key', apiSecret: 'mj-admin-secret' };
 const MAIL_PERMISSIONS = ['MailjetTemplate:list', 'Mailjet:send', 'MailOutbox:list', 'MailOutbox:read'];
@@ -55,7 +55,7 @@ const BULK = adminGraphql(
 const recipient = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe.each(ENGINES)('the mail pages of the admin on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('the mail pages of the admin on %s', (engine) => {
   let api: TestApp;
   let mailjet: MailjetFake;
   let settings: SettingsService;

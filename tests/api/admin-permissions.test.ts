@@ -16,7 +16,7 @@ import { loadServerModules } from '../../src/core/server/modules';
 import { CORE_PERMISSIONS } from '../../src/core/shared/permissions';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 /** Arguments a field needs to reach its permission check, where a placeholder would not. */
 const ARGUMENTS: Record<string, Record<string, unknown>> = {
@@ -98,7 +98,7 @@ const OPERATIONS: Operation[] = [
   ),
 ];
 
-describe.each(ENGINES)('every admin operation is guarded, on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('every admin operation is guarded, on %s', (engine) => {
   let api: TestApp;
   let bystander: string;
   let member: string;

@@ -5,7 +5,7 @@ import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const ROLE = adminGraphql(
   'fragment RoleTestFields on Role { _id version name description permissions builtIn userCount groupCount }',
@@ -49,7 +49,7 @@ const uniqueName = (prefix: string) => {
   return `${prefix} ${Date.now().toString(36)}${sequence}`;
 };
 
-describe.each(ENGINES)('roles in the admin on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('roles in the admin on %s', (engine) => {
   let api: TestApp;
   let cookie: string;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { MailTables } from '../../src/core/server/mail/mail-tables';
 import type { ContactTables } from '../../src/modules/contact/server/contact-repository';
 import { lastMail, solveCaptcha, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const SEND = graphql(`mutation ($input: ContactMessageInput!) {
   sendContactMessage(input: $input) { success code field }
@@ -16,7 +16,7 @@ let ipSequence = 0;
 /** Each test writes from its own address, so rate limits never leak between tests. */
 const uniqueIp = () => `203.0.113.${++ipSequence}`;
 
-describe.each(ENGINES)('contact form on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('contact form on %s', (engine) => {
   let api: TestApp;
   beforeAll(async () => {
     api = await startTestApp(engine, {

@@ -2,15 +2,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { nodeEntryArgs } from '../../scripts/node-entries';
 import { openDatabase } from '../../src/core/server/db/database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const tempDirs: string[] = [];
+/**
+ * A data directory of its own holding a copy of the migrated template: opening it skips the
+ * embedded database's creation, seconds each on a loaded machine, that no test here is about.
+ */
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-lock-'));
   tempDirs.push(dir);
+  fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true });
   return dir;
 };
 

@@ -7,7 +7,7 @@ import { issueToken } from '../../src/core/server/auth/token-service';
 import type { ContactTables } from '../../src/modules/contact/server/contact-repository';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const PASSWORD = 'Harbour-Lantern-2027';
 const SECRET_TOKEN = 'Zq8wTokenFromAnEmailedLink_0123456789abcdef';
@@ -18,7 +18,7 @@ let ipSequence = 0;
 const uniqueIp = () => `198.51.100.${++ipSequence}`;
 
 /** The page forms posted as a browser without scripts posts them (decision 075), rendered from the build. */
-describe.each(ENGINES)('forms posted without scripts on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('forms posted without scripts on %s', (engine) => {
   let api: TestApp;
   const log: string[] = [];
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const GRAPHQL = { 'content-type': 'application/json' };
 const SCHOOLS_QUERY = 'query ($q: String) { schools(q: $q) { pageInfo { total } } }';
 
-describe.each(ENGINES)('hostile requests on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('hostile requests on %s', (engine) => {
   let api: TestApp;
   beforeAll(async () => {
     api = await startTestApp(engine);

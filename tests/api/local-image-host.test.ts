@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { LocalImageHost } from '../../src/core/server/images/local-image-host';
 import { AVATAR_URL_OPTIONS, imageUrl } from '../../src/core/shared/image-url';
-import { ENGINES, openTestDatabase, type TestDatabase } from './support/test-database';
+import { EMBEDDED_ONLY, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const LIMIT = { maxBytes: 500_000 };
 
@@ -14,7 +14,7 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' |
     .toFormat(format)
     .toBuffer();
 
-describe.each(ENGINES)('local image host on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('local image host on %s', (engine) => {
   let database: TestDatabase;
   let dir: string;
   let host: LocalImageHost;

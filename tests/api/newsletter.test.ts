@@ -5,7 +5,7 @@ import type { NewsletterTables } from '../../src/modules/newsletter/server/table
 import { type MailchimpFake, startMailchimpFake } from '../fakes/mailchimp-fake';
 import { lastMail, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const SUBSCRIBE = '/api/mailjet/newsletter/subsribe';
 const CONFIRM = '/api/newsletter/confirm';
@@ -16,7 +16,7 @@ let ipSequence = 0;
 /** A client address of its own per test, so the per-client rate limit never mixes tests. */
 const newClientIp = () => `10.20.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;
 
-describe.each(ENGINES)('newsletter on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('newsletter on %s', (engine) => {
   let api: TestApp;
   let mailchimp: MailchimpFake;
 

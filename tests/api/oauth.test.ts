@@ -3,12 +3,12 @@ import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { type OAuthFake, startOAuthFake } from '../fakes/oauth-fake';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const CLIENT = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret' };
 const ME = graphql('{ me { item { email firstName lastName emailVerifiedAt } } }');
 
-describe.each(ENGINES)('sign-in with Google and Facebook on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('sign-in with Google and Facebook on %s', (engine) => {
   let api: TestApp;
   let fake: OAuthFake;
 

@@ -8,12 +8,12 @@ import { buildSchemas } from '../../src/core/server/graphql/schemas';
 import { loadServerModules } from '../../src/core/server/modules';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const PASSWORD = 'relocating family 2027';
 const ME = graphql('{ me { item { _id email permissions } } }');
 
-describe.each(ENGINES)('effective permissions and private data on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('effective permissions and private data on %s', (engine) => {
   let api: TestApp;
   beforeAll(async () => {
     api = await startTestApp(engine);

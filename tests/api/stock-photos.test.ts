@@ -5,7 +5,7 @@ import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { startUnsplashFake, type UnsplashFake } from '../fakes/unsplash-fake';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const ACCESS_KEY = 'fake-access-key';
 
@@ -30,7 +30,7 @@ const STOCK = graphql(`query ($use: String!, $countryCode: String, $key: String)
   }
 }`);
 
-describe.each(ENGINES)('stock photos on %s', (engine) => {
+describe.each(EMBEDDED_ONLY)('stock photos on %s', (engine) => {
   let api: TestApp;
   let fake: UnsplashFake;
   let admin: string;

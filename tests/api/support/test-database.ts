@@ -16,6 +16,15 @@ export type TestDatabase = Database & { url: string | null };
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
+ * The embedded engine only, for a file whose behaviour no engine changes: PGlite is PostgreSQL's
+ * own code, so plain SQL answers alike; what differs is the driver (pool, transactions, locks,
+ * values as parsed), and a file that exercises none of it beyond what the files on both engines
+ * do (guards, forms, captcha, mails rendered, images) is run once
+ * (docs/decisions/008-test-run-within-budget.md).
+ */
+export const EMBEDDED_ONLY: Engine[] = ['pglite'];
+
+/**
  * A fresh, migrated database of its own for one test file: a copy of the migrated template
  * (tests/api/support/migrated-templates.ts) in a temp directory for PGlite, a new database
  * from the template on the TEST_DATABASE_URL server for PostgreSQL. Dropped by `close`.
