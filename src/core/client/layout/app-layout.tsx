@@ -13,6 +13,7 @@ import { ThemeColorsProvider } from '../theme/theme-colors-context';
 import { THEMER_PARAM } from '../theme/theme-panel-param';
 import { AccountMenu } from './account-menu';
 import classes from './app-layout.module.css';
+import { FooterVisibilityProvider, useFooterVisible } from './footer-visibility';
 import { HeaderBlocks } from './header-blocks';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
@@ -26,7 +27,9 @@ const ThemePanel = lazy(() => import('../theme/theme-panel'));
 export function AppLayout() {
   return (
     <ThemeColorsProvider>
-      <AppFrame />
+      <FooterVisibilityProvider>
+        <AppFrame />
+      </FooterVisibilityProvider>
     </ThemeColorsProvider>
   );
 }
@@ -42,6 +45,7 @@ function AppFrame() {
   const printing = searchParams.get('print') === '1';
   // During the first-run setup every other page redirects to it: no menus that lead nowhere.
   const settingUp = isSetupPath(useLocation().pathname);
+  const footerVisible = useFooterVisible();
   // The panel reads this browser's storage, so it only appears once hydrated.
   const mounted = useMounted();
   const apollo = useApolloClient();
@@ -80,12 +84,14 @@ function AppFrame() {
       <Box component="main" className={classes.main}>
         <Outlet />
       </Box>
-      <SiteFooter
-        settings={settings}
-        siteName={siteName}
-        signedIn={Boolean(user)}
-        printing={printing || settingUp}
-      />
+      {footerVisible && (
+        <SiteFooter
+          settings={settings}
+          siteName={siteName}
+          signedIn={Boolean(user)}
+          printing={printing || settingUp}
+        />
+      )}
       {mounted && !printing && searchParams.has(THEMER_PARAM) && (
         <Suspense fallback={null}>
           <ThemePanel />
