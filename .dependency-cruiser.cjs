@@ -1,5 +1,5 @@
 /**
- * Architecture rules of DESIGN.md section 3, checked by `npm run lint`:
+ * Architecture rules of docs/architecture.md section 3, checked by `npm run lint`:
  * client and server never import each other, modules meet only through the core,
  * no cycles, no barrel files.
  */
@@ -51,8 +51,8 @@ module.exports = {
       name: 'school-search-behind-one-entry',
       severity: 'error',
       comment:
-        'DESIGN.md section 4: search sits behind one repository function, so its engine can change ' +
-        'without touching callers. Outside search/ the app imports search-schools.ts only ' +
+        'docs/architecture.md sections 3 and 6: search sits behind one repository function, so its ' +
+        'engine can change without touching callers. Outside search/ the app imports search-schools.ts only ' +
         '(tests and the bench may measure the parts).',
       from: { path: '^src/', pathNot: '^src/modules/openschool/server/search/' },
       to: {

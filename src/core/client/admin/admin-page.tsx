@@ -5,8 +5,8 @@ import { PermissionGuard } from '../states/permission-guard';
 
 /**
  * An admin page: its permission checked (the server checks again) and its title. Admin pages
- * render in the browser only (the console's frame waits to be mounted, DESIGN section 7):
- * admin queries go to the admin endpoint, which server rendering does not use.
+ * render in the browser only (the console's frame waits to be mounted; docs/architecture.md,
+ * section 9): admin queries go to the admin endpoint, which server rendering does not use.
  */
 export function AdminPage(props: {
   permission: Permission;

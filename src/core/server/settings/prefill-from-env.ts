@@ -11,7 +11,7 @@ function fromEnvText(definition: SettingDefinition, text: string): unknown {
 
 /**
  * Environment variables named like a setting pre-fill it while the database has no value
- * for it yet (DESIGN section 6): operators can start a configured site, and the database
+ * for it yet (decision 023): operators can start a configured site, and the database
  * stays the source of truth once a value is stored. Returns the keys it stored.
  */
 export async function prefillSettingsFromEnv(
