@@ -30,7 +30,26 @@ const changedAt = Math.max(
 );
 
 if (changedAt > builtAt) {
-  // On stderr, like the build's own output: a command's standard output stays its own.
-  console.error(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] });
+  // On stderr: a command's standard output stays its own. The build's hundreds of lines are kept
+  // back and shown only if it fails.
+  console.error(
+    builtAt
+      ? 'Sources changed since the last build: building the site (about a minute)…'
+      : 'First start: building the site (about a minute)…',
+  );
+  const started = Date.now();
+  try {
+    execFileSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  } catch (error) {
+    const failed = error as { stdout?: Buffer; stderr?: Buffer; status?: number | null };
+    process.stderr.write(failed.stdout ?? '');
+    process.stderr.write(failed.stderr ?? '');
+    console.error('The build failed: its output is above.');
+    process.exit(failed.status ?? 1);
+  }
+  console.error(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -4,7 +4,11 @@ import { runPrimary } from './core/server/cluster';
 import { ConfigError, loadConfig } from './core/server/config';
 import { DataDirLockedError } from './core/server/db/data-dir-lock';
 import { openMigratedDatabase } from './core/server/db/prepare';
+import { logStream } from './core/server/log-output';
 import { loadServerModules } from './core/server/modules';
+import { readSetupState } from './core/server/setup/setup-service';
+import { localSiteUrl } from './core/server/site-address';
+import { SETUP_STEPS } from './core/shared/setup-flow';
 
 /**
  * How long requests under way may take to finish once a stop is asked. Past it every connection
@@ -27,8 +31,18 @@ async function main(): Promise<void> {
   }
   const modules = await loadServerModules();
   const database = await openMigratedDatabase(config, modules);
-  const app = await createApp({ config, database, modules, pages: true, env: process.env });
-  for (const name of database.applied) app.log.info({ migration: name }, 'migration applied');
+  const app = await createApp({
+    config,
+    database,
+    modules,
+    pages: true,
+    env: process.env,
+    logStream: logStream(config.LOG_FORMAT),
+  });
+  if (database.applied.length > 0) {
+    app.log.info(`${database.applied.length} database migrations applied`);
+    app.log.debug({ migrations: database.applied }, 'database migrations applied');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +68,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // One line that says where the site is (and its setup, while it is open); with several
+  // processes on one port, the first says it for all.
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    const url = localSiteUrl(config, (app.server.address() as { port: number }).port);
+    const setup = await readSetupState({ db: database.db, settings: app.settings });
+    const setupUrl = setup.initialized && setup.finalized ? null : new URL(SETUP_STEPS[0], url).href;
+    app.log.info(
+      setupUrl ? `The site is running at ${url} — set it up at ${setupUrl}` : `The site is running at ${url}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -121,6 +121,22 @@ test.describe('starting and stopping the server', () => {
     });
   });
 
+  test('in a terminal it says in one readable line where the site is, and where to set it up', async () => {
+    // LOG_FORMAT=pretty is what a terminal gets (`auto`): this test reads a pipe.
+    const server = await startServer(
+      { DATA_DIR: dataDir, LOG_FORMAT: 'pretty', LOG_LEVEL: 'info' },
+      { setup: false },
+    );
+    await waitForHealth(server);
+    expect(await stopServer(server, 'SIGTERM')).toBe(0);
+    const lines = server.output().split('\n');
+    expect(lines).toContainEqual(
+      expect.stringContaining(`The site is running at ${server.url}/ — set it up at ${server.url}/_setup`),
+    );
+    // Lines a person reads, not JSON.
+    expect(lines.filter((line) => line.trimStart().startsWith('{"level"'))).toEqual([]);
+  });
+
   test('a wrong configuration value stops the start with a message naming it', async () => {
     const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'chatty' }, { setup: false });
     expect(await server.exited).toBe(1);

@@ -53,6 +53,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty`: lines a person reads; `json`: a line of JSON each, for a log collector; `auto`: pretty in a terminal. */
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     /** Shed load (503 + Retry-After) while the event loop is busier than this share of the time; 0: never. */
     SHED_EVENT_LOOP_UTILIZATION: z.coerce
       .number()
