@@ -266,6 +266,7 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
           (match) => JSON.parse(match[1]!),
         ),
         cache: response.headers['x-cache'],
+        body: response.body,
       };
     }
 
@@ -347,6 +348,8 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
       // Read in another language of the site, the post still names its Arabic address canonical.
       const inFrench = await crawl(`${SITE}/blog/${arabicPost.slug}?lang=fr`);
       expect(inFrench.lang).toBe('fr');
+      // Its title and text are marked as Arabic, right to left, inside the French page.
+      expect(inFrench.body.match(/lang="ar" dir="rtl"/g)).toHaveLength(2);
       expect(inFrench.canonical).toEqual([`${SITE}/blog/${arabicPost.slug}?lang=ar`]);
       // The feed links each post at that address.
       expect((await get('/blog/rss.xml')).body).toContain(
