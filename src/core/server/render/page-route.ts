@@ -96,13 +96,14 @@ export function mountPages(
       if (request.pageCacheKey) cache?.forget(request.pageCacheKey);
       reply.header('cache-control', PRIVATE_PAGE).removeHeader('etag').removeHeader('last-modified');
     }
-    if (request.languageCookie) {
-      const options = { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 } as const;
-      reply
-        .header('set-cookie', app.serializeCookie(LANGUAGE_COOKIE, request.languageCookie, options))
-        .header('cache-control', PRIVATE_PAGE);
-    }
+    if (request.languageCookie) rememberLanguage(reply, request.languageCookie);
     return payload;
+  };
+  const rememberLanguage = (reply: FastifyReply, lang: string) => {
+    const options = { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 } as const;
+    reply
+      .header('set-cookie', app.serializeCookie(LANGUAGE_COOKIE, lang, options))
+      .header('cache-control', PRIVATE_PAGE);
   };
   const renderPage: PageHandler = async (request, reply) => {
     // A visitor who gave up while this request waited for its turn is not rendered for.
@@ -117,7 +118,9 @@ export function mountPages(
     const key = `${lang} ${request.url}`;
     // A language chosen in the URL is remembered for the next pages (set when sending, above).
     if ((request.query as Record<string, unknown>).lang && request.cookies?.[LANGUAGE_COOKIE] !== lang) {
-      request.languageCookie = lang;
+      // A posted form's answer (never kept) is sent without the GET route's onSend: at once.
+      if (request.method === 'GET') request.languageCookie = lang;
+      else rememberLanguage(reply, lang);
     }
     // A posted form's answer (page-form-routes.ts) is never kept, nor a kept page served for it.
     const keep = cache && request.method === 'GET' && !context.user && isKeptPath(pathname) ? cache : null;
