@@ -298,43 +298,48 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
       ]);
     });
 
-    it('serves every page kind in each language to a crawler, canonical to itself, its alternates reciprocal', async () => {
-      const entries = (await allEntries()).filter(
-        (entry) => !new URL(entry.loc).pathname.startsWith('/api/'),
-      );
-      const kinds = new Map<string, UrlEntry>();
-      for (const entry of entries) if (!kinds.has(kindOf(entry.loc))) kinds.set(kindOf(entry.loc), entry);
-      expect([...kinds.keys()].sort()).toEqual([
-        '/',
-        '/blog',
-        '/blog/:slug',
-        '/countries',
-        '/open-data',
-        '/school-curriculums',
-        '/school-curriculums/:slug',
-        '/schools',
-        '/schools/:country',
-        '/schools/:country/:id',
-      ]);
-      for (const [kind, entry] of kinds) {
-        expect(entry.alternates['x-default'], kind).toBeDefined();
-        // Every language version of the page: each names itself canonical and the same alternates.
-        const versions = new Set(Object.values(entry.alternates));
-        expect(versions, kind).toContain(entry.loc);
-        for (const url of versions) {
-          const page = await crawl(url);
-          expect(page.canonical, url).toEqual([url]);
-          expect(page.alternates, url).toEqual(entry.alternates);
-          const [hreflang] = Object.entries(entry.alternates).find(
-            ([lang, href]) => href === url && lang !== 'x-default',
-          )!;
-          // A post is shown in its own language; every other page in the language of its address.
-          expect(page.lang, url).toBe(hreflang);
-          expect(page.dir, url).toBe(hreflang === 'ar' ? 'rtl' : 'ltr');
-          expect(page.feeds, url).toEqual([`${SITE}/blog/rss.xml`]);
+    // Rendering the pages is the same on both engines (their queries have tests of their own):
+    // every page kind in every language once is enough.
+    it.runIf(engine === 'pglite')(
+      'serves every page kind in each language to a crawler, canonical to itself, its alternates reciprocal',
+      async () => {
+        const entries = (await allEntries()).filter(
+          (entry) => !new URL(entry.loc).pathname.startsWith('/api/'),
+        );
+        const kinds = new Map<string, UrlEntry>();
+        for (const entry of entries) if (!kinds.has(kindOf(entry.loc))) kinds.set(kindOf(entry.loc), entry);
+        expect([...kinds.keys()].sort()).toEqual([
+          '/',
+          '/blog',
+          '/blog/:slug',
+          '/countries',
+          '/open-data',
+          '/school-curriculums',
+          '/school-curriculums/:slug',
+          '/schools',
+          '/schools/:country',
+          '/schools/:country/:id',
+        ]);
+        for (const [kind, entry] of kinds) {
+          expect(entry.alternates['x-default'], kind).toBeDefined();
+          // Every language version of the page: each names itself canonical and the same alternates.
+          const versions = new Set(Object.values(entry.alternates));
+          expect(versions, kind).toContain(entry.loc);
+          for (const url of versions) {
+            const page = await crawl(url);
+            expect(page.canonical, url).toEqual([url]);
+            expect(page.alternates, url).toEqual(entry.alternates);
+            const [hreflang] = Object.entries(entry.alternates).find(
+              ([lang, href]) => href === url && lang !== 'x-default',
+            )!;
+            // A post is shown in its own language; every other page in the language of its address.
+            expect(page.lang, url).toBe(hreflang);
+            expect(page.dir, url).toBe(hreflang === 'ar' ? 'rtl' : 'ltr');
+            expect(page.feeds, url).toEqual([`${SITE}/blog/rss.xml`]);
+          }
         }
-      }
-    });
+      },
+    );
 
     it('shows an Arabic post right to left, with author and image in its structured data', async () => {
       const page = await crawl(`${SITE}/blog/${arabicPost.slug}?lang=ar`);
