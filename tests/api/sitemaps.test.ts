@@ -227,12 +227,12 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
       const sitemaps = (await get('/robots.txt')).body
         .split('\n')
         .flatMap((line) => (line.startsWith('Sitemap: ') ? [line.slice(9).replace(SITE, '')] : []));
-      expect(sitemaps.sort()).toEqual(['/blog/sitemap.xml', '/sitemap.xml']);
+      expect(sitemaps.sort()).toEqual(['/blog/sitemap.xml', '/sitemap.xml', '/sitemaps/pages.xml']);
       const files = [...(await get('/sitemap.xml')).body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
         m[1]!.replace(SITE, ''),
       );
       const entries: UrlEntry[] = [];
-      for (const file of [...files, '/blog/sitemap.xml']) {
+      for (const file of [...files, '/blog/sitemap.xml', '/sitemaps/pages.xml']) {
         const response = await get(file);
         expect(response.statusCode, file).toBe(200);
         expect(xmlProblem(response.body), file).toBeNull();
@@ -310,15 +310,19 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
         for (const entry of entries) if (!kinds.has(kindOf(entry.loc))) kinds.set(kindOf(entry.loc), entry);
         expect([...kinds.keys()].sort()).toEqual([
           '/',
+          '/about',
           '/blog',
           '/blog/:slug',
           '/countries',
+          '/moderation',
           '/open-data',
+          '/privacy',
           '/school-curriculums',
           '/school-curriculums/:slug',
           '/schools',
           '/schools/:country',
           '/schools/:country/:id',
+          '/terms',
         ]);
         for (const [kind, entry] of kinds) {
           expect(entry.alternates['x-default'], kind).toBeDefined();
