@@ -16,7 +16,7 @@ import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block
 import { headHtml } from './core/client/meta/head-html';
 import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
-import { enabledModules } from './core/client/modules';
+import { collectFeeds, enabledModules } from './core/client/modules';
 import { buildRoutes } from './core/client/routes';
 import { formatOf } from './core/shared/format';
 import type { PostedFormRender } from './core/shared/posted-form';
@@ -121,7 +121,14 @@ export const render: RenderPage = async ({
   return {
     kind: 'page',
     status: notFound ? 404 : routed.statusCode,
-    head: headHtml(headTagsOf(meta, { settings, pathname: url.pathname })),
+    head: headHtml(
+      headTagsOf(meta, {
+        settings,
+        pathname: url.pathname,
+        lang,
+        feeds: collectFeeds(settings, i18n.getFixedT(lang)),
+      }),
+    ),
     pipe: (writable) => stream.pipe(writable),
     state: scriptJson({ apollo: apollo.extract(), lang, translations }),
   };

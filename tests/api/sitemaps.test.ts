@@ -1,4 +1,6 @@
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogTables } from '../../src/modules/blog/server/tables';
 import {
   parseSitemapFileName,
   sitemapFileNames,
@@ -42,10 +44,34 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
   let draft: { id: string };
   let bare: { id: string };
 
+  let arabicPost: { slug: string };
+  let englishPost: { slug: string };
+
   beforeAll(async () => {
-    api = await startTestApp(engine);
+    // The pages too, rendered from the build: the sitemaps' URLs are fetched as a crawler would.
+    api = await startTestApp(engine, { ENABLE_BLOG: 'true' }, { pages: true });
+    await api.app.settings.set('setupInitialized', true);
+    await api.app.settings.set('setupFinalized', true);
     await api.app.settings.set('WEBSITE_URL', `${SITE}/`);
-    await api.app.settings.set('LANGUAGES', ['en', 'fr', 'zh-Hant']);
+    await api.app.settings.set('LANGUAGES', ['en', 'fr', 'ar', 'zh-Hant']);
+    const post = (slug: string, language: string) =>
+      api.database.db
+        .withTables<BlogTables>()
+        .insertInto('blog_post')
+        .values({
+          id: uuidv7(),
+          slug,
+          title: `Post ${slug}`,
+          summary: 'What to sort out before the move.',
+          body: 'Intro.\n\n## Schools\nApply early.',
+          language,
+          status: 'published',
+          published_at: new Date(Date.now() - 3_600_000),
+        })
+        .returning('slug')
+        .executeTakeFirstOrThrow();
+    arabicPost = await post('madaris-dubai', 'ar');
+    englishPost = await post('schools-in-dubai', 'en');
     listed = await buildSchool(api.database.db, {
       name: 'Sitemap Listed School',
       city: 'Lisboa',
@@ -91,7 +117,7 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
       try {
         const text = (await get('/robots.txt')).body;
         expect(text).toContain('Disallow: /_admin');
-        expect(text).not.toContain('Sitemap:');
+        expect(text).not.toContain(`Sitemap: ${SITE}/sitemap.xml`);
         expect(text).not.toContain('/compare');
         expect((await get('/sitemap.xml')).statusCode).toBe(404);
         expect((await get('/sitemaps/en.xml')).statusCode).toBe(404);
@@ -112,6 +138,7 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
       expect(locs).toEqual([
         `${SITE}/sitemaps/en.xml`,
         `${SITE}/sitemaps/fr.xml`,
+        `${SITE}/sitemaps/ar.xml`,
         `${SITE}/sitemaps/zh-Hant.xml`,
       ]);
       expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
@@ -141,22 +168,23 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
         loc: `${SITE}/schools/portugal/${listed.id}?lang=fr`,
         lastmod: '2026-03-04T05:06:07Z',
         alternates: {
-          en: `${SITE}/schools/portugal/${listed.id}?lang=en`,
+          en: `${SITE}/schools/portugal/${listed.id}`,
           fr: `${SITE}/schools/portugal/${listed.id}?lang=fr`,
+          ar: `${SITE}/schools/portugal/${listed.id}?lang=ar`,
           'zh-Hant': `${SITE}/schools/portugal/${listed.id}?lang=zh-Hant`,
           'x-default': `${SITE}/schools/portugal/${listed.id}`,
         },
       });
-      for (const entry of entries) expect(Object.keys(entry.alternates)).toHaveLength(4);
+      for (const entry of entries) expect(Object.keys(entry.alternates)).toHaveLength(5);
     });
 
     it('lists listed schools only, those whose fees and curriculums are not known yet too; no draft', async () => {
       const body = (await get('/sitemaps/en.xml')).body;
       expect(body).toContain(listed.id);
       expect(body).not.toContain(draft.id);
-      expect(body).toContain(`${SITE}/schools/ireland/${bare.id}?lang=en`);
+      expect(body).toContain(`<loc>${SITE}/schools/ireland/${bare.id}</loc>`);
       const schools = urlEntries(body).filter((entry) =>
-        /\/schools\/[a-z-]+\/[0-9a-f-]{36}\?/.test(entry.loc),
+        /\/schools\/[a-z-]+\/[0-9a-f-]{36}$/.test(entry.loc),
       );
       expect(schools).toHaveLength(6);
     });
@@ -184,6 +212,179 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
       expect(parts).toEqual(whole);
       expect(await renderSitemapFile(deps, 'en.xml', { perFile })).toBeNull();
       expect(await renderSitemapFile(deps, `en-${names.length + 1}.xml`, { perFile })).toBeNull();
+    });
+  });
+
+  describe('the pages the sitemaps list (decision 082)', () => {
+    // Three languages (the site's, a left-to-right and a right-to-left one): each page kind is
+    // rendered in every language, the fewer the cheaper.
+    beforeAll(() => api.app.settings.set('LANGUAGES', ['en', 'fr', 'ar']));
+    afterAll(() => api.app.settings.set('LANGUAGES', ['en', 'fr', 'ar', 'zh-Hant']));
+
+    /** Every entry of every sitemap robots.txt names, by way of the index's files. */
+    async function allEntries(): Promise<UrlEntry[]> {
+      await api.app.settings.set('ENABLE_SEO_INDEX', true);
+      const sitemaps = (await get('/robots.txt')).body
+        .split('\n')
+        .flatMap((line) => (line.startsWith('Sitemap: ') ? [line.slice(9).replace(SITE, '')] : []));
+      expect(sitemaps.sort()).toEqual(['/blog/sitemap.xml', '/sitemap.xml', '/sitemaps/pages.xml']);
+      const files = [...(await get('/sitemap.xml')).body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+        m[1]!.replace(SITE, ''),
+      );
+      const entries: UrlEntry[] = [];
+      for (const file of [...files, '/blog/sitemap.xml', '/sitemaps/pages.xml']) {
+        const response = await get(file);
+        expect(response.statusCode, file).toBe(200);
+        expect(xmlProblem(response.body), file).toBeNull();
+        entries.push(...urlEntries(response.body.replaceAll('&amp;', '&')));
+      }
+      return entries;
+    }
+
+    const attributeText = (value: string) =>
+      value.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+    /** What a crawler reads of a page: its <html> language, canonical URL, alternates and feeds. */
+    async function crawl(url: string) {
+      // No cookie, no Accept-Language: a crawler's request.
+      const response = await get(url.replace(SITE, ''));
+      expect(response.statusCode, url).toBe(200);
+      const links = [...response.body.matchAll(/<link ([^>]*?)\/?>/g)].map((match) =>
+        Object.fromEntries(
+          [...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, attributeText(v!)]),
+        ),
+      );
+      const html = /<html lang="([^"]+)" dir="([^"]+)"/.exec(response.body);
+      return {
+        lang: html?.[1],
+        dir: html?.[2],
+        canonical: links.filter((link) => link.rel === 'canonical').map((link) => link.href),
+        alternates: Object.fromEntries(
+          links.filter((link) => link.rel === 'alternate' && link.hreflang).map((l) => [l.hreflang, l.href]),
+        ),
+        feeds: links.filter((link) => link.type === 'application/rss+xml').map((link) => link.href),
+        jsonLd: [...response.body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+          (match) => JSON.parse(match[1]!),
+        ),
+        cache: response.headers['x-cache'],
+        body: response.body,
+      };
+    }
+
+    /** The kind of page an address is, as the sitemaps group them. */
+    const kindOf = (loc: string) =>
+      new URL(loc).pathname
+        .replace(/^\/schools\/[a-z-]+\/[0-9a-f-]{36}$/, '/schools/:country/:id')
+        .replace(/^\/schools\/[a-z-]+$/, '/schools/:country')
+        .replace(/^\/school-curriculums\/.+$/, '/school-curriculums/:slug')
+        .replace(/^\/blog\/(?!sitemap|rss).+$/, '/blog/:slug');
+
+    it('lists each page once per language it exists in, and the open data files once', async () => {
+      const entries = await allEntries();
+      const locs = entries.map((entry) => entry.loc);
+      expect(new Set(locs).size).toBe(locs.length);
+      for (const file of ['/api/open-data/schools.csv', '/api/open-data/schools.json']) {
+        expect(
+          locs.filter((loc) => new URL(loc).pathname === file),
+          file,
+        ).toEqual([`${SITE}${file}`]);
+      }
+      expect(locs.filter((loc) => new URL(loc).pathname === '/open-data')).toHaveLength(3);
+      // Posts are listed in their own language only.
+      expect(locs.filter((loc) => loc.includes(arabicPost.slug))).toEqual([
+        `${SITE}/blog/${arabicPost.slug}?lang=ar`,
+      ]);
+      expect(locs.filter((loc) => loc.includes(englishPost.slug))).toEqual([
+        `${SITE}/blog/${englishPost.slug}`,
+      ]);
+    });
+
+    // Rendering the pages is the same on both engines (their queries have tests of their own):
+    // every page kind in every language once is enough.
+    it.runIf(engine === 'pglite')(
+      'serves every page kind in each language to a crawler, canonical to itself, its alternates reciprocal',
+      async () => {
+        const entries = (await allEntries()).filter(
+          (entry) => !new URL(entry.loc).pathname.startsWith('/api/'),
+        );
+        const kinds = new Map<string, UrlEntry>();
+        for (const entry of entries) if (!kinds.has(kindOf(entry.loc))) kinds.set(kindOf(entry.loc), entry);
+        expect([...kinds.keys()].sort()).toEqual([
+          '/',
+          '/about',
+          '/blog',
+          '/blog/:slug',
+          '/countries',
+          '/moderation',
+          '/open-data',
+          '/privacy',
+          '/school-curriculums',
+          '/school-curriculums/:slug',
+          '/schools',
+          '/schools/:country',
+          '/schools/:country/:id',
+          '/terms',
+        ]);
+        for (const [kind, entry] of kinds) {
+          expect(entry.alternates['x-default'], kind).toBeDefined();
+          // Every language version of the page: each names itself canonical and the same alternates.
+          const versions = new Set(Object.values(entry.alternates));
+          expect(versions, kind).toContain(entry.loc);
+          for (const url of versions) {
+            const page = await crawl(url);
+            expect(page.canonical, url).toEqual([url]);
+            expect(page.alternates, url).toEqual(entry.alternates);
+            const [hreflang] = Object.entries(entry.alternates).find(
+              ([lang, href]) => href === url && lang !== 'x-default',
+            )!;
+            // A post is shown in its own language; every other page in the language of its address.
+            expect(page.lang, url).toBe(hreflang);
+            expect(page.dir, url).toBe(hreflang === 'ar' ? 'rtl' : 'ltr');
+            expect(page.feeds, url).toEqual([`${SITE}/blog/rss.xml`]);
+          }
+        }
+      },
+    );
+
+    it('shows an Arabic post right to left, with author and image in its structured data', async () => {
+      const page = await crawl(`${SITE}/blog/${arabicPost.slug}?lang=ar`);
+      expect([page.lang, page.dir]).toEqual(['ar', 'rtl']);
+      expect(page.jsonLd[0]).toMatchObject({
+        '@type': 'BlogPosting',
+        inLanguage: 'ar',
+        author: { name: expect.any(String) },
+        image: `${SITE}/social-default.png`,
+      });
+      // Read in another language of the site, the post still names its Arabic address canonical.
+      const inFrench = await crawl(`${SITE}/blog/${arabicPost.slug}?lang=fr`);
+      expect(inFrench.lang).toBe('fr');
+      // Its title and text are marked as Arabic, right to left, inside the French page.
+      expect(inFrench.body.match(/lang="ar" dir="rtl"/g)).toHaveLength(2);
+      expect(inFrench.canonical).toEqual([`${SITE}/blog/${arabicPost.slug}?lang=ar`]);
+      // The feed links each post at that address.
+      expect((await get('/blog/rss.xml')).body).toContain(
+        `<link>${SITE}/blog/${arabicPost.slug}?lang=ar</link>`,
+      );
+    });
+
+    it('keeps each language’s page apart, a `?lang=` address too, and links no feed while the blog is off', async () => {
+      for (const url of ['/countries?lang=fr', '/countries', '/countries?lang=ar']) {
+        await get(url);
+        const again = await get(url);
+        expect(again.headers['x-cache'], url).toBe('hit');
+      }
+      expect((await crawl(`${SITE}/countries?lang=fr`)).lang).toBe('fr');
+      expect((await crawl(`${SITE}/countries`)).lang).toBe('en');
+      // A `?lang=` address remembers the choice, privately.
+      const chosen = await get('/countries?lang=ar');
+      expect(chosen.headers['set-cookie']).toMatch(/^lang=ar;/);
+      expect(chosen.headers['cache-control']).toBe('private, no-cache');
+      await api.app.settings.set('ENABLE_BLOG', false);
+      try {
+        expect((await crawl(`${SITE}/countries`)).feeds).toEqual([]);
+        expect((await get('/blog/sitemap.xml')).statusCode).toBe(404);
+      } finally {
+        await api.app.settings.set('ENABLE_BLOG', true);
+      }
     });
   });
 });

@@ -64,7 +64,8 @@ test.describe('page metadata', () => {
         links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
       );
     expect(alternates).toEqual([
-      ...site.languages.map((lang) => [lang, `${site.url}/?lang=${lang}`]),
+      // The site's language at the address without `?lang=` (decision 082).
+      ...site.languages.map((lang) => [lang, lang === 'en' ? `${site.url}/` : `${site.url}/?lang=${lang}`]),
       ['x-default', `${site.url}/`],
     ]);
 

@@ -67,6 +67,13 @@ export interface AdminMenu {
   namespace?: string;
 }
 
+/** A feed a module serves: its path, its MIME type, and its title as a translation key. */
+export interface ModuleFeed {
+  path: string;
+  type: string;
+  title: string;
+}
+
 /** What a module adds to the client. The shell collects these and never names a module. */
 export interface ClientModule {
   name: string;
@@ -102,6 +109,11 @@ export interface ClientModule {
   markerActions?: { kind: string; load: () => Promise<{ default: ComponentType<MarkerActionsProps> }> };
   /** Its group in the admin console's drawer; its admin pages are routes under `/_admin/`. */
   adminMenu?: AdminMenu;
+  /**
+   * Feeds the module serves (the blog's RSS): while it is on, every page links them in its
+   * <head> (`rel="alternate"`), so that feed readers find them from any page.
+   */
+  feeds?: readonly ModuleFeed[];
 }
 
 /** The marker a card's actions are for. */

@@ -20,6 +20,13 @@ export function enabledModules(settings: Record<string, unknown>): ClientModule[
   return Object.values(manifests).filter((module) => settingAllows(settings, module.enableSetting));
 }
 
+/** The feeds of the enabled modules, as a page's <head> links them. */
+export function collectFeeds(settings: Record<string, unknown>, t: (key: string) => string) {
+  return enabledModules(settings).flatMap((module) =>
+    (module.feeds ?? []).map((feed) => ({ href: feed.path, type: feed.type, title: t(feed.title) })),
+  );
+}
+
 /** The menu or footer links of the enabled modules, highest priority first. */
 export function collectLinks(settings: Record<string, unknown>, place: 'menu' | 'footerLinks'): NavLink[] {
   return enabledModules(settings)

@@ -1,5 +1,6 @@
 import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
 import type { ClientModule } from '../../core/client/module';
+import { BLOG_RSS_PATH } from './shared/blog-paths';
 
 // Spec section 2: /blog exists only while ENABLE_BLOG is on; off, it answers the not-found page.
 const blog: ClientModule = {
@@ -14,6 +15,7 @@ const blog: ClientModule = {
       form: () => import('./client/admin/blog-post-form-route'),
     }),
   ],
+  feeds: [{ path: BLOG_RSS_PATH, type: 'application/rss+xml', title: 'blog:list.rss' }],
   // After the schools (100): the directory comes first.
   menu: [{ path: '/blog', label: 'blog:menu', priority: 50 }],
   adminMenu: {

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../core/server/module';
+import { PAGES_SITEMAP_PATH } from './shared/legal-pages';
 
 /** Content pages: about, privacy, terms, coming soon, the moderation log (the core's query). Always on. */
 const pages: ServerModule = {
@@ -10,6 +11,8 @@ const pages: ServerModule = {
     { key: 'TERMS_TEXT', section: 'Pages', type: 'longText', private: true },
   ],
   loadGraphql: () => import('./server/legal-page.graphql'),
+  robots: { sitemapPath: PAGES_SITEMAP_PATH },
+  mountRoutes: async (app, deps) => (await import('./server/pages-sitemap')).mountPagesSitemap(app, deps),
 };
 
 export default pages;

@@ -20,7 +20,7 @@ const content = (tags: HeadTag[], match: Record<string, string>) => attrsOf(tags
 
 describe('headTagsOf', () => {
   it('gives a page without metadata the site defaults, a canonical URL and social cards', () => {
-    const tags = headTagsOf({}, { settings, pathname: '/schools/france' });
+    const tags = headTagsOf({}, { settings, pathname: '/schools/france', lang: 'en' });
     expect(tags[0]).toEqual({ tag: 'title', text: 'Schools & Co' });
     expect(content(tags, { name: 'description' })).toBe('Find a school abroad.');
     expect(content(tags, { name: 'keywords' })).toBe('schools, international');
@@ -35,13 +35,73 @@ describe('headTagsOf', () => {
     expect(content(tags, { name: 'twitter:site' })).toBe('@schoolsco');
   });
 
-  it('links every enabled language and a default', () => {
-    const alternates = attrsOf(headTagsOf({}, { settings, pathname: '/about' }), { rel: 'alternate' });
-    expect(alternates).toEqual([
-      { rel: 'alternate', href: 'https://schools.example/about?lang=en', hreflang: 'en' },
+  it('makes each language canonical to itself and links every language and a default (082)', () => {
+    const alternates = [
+      { rel: 'alternate', href: 'https://schools.example/about', hreflang: 'en' },
       { rel: 'alternate', href: 'https://schools.example/about?lang=fr', hreflang: 'fr' },
       { rel: 'alternate', href: 'https://schools.example/about?lang=zh-Hans', hreflang: 'zh-Hans' },
       { rel: 'alternate', href: 'https://schools.example/about', hreflang: 'x-default' },
+    ];
+    for (const [lang, canonical] of [
+      ['en', 'https://schools.example/about'],
+      ['fr', 'https://schools.example/about?lang=fr'],
+      ['zh-Hans', 'https://schools.example/about?lang=zh-Hans'],
+    ] as const) {
+      const tags = headTagsOf({}, { settings, pathname: '/about', lang });
+      expect(attrsOf(tags, { rel: 'canonical' })[0]?.href, lang).toBe(canonical);
+      expect(content(tags, { property: 'og:url' }), lang).toBe(canonical);
+      expect(attrsOf(tags, { rel: 'alternate' }), lang).toEqual(alternates);
+    }
+    // A list's neighbours stay in the page's language; its other parameters are kept.
+    const list = headTagsOf(
+      {
+        url: '/blog?language=ar&page=2',
+        previousUrl: '/blog?language=ar',
+        nextUrl: '/blog?language=ar&page=3',
+      },
+      { settings, pathname: '/blog', lang: 'fr' },
+    );
+    expect(attrsOf(list, { rel: 'canonical' })[0]?.href).toBe(
+      'https://schools.example/blog?language=ar&page=2&lang=fr',
+    );
+    expect(attrsOf(list, { rel: 'prev' })[0]?.href).toBe('https://schools.example/blog?language=ar&lang=fr');
+    expect(attrsOf(list, { rel: 'next' })[0]?.href).toBe(
+      'https://schools.example/blog?language=ar&page=3&lang=fr',
+    );
+  });
+
+  it('makes a page written in one language canonical in it, whatever language the site is read in', () => {
+    for (const lang of ['en', 'fr']) {
+      const tags = headTagsOf(
+        { url: '/blog/un-lycee', language: 'fr' },
+        { settings, pathname: '/blog/un-lycee', lang },
+      );
+      expect(attrsOf(tags, { rel: 'canonical' })[0]?.href).toBe(
+        'https://schools.example/blog/un-lycee?lang=fr',
+      );
+      expect(attrsOf(tags, { rel: 'alternate' })).toEqual([
+        { rel: 'alternate', href: 'https://schools.example/blog/un-lycee?lang=fr', hreflang: 'fr' },
+        { rel: 'alternate', href: 'https://schools.example/blog/un-lycee?lang=fr', hreflang: 'x-default' },
+      ]);
+    }
+    // Written in a language the site does not offer: at the address of the site's language.
+    const arabic = headTagsOf(
+      { url: '/blog/madrasa', language: 'ar' },
+      { settings, pathname: '/blog/madrasa', lang: 'fr' },
+    );
+    expect(attrsOf(arabic, { rel: 'canonical' })[0]?.href).toBe('https://schools.example/blog/madrasa');
+  });
+
+  it('links the feeds of the enabled modules', () => {
+    const feeds = [{ href: '/blog/rss.xml', type: 'application/rss+xml', title: 'RSS feed' }];
+    const tags = headTagsOf({}, { settings, pathname: '/', lang: 'en', feeds });
+    expect(attrsOf(tags, { type: 'application/rss+xml' })).toEqual([
+      {
+        rel: 'alternate',
+        href: 'https://schools.example/blog/rss.xml',
+        type: 'application/rss+xml',
+        title: 'RSS feed',
+      },
     ]);
   });
 
@@ -60,7 +120,7 @@ describe('headTagsOf', () => {
         image: { url: 'https://img.example/a.png', width: 1200, height: 630 },
         keywords: ['french', 'madrid'],
       },
-      { settings, pathname: '/schools/spain/42/details' },
+      { settings, pathname: '/schools/spain/42/details', lang: 'en' },
     );
     expect(tags[0]).toEqual({ tag: 'title', text: 'Lycée Molière | Schools & Co' });
     expect(content(tags, { property: 'og:title' })).toBe('Lycée Molière');
@@ -78,7 +138,7 @@ describe('headTagsOf', () => {
   it('cuts a long description at a word, to what a search result shows', () => {
     const tags = headTagsOf(
       { description: `A school ${'with a long story '.repeat(20)}` },
-      { settings, pathname: '/' },
+      { settings, pathname: '/', lang: 'en' },
     );
     const description = content(tags, { name: 'description' })!;
     expect(description.length).toBeLessThanOrEqual(160);
@@ -87,9 +147,12 @@ describe('headTagsOf', () => {
   });
 
   it('keeps pages out of search engines when indexation is off or the page asks', () => {
-    const off = headTagsOf({}, { settings: { ...settings, ENABLE_SEO_INDEX: false }, pathname: '/' });
+    const off = headTagsOf(
+      {},
+      { settings: { ...settings, ENABLE_SEO_INDEX: false }, pathname: '/', lang: 'en' },
+    );
     expect(content(off, { name: 'robots' })).toBe('noindex, nofollow');
-    const page = headTagsOf({ noindex: true }, { settings, pathname: '/' });
+    const page = headTagsOf({ noindex: true }, { settings, pathname: '/', lang: 'en' });
     expect(content(page, { name: 'robots' })).toBe('noindex, nofollow');
   });
 });
@@ -99,7 +162,7 @@ describe('headHtml', () => {
     const html = headHtml(
       headTagsOf(
         { title: '<b>"Hi"</b>', jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)' }] },
-        { settings, pathname: '/' },
+        { settings, pathname: '/', lang: 'en' },
       ),
     );
     expect(html).toContain('<title>&#60;b&#62;&#34;Hi&#34;&#60;/b&#62; | Schools &#38; Co</title>');

@@ -1,4 +1,10 @@
 import { descriptionText } from '../../shared/description-text';
+import {
+  enabledLanguagesOf,
+  languageAddresses,
+  pathInLanguage,
+  siteLanguageOf,
+} from '../../shared/language-urls';
 import type { MetaImage, PageMeta } from './page-meta';
 
 /** One element of <head>, built the same way for the server's HTML and the browser's updates. */
@@ -14,6 +20,10 @@ export interface SiteContext {
   settings: Record<string, unknown>;
   /** The path of the page being shown. */
   pathname: string;
+  /** The language the page is shown in: its canonical URL is the one in that language (decision 082). */
+  lang: string;
+  /** Feeds of the enabled modules (the blog's RSS), linked from every page. */
+  feeds?: readonly { href: string; type: string; title: string }[];
 }
 
 const text = (value: unknown): string | undefined =>
@@ -24,21 +34,28 @@ function absolute(siteUrl: string, url: string): string {
   return `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-function withLanguage(url: string, lang: string): string {
-  const target = new URL(url);
-  target.searchParams.set('lang', lang);
-  return target.toString();
-}
-
 /**
  * The <head> of a page: title, description, robots, canonical URL, hreflang alternates,
- * Open Graph and Twitter card tags, and JSON-LD. Defaults come from the settings.
+ * feeds, Open Graph and Twitter card tags, and JSON-LD. Defaults come from the settings. The
+ * canonical URL is the page's own in the language it is shown in, the alternates every
+ * language's and `x-default` (decision 082).
  */
 export function headTagsOf(meta: PageMeta, site: SiteContext): HeadTag[] {
   const { settings } = site;
   const siteName = text(settings.WEBSITE_NAME) ?? 'International Schools';
   const siteUrl = (text(settings.WEBSITE_URL) ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const canonical = absolute(siteUrl, meta.url ?? site.pathname);
+  const configured = Array.isArray(settings.LANGUAGES) && settings.LANGUAGES.length > 0;
+  const enabled = enabledLanguagesOf(settings.LANGUAGES);
+  const addresses = languageAddresses({
+    path: absolute(siteUrl, meta.url ?? site.pathname),
+    lang: site.lang,
+    enabled,
+    contentLanguage: meta.language,
+  });
+  const canonical = addresses.canonical;
+  // The neighbours of a list's page, in the same language.
+  const inLanguage = (url: string | undefined) =>
+    url && pathInLanguage(absolute(siteUrl, url), site.lang, siteLanguageOf(enabled));
   const title = meta.title ? `${meta.title} | ${siteName}` : siteName;
   // About what a search result shows: a longer one would be cut there, at any character.
   const describedBy = meta.description ?? text(settings.WEBSITE_DESCRIPTION);
@@ -46,7 +63,6 @@ export function headTagsOf(meta: PageMeta, site: SiteContext): HeadTag[] {
   const keywords = Array.isArray(meta.keywords) ? meta.keywords.join(', ') : meta.keywords;
   const image = meta.image ?? DEFAULT_SOCIAL_IMAGE;
   const twitterUser = text(settings.TWITTER_USER);
-  const languages = Array.isArray(settings.LANGUAGES) ? (settings.LANGUAGES as string[]) : [];
   const indexable = settings.ENABLE_SEO_INDEX === true && !meta.noindex;
 
   const named = (name: string, content: string | undefined) =>
@@ -63,10 +79,14 @@ export function headTagsOf(meta: PageMeta, site: SiteContext): HeadTag[] {
     ...named('author', meta.author),
     ...named('robots', indexable ? undefined : 'noindex, nofollow'),
     ...link('canonical', canonical),
-    ...link('prev', meta.previousUrl),
-    ...link('next', meta.nextUrl),
-    ...languages.flatMap((lang) => link('alternate', withLanguage(canonical, lang), { hreflang: lang })),
-    ...(languages.length ? link('alternate', canonical, { hreflang: 'x-default' }) : []),
+    ...link('prev', inLanguage(meta.previousUrl)),
+    ...link('next', inLanguage(meta.nextUrl)),
+    ...(configured ? addresses.alternates : []).flatMap(({ hreflang, href }) =>
+      link('alternate', href, { hreflang }),
+    ),
+    ...(site.feeds ?? []).flatMap((feed) =>
+      link('alternate', feed.href, { type: feed.type, title: feed.title }),
+    ),
     ...property('og:site_name', siteName),
     ...property('og:type', meta.type ?? 'website'),
     ...property('og:title', meta.title ?? siteName),

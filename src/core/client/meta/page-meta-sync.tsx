@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { formatOf } from '../../shared/format';
 import { DATA_QUERY, settingsMap } from '../data-query';
+import { collectFeeds } from '../modules';
 import { applyHeadTags } from './apply-head-tags';
 import { headTagsOf } from './head-tags';
 import { pageMetaOf } from './page-meta';
@@ -28,7 +29,15 @@ export function PageMetaSync() {
     const settings = settingsMap(data?.settings.items);
     const url = new URL(location.pathname + location.search, window.location.origin);
     const meta = pageMetaOf(matches, { url, params, apollo, settings, t, format: formatOf(i18n.language) });
-    applyHeadTags(document, headTagsOf(meta, { settings, pathname: location.pathname }));
+    applyHeadTags(
+      document,
+      headTagsOf(meta, {
+        settings,
+        pathname: location.pathname,
+        lang: i18n.language,
+        feeds: collectFeeds(settings, t),
+      }),
+    );
   }, [matches, location, params, apollo, data, t, i18n.language, answers]);
   return null;
 }

@@ -26,7 +26,12 @@ export interface PageMeta {
   updatedAt?: string;
   /** The author's username. */
   author?: string;
-  /** The canonical URL when it is not this page's path (a path or absolute URL). */
+  /**
+   * The one language the content is written in (a blog post): the page exists in that language
+   * only, and is canonical in it whatever language the site is read in.
+   */
+  language?: string;
+  /** The canonical URL, without a language, when it is not this page's path (a path or absolute URL). */
   url?: string;
   previousUrl?: string;
   nextUrl?: string;

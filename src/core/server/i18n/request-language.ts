@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { siteLanguageOf } from '../../shared/language-urls';
 import {
   DEFAULT_LANGUAGE,
   type LanguageCode,
@@ -12,7 +13,7 @@ export const LANGUAGE_COOKIE = 'lang';
 /**
  * The language of a request, among the site's enabled languages (spec section 9 order, as the
  * server sees it): `?lang=`, then the remembered choice, then the browser's Accept-Language,
- * then the first enabled language.
+ * then the site's language (English when enabled, else the first enabled one).
  */
 export function requestLanguage(request: FastifyRequest, enabled: readonly LanguageCode[]): LanguageCode {
   const allowed = enabled.length > 0 ? enabled : [DEFAULT_LANGUAGE];
@@ -24,6 +25,7 @@ export function requestLanguage(request: FastifyRequest, enabled: readonly Langu
     pick((request.query as Record<string, unknown> | undefined)?.lang) ??
     pick(request.cookies?.[LANGUAGE_COOKIE]) ??
     languageFromHeader(request.headers['accept-language'], allowed) ??
-    (allowed.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : allowed[0]!)
+    // What a crawler gets: the language of the addresses without `?lang=` (decision 082).
+    siteLanguageOf(allowed)
   );
 }

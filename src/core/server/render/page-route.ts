@@ -84,16 +84,26 @@ export function mountPages(
 ): PageHandler {
   const { cache } = options;
   // Whatever sets a cookie while a page renders (through `setCookie`, added only now) makes the
-  // page personal: it is forgotten, and no shared cache may keep the response.
+  // page personal: it is forgotten, and no shared cache may keep the response. The language
+  // cookie of a `?lang=` address is not personal (it follows from the URL, which is the key):
+  // the page stays kept, and only this response is private, as any that sets a cookie.
   const forgetPagesThatSetCookies = async (
     request: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
   ) => {
-    if (!reply.hasHeader('set-cookie') || reply.getHeader('cache-control') === PRIVATE_PAGE) return payload;
-    if (request.pageCacheKey) cache?.forget(request.pageCacheKey);
-    reply.header('cache-control', PRIVATE_PAGE).removeHeader('etag').removeHeader('last-modified');
+    if (reply.hasHeader('set-cookie') && reply.getHeader('cache-control') !== PRIVATE_PAGE) {
+      if (request.pageCacheKey) cache?.forget(request.pageCacheKey);
+      reply.header('cache-control', PRIVATE_PAGE).removeHeader('etag').removeHeader('last-modified');
+    }
+    if (request.languageCookie) rememberLanguage(reply, request.languageCookie);
     return payload;
+  };
+  const rememberLanguage = (reply: FastifyReply, lang: string) => {
+    const options = { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 } as const;
+    reply
+      .header('set-cookie', app.serializeCookie(LANGUAGE_COOKIE, lang, options))
+      .header('cache-control', PRIVATE_PAGE);
   };
   const renderPage: PageHandler = async (request, reply) => {
     // A visitor who gave up while this request waited for its turn is not rendered for.
@@ -106,6 +116,12 @@ export function mountPages(
     const lang =
       isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
     const key = `${lang} ${request.url}`;
+    // A language chosen in the URL is remembered for the next pages (set when sending, above).
+    if ((request.query as Record<string, unknown>).lang && request.cookies?.[LANGUAGE_COOKIE] !== lang) {
+      // A posted form's answer (never kept) is sent without the GET route's onSend: at once.
+      if (request.method === 'GET') request.languageCookie = lang;
+      else rememberLanguage(reply, lang);
+    }
     // A posted form's answer (page-form-routes.ts) is never kept, nor a kept page served for it.
     const keep = cache && request.method === 'GET' && !context.user && isKeptPath(pathname) ? cache : null;
     const kept = keep?.get(key);
@@ -145,12 +161,6 @@ export function mountPages(
     // A search of the page was refused its turn: the page without its list is not the page.
     if (request.serverBusy) return sendServerBusy(request, reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    // A language chosen in the URL is remembered for the next pages. Set as a header at once
-    // (`setCookie` would add it only when sending) so that the page is known not to be kept.
-    if ((request.query as Record<string, unknown>).lang) {
-      const options = { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 } as const;
-      reply.header('set-cookie', app.serializeCookie(LANGUAGE_COOKIE, lang, options));
-    }
     const body = pageStream(template, lang, result, nonce);
     if (keep && !reply.hasHeader('set-cookie')) {
       const html = await bufferOf(body);
@@ -198,6 +208,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The page cache's key of the page this request rendered and kept. */
     pageCacheKey?: string;
+    /** The language a `?lang=` address chose, to remember in the cookie when the page is sent. */
+    languageCookie?: string;
     /** The page's form this request posted, as the server answered it (decision 075). */
     postedForm?: PostedFormRender;
   }

@@ -61,6 +61,16 @@ export async function findPublicPost(db: Db, slug: string): Promise<BlogPostReco
   return (row as BlogPostRecord | undefined) ?? null;
 }
 
+/** Every public post's address and language, newest first, for the sitemap (at most `limit`). */
+export function listPublicPostAddresses(db: Db, limit: number) {
+  return publicOnly(fromPosts(db))
+    .select(['blog_post.slug', 'blog_post.language', 'blog_post.updated_at as updatedAt'])
+    .orderBy('blog_post.published_at', 'desc')
+    .orderBy('blog_post.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Published posts: how many, and how many were published each week. */
 export function publishedPostCounts(db: Db) {
   return Promise.all([

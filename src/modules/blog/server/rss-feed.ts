@@ -1,3 +1,4 @@
+import { languageAddresses } from '../../../core/shared/language-urls';
 import type { BlogPostRecord } from './tables';
 
 /** Posts in the feed: the latest ones are what readers' feed apps look for. */
@@ -26,6 +27,8 @@ export interface FeedChannel {
   description: string;
   /** The site's address, without a trailing slash. */
   siteUrl: string;
+  /** The enabled languages: a post's link is its page's canonical address, in its language. */
+  languages: readonly string[];
 }
 
 const element = (name: string, text: string) => `<${name}>${xmlText(text)}</${name}>`;
@@ -34,7 +37,12 @@ const element = (name: string, text: string) => `<${name}>${xmlText(text)}</${na
 export function rssFeed(channel: FeedChannel, posts: BlogPostRecord[]): string {
   const blogUrl = `${channel.siteUrl}/blog`;
   const items = posts.map((post) => {
-    const url = `${blogUrl}/${post.slug}`;
+    const url = languageAddresses({
+      path: `${blogUrl}/${post.slug}`,
+      lang: post.language,
+      enabled: channel.languages,
+      contentLanguage: post.language,
+    }).canonical;
     return [
       '<item>',
       element('title', post.title),

@@ -4,3 +4,5 @@ export const BLOG_PATH = '/blog';
 export const BLOG_RSS_PATH = '/blog/rss.xml';
 
 export const blogPostPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+/** The blog's sitemap (its list in every language and each post in its own), served by the server. */
+export const BLOG_SITEMAP_PATH = '/blog/sitemap.xml';

@@ -12,3 +12,8 @@ export const LEGAL_PAGE_SETTING: Record<LegalPageName, string> = {
  * filled from the settings when the page is served.
  */
 export const LEGAL_PLACEHOLDERS = ['siteName', 'siteUrl', 'operator', 'contact'] as const;
+
+/** The content pages search engines may list, each in every language (decision 082). */
+export const INDEXED_CONTENT_PAGES = ['/about', '/privacy', '/terms', '/moderation'] as const;
+/** Their sitemap, served by the module and named by robots.txt. */
+export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';

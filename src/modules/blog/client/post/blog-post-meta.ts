@@ -1,9 +1,15 @@
+import { DEFAULT_SOCIAL_IMAGE } from '../../../../core/client/meta/head-tags';
 import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
 import { notFoundMeta } from '../../../../core/client/not-found-page';
 import { blogPostPath } from '../../shared/blog-paths';
 import { BLOG_POST_QUERY } from './blog-post.query';
 
-/** A post's title, summary as description, and its article tags (dates, author, JSON-LD). */
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * A post's title, summary as description, and its article tags (dates, author, JSON-LD with
+ * author and image). The post is written in one language: its page is canonical in it.
+ */
 export function blogPostMeta(args: PageMetaArgs): PageMeta {
   const slug = args.params.slug ?? '';
   const answer = args.apollo.readQuery({ query: BLOG_POST_QUERY, variables: { slug } });
@@ -11,10 +17,13 @@ export function blogPostMeta(args: PageMetaArgs): PageMeta {
   const post = answer?.blogPost;
   // In the browser the post may not have arrived yet: the site name alone until it has.
   if (!post) return {};
+  const siteUrl = (text(args.settings.WEBSITE_URL) || 'http://localhost:3000').replace(/\/+$/, '');
+  const siteName = text(args.settings.WEBSITE_NAME) || 'International Schools';
   return {
     title: post.title,
     description: post.summary,
     url: blogPostPath(post.slug),
+    language: post.language,
     type: 'article',
     publishedAt: post.publishedAt ?? undefined,
     updatedAt: post.updatedAt,
@@ -27,7 +36,13 @@ export function blogPostMeta(args: PageMetaArgs): PageMeta {
         inLanguage: post.language,
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
-        ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+        // Posts have no picture of their own: the site's social image stands for them.
+        image: `${siteUrl}${DEFAULT_SOCIAL_IMAGE.url}`,
+        // A post whose author has no public name is the site's.
+        author: post.author
+          ? { '@type': 'Person', name: post.author }
+          : { '@type': 'Organization', name: siteName, url: siteUrl },
+        publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
       },
     ],
   };

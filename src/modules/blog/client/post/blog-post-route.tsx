@@ -7,6 +7,7 @@ import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
+import { directionOf } from '../../../../core/shared/languages';
 import { BLOG_PATH } from '../../shared/blog-paths';
 import { PostByline } from '../post-byline';
 import { BLOG_POST_QUERY, type BlogPostView } from './blog-post.query';
@@ -33,14 +34,14 @@ function Post(props: { post: BlogPostView }) {
         ← {t('post.back')}
       </Anchor>
       <header>
-        <Title order={1} lang={post.language}>
+        <Title order={1} lang={post.language} dir={directionOf(post.language)}>
           {post.title}
         </Title>
         <PostByline publishedAt={post.publishedAt} author={post.author} mt="xs" />
       </header>
       <PagePicture {...postPicture(post.slug)} />
       {/* The body is written in the post's language, whatever the site's. */}
-      <Stack gap="md" lang={post.language}>
+      <Stack gap="md" lang={post.language} dir={directionOf(post.language)}>
         <FormattedText text={post.body} />
       </Stack>
     </Stack>

@@ -1,20 +1,13 @@
 import { countryByCode, listCountries } from '../../../../core/server/countries/countries';
+import type { SitemapSite } from '../../../../core/server/sitemap/sitemap-site';
+import { lastmodOf, type SitemapPage, urlEntry } from '../../../../core/server/sitemap/sitemap-xml';
+import { siteLanguageOf } from '../../../../core/shared/language-urls';
 import { LANGUAGE_CODES } from '../../../../core/shared/languages';
-import { OPEN_DATA_SITEMAP_PATHS } from '../../shared/open-data/open-data-fields';
-import { lastmodOf, urlEntry } from './sitemap-xml';
-
-/** A page of the sitemap: its path on the site and when it last changed. */
-export interface SitemapPage {
-  path: string;
-  lastmod: string | null;
-}
-
-export interface SitemapSite {
-  /** WEBSITE_URL without a trailing slash. */
-  url: string;
-  /** The enabled languages, each a sitemap of its own. */
-  languages: readonly string[];
-}
+import {
+  OPEN_DATA_CSV_PATH,
+  OPEN_DATA_JSON_PATH,
+  OPEN_DATA_PAGE_PATH,
+} from '../../shared/open-data/open-data-fields';
 
 /** sitemaps.org: a file holds at most 50,000 URLs and 50 MB uncompressed (52,428,800 bytes). */
 export const MAX_URLS_PER_FILE = 50_000;
@@ -28,13 +21,19 @@ export const schoolPath = (school: { id: string; country_code: string }) =>
 
 /**
  * The pages other than schools, in the order they are listed: home, the list of all schools,
- * each country's list, the country list, the curriculum list and each curriculum.
+ * each country's list, the country list, the open data page (and its files, in no language:
+ * only in the sitemap of the site's language), the curriculum list and each curriculum.
  */
-export function fixedPages(changes: {
-  schoolsUpdatedAt: Date | string | null;
-  countries: { countryCode: string; updatedAt: Date | string | null }[];
-  curriculums: { id: string; slug: string; updated_at: Date | string }[];
-}): SitemapPage[] {
+export function fixedPages(
+  changes: {
+    schoolsUpdatedAt: Date | string | null;
+    countries: { countryCode: string; updatedAt: Date | string | null }[];
+    curriculums: { id: string; slug: string; updated_at: Date | string }[];
+  },
+  lang: string,
+  site: SitemapSite,
+): SitemapPage[] {
+  const files = lang === siteLanguageOf(site.languages) ? [OPEN_DATA_CSV_PATH, OPEN_DATA_JSON_PATH] : [];
   const latest = lastmodOf(changes.schoolsUpdatedAt);
   const curriculumsUpdated = lastmodOf(
     changes.curriculums.map((row) => new Date(row.updated_at)).sort((a, b) => b.getTime() - a.getTime())[0],
@@ -47,7 +46,8 @@ export function fixedPages(changes: {
       return country ? [{ path: `/schools/${country.slug}`, lastmod: lastmodOf(row.updatedAt) }] : [];
     }),
     { path: '/countries', lastmod: latest },
-    ...OPEN_DATA_SITEMAP_PATHS.map((path) => ({ path, lastmod: latest })),
+    { path: OPEN_DATA_PAGE_PATH, lastmod: latest },
+    ...files.map((path) => ({ path, lastmod: latest, file: true })),
     { path: '/school-curriculums', lastmod: curriculumsUpdated },
     ...changes.curriculums.map((row) => ({ path: curriculumPath(row), lastmod: lastmodOf(row.updated_at) })),
   ];

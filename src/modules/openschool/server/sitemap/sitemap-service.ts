@@ -1,17 +1,22 @@
 import type { Db } from '../../../../core/server/db/database';
 import type { SettingsService } from '../../../../core/server/settings/settings-service';
-import { LANGUAGE_CODES } from '../../../../core/shared/languages';
+import { sitemapSite } from '../../../../core/server/sitemap/sitemap-site';
+import {
+  lastmodOf,
+  sitemapIndex,
+  URLSET_END,
+  URLSET_START,
+  urlEntry,
+} from '../../../../core/server/sitemap/sitemap-xml';
 import {
   fileRange,
   fixedPages,
   parseSitemapFileName,
-  type SitemapSite,
   schoolPath,
   sitemapFileNames,
   urlsPerFile,
 } from './sitemap-plan';
 import { countListedSchools, latestChanges, listedSchoolBatches } from './sitemap-repository';
-import { lastmodOf, sitemapIndex, URLSET_END, URLSET_START, urlEntry } from './sitemap-xml';
 
 export interface SitemapDeps {
   db: Db;
@@ -22,21 +27,6 @@ export interface SitemapDeps {
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const SITEMAP_FILES_PATH = '/sitemaps';
 
-/** The site's address and enabled languages, from the settings. */
-export async function sitemapSite(settings: SettingsService): Promise<SitemapSite> {
-  const [url, languages] = await Promise.all([
-    settings.get<string>('WEBSITE_URL'),
-    settings.get<string[]>('LANGUAGES'),
-  ]);
-  const enabled = (Array.isArray(languages) ? languages : []).filter((lang) =>
-    (LANGUAGE_CODES as readonly string[]).includes(lang),
-  );
-  return {
-    url: (typeof url === 'string' && url.trim() ? url.trim() : 'http://localhost:3000').replace(/\/+$/, ''),
-    languages: enabled.length > 0 ? enabled : ['en'],
-  };
-}
-
 /** Whether the schools module is on: its sitemaps disappear with it. */
 export async function schoolsEnabled(settings: SettingsService): Promise<boolean> {
   return (await settings.get<boolean>('ENABLE_OPENSCHOOL')) !== false;
@@ -46,7 +36,6 @@ export async function schoolsEnabled(settings: SettingsService): Promise<boolean
 export async function renderSitemapIndex(deps: SitemapDeps): Promise<string> {
   const site = await sitemapSite(deps.settings);
   const [changes, schools] = await Promise.all([latestChanges(deps.db), countListedSchools(deps.db)]);
-  const total = fixedPages(changes).length + schools;
   const lastmod = lastmodOf(
     [changes.schoolsUpdatedAt, ...changes.curriculums.map((row) => row.updated_at)]
       .flatMap((date) => (date === null ? [] : [new Date(date)]))
@@ -55,7 +44,7 @@ export async function renderSitemapIndex(deps: SitemapDeps): Promise<string> {
   const perFile = urlsPerFile(site);
   return sitemapIndex(
     site.languages.flatMap((lang) =>
-      sitemapFileNames(lang, total, perFile).map((name) => ({
+      sitemapFileNames(lang, fixedPages(changes, lang, site).length + schools, perFile).map((name) => ({
         url: `${site.url}${SITEMAP_FILES_PATH}/${name}`,
         lastmod,
       })),
@@ -77,7 +66,7 @@ export async function renderSitemapFile(
   const site = await sitemapSite(deps.settings);
   if (!parsed || !site.languages.includes(parsed.lang)) return null;
   const [changes, schools] = await Promise.all([latestChanges(deps.db), countListedSchools(deps.db)]);
-  const fixed = fixedPages(changes);
+  const fixed = fixedPages(changes, parsed.lang, site);
   const perFile = options.perFile ?? urlsPerFile(site);
   const files = sitemapFileNames(parsed.lang, fixed.length + schools, perFile);
   if (!files.includes(name)) return null;

@@ -148,8 +148,6 @@ export const OPEN_DATA_LICENSE = {
 export const OPEN_DATA_PAGE_PATH = '/open-data';
 export const OPEN_DATA_CSV_PATH = '/api/open-data/schools.csv';
 export const OPEN_DATA_JSON_PATH = '/api/open-data/schools.json';
-/** What the sitemap lists of open data: the page and both files. */
-export const OPEN_DATA_SITEMAP_PATHS = [OPEN_DATA_PAGE_PATH, OPEN_DATA_CSV_PATH, OPEN_DATA_JSON_PATH];
 /** The public GraphQL schema, as committed (schema/public.graphql), read-only. */
 export const OPEN_DATA_SCHEMA_PATH = '/api/open-data/schema.graphql';
 

@@ -1,7 +1,9 @@
 /*
  * The text of sitemaps (sitemaps.org 0.9) with hreflang alternates (Google's xhtml:link
- * extension). Pure functions: the routes stream their output a URL at a time.
+ * extension), for every module that has pages to list (the directory, the blog). Pure
+ * functions: the routes stream their output a URL at a time.
  */
+import { languageAddresses } from '../../shared/language-urls';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -22,9 +24,14 @@ export function lastmodOf(date: Date | string | null | undefined): string | null
   return Number.isNaN(value.getTime()) ? null : `${value.toISOString().slice(0, 19)}Z`;
 }
 
-/** A page of the site in one language: `?lang=` is how the site's language choice works. */
-export function withLanguage(siteUrl: string, path: string, lang: string): string {
-  return `${siteUrl}${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`;
+/** A page of the sitemap: its path on the site and when it last changed. */
+export interface SitemapPage {
+  path: string;
+  lastmod: string | null;
+  /** The one language it is written in (a blog post); none: it exists in every language. */
+  language?: string;
+  /** A file in no language (open data): listed once, in the site language's sitemap, no alternates. */
+  file?: boolean;
 }
 
 export const URLSET_START =
@@ -34,26 +41,32 @@ export const URLSET_END = '</urlset>\n';
 
 /**
  * One page in the sitemap of `lang`: its URL in that language, and an alternate for every
- * enabled language plus `x-default` (the URL without a language), the same links as the page's
- * <head> carries.
+ * language it exists in plus `x-default`, the same links as the page's <head> carries
+ * (decision 082). A file is only its address.
  */
 export function urlEntry(
   site: { url: string; languages: readonly string[] },
-  page: { path: string; lastmod: string | null },
+  page: SitemapPage,
   lang: string,
 ): string {
-  const alternates = site.languages
-    .map(
-      (alternate) =>
-        `    <xhtml:link rel="alternate" hreflang="${xmlEscape(alternate)}" href="${xmlEscape(withLanguage(site.url, page.path, alternate))}"/>\n`,
-    )
-    .join('');
+  const lastmod = page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>\n` : '';
+  if (page.file) return `  <url>\n    <loc>${xmlEscape(site.url + page.path)}</loc>\n${lastmod}  </url>\n`;
+  const { canonical, alternates } = languageAddresses({
+    path: site.url + page.path,
+    lang,
+    enabled: site.languages,
+    contentLanguage: page.language,
+  });
   return (
     '  <url>\n' +
-    `    <loc>${xmlEscape(withLanguage(site.url, page.path, lang))}</loc>\n` +
-    (page.lastmod ? `    <lastmod>${page.lastmod}</lastmod>\n` : '') +
-    alternates +
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(site.url + page.path)}"/>\n` +
+    `    <loc>${xmlEscape(canonical)}</loc>\n` +
+    lastmod +
+    alternates
+      .map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>\n`,
+      )
+      .join('') +
     '  </url>\n'
   );
 }
