@@ -5,7 +5,9 @@ const target = (query: string, country?: string) => listFormTarget(new URLSearch
 
 describe('listFormTarget: a list form sent without scripts', () => {
   it('leads the country and sort form to that country’s list, at page 1, the city dropped', () => {
-    expect(target('country=france&sort=name&page=3&city=Lyon&q=ib', 'spain')).toBe('/schools/france?q=ib&sort=name');
+    expect(target('country=france&sort=name&page=3&city=Lyon&q=ib', 'spain')).toBe(
+      '/schools/france?q=ib&sort=name',
+    );
     expect(target('country=spain&city=Madrid', 'spain')).toBe('/schools/spain?city=Madrid');
     expect(target('country=all&sort=name', 'spain')).toBe('/schools?sort=name');
     // Not a slug: all countries, never a path of the visitor's making.
