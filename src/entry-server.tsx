@@ -17,6 +17,7 @@ import { headHtml } from './core/client/meta/head-html';
 import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
 import { collectFeeds, enabledModules } from './core/client/modules';
+import { RequestCookiesProvider } from './core/client/request-cookies';
 import { buildRoutes } from './core/client/routes';
 import { formatOf } from './core/shared/format';
 import type { PostedFormRender } from './core/shared/posted-form';
@@ -95,9 +96,11 @@ export const render: RenderPage = async ({
 
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
     const pipeable = renderToPipeableStream(
-      <AppProviders apollo={apollo} i18n={i18n}>
-        <StaticRouterProvider router={router} context={routed} nonce={nonce} />
-      </AppProviders>,
+      <RequestCookiesProvider value={request.headers.get('cookie') ?? ''}>
+        <AppProviders apollo={apollo} i18n={i18n}>
+          <StaticRouterProvider router={router} context={routed} nonce={nonce} />
+        </AppProviders>
+      </RequestCookiesProvider>,
       {
         // React's own inline scripts (a streamed boundary's completion) carry the page's nonce.
         nonce,

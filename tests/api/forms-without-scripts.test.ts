@@ -5,7 +5,9 @@ import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { hashPassword } from '../../src/core/server/auth/password';
 import { issueToken } from '../../src/core/server/auth/token-service';
 import type { ContactTables } from '../../src/modules/contact/server/contact-repository';
+import { SHORTLIST_MAX } from '../../src/modules/openschool/shared/shortlist-input';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
+import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { EMBEDDED_ONLY } from './support/test-database';
 
@@ -174,6 +176,90 @@ describe.each(EMBEDDED_ONLY)('forms posted without scripts on %s', (engine) => {
     expect(subscribed.statusCode).toBe(303);
     expect(subscribed.headers.location).toBe('/newsletter/thanks');
   });
+
+  /** The `shortlist` cookie a response set, as a Cookie header value. */
+  const shortlistCookie = (setCookie: string | string[] | undefined) =>
+    [setCookie ?? []]
+      .flat()
+      .find((value) => value.startsWith('shortlist='))
+      ?.split(';')[0];
+  /** Whether the compare button of a school is pressed in a page's HTML. */
+  const pressed = (html: string, name: string) =>
+    /aria-pressed="(true|false)"/.exec(
+      new RegExp(`<button[^>]*aria-label="Compare ${name}"[^>]*>`).exec(html)?.[0] ?? '',
+    )?.[1];
+
+  // The compare button's form: a cookie and the services of the mutations, nothing of the
+  // engine's own, so on the embedded one only.
+  it.runIf(engine === 'pglite')(
+    'adds a school to a guest’s shortlist cookie, back to the page (303), shown on a page of their own',
+    async () => {
+      const school = await buildSchool(api.database.db, { country_code: 'PT', city: 'Porto' });
+      const back = '/schools/portugal?sort=name';
+      const added = await post('/compare', { school: school.id, do: 'add', back });
+      expect(added.statusCode).toBe(303);
+      expect(added.headers.location).toBe(back);
+      const cookie = shortlistCookie(added.headers['set-cookie']);
+      expect(cookie).toBe(`shortlist=${school.id}`);
+
+      // Their page shows the school pressed, and is theirs: never kept nor shared.
+      const theirs = await api.app.inject({ url: back, headers: { cookie } });
+      expect(pressed(theirs.body, school.name)).toBe('true');
+      expect(theirs.headers['cache-control']).toBe('private, no-cache');
+      expect(theirs.headers['x-cache']).toBeUndefined();
+      const shared = await api.app.inject({ url: back });
+      expect(pressed(shared.body, school.name)).toBe('false');
+      expect(shared.headers['cache-control']).toBe('public, no-cache');
+
+      // Removed; a page of another site is never where it goes back to.
+      const removed = await post(
+        '/compare',
+        { school: school.id, do: 'remove', back: '//evil.example' },
+        { cookie },
+      );
+      expect(removed.statusCode).toBe(303);
+      expect(removed.headers.location).toBe('/compare');
+      expect(shortlistCookie(removed.headers['set-cookie'])).toBe('shortlist=');
+      const forged = await post(
+        '/compare',
+        { school: school.id, do: 'add', back },
+        { origin: 'http://evil.example' },
+      );
+      expect(forged.statusCode).toBe(403);
+      expect(forged.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it.runIf(engine === 'pglite')(
+    'refuses a school past a full shortlist on the compare page; a signed-in visitor’s goes to the account',
+    async () => {
+      const school = await buildSchool(api.database.db);
+      const full = Array.from({ length: SHORTLIST_MAX }, () => uuidv7()).join('.');
+      const refused = await post(
+        '/compare',
+        { school: school.id, do: 'add', back: '/' },
+        { cookie: `shortlist=${full}` },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(`Your shortlist is full: it holds ${SHORTLIST_MAX} schools.`);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+
+      const email = await activeAccount();
+      const session = sessionCookie(
+        (await post('/login', { email, password: PASSWORD })).headers['set-cookie'],
+      );
+      const added = await post('/compare', { school: school.id, do: 'add', back: '/' }, { cookie: session });
+      expect(added.statusCode).toBe(303);
+      expect(shortlistCookie(added.headers['set-cookie'])).toBeUndefined();
+      const listed = await api.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { cookie: session, origin: 'http://localhost' },
+        payload: { query: '{ shortlist { items { _id } } }' },
+      });
+      expect(listed.json().data.shortlist.items).toEqual([{ _id: school.id }]);
+    },
+  );
 
   it('refuses a form posted from another site (CSRF), and a page without a form', async () => {
     const email = await activeAccount();

@@ -54,8 +54,7 @@ test.describe('school list pages', () => {
     await expect(schoolItems(page).first()).toContainText(second.schools.items[0]!.name);
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Name, A to Z' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name, A to Z' });
     // A new sort starts again at page 1.
     await expect(page).toHaveURL(/\/schools\?sort=name$/);
     await expect(schoolItems(page).first()).toContainText(byName.schools.items[0]!.name);
@@ -123,6 +122,35 @@ test.describe('school list pages', () => {
     await expect(schoolItems(page)).toHaveCount(Math.min(20, largest.count));
   });
 
+  test('the country picker from the keyboard: typing replaces the country shown, Enter picks the first match', async ({
+    page,
+    request,
+  }) => {
+    const { schoolsCountByCountry } = await publicQuery<{
+      schoolsCountByCountry: { items: { name: string; slug: string }[] };
+    }>(request, '{ schoolsCountByCountry { items { name slug } } }');
+    const typed = (await largestCountry(request)).name.slice(0, 5);
+    // The options in their order; the picker keeps those whose label holds the text typed.
+    const first = schoolsCountByCountry.items.find((country) =>
+      country.name.toLowerCase().includes(typed.toLowerCase()),
+    )!;
+    await gotoHydrated(page, '/schools');
+    await page.getByRole('searchbox', { name: 'Search schools' }).focus();
+    await page.keyboard.press('Tab');
+    const picker = page.getByRole('combobox', { name: 'Country' });
+    await expect(picker).toBeFocused();
+    // The country shown stays as the placeholder: what is typed replaces it.
+    await expect(picker).toHaveValue('');
+    await expect(picker).toHaveAttribute('placeholder', 'All countries');
+    await page.keyboard.type(typed);
+    await expect(picker).toHaveValue(typed);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/schools/${first.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `International schools in ${first.name}`,
+    );
+  });
+
   test('a search matching more than 1,000 schools says so instead of counting them all', async ({
     page,
     request,
@@ -164,16 +192,74 @@ test.describe('school list pages', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 
-  test('works without JavaScript: server-rendered list and page links', async ({ browser, request }) => {
-    const second = await expectedList(request, 'page: 2');
+  test('works without JavaScript: country, sort, pages, filters, search and the compare button', async ({
+    browser,
+    request,
+  }) => {
+    const largest = await largestCountry(request);
+    expect(largest.count).toBeGreaterThan(20);
+    const byName = await expectedList(request, `country: "${largest._id}", sort: "name", page: 2`);
+    const boarding = await expectedList(request, `country: "${largest._id}", boarding: true, sort: "name"`);
+    expect(boarding.schools.pageInfo.count).toBeGreaterThan(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto('/schools');
     expect(response?.status()).toBe(200);
     await expect(schoolItems(page)).toHaveCount(20);
-    await page.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/schools\?page=2$/);
-    await expect(schoolItems(page).first()).toContainText(second.schools.items[0]!.name);
+
+    // The country and the sort: native selects of one GET form, sent by its own button (the
+    // first "Show schools"; the filters have theirs).
+    await page.getByRole('combobox', { name: 'Country' }).selectOption(largest.slug);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name, A to Z' });
+    await page.getByRole('button', { name: 'Show schools' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/schools/${largest.slug}\\?sort=name$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `International schools in ${largest.name}`,
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Pages of the list' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/schools/${largest.slug}\\?sort=name&page=2$`));
+    await expect(schoolItems(page).first()).toContainText(byName.schools.items[0]!.name);
+
+    // A filter starts again at page 1 and keeps the sort.
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: 'Boarding school' }).check();
+    await filters.getByRole('button', { name: 'Show schools' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/schools/${largest.slug}\\?(sort=name&boarding=true|boarding=true&sort=name)$`),
+    );
+    await expect(schoolItems(page).first()).toContainText(boarding.schools.items[0]!.name);
+
+    // The search keeps the filter and the sort.
+    const name = boarding.schools.items[0]!.name;
+    await page.getByRole('searchbox', { name: 'Search schools' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search schools' }).press('Enter');
+    await expect(page).toHaveURL(/\?q=[^&]+&.*boarding=true/);
+    await expect(page).toHaveURL(/sort=name/);
+    const item = schoolItems(page).filter({ hasText: name }).first();
+    await expect(item).toBeVisible();
+
+    // The compare button is a form the server answers, back on the same list.
+    const listUrl = page.url();
+    await item.getByRole('button', { name: `Compare ${name}` }).click();
+    await expect(page).toHaveURL(listUrl);
+    await expect(item.getByRole('button', { name: `Compare ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const indicator = page.getByRole('link', { name: 'Compare schools: 1 school on your shortlist' });
+    await expect(indicator).toBeVisible();
+    await indicator.click();
+    await expect(page.getByTestId('compare-table').getByRole('columnheader', { name })).toBeVisible();
+    await page.goBack();
+    await item.getByRole('button', { name: `Compare ${name}` }).click();
+    await expect(item.getByRole('button', { name: `Compare ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await context.close();
   });
 

@@ -219,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       createContext,
       dev: config.dev,
       cache,
+      personalCookies: modules.flatMap((module) => module.personalCookies ?? []),
       policy: config.dev
         ? undefined
         : (nonce) => pagePolicy(nonce, { settings, captcha, images, stockPhotoUrl: config.UNSPLASH_API_URL }),

@@ -38,6 +38,11 @@ export interface ServerModule {
    */
   pageForms?: () => Promise<PageForm[]>;
   /**
+   * Cookies a guest's pages are rendered from (a guest's shortlist): while a request carries one
+   * with a value, its page is rendered for that visitor, never kept nor served from the page cache.
+   */
+  personalCookies?: readonly string[];
+  /**
    * Pages whose path carries a secret, as their client routes are written
    * (`/password-reset/:token`): the log shows their segments named like a secret redacted.
    */

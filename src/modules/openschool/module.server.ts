@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
 import { entityPermissions } from '../../core/shared/permissions';
 import { schoolMapLayer } from './server/list/school-map-layer';
+import { SHORTLIST_COOKIE } from './shared/guest-shortlist-cookie';
 
 const CRUD = ['list', 'create', 'read', 'update'] as const;
 const PERMISSIONS = [
@@ -70,6 +71,9 @@ const openschool: ServerModule = {
       import('./server/alerts/school-alert.graphql'),
     ]),
   mapLayers: [schoolMapLayer],
+  pageForms: async () => (await import('./server/shortlist/shortlist-page-form')).shortlistPageForms,
+  // A guest's shortlist (decision 081): the compare buttons of every page show it.
+  personalCookies: [SHORTLIST_COOKIE],
   mountRoutes: async (app, deps) => {
     (await import('./server/sitemap/sitemap-routes')).mountSitemapRoutes(app, deps);
     (await import('./server/open-data/open-data-routes')).mountOpenDataRoutes(app, deps);

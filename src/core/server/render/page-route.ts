@@ -78,11 +78,17 @@ export function mountPages(
     createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>;
     dev: boolean;
     cache: PageCache | null;
+    /** Cookies a guest's page is rendered from (the modules' `personalCookies`). */
+    personalCookies?: readonly string[];
     /** The Content-Security-Policy of a page with this nonce; none while developing (Vite's inline scripts). */
     policy: ((nonce: string) => Promise<string>) | undefined;
   },
 ): PageHandler {
   const { cache } = options;
+  const personalCookies = options.personalCookies ?? [];
+  // A guest whose page shows what their cookies hold (their shortlist) gets a page of their own.
+  const isPersonal = (request: FastifyRequest) =>
+    personalCookies.some((name) => Boolean(request.cookies[name]));
   // Whatever sets a cookie while a page renders (through `setCookie`, added only now) makes the
   // page personal: it is forgotten, and no shared cache may keep the response. The language
   // cookie of a `?lang=` address is not personal (it follows from the URL, which is the key):
@@ -123,7 +129,10 @@ export function mountPages(
       else rememberLanguage(reply, lang);
     }
     // A posted form's answer (page-form-routes.ts) is never kept, nor a kept page served for it.
-    const keep = cache && request.method === 'GET' && !context.user && isKeptPath(pathname) ? cache : null;
+    const keep =
+      cache && request.method === 'GET' && !context.user && !isPersonal(request) && isKeptPath(pathname)
+        ? cache
+        : null;
     const kept = keep?.get(key);
     if (kept) return sendPage(request, reply, kept, 'hit', options.policy);
 

@@ -179,6 +179,30 @@ export function activeFilterCount(params: ListFilters): number {
 export const listPathOf = (countrySlug: string | undefined) =>
   countrySlug ? `/schools/${countrySlug}` : '/schools';
 
+/** The parameter of the country a list's form sends without scripts (a slug, or `all`). */
+export const COUNTRY_PARAM = 'country';
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+
+/**
+ * Where a list's form sent without scripts leads, as the scripts would have gone: its country
+ * and sort form (`/schools?country=france&sort=name`) to that country's list (all countries for
+ * `all` or a value that is no slug), back at page 1, without the city when the country changed;
+ * its filters, which send every field, empty ones too (`?city=&age=&boarding=true`), to the
+ * list's one URL. Null for a URL no form made.
+ */
+export function listFormTarget(search: URLSearchParams, countrySlug: string | undefined): string | null {
+  const picked = search.get(COUNTRY_PARAM);
+  const list = listParamsOf(search);
+  if (picked === null) {
+    const sentEmpty = [...search.values()].some((value) => value === '');
+    return sentEmpty ? `${listPathOf(countrySlug)}${listSearchOf(list)}` : null;
+  }
+  const slug = SLUG.test(picked) && picked !== 'all' ? picked : undefined;
+  const city = slug === countrySlug ? list.city : null;
+  return `${listPathOf(slug)}${listSearchOf({ ...list, city, page: 1 })}`;
+}
+
 /** Variables of the first query of a list page: the URL's country, when it has one. */
 export const countriesVariablesOf = (countrySlug: string | undefined) => ({
   slug: countrySlug ?? '',

@@ -2,11 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useActionData, useNavigate, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
+import { cookieValueOf } from '../../../../core/client/request-cookies';
 import { DelayedLoader } from '../../../../core/client/states/delayed-loader';
 import { QueryState } from '../../../../core/client/states/query-state';
+import type { PostedForm } from '../../../../core/shared/posted-form';
 import {
   type CompareParams,
   comparedIdsOf,
@@ -14,6 +16,8 @@ import {
   compareSearchOf,
 } from '../../shared/compare-params';
 import { COMPARE_MAX } from '../../shared/directory-constants';
+import { SHORTLIST_COOKIE, shortlistIdsOf } from '../../shared/guest-shortlist-cookie';
+import { SHORTLIST_MAX } from '../../shared/shortlist-input';
 import { SchoolAlertsSwitch } from '../alerts/school-alerts-switch';
 import { ShortlistPicker } from '../shortlist/shortlist-picker';
 import { useShortlist } from '../shortlist/use-shortlist';
@@ -32,11 +36,19 @@ const variablesOf = (params: CompareParams, ids: readonly string[]) => ({
 
 /**
  * On the server: the schools the URL names (`?ids=a,b&age=11`), so a shared comparison
- * renders at once, with the figures for the child's age.
+ * renders at once, with the figures for the child's age; without ids, a guest's first schools
+ * of their shortlist (its cookie), as the page shows them.
  */
 export async function prefetch({ request, apollo }: PageLoaderArgs) {
-  const params = compareParamsOf(new URL(request.url).searchParams);
-  const ids = comparedIdsOf(params);
+  const search = new URL(request.url).searchParams;
+  const params = compareParamsOf(search);
+  const ids =
+    search.get('ids') !== null
+      ? comparedIdsOf(params)
+      : shortlistIdsOf(cookieValueOf(request.headers.get('cookie') ?? '', SHORTLIST_COOKIE)).slice(
+          0,
+          COMPARE_MAX,
+        );
   if (ids.length > 0) await apollo.query({ query: COMPARE_QUERY, variables: variablesOf(params, ids) });
 }
 
@@ -57,6 +69,8 @@ export function Component() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const shortlist = useShortlist();
+  // A compare button posted without scripts that the server refused (decision 081).
+  const refused = (useActionData() as PostedForm | undefined)?.result.code;
   const params = compareParamsOf(search);
   const named = search.get('ids') !== null;
   const entries = shortlist.entries;
@@ -90,6 +104,11 @@ export function Component() {
             {t('compare.description')}
           </Text>
         </header>
+        {refused && (
+          <Alert color="yellow" role="alert">
+            {t(refused === 'shortlist.full' ? 'shortlist.full' : `errors:${refused}`, { max: SHORTLIST_MAX })}
+          </Alert>
+        )}
         {params.ids.length > COMPARE_MAX && (
           <Alert color="yellow">{t('compare.tooMany', { max: COMPARE_MAX })}</Alert>
         )}
@@ -133,7 +152,11 @@ export function Component() {
         )}
         {entries && entries.length > 0 && (
           <ShortlistPicker
-            entries={entries}
+            // A school added without scripts has no name in this browser yet: the comparison's.
+            entries={entries.map((entry) => ({
+              ...entry,
+              name: entry.name || (schools.find((school) => school._id === entry.id)?.name ?? ''),
+            }))}
             compared={ids ?? []}
             signedIn={shortlist.signedIn}
             onCompare={(id, checked) =>

@@ -1,9 +1,12 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../../core/client/use-format';
-import { type ListParams, listPathOf } from '../../shared/list-params';
+import { COUNTRY_PARAM, type ListParams, listPathOf } from '../../shared/list-params';
 import { SCHOOL_SORTS, type SchoolSort } from '../../shared/schools-query';
 import { SchoolSearchBox } from '../school-search-box';
+import { ALL_COUNTRIES, CountryPicker } from './country-picker';
 import type { ListCountry, ListCountryCount } from './school-list.query';
 import { useApplyList } from './use-apply-list';
 
@@ -17,10 +20,15 @@ const SORT_LABEL_KEYS: Record<SchoolSort, string> = {
   '-rating': 'list.sort.rating',
 };
 
-// Mantine's Select shows no option for an empty value; no country's slug is "all".
-const ALL_COUNTRIES = 'all';
+/** The URL's parameters the country and sort form sends itself, or that a new choice drops. */
+const CONTROLLED = new Set([COUNTRY_PARAM, 'sort', 'page']);
 
-/** Search box, country and sort of a school list; each choice is a new URL, back at page 1. */
+/**
+ * Search box, country and sort of a school list; each choice is a new URL, back at page 1.
+ * Country and sort are one GET form (its fields point to it with `form=`, so the grid stays):
+ * without scripts a native country select and "Show schools" come in a <noscript>, and the
+ * server turns `?country=` into the country's list; with them, each choice applies at once.
+ */
 export function SchoolListControls(props: {
   list: ListParams;
   countrySlug: string | undefined;
@@ -29,6 +37,8 @@ export function SchoolListControls(props: {
 }) {
   const { t } = useTranslation('openschool');
   const { list, countrySlug, currentCountry } = props;
+  const formId = useId();
+  const [params] = useSearchParams();
   const format = useFormat();
   const countryOptions = props.countries.map((country) => ({
     value: country.slug,
@@ -38,32 +48,44 @@ export function SchoolListControls(props: {
   if (currentCountry && !props.countries.some((country) => country.slug === currentCountry.slug)) {
     countryOptions.unshift({ value: currentCountry.slug, label: currentCountry.name });
   }
+  const countryData = [{ value: ALL_COUNTRIES, label: t('list.country.all') }, ...countryOptions];
   const go = useApplyList(countrySlug);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <SchoolSearchBox action={listPathOf(countrySlug)} />
-      <Select
-        label={t('list.country.label')}
-        data={[{ value: ALL_COUNTRIES, label: t('list.country.all') }, ...countryOptions]}
+      <form id={formId} method="get" action={listPathOf(countrySlug)} hidden>
+        {[...params].map(([name, value], index) =>
+          CONTROLLED.has(name) ? null : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a repeated parameter (curriculum=…) has one name for several values.
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ),
+        )}
+      </form>
+      <CountryPicker
+        formId={formId}
+        data={countryData}
         value={countrySlug ?? ALL_COUNTRIES}
         // Another country's list keeps the filters but the city, which was this country's.
-        onChange={(slug) => go({ ...list, city: null }, slug && slug !== ALL_COUNTRIES ? slug : undefined)}
-        searchable
-        allowDeselect={false}
-        nothingFoundMessage={t('list.country.none')}
-        size="md"
-        radius="md"
+        onChange={(slug) => go({ ...list, city: null }, slug !== ALL_COUNTRIES ? slug : undefined)}
       />
-      <Select
-        label={t('list.sort.label')}
-        data={SCHOOL_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
-        value={list.sort}
-        onChange={(sort) => sort && go({ ...list, sort: sort as SchoolSort })}
-        allowDeselect={false}
-        size="md"
-        radius="md"
-      />
+      <div>
+        <NativeSelect
+          form={formId}
+          name="sort"
+          label={t('list.sort.label')}
+          data={SCHOOL_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
+          value={list.sort}
+          onChange={(event) => go({ ...list, sort: event.currentTarget.value as SchoolSort })}
+          size="md"
+          radius="md"
+        />
+        <noscript>
+          <Button form={formId} type="submit" variant="light" c="brand.9" mt="xs">
+            {t('filters.apply')}
+          </Button>
+        </noscript>
+      </div>
     </SimpleGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, redirect, useParams, useSearchParams } from 'react-router';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
@@ -12,6 +12,7 @@ import { QueryState } from '../../../../core/client/states/query-state';
 import {
   activeFilterCount,
   countriesVariablesOf,
+  listFormTarget,
   listMapPathOf,
   listParamsOf,
   listVariablesOf,
@@ -29,8 +30,13 @@ import { SchoolListResults } from './school-list-results';
 
 const HEADING_ID = 'school-list-heading';
 
-/** On the server: the country of the URL, then the page of schools. An unknown country answers 404. */
+/**
+ * On the server: the country of the URL, then the page of schools. An unknown country answers
+ * 404; a form sent without scripts (a country chosen, empty fields) leads to the list's URL.
+ */
 export async function prefetch({ request, params, apollo }: PageLoaderArgs) {
+  const chosen = listFormTarget(new URL(request.url).searchParams, params.country);
+  if (chosen) throw redirect(chosen, 303);
   const countries = await apollo.query({
     query: SCHOOL_LIST_COUNTRIES_QUERY,
     variables: countriesVariablesOf(params.country),

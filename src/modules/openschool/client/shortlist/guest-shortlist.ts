@@ -1,3 +1,10 @@
+import { cookieValueOf } from '../../../../core/client/request-cookies';
+import {
+  SHORTLIST_COOKIE,
+  SHORTLIST_COOKIE_MAX_AGE,
+  shortlistCookieValue,
+  shortlistIdsOf,
+} from '../../shared/guest-shortlist-cookie';
 import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-input';
 
 /** A school on a shortlist: its id, and its name to show it without asking the server. */
@@ -8,44 +15,64 @@ export interface ShortlistEntry {
   note?: string | null;
 }
 
-const STORAGE_KEY = 'openschool.shortlist';
+// The names of the list's schools, in this browser's storage (the list itself was kept there
+// before it moved to the cookie: read once to move it). Writing it also tells the other tabs.
+const NAMES_KEY = 'openschool.shortlist';
 const listeners = new Set<() => void>();
-// The last text read and what it parsed to: the same text gives the same array, as
+// The last texts read and what they gave: the same texts give the same array, as
 // useSyncExternalStore requires of a snapshot.
-let cached: { text: string | null; entries: ShortlistEntry[] } | undefined;
-// When the browser refuses storage (private modes, settings), the list lives for the page only.
+let cached: { cookie: string | null; names: string | null; entries: ShortlistEntry[] } | undefined;
+// When the browser refuses storage (private modes, settings), the names live for the page only.
 let memory: string | null = null;
 
-function readText(): string | null {
+function readNames(): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return window.localStorage.getItem(NAMES_KEY);
   } catch {
     return memory;
   }
 }
 
-function parse(text: string | null): ShortlistEntry[] {
+const readCookie = () => cookieValueOf(document.cookie, SHORTLIST_COOKIE);
+
+function parseNames(text: string | null): ShortlistEntry[] {
   try {
     const value: unknown = JSON.parse(text ?? '[]');
     if (!Array.isArray(value)) return [];
-    const entries = value.flatMap((item: unknown) => {
+    return value.flatMap((item: unknown) => {
       const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown };
       return isSchoolId(id) ? [{ id, name: typeof name === 'string' ? name.slice(0, 200) : '' }] : [];
     });
-    return entries
-      .filter((entry, index) => entries.findIndex((e) => e.id === entry.id) === index)
-      .slice(0, SHORTLIST_MAX);
   } catch {
     return [];
   }
 }
 
+/** The list of a cookie's value, named from the stored names (a school added without scripts has none yet). */
+export function guestEntriesOf(
+  cookie: string | null,
+  names: readonly ShortlistEntry[] = [],
+): ShortlistEntry[] {
+  return shortlistIdsOf(cookie).map((id) => ({
+    id,
+    name: names.find((entry) => entry.id === id)?.name ?? '',
+  }));
+}
+
+function writeCookie(ids: readonly string[]): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // An emptied list stays as an empty cookie: the stored names are not moved into it again.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = `${SHORTLIST_COOKIE}=${shortlistCookieValue(ids)}; path=/; max-age=${SHORTLIST_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+}
+
 function write(entries: ShortlistEntry[]): void {
-  const text = JSON.stringify(entries);
+  writeCookie(entries.map((entry) => entry.id));
+  const text = JSON.stringify(entries.map(({ id, name }) => ({ id, name })));
   memory = text;
   try {
-    if (entries.length === 0) window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, text);
+    if (entries.length === 0) window.localStorage.removeItem(NAMES_KEY);
+    else window.localStorage.setItem(NAMES_KEY, text);
   } catch {
     // Kept in memory only.
   }
@@ -53,12 +80,13 @@ function write(entries: ShortlistEntry[]): void {
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key === STORAGE_KEY || event.key === null) for (const listener of listeners) listener();
+  if (event.key === NAMES_KEY || event.key === null) for (const listener of listeners) listener();
 }
 
 /**
- * A guest's shortlist, kept in this browser's local storage and shared by its tabs. Read only
- * in the browser, after hydration (see `useShortlist`): the server has no storage to read.
+ * A guest's shortlist: the ids in the `shortlist` cookie, which the server reads too (a compare
+ * button posted without scripts changes it, and pages show it from the first byte), the names
+ * in this browser's storage, shared by its tabs. Read only in the browser (see `useShortlist`).
  */
 export const guestShortlist = {
   subscribe(listener: () => void): () => void {
@@ -70,8 +98,20 @@ export const guestShortlist = {
     };
   },
   entries(): ShortlistEntry[] {
-    const text = readText();
-    if (!cached || cached.text !== text) cached = { text, entries: parse(text) };
+    let cookie = readCookie();
+    const names = readNames();
+    if (cookie === null && names) {
+      // A list kept in storage only, from before the cookie: it moves there once.
+      writeCookie(
+        parseNames(names)
+          .map((entry) => entry.id)
+          .slice(0, SHORTLIST_MAX),
+      );
+      cookie = readCookie();
+    }
+    if (!cached || cached.cookie !== cookie || cached.names !== names) {
+      cached = { cookie, names, entries: guestEntriesOf(cookie, parseNames(names)) };
+    }
     return cached.entries;
   },
   /** False when the list is full (SHORTLIST_MAX); adding a school already there changes nothing. */

@@ -4,8 +4,10 @@ import { useMounted } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
+import { useRequestCookie } from '../../../../core/client/request-cookies';
+import { SHORTLIST_COOKIE } from '../../shared/guest-shortlist-cookie';
 import { SHORTLIST_MAX } from '../../shared/shortlist-input';
-import { guestShortlist, type ShortlistEntry } from './guest-shortlist';
+import { guestEntriesOf, guestShortlist, type ShortlistEntry } from './guest-shortlist';
 import {
   ADD_TO_SHORTLIST,
   MERGE_SHORTLIST,
@@ -29,7 +31,6 @@ export interface Shortlist {
 }
 
 const NONE: ShortlistEntry[] = [];
-const noGuestList = () => null;
 
 // One merge at a time for the whole page, however many components use the shortlist.
 let merging = false;
@@ -58,9 +59,10 @@ function writeShortlist(cache: ApolloClient['cache'], result: ShortlistResult | 
 }
 
 /**
- * The visitor's shortlist: in this browser's storage for a guest, on the account once signed
- * in (a guest's list is merged into it at sign-in). Hydration-safe: nothing is read before the
- * page is interactive, so the server's HTML and the first render agree.
+ * The visitor's shortlist: in the `shortlist` cookie for a guest, on the account once signed
+ * in (a guest's list is merged into it at sign-in). A guest's list is known to the server (the
+ * request's cookie), so the page shows it without scripts; the names, kept in the browser,
+ * come after hydration. A signed-in visitor's is read once the page is interactive.
  */
 export function useShortlist(): Shortlist {
   const { t } = useTranslation('openschool');
@@ -68,7 +70,9 @@ export function useShortlist(): Shortlist {
   const mounted = useMounted();
   const { user, loading: userLoading } = useCurrentUser();
   const signedIn = Boolean(user);
-  const guest = useSyncExternalStore(guestShortlist.subscribe, guestShortlist.entries, noGuestList);
+  const requestCookie = useRequestCookie(SHORTLIST_COOKIE);
+  const rendered = useMemo(() => guestEntriesOf(requestCookie), [requestCookie]);
+  const guest = useSyncExternalStore(guestShortlist.subscribe, guestShortlist.entries, () => rendered);
   const account = useQuery(SHORTLIST_QUERY, { skip: !mounted || !signedIn, fetchPolicy: 'cache-first' });
 
   useEffect(() => {
@@ -76,8 +80,9 @@ export function useShortlist(): Shortlist {
   }, [mounted, signedIn, guest, client]);
 
   const entries = useMemo((): ShortlistEntry[] | null => {
-    if (!mounted || userLoading) return null;
-    if (!signedIn) return guest ?? NONE;
+    if (userLoading) return null;
+    if (!signedIn) return guest;
+    if (!mounted) return null;
     const items = account.data?.shortlist.items;
     if (!items) return null;
     const mine = items.map((item) => ({ id: item._id, name: item.name, note: item.note }));

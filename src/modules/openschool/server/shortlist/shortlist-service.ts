@@ -108,3 +108,20 @@ export async function setShortlistNote(
   await updateShortlistNote(deps.db, userId, input.schoolId, input.note);
   return readShortlist(deps, userId);
 }
+
+/**
+ * A guest's list (the ids of their cookie) with a school added, under the same rules as an
+ * account's: `shortlist.full` at SHORTLIST_MAX, `school.not.found` for a school not listed.
+ */
+export async function addToGuestShortlist(
+  deps: Deps,
+  ids: readonly string[],
+  schoolId: string,
+): Promise<string[]> {
+  if (ids.includes(schoolId)) return [...ids];
+  if (ids.length >= SHORTLIST_MAX) throw new AppError('shortlist.full', { field: 'schoolId' });
+  if (!(await listedSchoolIds(deps.db, [schoolId])).has(schoolId)) {
+    throw new AppError('school.not.found', { field: 'schoolId' });
+  }
+  return [...ids, schoolId];
+}
