@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_PAGE, SHARED_PAGE } from '../render/page-response';
+import { allowAnyOrigin } from './cors';
 import { etagMatches } from './etag';
 
 /**
@@ -8,18 +9,6 @@ import { etagMatches } from './etag';
  * or plain JSON), the encoding, the language (cookie or Accept-Language), and the session.
  */
 const VARY = 'accept, accept-encoding, accept-language, cookie';
-
-/**
- * Readable by a web app of any origin, without credentials: a browser sends no cookie with a
- * request that `*` answers, so nothing of a signed-in visitor is readable elsewhere. The tag is
- * exposed so that such an app may revalidate.
- */
-export function allowAnyOrigin(reply: FastifyReply, exposed: string[] = ['etag']): FastifyReply {
-  return reply
-    .header('access-control-allow-origin', '*')
-    .header('access-control-expose-headers', exposed.join(', '))
-    .header('cross-origin-resource-policy', 'cross-origin');
-}
 
 /**
  * Sends a query's answer to GET: an anonymous visitor's successful answer with a weak ETag of
@@ -42,25 +31,4 @@ export function sendGetAnswer(
   reply.header('cache-control', SHARED_PAGE).header('etag', etag);
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.send(body);
-}
-
-/** A browser's CORS preflight: OPTIONS with an Origin and the method it means to send. */
-export const isPreflight = (request: FastifyRequest) =>
-  request.method === 'OPTIONS' &&
-  request.headers.origin !== undefined &&
-  request.headers['access-control-request-method'] !== undefined;
-
-/**
- * Lets another origin's web app send its query by GET, with any headers it asks for (they carry
- * no credentials). Not POST: a write from another site is refused (decision 059), and a query
- * reads the same by GET.
- */
-export function answerPreflight(request: FastifyRequest, reply: FastifyReply) {
-  const headers = request.headers['access-control-request-headers'];
-  allowAnyOrigin(reply)
-    .header('access-control-allow-methods', 'GET')
-    .header('access-control-max-age', '86400')
-    .header('vary', 'access-control-request-headers');
-  if (headers) reply.header('access-control-allow-headers', headers);
-  return reply.status(204).send();
 }

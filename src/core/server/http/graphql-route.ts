@@ -5,7 +5,8 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { sessionTokenOf } from '../auth/session-cookie';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
-import { answerPreflight, isPreflight, sendGetAnswer } from './graphql-get';
+import { answerPreflight, isPreflight } from './cors';
+import { sendGetAnswer } from './graphql-get';
 import { graphqlLimitPlugins } from './graphql-limits';
 import { RETRY_AFTER_SECONDS } from './load-shedding';
 
