@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { Client, fetchExchange, gql } from '@urql/core';
+import { Client, fetchExchange } from '@urql/core';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
@@ -132,9 +132,7 @@ describe('the public GraphQL endpoint over HTTP', () => {
   it('serves urql with its default options', async () => {
     const client = new Client({ url: `${origin}${ENDPOINT}`, exchanges: [fetchExchange] });
     methods.length = 0;
-    const result = await client
-      .query(gql`query urqlSchool($id: ID!) { school(id: $id) { _id name } }`, { id: school.id })
-      .toPromise();
+    const result = await client.query(SCHOOL_NAME, { id: school.id }).toPromise();
     expect(result.error).toBeUndefined();
     expect(result.data.school).toEqual({
       _id: school.id,
