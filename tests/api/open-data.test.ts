@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { gunzipSync } from 'node:zlib';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
 import { parse } from 'csv-parse/sync';
 import { type RawBuilder, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
@@ -23,13 +27,30 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const SITE = 'https://schools.example';
+/** csv-parse with nothing relaxed: a comment line or a ragged row fails it. */
+const STRICT_CSV = {
+  columns: true,
+  bom: true,
+  relax_column_count: false,
+  relax_quotes: false,
+  skip_empty_lines: false,
+  skip_records_with_error: false,
+} as const;
+/** Python's csv module, as a data user reads the file: the header, then a count of its rows. */
+const PYTHON_CSV = `
+import csv, sys
+with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:
+    reader = csv.DictReader(f, strict=True)
+    rows = list(reader)
+print(','.join(reader.fieldnames)); print(len(rows)); print(rows[0]['id'] if rows else '')
+`;
 const NAMES = OPEN_DATA_FIELDS.map((field) => field.name);
 
 const SCHOOL = graphql(`
   query openDataSchool($id: ID!) {
     school(id: $id) {
       _id name city country address latitude longitude website languages accreditations boarding
-      ageFrom ageTo avgFees ratingAvg ratingCount lastVerifiedAt
+      ageFrom ageTo avgFees ratingAvg ratingCount lastVerifiedAt verifiedSource
       curriculums { name }
       fees { academicYear grades { age grade { code } tuition { yearly { amountMinor currency minorDigits } } } }
       feeHistory { years { academicYear averageTuition { amountMinor currency minorDigits } } }
@@ -80,9 +101,8 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
   };
   const tables = () => api.database.db.withTables<OpenSchoolTables>();
 
-  /** The file as a reader takes it: the licence line skipped, then a header and a row per school. */
-  const csvTable = (body: string) => body.slice(body.indexOf('\n') + 1);
-  const csvRecords = (body: string): Record<string, string>[] => parse(csvTable(body), { columns: true });
+  /** The file as a strict reader takes it: a header, then a row per school, nothing relaxed. */
+  const csvRecords = (body: string): Record<string, string>[] => parse(body, STRICT_CSV);
 
   beforeAll(async () => {
     api = await startTestApp(engine);
@@ -109,6 +129,7 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
         age_to: 13,
         grade_system: 'UK',
         last_verified_at: new Date('2026-05-06T00:00:00Z'),
+        verified_source: 'Phone call with admissions, May 2026',
         avg_fees_usd_cents: null,
       },
       { curriculums: ['ib-dp', 'ib-myp'] },
@@ -151,9 +172,11 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
 
     const csv = await download('/api/open-data/schools.csv');
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const [header] = parse(csvTable(csv.body), { to_line: 1 }) as string[][];
-    expect(header).toEqual(NAMES);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+    // RFC 4180: the header is the first line, and every line ends CRLF.
+    expect(csv.body.split('\r\n')[0]).toBe(NAMES.join(','));
+    expect(csv.body.endsWith('\r\n')).toBe(true);
+    expect(csv.body).not.toMatch(/[^\r]\n/);
     const rows = csvRecords(csv.body);
     expect(rows.map((row) => row.id)).toEqual(ids);
 
@@ -209,7 +232,13 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
         ratingAverage: page.ratingAvg,
         ratingCount: page.ratingCount,
         lastVerified: page.lastVerifiedAt,
-        sources: page.sources,
+        // Where its last check looked, as its page says it, then its imported fields.
+        sources: [
+          ...(page.lastVerifiedAt && page.verifiedSource
+            ? [{ field: 'lastVerified', source: page.verifiedSource, licence: null }]
+            : []),
+          ...page.sources,
+        ],
       });
       const row = csvRows.find((candidate) => candidate.id === id)!;
       expect(row.name).toBe(record.name);
@@ -219,6 +248,9 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
       expect(row.latitude).toBe(record.latitude === null ? '' : String(record.latitude));
       expect(row.sources).toBe(record.sources.map(fieldSourceText).join('; '));
     }
+    expect(csvRows.find((row) => row.id === banded.id)!.sources).toBe(
+      'lastVerified: Phone call with admissions, May 2026',
+    );
     // What nobody gave is left empty, never a 0, a false or a default.
     expect(records.find((school) => school.id === bare.id)).toMatchObject({
       curriculums: [],
@@ -258,17 +290,17 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
     for (const format of ['csv', 'json']) {
       const response = await download(`/api/open-data/schools.${format}`);
       expect(response.headers.link).toBe(
-        `<https://creativecommons.org/licenses/by/4.0/>; rel="license", <${SITE}/open-data>; rel="describedby"`,
+        `<https://creativecommons.org/licenses/by/4.0/>; rel="license", <${SITE}/open-data>; rel="describedby", ` +
+          `<${SITE}/api/open-data/datapackage.json>; rel="describedby"; type="application/json"`,
       );
       expect(response.headers['x-attribution']).toBe(
         `Schools "Example", Ltd (${SITE}/open-data), CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)`,
       );
       expect(response.headers['content-disposition']).toBe(`attachment; filename="schools.${format}"`);
     }
+    // Not in the CSV itself: a comment line is no part of CSV, and strict readers fail on it.
     const csv = (await download('/api/open-data/schools.csv')).body;
-    expect(csv.split('\n')[0]).toBe(
-      `# CC BY 4.0 https://creativecommons.org/licenses/by/4.0/: Schools "Example", Ltd (${SITE}/open-data), CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/)`,
-    );
+    expect(csv.startsWith('id,url,name,')).toBe(true);
     const json = (await download('/api/open-data/schools.json')).json<ExportFile>();
     expect(Object.keys(json).slice(0, 2)).toEqual(['license', 'attribution']);
     expect(json.license).toMatchObject({
@@ -276,6 +308,113 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
       url: 'https://creativecommons.org/licenses/by/4.0/',
     });
     expect(json.attribution).toContain(`${SITE}/open-data`);
+  });
+
+  it('reads with Python’s csv module and csv-parse’s strict options: a row per listed school', async () => {
+    const listed = await listedIds();
+    for (const url of ['/api/open-data/schools.csv', '/api/open-data/schools.csv?bom=1']) {
+      const response = await download(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(
+        csvRecords(response.body).map((row) => row.id),
+        url,
+      ).toEqual(listed);
+      const file = path.join(os.tmpdir(), `open-data-${process.pid}-${engine}.csv`);
+      fs.writeFileSync(file, response.rawPayload);
+      try {
+        const [header, count, first] = execFileSync('python3', ['-c', PYTHON_CSV, file], { encoding: 'utf8' })
+          .trim()
+          .split('\n');
+        expect(header!.split(','), url).toEqual(NAMES);
+        expect(Number(count), url).toBe(listed.length);
+        // The mark read as the encoding's, not as part of the first column's name.
+        expect(first, url).toBe(listed[0]);
+      } finally {
+        fs.rmSync(file, { force: true });
+      }
+    }
+    // For spreadsheets: the same bytes after UTF-8's byte order mark, a tag of their own.
+    const plain = await download('/api/open-data/schools.csv');
+    const marked = await download('/api/open-data/schools.csv?bom=1', { 'accept-encoding': 'gzip' });
+    expect([...marked.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(marked.rawPayload.subarray(3).equals(plain.rawPayload)).toBe(true);
+    expect(marked.headers['content-length']).toBe(String(plain.rawPayload.length + 3));
+    expect(marked.headers.etag).not.toBe(plain.headers.etag);
+    expect(
+      (await download('/api/open-data/schools.csv?bom=1', { 'if-none-match': String(marked.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
+  });
+
+  it('describes both files in a datapackage.json valid against the Data Package profiles', async () => {
+    const response = await download('/api/open-data/datapackage.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const descriptor = response.json();
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    // The profiles' hint to form builders, not a format of JSON Schema.
+    ajv.addFormat('textarea', true);
+    const profile = (name: string) =>
+      JSON.parse(fs.readFileSync(path.resolve(`tests/fixtures/data-package/${name}.json`), 'utf8'));
+    const validatePackage = ajv.compile(profile('data-package'));
+    expect(validatePackage(descriptor), JSON.stringify(validatePackage.errors)).toBe(true);
+    for (const resource of descriptor.resources) {
+      const validate = ajv.compile(profile(resource.profile));
+      expect(validate(resource), JSON.stringify(validate.errors)).toBe(true);
+    }
+    expect(descriptor.licenses).toEqual([
+      { name: 'CC-BY-4.0', path: 'https://creativecommons.org/licenses/by/4.0/', title: 'CC BY 4.0' },
+    ]);
+    expect(descriptor.sources[0]).toEqual({ title: 'Schools "Example", Ltd', path: `${SITE}/open-data` });
+    const [csv, json] = descriptor.resources;
+    expect(csv).toMatchObject({
+      path: 'schools.csv',
+      format: 'csv',
+      mediatype: 'text/csv',
+      encoding: 'utf-8',
+    });
+    expect(json).toMatchObject({ path: 'schools.json', format: 'json', mediatype: 'application/json' });
+    // Every column, in order, typed and described as /open-data describes it.
+    const english = JSON.parse(fs.readFileSync(path.resolve('public/locales/en/open-data.json'), 'utf8'));
+    expect(csv.schema.fields.map((field: { name: string }) => field.name)).toEqual(NAMES);
+    for (const field of csv.schema.fields)
+      expect(field.description).toContain(english.fields.about[field.name]);
+    expect(csv.schema.fields.find((field: { name: string }) => field.name === 'ageFrom').type).toBe(
+      'integer',
+    );
+    // The files beside it are where its paths say.
+    for (const resource of descriptor.resources)
+      expect((await download(`/api/open-data/${resource.path}`)).statusCode).toBe(200);
+  });
+
+  it('lets a web app of any origin read the files, without credentials', async () => {
+    const origin = { origin: 'https://elsewhere.example' };
+    for (const url of [
+      '/api/open-data/schools.csv',
+      '/api/open-data/schools.json',
+      '/api/open-data/datapackage.json',
+    ]) {
+      const response = await download(url, origin);
+      expect(response.headers['access-control-allow-origin'], url).toBe('*');
+      expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
+    }
+    expect(
+      (await download('/api/open-data/schools.csv', origin)).headers['access-control-expose-headers'],
+    ).toContain('link');
+    // A revalidation from another origin sends If-None-Match: its preflight is answered.
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/open-data/schools.csv',
+      headers: {
+        ...origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'if-none-match',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toBe('if-none-match');
   });
 
   it('answers 304 to a revalidation until what the file shows changes', async () => {
@@ -455,8 +594,8 @@ describe('open data export of 20,000 schools on pglite', () => {
       `open data: ${COUNT} schools, ${(bytes / 1024 / 1024).toFixed(1)} MB of CSV; ` +
         `live heap peak +${((heapPeak - before) / 1024 / 1024).toFixed(1)} MB while building and sending`,
     );
-    // The licence line, the header and a line per school.
-    expect(first.body.split('\n').filter(Boolean)).toHaveLength(COUNT + 2);
+    // The header and a line per school.
+    expect(first.body.split('\r\n').filter(Boolean)).toHaveLength(COUNT + 1);
     expect(bytes).toBeGreaterThan(8 * 1024 * 1024);
     // Built a batch at a time, a few batches of rows are in memory at most (5.4 MB measured
     // when the file was streamed); every school's row read first would take several times that.

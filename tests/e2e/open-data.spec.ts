@@ -37,13 +37,18 @@ test('a developer finds the open data, runs an example, browses the schema and d
   await expect(page.getByTestId('public-schema')).not.toContainText('type SchoolDetail');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The CSV: the licence line, the header, then schools.
+  // Beside the files, their description for the tools that read a Data Package.
+  await expect(page.getByRole('link', { name: 'Data Package (datapackage.json)' })).toHaveAttribute(
+    'href',
+    '/api/open-data/datapackage.json',
+  );
+
+  // The CSV: the header, then schools, each line ending CRLF.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'All schools as CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('schools.csv');
-  const lines = fs.readFileSync((await download.path())!, 'utf8').split('\n');
-  expect(lines[0]).toMatch(/^# CC BY 4\.0 https:\/\/creativecommons\.org\/licenses\/by\/4\.0\/: /);
-  expect(lines[1]).toMatch(/^id,url,name,country,city,/);
-  expect(lines.length).toBeGreaterThan(3);
+  const lines = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(lines[0]).toMatch(/^id,url,name,country,city,/);
+  expect(lines.length).toBeGreaterThan(2);
 });

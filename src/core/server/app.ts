@@ -166,7 +166,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerQueryTrace(app, database.changes);
   registerCsrfGuard(app, settings);
-  mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext });
+  mountGraphQL(app, { url: '/api/graphql', schema: schemas.public, createContext, get: true });
   mountGraphQL(app, {
     url: '/api/admin/graphql',
     schema: schemas.admin,

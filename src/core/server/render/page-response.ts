@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newNonce } from '../http/content-security-policy';
+import { etagMatches } from '../http/etag';
 import { gzipWithNonce, withNonce } from './kept-page-bytes';
 import { type CachedPage, compressKeptPage } from './page-cache';
 
@@ -18,14 +19,6 @@ const VARY = 'accept-encoding, accept-language, cookie';
 export const SHARED_PAGE = 'public, no-cache';
 /** A signed-in visitor's pages, or any that set a cookie: never kept by a shared cache. */
 export const PRIVATE_PAGE = 'private, no-cache';
-
-/** Weak comparison (RFC 9110 §13.1.2): an ETag of the list, with or without `W/`. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
 
 /** True when the client already holds this version of the page (If-None-Match, else If-Modified-Since). */
 function isNotModified(request: FastifyRequest, page: CachedPage): boolean {

@@ -13,6 +13,7 @@ import {
   OPEN_DATA_DOWNLOADS_PER_HOUR,
   OPEN_DATA_JSON_PATH,
   OPEN_DATA_LICENSE,
+  OPEN_DATA_PACKAGE_PATH,
   OSM_DATA_LICENSE,
 } from '../../shared/open-data/open-data-fields';
 import { FieldsTable } from './fields-table';
@@ -104,12 +105,17 @@ export function Component() {
             <Anchor href={OPEN_DATA_JSON_PATH} download underline="always" fw={600}>
               {t('downloads.json')}
             </Anchor>
+            <Anchor href={OPEN_DATA_PACKAGE_PATH} type="application/json" underline="always" fw={600}>
+              {t('downloads.package')}
+            </Anchor>
           </Group>
           <List spacing="xs">
             <List.Item>{t('downloads.prepared')}</List.Item>
             <List.Item>{t('downloads.csvFormat')}</List.Item>
             <List.Item>{t('downloads.jsonFormat')}</List.Item>
+            <List.Item>{t('downloads.packageFormat')}</List.Item>
             <List.Item>{t('downloads.limit', { limit: OPEN_DATA_DOWNLOADS_PER_HOUR })}</List.Item>
+            <List.Item>{t('downloads.cors')}</List.Item>
           </List>
         </Section>
 
@@ -127,6 +133,7 @@ export function Component() {
           <Text>
             {t('api.text')} <Code>POST {PUBLIC_GRAPHQL_PATH}</Code>
           </Text>
+          <Text>{t('api.get')}</Text>
           {GRAPHQL_EXAMPLES.map((example) => (
             <GraphqlExample
               key={example.key}

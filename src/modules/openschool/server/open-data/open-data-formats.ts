@@ -19,6 +19,8 @@ export interface OpenDataSite {
 }
 
 const LIST_SEPARATOR = '; ';
+/** RFC 4180's line end. */
+const CSV_LINE_END = '\r\n';
 
 function csvCell(record: OpenDataRecord, name: keyof OpenDataRecord): string | number | boolean {
   const value = record[name];
@@ -32,10 +34,10 @@ function csvCell(record: OpenDataRecord, name: keyof OpenDataRecord): string | n
 const csvRows = (records: OpenDataRecord[]) =>
   stringify(
     records.map((record) => OPEN_DATA_FIELDS.map((field) => csvCell(record, field.name))),
-    { cast: { boolean: (value) => String(value) } },
+    { cast: { boolean: (value) => String(value) }, record_delimiter: CSV_LINE_END },
   );
 
-/** The licence as the JSON file's first fields, and as the CSV file's first line. */
+/** The licence as the JSON file's first fields (the CSV's is in its headers and datapackage.json). */
 function licenceHead(site: OpenDataSite) {
   return {
     license: OPEN_DATA_LICENSE,
@@ -52,17 +54,17 @@ export interface OpenDataText {
 }
 
 /**
- * The export's text per format. CSV: a `#` line with the licence and attribution, the header,
- * a row per school. JSON: one object whose first fields are the licence, then `schools`, an
- * array written a record at a time.
+ * The export's text per format. CSV as RFC 4180 writes it, which any reader takes: the header,
+ * then a row per school, each line ending CRLF (the licence goes in the response's headers and
+ * in datapackage.json: a comment line is no part of CSV, and strict readers fail on it). JSON:
+ * one object whose first fields are the licence, then `schools`, an array written a record at
+ * a time.
  */
 export function openDataText(format: OpenDataFormat, site: OpenDataSite): OpenDataText {
   const head = licenceHead(site);
   if (format === 'csv') {
     return {
-      head:
-        `# ${head.license.name} ${head.license.url}: ${head.attribution}\n` +
-        stringify([OPEN_DATA_FIELDS.map((field) => field.name)]),
+      head: stringify([OPEN_DATA_FIELDS.map((field) => field.name)], { record_delimiter: CSV_LINE_END }),
       records: (records) => csvRows(records),
       tail: '',
     };

@@ -3,7 +3,12 @@ import { feeHistoryOf } from '../../shared/fee-history';
 import { feeTableOf } from '../../shared/fee-table';
 import { isPrivateLicence } from '../../shared/import/dataset-licences';
 import { majorOf } from '../../shared/money';
-import type { GradeTuition, OpenDataRecord } from '../../shared/open-data/open-data-fields';
+import {
+  type FieldSourceEntry,
+  type GradeTuition,
+  type OpenDataRecord,
+  VERIFIED_FIELD,
+} from '../../shared/open-data/open-data-fields';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
 
 type FeeReference = Awaited<ReturnType<typeof feeReference>>;
@@ -74,8 +79,17 @@ function recordOf(
     ratingAverage: school.rating_avg === null ? null : Number(school.rating_avg),
     ratingCount: school.rating_count,
     lastVerified: dateText(school.last_verified_at),
-    sources: batch.sources.get(school.id) ?? [],
+    sources: [...verificationSource(school), ...(batch.sources.get(school.id) ?? [])],
   };
+}
+
+/**
+ * Where the last check of the school's facts looked, as its page says it ("source: …"), as the
+ * source of `lastVerified`; nothing when nobody checked or said where.
+ */
+function verificationSource(school: OpenDataSchoolRow): FieldSourceEntry[] {
+  if (!school.last_verified_at || !school.verified_source?.trim()) return [];
+  return [{ field: VERIFIED_FIELD, source: school.verified_source.trim(), licence: null }];
 }
 
 /** The school fields a record holds under another name. */
@@ -89,7 +103,10 @@ const IDENTITY: readonly (keyof OpenDataRecord)[] = ['name', 'country', 'city'];
  * by such facts (its name, country or city) is left out.
  */
 function withoutPrivateFacts(record: OpenDataRecord): OpenDataRecord | null {
-  const hidden = record.sources.filter((source) => isPrivateLicence(source.licence));
+  // A verification's source is the site's own account of its check, not a dataset's fact.
+  const hidden = record.sources.filter(
+    (source) => source.field !== VERIFIED_FIELD && isPrivateLicence(source.licence),
+  );
   if (hidden.length === 0) return record;
   const kept: Record<string, unknown> = {
     ...record,

@@ -44,6 +44,7 @@ const SCHOOL_COLUMNS = [
   'rating_avg',
   'rating_count',
   'last_verified_at',
+  'verified_source',
 ] as const;
 
 export interface OpenDataBatch {

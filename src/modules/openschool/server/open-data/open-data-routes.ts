@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consumeRate, RateLimitedError, type RateRule } from '../../../../core/server/auth/rate-limit';
+import { allowAnyOrigin, answerPreflight, isPreflight } from '../../../../core/server/http/cors';
+import { etagMatches } from '../../../../core/server/http/etag';
 import type { RouteDeps } from '../../../../core/server/module';
 import { ROOT_DIR } from '../../../../core/server/render/page-renderer';
 import { loadTranslations } from '../../../../core/server/render/translations';
@@ -14,16 +18,18 @@ import {
   OPEN_DATA_DOWNLOADS_PER_HOUR,
   OPEN_DATA_JSON_PATH,
   OPEN_DATA_LICENSE,
+  OPEN_DATA_PACKAGE_PATH,
   OPEN_DATA_PAGE_PATH,
   OPEN_DATA_SCHEMA_PATH,
 } from '../../shared/open-data/open-data-fields';
 import { OpenDataFiles } from './open-data-files';
 import type { OpenDataFormat, OpenDataSite } from './open-data-formats';
+import { openDataPackage } from './open-data-package';
 
 export const OPEN_DATA_RATE: RateRule = { limit: OPEN_DATA_DOWNLOADS_PER_HOUR, windowSeconds: 3600 };
 
 const TYPES: Record<OpenDataFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
+  csv: 'text/csv; charset=utf-8; header=present',
   json: 'application/json; charset=utf-8',
 };
 
@@ -47,14 +53,21 @@ const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : encod
  */
 const READ_CHUNK_BYTES = 1024 * 1024;
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, code: 'not.found' });
+/** UTF-8's byte order mark: Excel reads a CSV as UTF-8 only when it starts with one. */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-/** Whether `If-None-Match` names the tag (weak comparison, as RFC 9110 asks for GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
+/** What a web app of another origin may read of a download's headers. */
+const EXPOSED = ['etag', 'link', 'x-attribution', 'content-disposition', 'content-length'];
+
+/** The licence, the page that documents the files, and their Data Package, as links. */
+const linksOf = (site: OpenDataSite) =>
+  [
+    `<${OPEN_DATA_LICENSE.url}>; rel="license"`,
+    `<${site.url}${OPEN_DATA_PAGE_PATH}>; rel="describedby"`,
+    `<${site.url}${OPEN_DATA_PACKAGE_PATH}>; rel="describedby"; type="application/json"`,
+  ].join(', ');
+
+const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, code: 'not.found' });
 
 /**
  * Where this process keeps its export files: beside the embedded database's data (one process
@@ -69,8 +82,10 @@ const filesDirOf = (config: RouteDeps['config']) =>
 /**
  * `/api/open-data/schools.csv` and `.json`: every listed school under CC BY 4.0, sent from the
  * files built once per data version (`OpenDataFiles`), gzipped when the client accepts it, with
- * the files' ETag: a download or a revalidation reads no school. `/api/open-data/schema.graphql`:
- * the public GraphQL schema, read-only. 404 while the schools module is off.
+ * the files' ETag: a download or a revalidation reads no school; the CSV with a byte order mark
+ * on `?bom=1`. `/api/open-data/datapackage.json`: both described as a Frictionless Data Package.
+ * `/api/open-data/schema.graphql`: the public GraphQL schema, read-only. All of them readable by
+ * a web app of any origin (CORS, no credentials). 404 while the schools module is off.
  */
 export function mountOpenDataRoutes(
   app: FastifyInstance,
@@ -93,16 +108,16 @@ export function mountOpenDataRoutes(
     reply.raw.once('close', lease.release);
     const file = lease.files[format];
     const site = await siteOf(app.settings);
-    reply
-      .header('etag', file.etag)
+    // The same bytes after a byte order mark: another representation, with a tag of its own.
+    const bom = format === 'csv' && (request.query as Record<string, unknown>).bom === '1';
+    const etag = bom ? file.etag.replace(/"$/, '-bom"') : file.etag;
+    allowAnyOrigin(reply, EXPOSED)
+      .header('etag', etag)
       .header('cache-control', 'public, no-cache')
       .header('vary', 'accept-encoding')
-      .header(
-        'link',
-        `<${OPEN_DATA_LICENSE.url}>; rel="license", <${site.url}${OPEN_DATA_PAGE_PATH}>; rel="describedby"`,
-      )
+      .header('link', linksOf(site))
       .header('x-attribution', headerText(attributionOf(site)));
-    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.status(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     const context = await createContext(request, reply);
     try {
       await consumeRate(context.db, [`open-data:ip:${request.ip}`], OPEN_DATA_RATE);
@@ -116,13 +131,23 @@ export function mountOpenDataRoutes(
         .removeHeader('etag')
         .send({ success: false, code: error.code, error: errors?.[error.code] ?? error.code });
     }
+    reply.type(TYPES[format]).header('content-disposition', `attachment; filename="schools.${format}"`);
+    const read = (filePath: string) => fs.createReadStream(filePath, { highWaterMark: READ_CHUNK_BYTES });
+    // With its mark the file is sent as it is: its gzip copy was made without one.
+    if (bom) {
+      const body = Readable.from(
+        (async function* () {
+          yield BOM;
+          yield* read(file.path);
+        })(),
+      );
+      return reply.header('content-length', String(BOM.length + file.bytes)).send(body);
+    }
     const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
     if (gzip) reply.header('content-encoding', 'gzip');
     return reply
-      .type(TYPES[format])
-      .header('content-disposition', `attachment; filename="schools.${format}"`)
       .header('content-length', String(gzip ? file.gzipBytes : file.bytes))
-      .send(fs.createReadStream(gzip ? file.gzipPath : file.path, { highWaterMark: READ_CHUNK_BYTES }));
+      .send(read(gzip ? file.gzipPath : file.path));
   };
 
   // Sent as built: compressed once, when the file was written, never per download.
@@ -130,12 +155,28 @@ export function mountOpenDataRoutes(
   app.get(OPEN_DATA_CSV_PATH, asBuilt, (request, reply) => serveExport('csv', request, reply));
   app.get(OPEN_DATA_JSON_PATH, asBuilt, (request, reply) => serveExport('json', request, reply));
 
+  app.get(OPEN_DATA_PACKAGE_PATH, async (request, reply) => {
+    if (!(await enabled())) return notFound(reply);
+    const body = `${JSON.stringify(openDataPackage(await siteOf(app.settings)), null, 2)}\n`;
+    const etag = `W/"package-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    allowAnyOrigin(reply).header('etag', etag).header('cache-control', 'public, no-cache');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
   const schemaFile = path.join(ROOT_DIR, 'schema/public.graphql');
   app.get(OPEN_DATA_SCHEMA_PATH, async (_request, reply) => {
     if (!(await enabled())) return notFound(reply);
-    return reply
+    return allowAnyOrigin(reply)
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(await fs.promises.readFile(schemaFile, 'utf8'));
   });
+
+  // A web app that revalidates (If-None-Match) asks first; anything else is not allowed here.
+  app.options('/api/open-data/*', async (request, reply) =>
+    isPreflight(request)
+      ? answerPreflight(request, reply)
+      : reply.status(405).header('allow', 'GET').send({ success: false, code: 'method.not.allowed' }),
+  );
 }

@@ -99,7 +99,10 @@ export interface OpenDataRecord {
   ratingAverage: number | null;
   ratingCount: number;
   lastVerified: string | null;
-  /** The fields imported from open datasets, each with its dataset and licence (decision 072). */
+  /**
+   * Where the last check of its facts looked (`lastVerified`, as its page says it), then the
+   * fields imported from open datasets, each with its dataset and licence (decision 072).
+   */
   sources: FieldSourceEntry[];
 }
 
@@ -109,6 +112,9 @@ export interface FieldSourceEntry {
   source: string;
   licence: string | null;
 }
+
+/** The field a verification's source is given for: the date of that verification. */
+export const VERIFIED_FIELD = 'lastVerified';
 
 /** `website: osm (ODbL-1.0)`; the licence left out when the list gave none. */
 export function fieldSourceText(entry: FieldSourceEntry): string {
@@ -148,6 +154,10 @@ export const OPEN_DATA_LICENSE = {
 export const OPEN_DATA_PAGE_PATH = '/open-data';
 export const OPEN_DATA_CSV_PATH = '/api/open-data/schools.csv';
 export const OPEN_DATA_JSON_PATH = '/api/open-data/schools.json';
+/** Both files described as a Frictionless Data Package, beside them. */
+export const OPEN_DATA_PACKAGE_PATH = '/api/open-data/datapackage.json';
+/** The CSV with a byte order mark, for spreadsheets that guess the encoding without one. */
+export const OPEN_DATA_CSV_BOM_QUERY = 'bom=1';
 /** The public GraphQL schema, as committed (schema/public.graphql), read-only. */
 export const OPEN_DATA_SCHEMA_PATH = '/api/open-data/schema.graphql';
 
