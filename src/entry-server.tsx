@@ -18,6 +18,7 @@ import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
 import { enabledModules } from './core/client/modules';
 import { buildRoutes } from './core/client/routes';
+import { mantineGlobalStyles } from './core/client/theme/mantine-global-styles';
 import { formatOf } from './core/shared/format';
 import type { PostedFormRender } from './core/shared/posted-form';
 import type { RenderPage } from './core/shared/render-contract';
@@ -122,6 +123,7 @@ export const render: RenderPage = async ({
     kind: 'page',
     status: notFound ? 404 : routed.statusCode,
     head: headHtml(headTagsOf(meta, { settings, pathname: url.pathname })),
+    styles: mantineGlobalStyles(),
     pipe: (writable) => stream.pipe(writable),
     state: scriptJson({ apollo: apollo.extract(), lang, translations }),
   };

@@ -1,5 +1,6 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '../../../../core/client/layout/columns';
 import { useFormat } from '../../../../core/client/use-format';
 import { type ListParams, listPathOf } from '../../shared/list-params';
 import { SCHOOL_SORTS, type SchoolSort } from '../../shared/schools-query';
@@ -41,7 +42,7 @@ export function SchoolListControls(props: {
   const go = useApplyList(countrySlug);
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <Columns cols={{ base: 1, sm: 3 }} spacing="md">
       <SchoolSearchBox action={listPathOf(countrySlug)} />
       <Select
         label={t('list.country.label')}
@@ -64,6 +65,6 @@ export function SchoolListControls(props: {
         size="md"
         radius="md"
       />
-    </SimpleGrid>
+    </Columns>
   );
 }
