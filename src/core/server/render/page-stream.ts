@@ -32,31 +32,36 @@ export function pageStream(
     .split('<!--app-html-->');
   const body = new PassThrough();
   const decoder = new StringDecoder('utf8');
-  // The markup read so far while React's first tags may still be hoisted ones; null once the
-  // page's own markup has begun and chunks pass through as they come.
-  let pending: string | null = '';
-  let hoisted = result.styles;
-  const startPage = (rest: string, callback?: () => void) => {
-    pending = null;
-    body.write(before.replace('</head>', `${hoisted}</head>`));
+  // What React wrote so far while its first tags may still be hoisted ones (as bytes, and as
+  // text to read them); null once the page's own markup has begun and chunks pass as they come.
+  let received: Buffer[] | null = [];
+  let text = '';
+  let hoisted = '';
+  const startPage = (callback?: () => void) => {
+    const rest = Buffer.concat(received ?? []).subarray(Buffer.byteLength(hoisted));
+    received = null;
+    body.write(before.replace('</head>', `${result.styles}${hoisted}</head>`));
     body.write(rest, callback);
   };
   const sink = new Writable({
     write(chunk: Buffer | string, _encoding, callback) {
-      if (pending === null) {
-        body.write(chunk, callback);
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (received === null) {
+        body.write(bytes, callback);
         return;
       }
-      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      for (let tag = HOISTED.exec(pending); tag; tag = HOISTED.exec(pending)) {
+      received.push(bytes);
+      // A character cut between two chunks waits in the decoder: the text ends before it.
+      text += decoder.write(bytes);
+      for (let tag = HOISTED.exec(text); tag; tag = HOISTED.exec(text)) {
         hoisted += tag[0];
-        pending = pending.slice(tag[0].length);
+        text = text.slice(tag[0].length);
       }
-      if (pending === '' || UNFINISHED.test(pending)) callback();
-      else startPage(pending, callback);
+      if (text === '' || UNFINISHED.test(text)) callback();
+      else startPage(callback);
     },
     final(callback) {
-      if (pending !== null) startPage(pending + decoder.end());
+      if (received !== null) startPage();
       body.end(after);
       callback();
     },
