@@ -102,6 +102,7 @@ test.describe('navigation', () => {
     for (const name of names) if (!(await inBar(name))) outside.push(name);
     if (outside.length > 0) {
       // What the bar has no room for is in the drawer.
+      await expect(burger).toBeVisible();
       await burger.click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       for (const name of outside) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();

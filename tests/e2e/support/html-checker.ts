@@ -70,7 +70,7 @@ export async function htmlErrors(request: APIRequestContext, pathnames: string[]
       [...pageOf].find(([file]) => url?.endsWith(path.basename(file)))?.[1] ?? url ?? '?';
     return messages.map(
       (m) =>
-        `${pageNamed(m.url)} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` «${m.extract.trim()}»` : ''}`,
+        `${pageNamed(m.url)} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` «${m.extract.replace(/\s+/g, ' ').trim()}»` : ''}`,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
