@@ -19,6 +19,7 @@ import { pageMetaOf } from './core/client/meta/page-meta';
 import { collectFeeds, enabledModules } from './core/client/modules';
 import { RequestCookiesProvider } from './core/client/request-cookies';
 import { buildRoutes } from './core/client/routes';
+import { mantineGlobalStyles } from './core/client/theme/mantine-global-styles';
 import { formatOf } from './core/shared/format';
 import type { PostedFormRender } from './core/shared/posted-form';
 import type { RenderPage } from './core/shared/render-contract';
@@ -132,6 +133,7 @@ export const render: RenderPage = async ({
         feeds: collectFeeds(settings, i18n.getFixedT(lang)),
       }),
     ),
+    styles: mantineGlobalStyles(),
     pipe: (writable) => stream.pipe(writable),
     state: scriptJson({ apollo: apollo.extract(), lang, translations }),
   };

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
+import { publicQuery } from './support/api';
+import { htmlErrors } from './support/html-checker';
 import { gotoHydrated } from './support/hydrated';
 
 // Every public page a visitor can reach without an emailed link (the e2e server has the
@@ -51,3 +53,53 @@ for (const { device, viewport, scan } of SCREENS) {
     });
   });
 }
+
+/** One page of every kind a visitor reaches, filled from the demo data (a post when the blog has one). */
+async function pageKinds(request: APIRequestContext): Promise<string[]> {
+  const { schools } = await publicQuery<{
+    schools: { items: { _id: string; countrySlug: string; city: string; curriculums: { slug: string }[] }[] };
+  }>(request, '{ schools(limit: 2, country: "MX") { items { _id countrySlug city curriculums { slug } } } }');
+  // The blog switched off (blog.spec.ts switches it) answers an error.
+  const blogPosts = await publicQuery<{ blogPosts: { items: { slug: string }[] } }>(
+    request,
+    '{ blogPosts(limit: 1) { items { slug } } }',
+  ).then(
+    (data) => data.blogPosts,
+    () => null,
+  );
+  const [school, other] = schools.items;
+  if (!school || !other) throw new Error('the demo data has no two schools in Mexico');
+  const country = `/schools/${school.countrySlug}`;
+  const schoolPage = `${country}/${school._id}`;
+  const post = blogPosts?.items[0]?.slug;
+  return [
+    // The developers' samples (/_debug/style) show Mantine's components as they are, its Switch
+    // (a <div> in a <label>) among them.
+    ...PUBLIC_PAGES.filter((pathname) => !pathname.startsWith('/_debug')),
+    '/?lang=ar',
+    '/schools',
+    country,
+    `${country}?city=${encodeURIComponent(school.city)}`,
+    schoolPage,
+    ...['fees?currency=EUR', 'admissions', 'curriculums', 'ratings', 'map', 'photos'].map(
+      (tab) => `${schoolPage}/${tab}`,
+    ),
+    '/countries',
+    '/school-curriculums',
+    `/school-curriculums/${school.curriculums[0]?.slug ?? 'ib-dp'}`,
+    // Two schools: the table and its "only what differs" choice.
+    `/compare?ids=${school._id},${other._id}`,
+    '/planner',
+    '/map',
+    '/open-data',
+    '/moderation',
+    '/blog',
+    ...(post ? [`/blog/${post}`] : []),
+  ];
+}
+
+// The server's HTML as a browser (or a search engine) first gets it, before any script runs.
+test('the HTML of every public page kind is valid (Nu Html Checker)', async ({ request }) => {
+  test.setTimeout(120_000);
+  expect(await htmlErrors(request, await pageKinds(request))).toEqual([]);
+});

@@ -118,12 +118,30 @@ test.describe('the map', () => {
   }) => {
     const school = await positionedSchool(page);
     await gotoHydrated(page, `/map@${school.latitude},${school.longitude},17z`);
+    // The map moved so that the marker is 30 px from its top-left corner, under the zoom buttons'
+    // corner (at zoom 17, 360° are 256 × 2¹⁷ px wide; near the equator a degree of latitude is
+    // about as many pixels as one of longitude).
+    const map = (await page.getByTestId('markers-map').boundingBox())!;
+    const degrees = (pixels: number) => (pixels * 360) / (256 * 2 ** 17);
+    await gotoHydrated(
+      page,
+      `/map@${(school.latitude - degrees(map.height / 2 - 30)).toFixed(7)},${(school.longitude + degrees(map.width / 2 - 30)).toFixed(7)},17z`,
+    );
     const marker = page.getByRole('button', { name: school.name, exact: true });
     await marker.focus();
     await page.keyboard.press('Enter');
     const card = page.locator('.leaflet-popup-content');
     // The card puts the school on the shortlist, as its list item and its page do.
     const compare = card.getByRole('button', { name: `Compare ${school.name}` });
+    await expect(compare).toBeVisible();
+    // The card opens clear of the zoom buttons (the map pans to show it whole).
+    const zoom = (await page.locator('.leaflet-control-zoom').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const box = (await page.locator('.leaflet-popup-content-wrapper').boundingBox())!;
+        return box.x >= zoom.x + zoom.width || box.y >= zoom.y + zoom.height;
+      })
+      .toBe(true);
     await compare.click();
     await expect(compare).toHaveAttribute('aria-pressed', 'true');
     await expect(

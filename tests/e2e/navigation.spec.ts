@@ -72,6 +72,68 @@ test.describe('navigation', () => {
     await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Open the menu' })).toBeHidden();
+    // Every menu entry on the bar's one line.
+    const bar = (await header.boundingBox())!;
+    for (const link of await header.getByRole('navigation', { name: 'Main menu' }).getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height, (await link.textContent()) ?? '').toBeLessThanOrEqual(bar.y + bar.height);
+    }
+  });
+
+  test('between a phone and a wide screen (900 px), every menu entry is in the bar or in the burger’s drawer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await gotoHydrated(page, '/');
+    const header = page.getByRole('banner');
+    const bar = await header.boundingBox();
+    const entries = page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main menu', includeHidden: true });
+    const names = await entries.getByRole('link', { includeHidden: true }).allTextContents();
+    expect(names).toContain('Curriculums');
+    const burger = header.getByRole('button', { name: 'Open the menu' });
+    const inBar = async (name: string) => {
+      const link = entries.getByRole('link', { name, exact: true });
+      const box = (await link.isVisible()) ? await link.boundingBox() : null;
+      return box !== null && bar !== null && box.y >= bar.y && box.y + box.height <= bar.y + bar.height;
+    };
+    const outside: string[] = [];
+    for (const name of names) if (!(await inBar(name))) outside.push(name);
+    if (outside.length > 0) {
+      // What the bar has no room for is in the drawer.
+      await expect(burger).toBeVisible();
+      await burger.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      for (const name of outside) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Either way, no entry hangs below the bar (as white text on the page).
+    for (const name of names) {
+      const link = entries.getByRole('link', { name, exact: true });
+      if (await link.isVisible()) expect(await inBar(name), name).toBe(true);
+    }
+  });
+
+  test('on a phone in Arabic, the site name in the bar reads from its start', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, '/?lang=ar');
+    const name = page.getByRole('banner').getByRole('link').first().locator('span');
+    await expect(name).toHaveText('International Schools');
+    // Where the name's first letter is drawn: inside the name's box (which clips it) and the screen.
+    const shown = await name.evaluate((element) => {
+      const range = document.createRange();
+      range.setStart(element.firstChild!, 0);
+      range.setEnd(element.firstChild!, 1);
+      const letter = range.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return (
+        letter.left >= box.left - 0.5 &&
+        letter.right <= box.right + 0.5 &&
+        box.left >= 0 &&
+        box.right <= window.innerWidth
+      );
+    });
+    expect(shown).toBe(true);
   });
 
   test('the footer links the configured social networks, in a new tab, and Register and Login for a guest', async ({

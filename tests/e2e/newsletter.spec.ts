@@ -11,6 +11,19 @@ import {
 } from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
+/** The WCAG contrast ratio of two opaque colours as CSS gives them (`rgb(r, g, b)`). */
+function contrastRatio(one: string, other: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -51,6 +64,17 @@ test.describe('newsletter', () => {
     const width = (await box.boundingBox())?.width ?? 0;
     expect(width).toBeGreaterThanOrEqual(340);
     expect(width).toBeLessThanOrEqual(400);
+    // The email's required asterisk reads on the footer's colour (WCAG AA: 4.5:1).
+    const asterisk = box.locator('label [aria-hidden="true"]', { hasText: '*' });
+    const colours = await asterisk.evaluate((element) => {
+      const colourOf = (node: Element, property: 'color' | 'backgroundColor') =>
+        getComputedStyle(node)[property];
+      let background = element.parentElement!;
+      while (colourOf(background, 'backgroundColor') === 'rgba(0, 0, 0, 0)')
+        background = background.parentElement!;
+      return [colourOf(element, 'color'), colourOf(background, 'backgroundColor')];
+    });
+    expect(contrastRatio(colours[0]!, colours[1]!), colours.join(' on ')).toBeGreaterThanOrEqual(4.5);
 
     await footer.getByRole('textbox', { name: 'Your email address' }).fill(uniqueEmail('footer'));
     await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -77,6 +77,19 @@ const schoolPath = (school: SchoolFacts, tab?: string) =>
   `/schools/${school.countrySlug}/${school._id}${tab ? `/${tab}` : ''}`;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'School sections' });
 const currencyPicker = (page: Page) => page.getByLabel('Also show fees in');
+/** The captions of the page's tables that are wider than a box they sit in (which then scrolls). */
+const tablesScrolledSideways = (page: Page) =>
+  page.locator('main table').evaluateAll((tables) =>
+    tables
+      .filter((table) => {
+        for (let box: Element | null = table; box && box.tagName !== 'MAIN'; box = box.parentElement) {
+          if (box.scrollWidth > box.clientWidth) return true;
+        }
+        return false;
+      })
+      .map((table) => (table as HTMLTableElement).caption?.textContent ?? 'a table without caption'),
+  );
+
 const firstFeeRow = (page: Page) => page.getByTestId('fee-grade-table').locator('tbody tr').first();
 
 test.describe('school page', () => {
@@ -411,6 +424,8 @@ test.describe('school page', () => {
         // On a phone the school's tabs and fee table have a layout of their own: scanned too.
         if (scan || index < 2) expect(await seriousViolations(page), pathname).toEqual([]);
         expect(await horizontalOverflow(page), pathname).toBeLessThanOrEqual(0);
+        // Every fee reads without scrolling a table sideways (on a phone, a block per school year).
+        if (pathname.includes('/fees')) expect(await tablesScrolledSideways(page)).toEqual([]);
       }
     });
   }

@@ -18,6 +18,11 @@ export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
             defaultColorScheme="light"
+            // Its variables and classes are in the page's <head> (mantine-global-styles.tsx);
+            // responsive style props' rules are hoisted there by React.
+            withCssVariables={false}
+            withGlobalClasses={false}
+            deduplicateInlineStyles
           >
             <NotificationsHost />
             {props.children}

@@ -26,6 +26,8 @@ export type RenderResult =
       status: number;
       /** Tags for <head>: title, description, robots. */
       head: string;
+      /** Style elements for the end of <head>, after the stylesheets: Mantine's variables and classes. */
+      styles: string;
       /** Pipes the React HTML into the writable, then ends nothing: the caller closes the page. */
       pipe: (writable: NodeJS.WritableStream) => void;
       /** JSON for `window.__APP_STATE__`, already escaped for a <script>. */

@@ -78,7 +78,7 @@ export function AvatarUpload({ imageId, email, onUploaded }: AvatarUploadProps) 
       <Avatar src={src} alt={t('image.avatarAlt', 'Your profile picture')} size={120} radius="md">
         {email.charAt(0).toUpperCase()}
       </Avatar>
-      {!config && !error && <Loader size="sm" aria-label={t('image.loading', 'Loading')} />}
+      {!config && !error && <Loader size="sm" role="status" aria-label={t('image.loading', 'Loading')} />}
       <FileButton onChange={upload} accept={ACCEPTED_IMAGE_TYPES} resetRef={resetRef} disabled={!config}>
         {(props) => (
           <Button {...props} variant="default" loading={progress !== null} disabled={!config}>

@@ -4,7 +4,14 @@ import { NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from '../module';
 import classes from './app-layout.module.css';
 
-/** The enabled modules' menu entries in the top bar, from the `sm` breakpoint up. */
+/**
+ * From this breakpoint up the menu's entries are in the top bar, below it in the burger's drawer.
+ * Five entries (the map and the blog on) with the logo, the shortlist and the account links
+ * need about 1,100 px in English; longer languages need more (decision 080).
+ */
+export const MENU_BREAKPOINT = 'lg';
+
+/** The enabled modules' menu entries in the top bar, from MENU_BREAKPOINT up. */
 export function MainMenu(props: { links: NavLink[] }) {
   const { t } = useTranslation('common');
   if (props.links.length === 0) return null;
@@ -14,7 +21,7 @@ export function MainMenu(props: { links: NavLink[] }) {
       aria-label={t('nav.main')}
       gap={4}
       h="100%"
-      visibleFrom="sm"
+      visibleFrom={MENU_BREAKPOINT}
       className={classes.grow}
     >
       {props.links.map((link) => (

@@ -1,16 +1,19 @@
-import { Burger, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Drawer, NavLink as MantineNavLink, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LineIcon } from '../line-icon';
 import type { NavLink } from '../module';
+import classes from './app-layout.module.css';
+import { MENU_BREAKPOINT } from './main-menu';
 
 /** Spec section 9: the phone drawer is 250 px wide. */
 export const MOBILE_DRAWER_WIDTH = 250;
 
 /**
- * Below the `sm` breakpoint: a burger opening a right-hand drawer with the menu entries and the
- * account links. It closes on Escape (Mantine's default), on a click on an entry, and whenever
+ * Below the `lg` breakpoint (MENU_BREAKPOINT): a burger opening a right-hand drawer with the menu
+ * entries, and below `sm`, where the top bar has no room for them, the account links. It closes on Escape (Mantine's default), on a click on an entry, and whenever
  * the page changes (the browser's back button).
  */
 export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminConsole: boolean }) {
@@ -32,15 +35,19 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminCo
       ];
   return (
     <>
-      <Burger
-        hiddenFrom="sm"
-        opened={opened}
+      {/* Not Mantine's Burger: it puts a <div> in its <button>, which is invalid HTML. */}
+      <UnstyledButton
+        hiddenFrom={MENU_BREAKPOINT}
+        className={classes.burger}
         onClick={toggle}
-        style={{ '--burger-color': 'var(--site-navbar-text, #fff)' }}
         aria-label={t('nav.openMenu')}
         aria-expanded={opened}
         aria-controls={opened ? drawerId : undefined}
-      />
+      >
+        <LineIcon>
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </LineIcon>
+      </UnstyledButton>
       <Drawer
         id={drawerId}
         opened={opened}
@@ -49,12 +56,14 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminCo
         size={MOBILE_DRAWER_WIDTH}
         title={t('nav.menu')}
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-        hiddenFrom="sm"
+        hiddenFrom={MENU_BREAKPOINT}
       >
         <Stack component="nav" aria-label={t('nav.main')} gap={0}>
           {[...props.links, ...accountLinks].map((link) => (
             <MantineNavLink
               key={link.path}
+              // The top bar shows the account links from `sm` up (app-layout.tsx).
+              hiddenFrom={accountLinks.includes(link) ? 'sm' : undefined}
               component={Link}
               to={link.path}
               label={t(link.label)}

@@ -29,7 +29,8 @@ export function SiteHeader(props: { siteName: string; children: ReactNode }) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Link to="/" className={classes.logo} aria-label={t('nav.home', { siteName: props.siteName })}>
             <img src="/favicon.svg" alt="" width={32} height={32} />
-            <span>{props.siteName}</span>
+            {/* The name's own direction: a Latin name on an Arabic page is cut at its end, not its start. */}
+            <span dir="auto">{props.siteName}</span>
           </Link>
           {props.children}
         </Group>

@@ -1,7 +1,7 @@
-import { PassThrough, Writable } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { directionOf, isLanguageCode } from '../../shared/languages';
+import { isLanguageCode } from '../../shared/languages';
 import type { PostedFormRender } from '../../shared/posted-form';
 import type { RenderResult } from '../../shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
@@ -12,6 +12,7 @@ import { pageSetupRedirect } from '../setup/setup-service';
 import type { PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 import { PRIVATE_PAGE, sendPage } from './page-response';
+import { pageStream } from './page-stream';
 import { loadTranslations, translationsForPage } from './translations';
 
 /**
@@ -29,34 +30,6 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
 
 /** Pages of the admin console, the setup wizard and the like are never kept. */
 const isKeptPath = (pathname: string) => !pathname.startsWith('/_');
-
-/** The HTML around the React markup, then the markup as React streams it. */
-function pageStream(
-  template: string,
-  lang: string,
-  result: Extract<RenderResult, { kind: 'page' }>,
-  nonce: string,
-) {
-  const [before = '', after = ''] = template
-    .replace('<!--app-lang-->', lang)
-    .replace('<!--app-dir-->', directionOf(lang))
-    .replace('<!--app-head-->', result.head)
-    .replace('<!--app-state-->', `<script nonce="${nonce}">window.__APP_STATE__=${result.state}</script>`)
-    .split('<!--app-html-->');
-  const body = new PassThrough();
-  body.write(before);
-  const sink = new Writable({
-    write(chunk, _encoding, callback) {
-      body.write(chunk, callback);
-    },
-    final(callback) {
-      body.end(after);
-      callback();
-    },
-  });
-  result.pipe(sink);
-  return body;
-}
 
 async function bufferOf(stream: PassThrough): Promise<Buffer> {
   const chunks: Buffer[] = [];

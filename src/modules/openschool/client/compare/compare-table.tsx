@@ -1,4 +1,4 @@
-import { Badge, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../core/client/use-format';
@@ -77,7 +77,7 @@ export function CompareTable(props: {
   return (
     <Stack gap="sm">
       {schools.length > 1 && (
-        <Switch
+        <Checkbox
           label={t('compare.onlyDifferences')}
           checked={onlyDifferences}
           onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}

@@ -1,6 +1,7 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Columns } from '../../../../core/client/layout/columns';
 import { useFormat } from '../../../../core/client/use-format';
 import { FeeAmount } from '../fee-amount';
 import type { CurriculumCountryView, CurriculumView } from './curriculums.query';
@@ -30,7 +31,7 @@ export function CurriculumCountries(props: {
           ))}
         </Group>
       </nav>
-      <SimpleGrid
+      <Columns
         cols={{ base: 1, sm: 2, lg: 3 }}
         spacing="xl"
         verticalSpacing="lg"
@@ -72,7 +73,7 @@ export function CurriculumCountries(props: {
             )}
           </Stack>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

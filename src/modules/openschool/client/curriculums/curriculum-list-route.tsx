@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Columns } from '../../../../core/client/layout/columns';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import type { PageLoaderArgs } from '../../../../core/client/module';
 import { QueryState } from '../../../../core/client/states/query-state';
@@ -32,7 +33,7 @@ function Families(props: { curriculums: CurriculumView[] }) {
   const { t } = useTranslation('openschool');
   const format = useFormat();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="curriculum-families">
+    <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="curriculum-families">
       {byFamily(props.curriculums).map(([family, members]) => (
         <Paper
           key={family}
@@ -62,7 +63,7 @@ function Families(props: { curriculums: CurriculumView[] }) {
           </Stack>
         </Paper>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
 

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Columns } from '../../../../core/client/layout/columns';
 import { useFormat } from '../../../../core/client/use-format';
 import type { HomeCountryCount } from './home.query';
 
@@ -21,13 +22,10 @@ export function CountryCounts(props: { countries: HomeCountryCount[] }) {
       {props.countries.length === 0 ? (
         <Text>{t('home.countries.empty')}</Text>
       ) : (
-        <SimpleGrid
+        <Columns
           component="ul"
           cols={{ base: 1, xs: 2, sm: 3, lg: 4 }}
           spacing="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
           data-testid="country-counts"
         >
           {props.countries.map((country) => (
@@ -38,7 +36,7 @@ export function CountryCounts(props: { countries: HomeCountryCount[] }) {
               <span style={COUNT_STYLE}>({format.number(country.count)})</span>
             </li>
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </Stack>
   );

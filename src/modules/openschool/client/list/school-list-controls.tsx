@@ -1,7 +1,8 @@
-import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Columns } from '../../../../core/client/layout/columns';
 import { useFormat } from '../../../../core/client/use-format';
 import { COUNTRY_PARAM, type ListParams, listPathOf } from '../../shared/list-params';
 import { SCHOOL_SORTS, type SchoolSort } from '../../shared/schools-query';
@@ -52,7 +53,7 @@ export function SchoolListControls(props: {
   const go = useApplyList(countrySlug);
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <Columns cols={{ base: 1, sm: 3 }} spacing="md">
       <SchoolSearchBox action={listPathOf(countrySlug)} />
       <form id={formId} method="get" action={listPathOf(countrySlug)} hidden>
         {[...params].map(([name, value], index) =>
@@ -86,6 +87,6 @@ export function SchoolListControls(props: {
           </Button>
         </noscript>
       </div>
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
@@ -25,6 +25,7 @@ import { FILTERS_ID, FiltersDrawer, NarrowScreenFilters } from './filters-drawer
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 import { SchoolListControls } from './school-list-controls';
 import { SchoolListFilters } from './school-list-filters';
+import classes from './school-list-layout.module.css';
 import { schoolListMeta } from './school-list-meta';
 import { SchoolListResults } from './school-list-results';
 
@@ -129,12 +130,12 @@ export function Component() {
           currentCountry={country}
           countries={options?.schoolsCountByCountry.items ?? []}
         />
-        <Grid gap="xl">
+        <div className={classes.layout}>
           <NarrowScreenFilters />
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} component="aside" id={FILTERS_ID}>
+          <aside id={FILTERS_ID}>
             <SchoolListFilters list={list} countrySlug={slug} options={options} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          </aside>
+          <div className={classes.results}>
             <Stack gap="md">
               <Group gap="sm" justify="space-between">
                 <FiltersDrawer list={list} countrySlug={slug} options={options} />
@@ -157,8 +158,8 @@ export function Component() {
                 )}
               </QueryState>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </Container>
   );

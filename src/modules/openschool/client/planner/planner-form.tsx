@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { type Control, type Path, useController, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { applyServerError } from '../../../../core/client/form/apply-server-erro
 import { FormAlert } from '../../../../core/client/form/form-alert';
 import type { MutationOutcome } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { Columns } from '../../../../core/client/layout/columns';
 import {
   PLANNER_MAX_CHILDREN,
   type RelocationPlanFormValues,
@@ -119,7 +120,7 @@ export function PlannerForm(props: {
             {t('planner.addChild')}
           </Button>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Columns cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput type="date" label={t('planner.moveDate')} {...moveDate} required />
           <NativeSelect
             label={t('planner.country')}
@@ -131,8 +132,8 @@ export function PlannerForm(props: {
             ]}
           />
           <TextInput label={t('planner.city')} {...city} maxLength={100} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        </Columns>
+        <Columns cols={{ base: 1, sm: 3 }} spacing="sm">
           <NativeSelect
             label={t('planner.curriculum')}
             {...curriculum}
@@ -158,7 +159,7 @@ export function PlannerForm(props: {
             value={currency.value || 'USD'}
             data={currencies.map((rate) => rate.currency)}
           />
-        </SimpleGrid>
+        </Columns>
         <FormAlert code={errors.root?.server?.message} />
         <Button type="submit" w="fit-content">
           {t('planner.submit')}

@@ -1,5 +1,6 @@
-import { Group, Paper, Progress, Rating, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Progress, Rating, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '../../../../core/client/layout/columns';
 import { useFormat } from '../../../../core/client/use-format';
 import { RATING_DIMENSIONS } from '../../shared/directory-constants';
 import type { RatingSummaryView } from './ratings.query';
@@ -15,7 +16,7 @@ export function RatingSummaryPanel(props: { summary: RatingSummaryView }) {
   const largest = Math.max(1, ...summary.distribution);
   return (
     <Paper withBorder radius="md" p="md" data-testid="rating-summary-panel">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
         <Stack gap={4} align="flex-start">
           <Text fz={40} fw={700} lh={1}>
             {summary.averages.overall === null
@@ -70,7 +71,7 @@ export function RatingSummaryPanel(props: { summary: RatingSummaryView }) {
             );
           })}
         </Stack>
-      </SimpleGrid>
+      </Columns>
     </Paper>
   );
 }

@@ -16,7 +16,7 @@ export function MapFrame(props: ComponentProps<typeof MarkersMap> & { label: str
   useEffect(() => setMounted(true), []);
   const loading = (
     <Center h="100%">
-      <Loader aria-label={t('map.loading')} />
+      <Loader role="status" aria-label={t('map.loading')} />
     </Center>
   );
   return (

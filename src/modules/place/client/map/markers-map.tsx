@@ -105,6 +105,12 @@ function ClusterMarker(props: { marker: MapMarkerView }) {
 /** A place's pin: a round dot in the places' colour, beside the schools' pins. */
 const PLACE_ICON = divIcon({ className: 'markers-map-place', iconSize: [18, 18], iconAnchor: [9, 9] });
 
+/**
+ * How far from the map's left and top edges an opened card is panned: clear of the zoom buttons
+ * (top left, 44 px wide) and of the count of schools in view (top right, 44 px high).
+ */
+const CARD_CLEAR_OF_CONTROLS: [number, number] = [56, 56];
+
 function PointMarker(props: { marker: MapMarkerView }) {
   const { marker } = props;
   const name = marker.name ?? '';
@@ -116,7 +122,7 @@ function PointMarker(props: { marker: MapMarkerView }) {
       title={name}
       alt={name}
     >
-      <Popup>
+      <Popup autoPanPaddingTopLeft={CARD_CLEAR_OF_CONTROLS}>
         {marker.id && place && <PlaceCard id={marker.id} name={name} />}
         {marker.id && !place && <SchoolCard id={marker.id} name={name} />}
       </Popup>

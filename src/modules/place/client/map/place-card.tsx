@@ -61,7 +61,7 @@ export function PlaceCard(props: { id: string; name: string }) {
           )}
         </>
       )}
-      {loading && <Loader size="xs" aria-label={t('map.loading')} />}
+      {loading && <Loader size="xs" role="status" aria-label={t('map.loading')} />}
       {(error || (!loading && !place)) && (
         <Text size="sm" c="red.8">
           {t('map.placeCardError')}

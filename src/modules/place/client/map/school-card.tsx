@@ -29,7 +29,7 @@ export function SchoolCard(props: { id: string; name: string }) {
         </Text>
       )}
       {school && <MarkerActions kind="school" id={school._id} name={school.name} />}
-      {loading && <Loader size="xs" aria-label={t('map.loading')} />}
+      {loading && <Loader size="xs" role="status" aria-label={t('map.loading')} />}
       {(error || (!loading && !school)) && (
         <Text size="sm" c="red.8">
           {t('map.cardError')}

@@ -29,7 +29,7 @@ export function Component() {
       <Anchor component={Link} to="/_admin/school-import">
         {t('import.back')}
       </Anchor>
-      {preview.loading && <Loader aria-label={t('import.loading')} />}
+      {preview.loading && <Loader role="status" aria-label={t('import.loading')} />}
       {preview.missing && <Alert color="red">{t('import.missing')}</Alert>}
       {view && <Preview view={view} preview={preview} />}
     </AdminPage>

@@ -19,9 +19,13 @@ export function ConvertedHeads(props: { columns: FeeColumns }) {
   const { t } = useTranslation('openschool');
   return (
     <>
-      {props.columns.usd && <Table.Th ta="end">{t('detail.fees.inCurrency', { currency: 'USD' })}</Table.Th>}
+      {props.columns.usd && (
+        <Table.Th scope="col" ta="end">
+          {t('detail.fees.inCurrency', { currency: 'USD' })}
+        </Table.Th>
+      )}
       {props.columns.visitor && (
-        <Table.Th ta="end" data-testid="visitor-currency-head">
+        <Table.Th scope="col" ta="end" data-testid="visitor-currency-head">
           {t('detail.fees.inCurrency', { currency: props.columns.visitor })}
         </Table.Th>
       )}
@@ -31,14 +35,23 @@ export function ConvertedHeads(props: { columns: FeeColumns }) {
 
 /** An amount in US dollars and in the visitor's currency; a dash when it cannot be converted. */
 export function ConvertedCells(props: { amount: FeeAmountView | null; columns: FeeColumns }) {
+  const { t } = useTranslation('openschool');
   const { money: format } = useFormat();
   const { amount, columns } = props;
   const visitor = amount && columns.visitor ? convertMoney(amount, columns.visitor, columns.rates) : null;
   return (
     <>
-      {columns.usd && <Table.Td ta="end">{amount?.usd != null ? format(moneyOf(amount.usd)) : '–'}</Table.Td>}
+      {columns.usd && (
+        <Table.Td ta="end" data-label={t('detail.fees.inCurrency', { currency: 'USD' })}>
+          {amount?.usd != null ? format(moneyOf(amount.usd)) : '–'}
+        </Table.Td>
+      )}
       {columns.visitor && (
-        <Table.Td ta="end" data-testid="visitor-amount">
+        <Table.Td
+          ta="end"
+          data-label={t('detail.fees.inCurrency', { currency: columns.visitor })}
+          data-testid="visitor-amount"
+        >
           {visitor ? format(visitor) : '–'}
         </Table.Td>
       )}

@@ -1,15 +1,18 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../../../core/client/scroll-table';
 import type { GradeFeesView } from '../school-detail.query';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
+import classes from './fee-table.module.css';
 
-/** Yearly tuition for each school year, in the school's currency, US dollars and the visitor's. */
+/**
+ * Yearly tuition for each school year, in the school's currency, US dollars and the visitor's;
+ * a block per school year where the column is too narrow for the table (fee-table.module.css).
+ */
 export function FeeGradeTable(props: { rows: GradeFeesView[]; columns: FeeColumns }) {
   const { t } = useTranslation('openschool');
   return (
-    <ScrollTable label={t('detail.fees.gradesCaption')} minWidth={520}>
-      <Table striped highlightOnHover data-testid="fee-grade-table">
+    <div className={classes.frame}>
+      <Table striped highlightOnHover className={classes.table} data-testid="fee-grade-table">
         <Table.Caption>{t('detail.fees.gradesCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -28,8 +31,8 @@ export function FeeGradeTable(props: { rows: GradeFeesView[]; columns: FeeColumn
                 {row.grade?.name ??
                   (row.age === null ? t('detail.fees.allAges') : t('detail.fees.ageOnly', { age: row.age }))}
               </Table.Th>
-              <Table.Td>{row.age ?? '–'}</Table.Td>
-              <Table.Td ta="end">
+              <Table.Td data-label={t('detail.fees.age')}>{row.age ?? '–'}</Table.Td>
+              <Table.Td ta="end" data-label={t('detail.fees.perYear')}>
                 {row.tuition?.yearly ? (
                   <LocalAmount
                     amount={row.tuition.yearly}
@@ -44,6 +47,6 @@ export function FeeGradeTable(props: { rows: GradeFeesView[]; columns: FeeColumn
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollTable>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../../../core/client/scroll-table';
 import { useFormat } from '../../../../../core/client/use-format';
 import type { SchoolDetailView } from '../school-detail.query';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
+import classes from './fee-table.module.css';
 
 type FeeHistoryView = SchoolDetailView['feeHistory'];
 
@@ -41,8 +41,8 @@ export function FeeHistoryTable(props: { history: FeeHistoryView; columns: FeeCo
           })}
         </Text>
       )}
-      <ScrollTable label={caption} minWidth={480}>
-        <Table striped data-testid="fee-history">
+      <div className={classes.frame}>
+        <Table striped className={classes.table} data-testid="fee-history">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -62,18 +62,18 @@ export function FeeHistoryTable(props: { history: FeeHistoryView; columns: FeeCo
                 <Table.Th scope="row" fw={500}>
                   {year.academicYear}
                 </Table.Th>
-                <Table.Td ta="end">
+                <Table.Td ta="end" data-label={t('detail.fees.history.average')}>
                   <LocalAmount amount={year.averageTuition} />
                 </Table.Td>
                 <ConvertedCells amount={year.averageTuition} columns={props.columns} />
-                <Table.Td ta="end">
+                <Table.Td ta="end" data-label={t('detail.fees.history.change')}>
                   {year.changePercent === null ? '–' : format.percent(year.changePercent, { signed: true })}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollTable>
+      </div>
       <Text size="sm" c="gray.7">
         {t('detail.fees.history.note')}
       </Text>

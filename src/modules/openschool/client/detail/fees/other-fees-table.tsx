@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../../../core/client/scroll-table';
 import type { SchoolFeeView } from '../school-detail.query';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
+import classes from './fee-table.module.css';
 
 /** One-off or optional fees: what each is, how much and how often, converted. */
 export function OtherFeesTable(props: {
@@ -13,8 +13,8 @@ export function OtherFeesTable(props: {
 }) {
   const { t } = useTranslation('openschool');
   return (
-    <ScrollTable label={props.caption} minWidth={520}>
-      <Table striped data-testid={props.testId}>
+    <div className={classes.frame}>
+      <Table striped className={classes.table} data-testid={props.testId}>
         <Table.Caption>{props.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -36,7 +36,7 @@ export function OtherFeesTable(props: {
                   </Text>
                 )}
               </Table.Th>
-              <Table.Td ta="end">
+              <Table.Td ta="end" data-label={t('detail.fees.amount')}>
                 <LocalAmount amount={fee.amount} />
                 <Text size="xs" c="gray.7">
                   {t(`detail.fees.per.${fee.period}`)}
@@ -47,6 +47,6 @@ export function OtherFeesTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollTable>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ export function MapTab(props: { school: SchoolDetailView }) {
   const { latitude, longitude } = school;
   const loading = (
     <Center h="100%">
-      <Loader aria-label={t('detail.map.loading')} />
+      <Loader role="status" aria-label={t('detail.map.loading')} />
     </Center>
   );
   return (

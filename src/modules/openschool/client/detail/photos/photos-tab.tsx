@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DATA_QUERY, settingsMap } from '../../../../../core/client/data-query';
+import { Columns } from '../../../../../core/client/layout/columns';
 import { PagePicture } from '../../../../../core/client/layout/page-picture';
 import { photoUrl } from '../../../../../core/shared/photo-url';
 import type { SchoolDetailView } from '../school-detail.query';
@@ -26,14 +27,7 @@ export function PhotosTab(props: { school: SchoolDetailView }) {
     );
   }
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 3 }}
-      spacing="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul">
       {photos.map((photo, index) => (
         <li key={photo._id}>
           <figure style={{ margin: 0 }}>
@@ -53,6 +47,6 @@ export function PhotosTab(props: { school: SchoolDetailView }) {
           </figure>
         </li>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
