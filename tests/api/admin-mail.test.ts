@@ -138,6 +138,11 @@ describe.each(EMBEDDED_ONLY)('the mail pages of the admin on %s', (engine) => {
     expect(preview.html).toContain('href="https://schools.example/example?token=sample"');
     expect(preview.text).toContain('Schools & Co');
     expect(`${preview.subject}${preview.html}${preview.text}`).not.toContain('{{');
+    // The preview is the mail as it leaves: framed in French, its lone link a button.
+    expect(preview.html).toMatch(/^<!DOCTYPE html>\n<html lang="fr" dir="ltr">/);
+    expect(preview.html).toMatch(
+      /<td style="[^"]*background:[^"]*"><a [^>]*href="https:\/\/schools.example\/example\?token=sample">/,
+    );
     expect(french?.html).toContain('{{link}}');
 
     expect(await template('activation', 'xx')).toMatchObject({ lang: 'en' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMailTemplate } from '../../src/core/server/mail/mail-template-repository';
 import { LANGUAGE_CODES } from '../../src/core/shared/languages';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -12,10 +13,43 @@ const TEMPLATES = [
   'invitation',
 ];
 
+/** Every built-in template, with the variables its senders give. */
+const ALL_TEMPLATES = [
+  ...TEMPLATES,
+  'contact-message',
+  'newsletter-confirm',
+  'rating-notification',
+  'school-change-alert',
+];
+const LINK = 'https://schools.example/activate?token=a1&next=%2Fme';
+const UNSUBSCRIBE = 'https://schools.example/api/stop/t0k3n';
+const VARIABLES = {
+  link: LINK,
+  unsubscribeLink: UNSUBSCRIBE,
+  username: 'Ana',
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  language: 'Português',
+  subject: 'Fees',
+  message: 'Hello',
+  schoolName: 'Harbour School',
+  change: 'Harbour School: 15 000 € → 16 000 €',
+  author: 'Ana',
+  overall: 4,
+  comment: 'Good',
+};
+// The words for a button in each language tested, as the templates write them.
+const BUTTON_WORDS: Record<string, RegExp> = { en: /button/i, fr: /bouton/i, ar: /الزر/ };
+// The main link painted as a button: a cell with a background holding the link.
+// The English text of each template, to tell a translated one from a copy (English runs first).
+const english = new Map<string, string>();
+const BUTTON = (href: string) => new RegExp(`<td style="[^"]*background:[^"]*"><a [^>]*href="${href}"`);
+
 describe('account emails in the 20 languages', () => {
   let api: TestApp;
   beforeAll(async () => {
     api = await startTestApp('pglite');
+    await api.app.settings.set('WEBSITE_URL', 'https://schools.example');
   });
   afterAll(() => api.close());
 
@@ -42,4 +76,64 @@ describe('account emails in the 20 languages', () => {
     }
     expect(subjects.size).toBe(TEMPLATES.length);
   });
+
+  it.each(['en', 'fr', 'ar'])(
+    'renders each template in %s with its links, a button and no placeholder',
+    async (lang) => {
+      const { MailService } = await import('../../src/core/server/mail/mail-service');
+      const mail = new MailService({
+        db: api.database.db,
+        settings: api.app.settings,
+        config: { MAILJET_API_URL: 'http://unused' },
+      });
+      for (const template of ALL_TEMPLATES) {
+        const to = `styled-${lang}-${template}@example.com`;
+        const options = { to, lang, variables: VARIABLES };
+        // The alert is queued with the change it tells of, and carries its unsubscribe address.
+        if (template === 'school-change-alert')
+          await mail.queueTemplateWithin(api.database.db, template, {
+            ...options,
+            unsubscribeUrl: UNSUBSCRIBE,
+          });
+        else await mail.sendTemplate(template, options);
+        const [row] = await mail.latestFor(to, 1);
+        const { html, text, subject } = row!;
+        const raw = (await findMailTemplate(api.database.db, template, lang))!;
+        expect(raw.lang).toBe(lang);
+        // A page in the reader's language and direction, with the site's name above the body.
+        expect(html).toMatch(
+          new RegExp(`^<!DOCTYPE html>\\n<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`),
+        );
+        expect(html).toContain('href="https://schools.example"');
+        // Nothing left to fill, and no key where a sentence should be.
+        for (const part of [subject, html, text]) {
+          expect(part).not.toMatch(/\{\{|\}\}/);
+          expect(part).not.toMatch(/\b[a-z]+(\.[a-z]+){2,}\b/i);
+        }
+        if (lang === 'en') english.set(template, text);
+        else expect(text).not.toBe(english.get(template));
+        // Each link the template names is a link in HTML and an address in the text.
+        for (const [placeholder, url] of [
+          ['link', LINK],
+          ['unsubscribeLink', UNSUBSCRIBE],
+        ] as const) {
+          if (!raw.html.includes(`{{${placeholder}}}`)) continue;
+          expect(html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
+          expect(text).toContain(url);
+        }
+        // The main link is a real button; a mail that speaks of a button has one.
+        if (raw.html.includes('{{link}}'))
+          expect(html).toMatch(BUTTON(LINK.replace(/[?&]/g, (c) => (c === '?' ? '\\?' : '&amp;'))));
+        if (BUTTON_WORDS[lang]!.test(html)) expect(html).toMatch(/<td style="[^"]*background:[^"]*"><a /);
+        // The mail that can be stopped says so in its footer, in its language.
+        if (template === 'school-change-alert') {
+          expect(html).toMatch(
+            new RegExp(
+              `<a href="${UNSUBSCRIBE}" style="[^"]*">(Unsubscribe|Se désabonner|إلغاء الاشتراك)</a>`,
+            ),
+          );
+        }
+      }
+    },
+  );
 });

@@ -22,7 +22,17 @@ const input = (tuition: number, overrides: Record<string, unknown> = {}): School
     countryCode: 'PT',
     city: 'Porto',
     curriculums: ['ib-dp'],
-    fees: [{ kind: 'tuition', amount: tuition, currency: 'EUR', period: 'year', academicYear: '2026-2027' }],
+    fees: [
+      {
+        kind: 'tuition',
+        ageFrom: 3,
+        ageTo: 11,
+        amount: tuition,
+        currency: 'EUR',
+        period: 'year',
+        academicYear: '2026-2027',
+      },
+    ],
     ...overrides,
   });
 
@@ -117,6 +127,13 @@ describe.each(ENGINES)('shortlist alerts on %s', (engine) => {
       link: expect.stringMatching(new RegExp(`/schools/portugal/${schoolId}/fees$`)),
       unsubscribeLink: expect.stringMatching(/\/api\/school-alerts\/unsubscribe\/[A-Za-z0-9_-]+$/),
     });
+    // Each changed fee, old → new in the school's currency and about what in the parent's, and by how much.
+    const feeLine = String(mail!.variables.change).split('\n')[1];
+    expect(feeLine).toMatch(
+      /^Schulgeld \(3–11 Jahre\), 2026-2027: 15\.000\s€ \(≈ \d+\.\d{3}\s\$\) → 16\.000\s€ \(≈ \d+\.\d{3}\s\$\) pro Jahr \(\+6,7\s%\)$/,
+    );
+    expect(mail!.html).toContain('15.000\u00a0€ (≈');
+    expect(mail!.text).toContain(feeLine);
     // Told in the same transaction as the follower, or never.
     for (const silent of [notAsked, notFollowing, author]) expect(await alertsTo(silent)).toEqual([]);
 

@@ -40,6 +40,14 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('fr'));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('fr'));
+    // French groups thousands with a narrow no-break space and puts the symbol after: `15 000 $US`.
+    await page.goto('/schools');
+    await expect(
+      page
+        .locator('main')
+        .getByText(/\d{1,3}\u202f\d{3}(,\d+)?\u00a0\$US/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('the footer switches to Arabic, written right to left', async ({ page }) => {
@@ -50,6 +58,25 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('ar'));
     await page.screenshot({ path: 'test-results/home-ar.png' });
+
+    // One numbering system on a page: the list's counts, ages and fees, and a school's page,
+    // all in the digits the locale formats with.
+    const digitSystems = async () => {
+      const text = await page.locator('main').innerText();
+      return { latin: /[0-9]/.test(text), arabic: /[\u0660-\u0669\u06f0-\u06f9]/.test(text) };
+    };
+    await gotoHydrated(page, '/schools?lang=ar');
+    expect(await digitSystems()).toEqual({ latin: true, arabic: false });
+    const school = await page
+      .locator('main a')
+      .evaluateAll((links) =>
+        links
+          .map((link) => link.getAttribute('href') ?? '')
+          .find((href) => /^\/schools\/[^/?]+\/[^/?]+/.test(href)),
+      );
+    await gotoHydrated(page, school!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect(await digitSystems()).toEqual({ latin: true, arabic: false });
   });
 
   test('a browser set to German gets German pages and country names', async ({ browser, request }) => {

@@ -1,8 +1,27 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
+import { formatOf } from '../shared/format';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../shared/languages';
 import { ADD_MISSING_TRANSLATION_PATH } from '../shared/missing-translation-path';
 
 export type Translations = Record<string, Record<string, unknown>>;
+
+/**
+ * Every number a translation interpolates (`{{count}} schools`, `page {{page}}`) is written by
+ * the formatting layer of the page's language, so a page has one numbering system and the
+ * language's grouping (`1 234` in French). A number that is not a quantity (a year) is passed
+ * as a string. The texts use no `{{x, format}}` of i18next's own.
+ */
+const numbers: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // Other values go through untouched (i18next types the result as a string).
+  format: (value: unknown, _format, lng) =>
+    (typeof value === 'number' && Number.isFinite(value)
+      ? formatOf(lng ?? DEFAULT_LANGUAGE).number(value)
+      : value) as string,
+};
 
 /**
  * An i18next instance started with the translations the server embedded in the page,
@@ -14,7 +33,7 @@ export async function createI18n(options: {
   translations: Translations;
   browser: boolean;
 }): Promise<I18n> {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(numbers);
   if (options.browser) {
     const { default: HttpBackend } = await import('i18next-http-backend');
     instance.use(HttpBackend);
@@ -30,7 +49,7 @@ export async function createI18n(options: {
     defaultNS: 'common',
     resources: { [options.lang]: options.translations },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     react: { useSuspense: false },
     initAsync: false,

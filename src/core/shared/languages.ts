@@ -14,7 +14,7 @@ export const LANGUAGES = [
   { languageCode: 'is', localeCode: 'is-IS', label: 'Íslenska' },
   { languageCode: 'ro', localeCode: 'ro-RO', label: 'Română' },
   { languageCode: 'el', localeCode: 'el-GR', label: 'Ελληνικά' },
-  { languageCode: 'ar', localeCode: 'ar-SA', label: 'العربية' },
+  { languageCode: 'ar', localeCode: 'ar-SA-u-nu-latn', label: 'العربية' },
   { languageCode: 'sk', localeCode: 'sk-SK', label: 'Slovenčina' },
   { languageCode: 'cs', localeCode: 'cs-CZ', label: 'Čeština' },
   { languageCode: 'pl', localeCode: 'pl-PL', label: 'Polski' },

@@ -31,7 +31,7 @@ export function SiteFooter(props: {
   const text =
     typeof settings.WEBSITE_FOOTER === 'string' && settings.WEBSITE_FOOTER.trim()
       ? settings.WEBSITE_FOOTER
-      : t('footer.text', { siteName: props.siteName, year: new Date().getFullYear() });
+      : t('footer.text', { siteName: props.siteName, year: String(new Date().getFullYear()) });
   const links = [...collectLinks(settings, 'footerLinks'), ...(props.signedIn ? [] : GUEST_LINKS)];
   return (
     <Box component="footer" className={classes.footer}>

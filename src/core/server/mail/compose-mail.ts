@@ -1,8 +1,11 @@
 import { type MailSend, type MailSendInput, mailSendInputSchema } from '../../shared/mail-send';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import { serverText } from '../i18n/server-text';
 import type { SettingsService } from '../settings/settings-service';
+import { siteUrlOf } from '../settings/site-url';
 import { parseInput } from '../validation';
+import { frameMail } from './mail-layout';
 import type { NewOutboxMail } from './mail-outbox-repository';
 import { FALLBACK_MAIL_LANG, findMailTemplate } from './mail-template-repository';
 import type { RenderedMail } from './providers/mail-provider';
@@ -12,7 +15,8 @@ import { type MailContent, renderTemplate } from './render-template';
 export type ComposedRow = Omit<NewOutboxMail, 'id' | 'provider' | 'status'>;
 
 /**
- * Validates a mail and renders it, from the stored template when it names one. Answers its
+ * Validates a mail and renders it, from the stored template when it names one (framed as a
+ * styled page with the site's name and unsubscribe link, mail-layout.ts). Answers its
  * outbox row and the mail as it will leave. Throws an AppError for bad input, an unknown
  * template or a missing variable.
  */
@@ -61,6 +65,13 @@ async function render(
   const template = await findMailTemplate(db, mail.template, mail.lang ?? FALLBACK_MAIL_LANG);
   if (!template) throw new AppError('mail.template.not.found', { field: 'template' });
   const siteName = (await settings.get<string>('WEBSITE_NAME')) ?? '';
-  const content = renderTemplate(template, { siteName, ...mail.variables });
+  const body = renderTemplate(template, { siteName, ...mail.variables });
+  const content = frameMail(body, {
+    lang: template.lang,
+    siteName,
+    siteUrl: await siteUrlOf(settings),
+    unsubscribeUrl: mail.unsubscribeUrl,
+    unsubscribeLabel: serverText(template.lang, 'common:mail.unsubscribe'),
+  });
   return { content, lang: template.lang };
 }

@@ -47,5 +47,10 @@ export async function mailTemplateDetail(
   const version = await source.find(name, language?.trim() || undefined);
   if (!version) return null;
   const variables = await sampleVariables(version, context.settings);
-  return { ...version, source: source.name, variables, preview: previewOf(version, variables) };
+  return {
+    ...version,
+    source: source.name,
+    variables,
+    preview: previewOf(version, variables, source.name === 'database'),
+  };
 }

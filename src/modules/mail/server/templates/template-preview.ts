@@ -1,3 +1,5 @@
+import { serverText } from '../../../../core/server/i18n/server-text';
+import { frameMail } from '../../../../core/server/mail/mail-layout';
 import {
   type MailContent,
   renderTemplate,
@@ -40,7 +42,28 @@ export async function sampleVariables(
   return templateVariables(template).map((name) => ({ name, sample: sampleOf(name) }));
 }
 
-/** The template rendered with the samples, as the mail service renders it (HTML-escaped in HTML). */
-export function previewOf(template: MailContent, variables: TemplateVariable[]): MailContent {
-  return renderTemplate(template, Object.fromEntries(variables.map(({ name, sample }) => [name, sample])));
+/**
+ * The template rendered with the samples, as the mail service renders it (HTML-escaped in HTML);
+ * a database template in the frame every mail of the site leaves in (mail-layout.ts), with a
+ * sample unsubscribe link. Mailjet's templates carry their own layout.
+ */
+export function previewOf(
+  template: MailContent & { lang: string },
+  variables: TemplateVariable[],
+  framed: boolean,
+): MailContent {
+  const body = renderTemplate(
+    template,
+    Object.fromEntries(variables.map(({ name, sample }) => [name, sample])),
+  );
+  if (!framed) return body;
+  const sample = (name: string) => variables.find((variable) => variable.name === name)?.sample;
+  const link = sample('unsubscribeLink');
+  return frameMail(body, {
+    lang: template.lang,
+    siteName: sample('siteName') ?? '',
+    siteUrl: link ? new URL(link).origin : '',
+    unsubscribeUrl: link,
+    unsubscribeLabel: serverText(template.lang, 'common:mail.unsubscribe'),
+  });
 }

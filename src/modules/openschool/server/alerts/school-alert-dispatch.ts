@@ -1,9 +1,13 @@
 import { countryByCode } from '../../../../core/server/countries/countries';
 import type { Db } from '../../../../core/server/db/database';
+import { serverText } from '../../../../core/server/i18n/server-text';
 import type { MailService } from '../../../../core/server/mail/mail-service';
-import { loadTranslations } from '../../../../core/server/render/translations';
 import type { SettingsService } from '../../../../core/server/settings/settings-service';
 import { siteUrlOf } from '../../../../core/server/settings/site-url';
+import type { CurrencyRate } from '../../shared/money';
+import type { FeeInput } from '../../shared/school-input';
+import { exchangeRateMap } from '../fees/exchange-rate-repository';
+import { DEFAULT_DISPLAY_CURRENCY, feeChangeLines, feeChanges } from './school-alert-fees';
 import {
   claimPendingAlerts,
   deleteAlerts,
@@ -33,6 +37,7 @@ export interface AlertDeps {
  */
 export async function dispatchSchoolAlerts(deps: AlertDeps): Promise<number> {
   const site = await siteOf(deps.settings);
+  const rates = await exchangeRateMap(deps.db);
   let queued = 0;
   for (;;) {
     const taken = await deps.db.transaction().execute(async (trx) => {
@@ -50,7 +55,7 @@ export async function dispatchSchoolAlerts(deps: AlertDeps): Promise<number> {
           const lang = site.languages.includes(follower.language ?? '')
             ? follower.language!
             : site.languages[0]!;
-          const variables = alertVariables(alert, follower, lang, site.url);
+          const variables = alertVariables(alert, follower, { lang, siteUrl: site.url, rates });
           await deps.mail.queueTemplateWithin(trx, SCHOOL_ALERT_TEMPLATE, {
             to: follower.email,
             lang,
@@ -80,25 +85,55 @@ async function siteOf(settings: SettingsService) {
   };
 }
 
-/** What changed, as a sentence in the follower's language, and where to see it and stop. */
-function alertVariables(alert: PendingAlert, follower: Follower, lang: string, siteUrl: string) {
-  const sentences = (loadTranslations(lang).openschool as { alerts?: { mail?: Record<string, string> } })
-    ?.alerts?.mail;
-  const english = (loadTranslations('en').openschool as { alerts: { mail: Record<string, string> } }).alerts
-    .mail;
-  const sentence = (key: string) =>
-    (sentences?.[key] ?? english[key]!).replace('{{school}}', alert.schoolName);
-  const change = [
-    ...(alert.feesChanged ? [sentence('fees')] : []),
-    ...(alert.statusChanged ? [sentence(alert.newStatus === 'published' ? 'listed' : 'unlisted')] : []),
+interface Reader {
+  lang: string;
+  siteUrl: string;
+  rates: ReadonlyMap<string, CurrencyRate>;
+}
+
+/** The revision's fees before and after, as `SchoolState` keeps them; empty lists when absent. */
+function feesOf(changes: unknown): { before: FeeInput[]; after: FeeInput[] } {
+  const fees = Array.isArray(changes)
+    ? (changes as { field?: string; before?: unknown; after?: unknown }[]).find((c) => c.field === 'fees')
+    : undefined;
+  const list = (value: unknown) => (Array.isArray(value) ? (value as FeeInput[]) : []);
+  return { before: list(fees?.before), after: list(fees?.after) };
+}
+
+/**
+ * What changed, in the follower's language: a sentence, then each changed fee old → new in the
+ * school's currency and the parent's, with the change in percent; where to see it and stop.
+ */
+function alertVariables(alert: PendingAlert, follower: Follower, reader: Reader) {
+  const { lang } = reader;
+  const school = { school: alert.schoolName };
+  const sentences = [
+    ...(alert.feesChanged ? [serverText(lang, 'openschool:alerts.mail.fees', school)] : []),
+    ...(alert.statusChanged
+      ? [
+          alert.newStatus === 'published'
+            ? serverText(lang, 'openschool:alerts.mail.listed', school)
+            : serverText(lang, 'openschool:alerts.mail.unlisted', school),
+        ]
+      : []),
     // Chinese and Japanese sentences follow each other without a space.
   ].join(/^(ja|zh)/.test(lang) ? '' : ' ');
+  const fees = feesOf(alert.changes);
+  // No account keeps a currency of its own yet: the parent's is the site's display currency.
+  const lines = alert.feesChanged
+    ? feeChangeLines(feeChanges(fees.before, fees.after), {
+        lang,
+        currency: DEFAULT_DISPLAY_CURRENCY,
+        rates: reader.rates,
+      })
+    : [];
   const country = countryByCode(alert.countryCode)?.slug ?? alert.countryCode.toLowerCase();
-  const page = `${siteUrl}/schools/${country}/${alert.schoolId}`;
+  const page = `${reader.siteUrl}/schools/${country}/${alert.schoolId}`;
   return {
     schoolName: alert.schoolName,
-    change,
+    // One line per fee: the template shows the lines as they are (white-space: pre-line).
+    change: [sentences, ...lines].join('\n'),
     link: alert.feesChanged ? `${page}/fees` : page,
-    unsubscribeLink: `${siteUrl}${SCHOOL_ALERT_UNSUBSCRIBE_PATH}/${follower.token}`,
+    unsubscribeLink: `${reader.siteUrl}${SCHOOL_ALERT_UNSUBSCRIBE_PATH}/${follower.token}`,
   };
 }

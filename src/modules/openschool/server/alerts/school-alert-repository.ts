@@ -47,6 +47,8 @@ export interface PendingAlert {
   statusChanged: boolean;
   /** After the change: published, draft or archived. */
   newStatus: string;
+  /** The revision's changed fields, each `{ field, before, after }` (fees as `SchoolState` keeps them). */
+  changes: unknown;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function claimPendingAlerts(trx: Db, limit: number): Promise<Pendin
   return tables(trx)
     .selectFrom('school_change_alert')
     .innerJoin('school', 'school.id', 'school_change_alert.school_id')
+    .innerJoin('school_revision', 'school_revision.id', 'school_change_alert.revision_id')
     .select([
       'school_change_alert.revision_id as revisionId',
       'school_change_alert.school_id as schoolId',
@@ -66,6 +69,7 @@ export async function claimPendingAlerts(trx: Db, limit: number): Promise<Pendin
       'school_change_alert.fees_changed as feesChanged',
       'school_change_alert.status_changed as statusChanged',
       'school_change_alert.new_status as newStatus',
+      'school_revision.changes',
     ])
     .orderBy('school_change_alert.created_at')
     .orderBy('school_change_alert.revision_id')

@@ -28,9 +28,9 @@ export function ModerationKindTable(props: { kind: ModerationKindView; year: num
       <Text size="sm" c="gray.7">
         {t('moderation.waiting', { count: kind.waiting, formatted: format.number(kind.waiting) })}
       </Text>
-      <ScrollTable label={t('moderation.tableOf', { kind: name, year: props.year })} minWidth={620}>
+      <ScrollTable label={t('moderation.tableOf', { kind: name, year: String(props.year) })} minWidth={620}>
         <Table striped>
-          <Table.Caption>{t('moderation.tableOf', { kind: name, year: props.year })}</Table.Caption>
+          <Table.Caption>{t('moderation.tableOf', { kind: name, year: String(props.year) })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('moderation.month')}</Table.Th>
@@ -52,7 +52,7 @@ export function ModerationKindTable(props: { kind: ModerationKindView; year: num
             ))}
           </Table.Tbody>
           <Table.Tfoot>
-            <MonthRow month={total} label={t('moderation.total', { year: props.year })} />
+            <MonthRow month={total} label={t('moderation.total', { year: String(props.year) })} />
           </Table.Tfoot>
         </Table>
       </ScrollTable>
