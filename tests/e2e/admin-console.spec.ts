@@ -32,6 +32,10 @@ test.describe('admin console', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await listed.getByRole('link', { name: 'Open the list' }).click();
     await expect(page).toHaveURL(/\/_admin\/schools\?listed=true$/);
+    // The country is picked by its name, with search, not typed as a code.
+    await page.getByRole('combobox', { name: 'Country', exact: true }).fill('Spai');
+    await page.getByRole('option', { name: 'Spain (ES)' }).click();
+    await expect(page).toHaveURL(/countryCode=ES/);
   });
 
   test('a pending rating is approved from its own page, reached from the queue view', async ({ page }) => {
