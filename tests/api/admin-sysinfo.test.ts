@@ -4,8 +4,12 @@ import { print } from 'graphql';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import type { MailTables } from '../../src/core/server/mail/mail-tables';
+import { DEMO_MEMBER_DOMAIN } from '../../src/modules/openschool/server/demo/demo-members';
+import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
+import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
@@ -73,6 +77,13 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
 
   const dashboard = async (cookie: string) => (await admin(DASHBOARD, cookie)).data!.adminDashboard;
   const stat = (board: Dashboard, label: string) => board.stats.find((item) => item.label === label)!;
+  /** A locked, activated account, as the demo data's members are. */
+  const account = (email: string) =>
+    api.database.db
+      .withTables<AuthTables>()
+      .insertInto('app_user')
+      .values({ id: uuidv7(), email, activated_at: new Date(), locked_at: new Date() })
+      .execute();
 
   it('counts accounts, mails by status and missing translations, this week included', async () => {
     const cookie = await signedInWith(api, [
@@ -83,28 +94,34 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
     ]);
     const before = await dashboard(cookie);
     await signedInWith(api, []);
-    await api.database.db
-      .withTables<MailTables>()
-      .insertInto('mail_outbox')
-      .values({
-        id: uuidv7(),
-        provider: 'smtp',
-        status: 'failed',
-        from_address: 'noreply@schools.example',
-        to_address: 'parent@example.com',
-        bcc: null,
-        reply_to: null,
-        subject: 'Welcome',
-        html: '',
-        text: 'Welcome',
-        template: null,
-        lang: 'en',
-        variables: {},
-        error: 'connection refused',
-        provider_message_id: null,
-        sent_at: null,
-      })
-      .execute();
+    const mail = (status: 'failed' | 'queued' | 'stored') =>
+      api.database.db
+        .withTables<MailTables>()
+        .insertInto('mail_outbox')
+        .values({
+          id: uuidv7(),
+          provider: status === 'stored' ? 'outbox' : 'smtp',
+          status,
+          from_address: 'noreply@schools.example',
+          to_address: 'parent@example.com',
+          bcc: null,
+          reply_to: null,
+          subject: 'Welcome',
+          html: '',
+          text: 'Welcome',
+          template: null,
+          lang: 'en',
+          variables: {},
+          error: status === 'failed' ? 'connection refused' : null,
+          provider_message_id: null,
+          sent_at: null,
+        })
+        .execute();
+    await mail('failed');
+    await mail('queued');
+    await mail('stored');
+    // A locked account (as every demo member is) is no active account.
+    await account(`locked-${uuidv7()}@example.com`);
     await api.app.inject({
       method: 'POST',
       url: '/api/i18n/add-missing-translation',
@@ -112,9 +129,11 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
     });
     const after = await dashboard(cookie);
     for (const [label, added] of [
-      ['admin:dashboard.users', 1],
+      ['admin:dashboard.activeAccounts', 1],
       ['admin:dashboard.missingTranslations', 1],
       ['admin:dashboard.mailsFailed', 1],
+      ['admin:dashboard.mailsWaiting', 1],
+      ['admin:dashboard.mailsKept', 1],
       ['admin:dashboard.mailsSent', 0],
     ] as const) {
       expect(stat(after, label).total, label).toBe(stat(before, label).total + added);
@@ -125,6 +144,38 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
       attention: true,
       link: '/_admin/mail-outbox?status=failed',
     });
+    expect(stat(after, 'admin:dashboard.mailsWaiting').link).toBe('/_admin/mail-outbox?status=queued');
+    expect(stat(after, 'admin:dashboard.activeAccounts').link).toBe('/_admin/users?status=active');
+  });
+
+  it('counts the schools listed as the site does, drafts apart, and demo members apart', async () => {
+    const cookie = await signedInWith(api, ['Dashboard:view', 'School:list', 'User:list']);
+    const before = await dashboard(cookie);
+    await buildSchool(api.database.db);
+    await buildSchool(api.database.db, { status: 'draft' });
+    await account(`demo-${uuidv7()}@${DEMO_MEMBER_DOMAIN}`);
+    const after = await dashboard(cookie);
+    const listed = await api.database.db
+      .withTables<OpenSchoolTables>()
+      .selectFrom('school')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('listed', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(stat(after, 'openschool-admin:dashboard.listedSchools')).toMatchObject({
+      total: Number(listed.count),
+      link: '/_admin/schools?listed=true',
+    });
+    for (const [label, added] of [
+      ['openschool-admin:dashboard.listedSchools', 1],
+      ['openschool-admin:schools.dashboardNotListed', 1],
+      ['openschool-admin:dashboard.allSchools', 2],
+      ['openschool-admin:dashboard.demoMembers', 1],
+    ] as const) {
+      expect(stat(after, label).total, label).toBe(stat(before, label).total + added);
+    }
+    expect(stat(after, 'openschool-admin:dashboard.demoMembers').link).toBe(
+      `/_admin/users?email=${DEMO_MEMBER_DOMAIN}`,
+    );
   });
 
   it('shows each figure only to who may open the list it links to', async () => {
@@ -137,11 +188,14 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
     // Rights over the directory, as the built-in Editor has: its figures, not the accounts' or mails'
     // (the place module is off here).
     expect(await labels(['School', 'Place'])).toEqual([
-      ['openschool-admin:dashboard.schools', '/_admin/schools'],
+      ['openschool-admin:dashboard.listedSchools', '/_admin/schools?listed=true'],
       ['openschool-admin:schools.dashboardNotListed', '/_admin/schools?waiting=true'],
+      ['openschool-admin:dashboard.allSchools', '/_admin/schools'],
     ]);
     expect(await labels(['MailOutbox:list'])).toEqual([
       ['admin:dashboard.mailsSent', '/_admin/mail-outbox?status=sent'],
+      ['admin:dashboard.mailsWaiting', '/_admin/mail-outbox?status=queued'],
+      ['admin:dashboard.mailsKept', '/_admin/mail-outbox?status=stored'],
       ['admin:dashboard.mailsFailed', '/_admin/mail-outbox?status=failed'],
     ]);
   });
@@ -149,7 +203,7 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
   it('adds the enabled modules’ figures, and the activity lists only to who may see them', async () => {
     const viewer = await signedInWith(api, ['Dashboard:view', 'School:list', 'ContactMessage:list']);
     const board = await dashboard(viewer);
-    expect(board.stats.map((item) => item.label)).toContain('openschool-admin:dashboard.schools');
+    expect(board.stats.map((item) => item.label)).toContain('openschool-admin:dashboard.listedSchools');
     // The contact module is off by default: no figure of its own.
     expect(board.stats.map((item) => item.label)).not.toContain('contact-admin:dashboard.messages');
     expect(board.recentActivity).toEqual([]);

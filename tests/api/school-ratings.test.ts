@@ -248,6 +248,30 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
     });
   });
 
+  it("lists a school's ratings newest first, and the queue view the longest waiting first", async () => {
+    const school = await buildSchool(api.database.db);
+    const older = (await rate(await parent(), school.id, rating())).item!._id;
+    const newer = (await rate(await parent(), school.id, rating())).item!._id;
+    const decided = (await rate(await parent(), school.id, rating())).item!._id;
+    const daysAgo = async (id: string, days: number) =>
+      await api.database.db
+        .withTables<OpenSchoolTables>()
+        .updateTable('school_rating')
+        .set({ created_at: new Date(Date.now() - days * 86_400_000) })
+        .where('id', '=', id)
+        .execute();
+    await daysAgo(older, 3);
+    await daysAgo(newer, 1);
+    await daysAgo(decided, 2);
+    expect(await bulk('approve', [decided])).toMatchObject({ success: true });
+    const ids = async (sort?: string) =>
+      (
+        await admin(LIST, { list: { sort, filters: [{ key: 'school', value: school.id }] } })
+      ).data!.adminSchoolRatings.items.map((item) => item._id);
+    expect(await ids()).toEqual([newer, decided, older]);
+    expect(await ids('queue')).toEqual([older, newer, decided]);
+  });
+
   it('refuses bad ratings with a code per field, unknown or unpublished schools, and visitors', async () => {
     const school = await buildSchool(api.database.db);
     const cookie = await parent();

@@ -21,8 +21,36 @@ test.describe('admin console', () => {
     for (const link of ['Dashboard', 'Settings', 'System information', 'Audit log', 'Roles']) {
       await expect(console.getByRole('link', { name: link })).toBeVisible();
     }
-    await expect(page.getByRole('listitem').filter({ hasText: /^Schools\d/ })).toBeVisible();
+    // Each figure says what it counts and opens that list, filtered.
+    const listed = page.getByRole('listitem').filter({ hasText: /^Schools listed on the site[\d,]/ });
+    await expect(listed).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: /^Demo members \(fictional, locked\)[\d,]/ }),
+    ).toBeVisible();
+    // The public newsletter form has no place in the console.
+    await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await listed.getByRole('link', { name: 'Open the list' }).click();
+    await expect(page).toHaveURL(/\/_admin\/schools\?listed=true$/);
+    // The country is picked by its name, with search, not typed as a code.
+    await page.getByRole('combobox', { name: 'Country', exact: true }).fill('Spai');
+    await page.getByRole('option', { name: 'Spain (ES)' }).click();
+    await expect(page).toHaveURL(/countryCode=ES/);
+  });
+
+  test('a pending rating is approved from its own page, reached from the queue view', async ({ page }) => {
+    await gotoHydrated(page, '/_admin/school-ratings');
+    await expect(page.getByText(/^Waiting for a decision: [\d,]+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Longest waiting first' }).click();
+    await expect(page).toHaveURL(/status=pending&sort=queue/);
+    const oldest = page.getByRole('row').nth(1);
+    await expect(oldest).toContainText('Pending');
+    await oldest.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/_admin\/school-ratings\/[^/]+$/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('1 record changed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   });
 
   test('a roles file with a bad row is refused row by row, nothing written until it is fixed', async ({

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { NavLink } from '../module';
 import { collectLinks, enabledModules } from '../modules';
 import classes from './app-layout.module.css';
@@ -18,7 +18,8 @@ const GUEST_LINKS: NavLink[] = [
 /**
  * The site footer (spec "Shell"): the modules' links (terms, privacy, about, contact…), the
  * social networks, Register and Login for guests, the language switcher, the modules' footer
- * blocks (newsletter) and the footer text. With print=1 only the text remains.
+ * blocks (newsletter) and the footer text. With print=1 only the text remains; in the admin
+ * console (/_admin) the modules' blocks are left out: no one signs up to the newsletter there.
  */
 export function SiteFooter(props: {
   settings: Record<string, unknown>;
@@ -28,6 +29,8 @@ export function SiteFooter(props: {
 }) {
   const { t } = useTranslation('common');
   const { settings, printing } = props;
+  const { pathname } = useLocation();
+  const inConsole = pathname === '/_admin' || pathname.startsWith('/_admin/');
   const text =
     typeof settings.WEBSITE_FOOTER === 'string' && settings.WEBSITE_FOOTER.trim()
       ? settings.WEBSITE_FOOTER
@@ -37,7 +40,7 @@ export function SiteFooter(props: {
     <Box component="footer" className={classes.footer}>
       <Container size="lg">
         <Stack gap="lg">
-          {!printing && <FooterBlocks modules={enabledModules(settings)} />}
+          {!printing && !inConsole && <FooterBlocks modules={enabledModules(settings)} />}
           {!printing && (
             <Group justify="space-between" align="center" gap="md">
               {links.length > 0 && (

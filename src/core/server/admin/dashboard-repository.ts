@@ -3,25 +3,52 @@ import type { AuthTables } from '../auth/auth-tables';
 import type { Db } from '../db/database';
 import { DASHBOARD_WEEKS, type DashboardStat } from './dashboard-stat';
 
-/** The core's figures: accounts, mails sent and failed, translations reported missing. */
+/** Accounts that can be used: activated, neither locked nor closed (the users list's `active`). */
+const ACTIVE = (alias: string) =>
+  sql`${sql.ref(`${alias}.closed_at`)} is null and ${sql.ref(`${alias}.locked_at`)} is null
+    and ${sql.ref(`${alias}.activated_at`)} is not null`;
+
+/** Mails the outbox still has to send: waiting for an attempt, or being sent. */
+const WAITING = (alias: string) => sql`${sql.ref(`${alias}.status`)} in ('queued', 'sending')`;
+
+/**
+ * The core's figures, each counting what the list it links to shows with its filter: active
+ * accounts (locked ones, as demo members are, apart), mails sent, waiting to be sent, kept by
+ * the outbox provider (never sent) and failed, and translations reported missing.
+ */
 export async function coreDashboardStats(db: Db): Promise<DashboardStat[]> {
-  const [users, usersWeekly, sent, sentWeekly, failed, failedWeekly, missing, missingWeekly] =
-    await Promise.all([
-      countRows(db, 'app_user', sql`closed_at is null`),
-      weeklyCounts(db, 'app_user', 'created_at'),
-      countRows(db, 'mail_outbox', sql`status = 'sent'`),
-      weeklyCounts(db, 'mail_outbox', 'created_at', sql`t.status = 'sent'`),
-      countRows(db, 'mail_outbox', sql`status = 'failed'`),
-      weeklyCounts(db, 'mail_outbox', 'created_at', sql`t.status = 'failed'`),
+  const mails = (status: RawBuilder<unknown>, weekly: RawBuilder<unknown>) =>
+    Promise.all([
+      countRows(db, 'mail_outbox', status),
+      weeklyCounts(db, 'mail_outbox', 'created_at', weekly),
+    ]);
+  const [
+    [users, usersWeekly],
+    [sent, sentWeekly],
+    [waiting, waitingWeekly],
+    [kept, keptWeekly],
+    [failed, failedWeekly],
+    [missing, missingWeekly],
+  ] = await Promise.all([
+    Promise.all([
+      countRows(db, 'app_user', ACTIVE('app_user')),
+      weeklyCounts(db, 'app_user', 'created_at', ACTIVE('t')),
+    ]),
+    mails(sql`status = 'sent'`, sql`t.status = 'sent'`),
+    mails(WAITING('mail_outbox'), WAITING('t')),
+    mails(sql`status = 'stored'`, sql`t.status = 'stored'`),
+    mails(sql`status = 'failed'`, sql`t.status = 'failed'`),
+    Promise.all([
       countRows(db, 'missing_translation'),
       weeklyCounts(db, 'missing_translation', 'first_seen_at'),
-    ]);
+    ]),
+  ]);
   return [
     {
-      label: 'admin:dashboard.users',
+      label: 'admin:dashboard.activeAccounts',
       total: users,
       weekly: usersWeekly,
-      link: '/_admin/users',
+      link: '/_admin/users?status=active',
       permission: 'User:list',
     },
     {
@@ -29,6 +56,20 @@ export async function coreDashboardStats(db: Db): Promise<DashboardStat[]> {
       total: sent,
       weekly: sentWeekly,
       link: '/_admin/mail-outbox?status=sent',
+      permission: 'MailOutbox:list',
+    },
+    {
+      label: 'admin:dashboard.mailsWaiting',
+      total: waiting,
+      weekly: waitingWeekly,
+      link: '/_admin/mail-outbox?status=queued',
+      permission: 'MailOutbox:list',
+    },
+    {
+      label: 'admin:dashboard.mailsKept',
+      total: kept,
+      weekly: keptWeekly,
+      link: '/_admin/mail-outbox?status=stored',
       permission: 'MailOutbox:list',
     },
     {

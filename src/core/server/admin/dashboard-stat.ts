@@ -5,7 +5,7 @@ export const DASHBOARD_WEEKS = 12;
 
 /** One figure of the dashboard: a total, its trend, and where to look closer. */
 export interface DashboardStat {
-  /** Translation key with its namespace: `admin:dashboard.users`. */
+  /** Translation key with its namespace: `admin:dashboard.activeAccounts`. */
   label: string;
   total: number;
   /** How many in each of the last DASHBOARD_WEEKS weeks (Monday to Sunday), oldest first. */

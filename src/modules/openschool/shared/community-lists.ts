@@ -5,8 +5,8 @@ import { PROPOSAL_STATUSES, RATING_STATUSES } from './directory-constants';
 export const REVISION_KINDS = ['create', 'edit', 'proposal', 'restore', 'import'] as const;
 
 /**
- * Members' proposed changes in the admin: pending first (the oldest waiting longest on top),
- * filtered by status, school (its id, from a school's page) and author.
+ * Members' proposed changes in the admin: newest first; the queue view (`?status=pending&sort=queue`)
+ * puts the longest waiting on top. Filtered by status, school (its id, from a school's page) and author.
  */
 export const PROPOSAL_LIST: AdminListSpec = {
   columns: {
@@ -16,7 +16,7 @@ export const PROPOSAL_LIST: AdminListSpec = {
     author: { filter: 'text' },
     createdAt: { sortable: true, filter: 'dateRange' },
   },
-  defaultSort: 'queue',
+  defaultSort: '-createdAt',
 };
 
 /** Every change of every school, newest first, filtered by school (its id), kind and author. */
@@ -30,7 +30,7 @@ export const REVISION_LIST: AdminListSpec = {
   defaultSort: '-createdAt',
 };
 
-/** The ratings moderation queue: pending first, oldest first among them. */
+/** The ratings: newest first; the queue view (`sort=queue`) puts pending first, the longest waiting on top. */
 export const RATING_LIST: AdminListSpec = {
   columns: {
     queue: { sortable: true },
@@ -40,5 +40,5 @@ export const RATING_LIST: AdminListSpec = {
     author: { filter: 'text' },
     createdAt: { sortable: true, filter: 'dateRange' },
   },
-  defaultSort: 'queue',
+  defaultSort: '-createdAt',
 };

@@ -1,7 +1,7 @@
 import type { AdminListSpec } from '../../../core/shared/admin-list';
 import { PLACE_CATEGORIES, PLACE_STATUSES } from './place-schemas';
 
-/** The admin's list of places: the moderation queue first (pending, longest waiting on top). */
+/** The admin's list of places: newest first; the queue view (`sort=queue`) puts pending first, the longest waiting on top. */
 export const PLACE_LIST: AdminListSpec = {
   columns: {
     queue: { sortable: true },
@@ -12,7 +12,7 @@ export const PLACE_LIST: AdminListSpec = {
     createdAt: { sortable: true, filter: 'dateRange' },
     updatedAt: { sortable: true, filter: 'dateRange' },
   },
-  defaultSort: 'queue',
+  defaultSort: '-createdAt',
 };
 
 /** The columns of a places file (CSV or JSON), export and import alike. */

@@ -9,6 +9,11 @@ export interface AdminFilter {
   key: string;
   label: string;
   optionLabel?: (option: string) => string;
+  /**
+   * The values an `exact` filter may take, with their labels (countries, curriculums): a picker
+   * with search instead of free text.
+   */
+  choices?: { value: string; label: string }[];
 }
 
 // Mantine's Select shows nothing for an empty value; "any" stands for no filter.
@@ -62,6 +67,18 @@ function FilterInput(props: { filter: AdminFilter; spec: AdminColumnSpec; params
   const { filter, spec, params } = props;
   const value = params.filterValue(filter.key);
   const onChange = (next: string) => params.setFilter(filter.key, next);
+  if (spec.filter === 'exact' && filter.choices)
+    return (
+      <Select
+        label={filter.label}
+        data={[{ value: ANY, label: t('crud.any') }, ...filter.choices]}
+        value={value || ANY}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage={t('crud.noChoice')}
+        onChange={(next) => onChange(next && next !== ANY ? next : '')}
+      />
+    );
   if (spec.filter === 'text' || spec.filter === 'exact')
     return <TextFilter label={filter.label} value={value} onChange={onChange} />;
   if (spec.filter === 'dateRange')

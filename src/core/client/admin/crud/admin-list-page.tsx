@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminPermission } from '../../../shared/admin-permission';
 import { useCurrentUser } from '../../guards/use-current-user';
 import { QueryState } from '../../states/query-state';
+import { useFormat } from '../../use-format';
 import { AdminPage } from '../admin-page';
 import { type AdminBulkActionDef, AdminBulkBar } from './admin-bulk-bar';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
@@ -30,6 +31,30 @@ export interface AdminListPageProps<Item extends AdminItem> {
   importHeaders?: readonly string[];
   /** Shows Export. */
   exportable?: boolean;
+  /**
+   * A moderation list (its `status` filter has `pending`, its sorts `queue`): says how many wait,
+   * with a link to the queue view, the pending ones with the longest waiting on top.
+   */
+  moderated?: boolean;
+}
+
+const PENDING = [{ key: 'status', value: 'pending' }];
+
+/** "Waiting for a decision: 12", and the link to the queue view: pending only, the longest waiting first. */
+function WaitingCount(props: { path: string; count: number | undefined }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  if (props.count === undefined) return null;
+  return (
+    <Group gap="sm">
+      <Text fw={600}>{t('crud.waiting', { value: format.number(props.count) })}</Text>
+      {props.count > 0 && (
+        <Anchor component={Link} to={`${props.path}?status=pending&sort=queue`} size="sm">
+          {t('crud.queueView')}
+        </Anchor>
+      )}
+    </Group>
+  );
 }
 
 function SearchBox(props: { params: AdminListParams }) {
@@ -72,6 +97,11 @@ function AdminList<Item extends AdminItem>(props: AdminListPageProps<Item>) {
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.page;
+  const waiting = useQuery(documentsOf(entity).list, {
+    variables: { list: { filters: PENDING, sort: 'queue', limit: 10 } },
+    fetchPolicy: 'cache-and-network',
+    skip: !props.moderated,
+  });
   const bulkActions = (props.bulkActions ?? []).filter((action) => can(action.permission));
   const untyped = entity as unknown as AdminClientEntity<AdminItem>;
 
@@ -93,6 +123,12 @@ function AdminList<Item extends AdminItem>(props: AdminListPageProps<Item>) {
           )}
         </Group>
       </Group>
+      {props.moderated && (
+        <WaitingCount
+          path={entity.path}
+          count={(waiting.data ?? waiting.previousData)?.page.pageInfo.count}
+        />
+      )}
       <AdminListFilters filters={props.filters ?? []} columns={entity.list.columns} params={params} />
       <AdminBulkBar
         entity={untyped}
@@ -102,6 +138,7 @@ function AdminList<Item extends AdminItem>(props: AdminListPageProps<Item>) {
         onDone={() => {
           setSelection(new Set());
           void refetch();
+          if (props.moderated) void waiting.refetch();
         }}
       />
       <QueryState loading={loading && !page} error={page ? undefined : error} data={page}>

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { countRows, weeklyCounts } from '../../../../core/server/admin/dashboard-repository';
 import type { Db } from '../../../../core/server/db/database';
 import type { SchoolInput, SchoolStatus } from '../../shared/school-input';
@@ -124,12 +124,25 @@ export async function insertRevisionRow(
     .execute();
 }
 
-/** All schools and those waiting to be listed (not archived): how many, and how many were added each week. */
-export function schoolCounts(db: Db) {
-  return Promise.all([
-    countRows(db, 'school'),
-    weeklyCounts(db, 'school', 'created_at'),
-    countRows(db, 'school', sql`not listed and status <> 'archived'`),
-    weeklyCounts(db, 'school', 'created_at', sql`not t.listed and t.status <> 'archived'`),
+/**
+ * The dashboard's counts, each a total and the rows added each week: schools listed on the site,
+ * waiting to be listed (not listed, not archived), every school, and the demo members (accounts
+ * on `demoDomain`).
+ */
+export async function schoolCounts(db: Db, demoDomain: string) {
+  const counted = async (table: string, where: RawBuilder<unknown>, weekly: RawBuilder<unknown>) => {
+    const [total, perWeek] = await Promise.all([
+      countRows(db, table, where),
+      weeklyCounts(db, table, 'created_at', weekly),
+    ]);
+    return { total, weekly: perWeek };
+  };
+  const demo = `%@${demoDomain}`;
+  const [listed, waiting, all, demoMembers] = await Promise.all([
+    counted('school', sql`listed`, sql`t.listed`),
+    counted('school', sql`not listed and status <> 'archived'`, sql`not t.listed and t.status <> 'archived'`),
+    counted('school', sql`true`, sql`true`),
+    counted('app_user', sql`email like ${demo}`, sql`t.email like ${demo}`),
   ]);
+  return { listed, waiting, all, demoMembers };
 }

@@ -10,8 +10,8 @@ import { type PlaceItem, placeEntity } from './place-entity';
 export const meta = adminMeta('place-admin:places.title');
 
 /**
- * /_admin/places: the moderation queue of members' places first (the longest waiting on top),
- * published or rejected in bulk; every place, searched, filtered, exported and imported.
+ * /_admin/places: every place, newest first, with how many wait and the queue view (pending,
+ * the longest waiting on top); published or rejected in bulk; searched, filtered, exported and imported.
  */
 export function Component() {
   const { t } = useTranslation(['place-admin', 'place']);
@@ -20,6 +20,7 @@ export function Component() {
   return (
     <AdminListPage<PlaceItem>
       entity={placeEntity}
+      moderated
       title={t('places.title')}
       creatable
       exportable

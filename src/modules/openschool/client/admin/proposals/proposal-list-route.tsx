@@ -9,8 +9,9 @@ import { type ProposalItem, proposalEntity } from './proposal-entity';
 export const meta = adminMeta('openschool-admin:proposals.title');
 
 /**
- * /_admin/school-proposals: members' proposed changes and new schools, pending first (the
- * longest waiting on top), approved or rejected in bulk; `?school=<id>` keeps one school's.
+ * /_admin/school-proposals: members' proposed changes and new schools, newest first, with how
+ * many wait and the queue view (pending, the longest waiting on top); approved or rejected in
+ * bulk; `?school=<id>` keeps one school's.
  */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
@@ -18,6 +19,7 @@ export function Component() {
   return (
     <AdminListPage<ProposalItem>
       entity={proposalEntity}
+      moderated
       title={t('proposals.title')}
       columns={[
         {

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
+import type { AdminClientEntity, AdminItem } from '../../../../../core/client/admin/crud/admin-client-entity';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { ModerationDecision } from '../../../../../core/client/admin/crud/moderation-decision';
 import { useRejectionKindRow } from '../../../../../core/client/admin/crud/rejection-inputs';
 import { useFormat } from '../../../../../core/client/use-format';
 import { RATING_DIMENSIONS } from '../../../shared/directory-constants';
@@ -13,7 +15,10 @@ import { ModerationBadge } from './rating-status-badge';
 
 export const meta = adminMeta('openschool-admin:ratings.title');
 
-/** /_admin/school-ratings/{_id}: a rating's marks, its text, where it stands, and its history. */
+/**
+ * /_admin/school-ratings/{_id}: a rating's marks, its text, where it stands, and its history;
+ * a pending one is approved or rejected here.
+ */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
   const kindRow = useRejectionKindRow();
@@ -24,6 +29,16 @@ export function Component() {
     <AdminDetailPage<RatingItem> entity={ratingEntity} listTitle={t('ratings.title')} editable>
       {(rating) => (
         <Stack gap="lg">
+          <ModerationDecision
+            entity={ratingEntity as unknown as AdminClientEntity<AdminItem>}
+            item={rating}
+            permission="SchoolRating:update"
+            accept={{ action: 'approve', label: t('ratings.approve') }}
+            reject={{
+              label: t('ratings.reject'),
+              reason: { label: t('ratings.rejectReason'), description: t('ratings.rejectReasonHelp') },
+            }}
+          />
           <DetailFields
             rows={[
               [

@@ -10,8 +10,9 @@ import { ModerationBadge } from './rating-status-badge';
 export const meta = adminMeta('openschool-admin:ratings.title');
 
 /**
- * /_admin/school-ratings: the moderation queue, pending ratings first (the longest waiting on
- * top), approved or rejected in bulk; `?school=<id>` keeps one school's ratings.
+ * /_admin/school-ratings: the ratings, newest first, with how many wait and the queue view
+ * (pending, the longest waiting on top); approved or rejected in bulk; `?school=<id>` keeps one
+ * school's ratings.
  */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
@@ -19,6 +20,7 @@ export function Component() {
   return (
     <AdminListPage<RatingItem>
       entity={ratingEntity}
+      moderated
       title={t('ratings.title')}
       columns={[
         { key: 'school', label: t('ratings.school'), render: (rating) => rating.schoolName },

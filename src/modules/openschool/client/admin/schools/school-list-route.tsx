@@ -8,6 +8,7 @@ import { SCHOOL_FILE_HEADERS } from '../../../shared/admin/school-admin-list';
 import type { SchoolStatus } from '../../../shared/directory-constants';
 import { type SchoolListItem, schoolListEntity } from './school-entity';
 import { ListedBadge, SchoolStatusBadge } from './school-status-badge';
+import { useDirectoryChoices } from './use-directory-choices';
 
 export const meta = adminMeta('openschool-admin:schools.title');
 
@@ -19,6 +20,7 @@ export function Component() {
   const { t } = useTranslation('openschool-admin');
   const { can } = useCurrentUser();
   const format = useFormat();
+  const choices = useDirectoryChoices();
   const bulk = (action: string, color?: string) => ({
     action,
     label: t(`schools.bulk.${action}`),
@@ -60,7 +62,14 @@ export function Component() {
         },
       ]}
       filters={[
-        { key: 'countryCode', label: t('schools.countryCode') },
+        {
+          key: 'countryCode',
+          label: t('schools.country'),
+          choices: choices.countries.map((country) => ({
+            value: country.code,
+            label: `${country.name} (${country.code})`,
+          })),
+        },
         {
           key: 'status',
           label: t('schools.status'),
@@ -68,7 +77,14 @@ export function Component() {
         },
         { key: 'listed', label: t('schools.listed') },
         { key: 'waiting', label: t('schools.waiting') },
-        { key: 'curriculum', label: t('schools.curriculumSlug') },
+        {
+          key: 'curriculum',
+          label: t('schools.curriculum'),
+          choices: choices.curriculums.map((curriculum) => ({
+            value: curriculum.slug,
+            label: curriculum.name,
+          })),
+        },
         { key: 'hasFees', label: t('schools.hasFees') },
         { key: 'updatedAt', label: t('schools.updatedAt') },
       ]}

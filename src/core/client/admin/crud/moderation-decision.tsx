@@ -1,0 +1,80 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Group, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Permission } from '../../../shared/permissions';
+import { runMutation } from '../../form/run-mutation';
+import { useErrorText } from '../../form/use-error-text';
+import { useCurrentUser } from '../../guards/use-current-user';
+import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
+import { notifyAdmin } from './admin-notify';
+import { NO_REJECTION, RejectionInputs, type RejectionValue, rejectionComplete } from './rejection-inputs';
+
+export interface ModerationDecisionProps {
+  entity: AdminClientEntity<AdminItem>;
+  item: { _id: string; status: string };
+  /** Who may decide: the permission the list's bulk actions ask. */
+  permission: Permission;
+  /** The list's bulk action that accepts (`approve`, `publish`) and its translated label. */
+  accept: { action: string; label: string };
+  /** The list's reject action's label, and its reason's label and help. */
+  reject: { label: string; reason: { label: string; description: string } };
+}
+
+/**
+ * Approve or reject one pending record from its own page: the same bulk mutation and the same
+ * reject kind and reason as the list's bulk bar, for a list of one. Nothing once it is decided.
+ */
+export function ModerationDecision(props: ModerationDecisionProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const { can } = useCurrentUser();
+  const [rejecting, setRejecting] = useState(false);
+  const [rejection, setRejection] = useState<RejectionValue>(NO_REJECTION);
+  const [running, setRunning] = useState(false);
+  if (props.item.status !== 'pending' || !can(props.permission)) return null;
+
+  const decide = async (action: string) => {
+    setRunning(true);
+    const result = await runMutation(apollo, documentsOf(props.entity).bulk, {
+      action,
+      ids: [props.item._id],
+      ...(action === 'reject' ? { input: rejection } : {}),
+    });
+    setRunning(false);
+    setRejecting(false);
+    notifyAdmin(
+      result.success ? 'success' : 'error',
+      result.success ? t('crud.bulkDone', { count: 1 }) : (errorText(result.code) ?? ''),
+    );
+    await apollo.refetchQueries({ include: [`Admin${props.entity.name}Item`] });
+  };
+
+  return (
+    <Group gap="sm">
+      <Button color="green" onClick={() => decide(props.accept.action)} loading={running} autoContrast>
+        {props.accept.label}
+      </Button>
+      <Button color="red" variant="light" onClick={() => setRejecting(true)} disabled={running}>
+        {props.reject.label}
+      </Button>
+      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={props.reject.label} centered>
+        <RejectionInputs reason={props.reject.reason} value={rejection} onChange={setRejection} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setRejecting(false)} disabled={running}>
+            {t('crud.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={running}
+            disabled={!rejectionComplete(rejection)}
+            onClick={() => decide('reject')}
+          >
+            {props.reject.label}
+          </Button>
+        </Group>
+      </Modal>
+    </Group>
+  );
+}
