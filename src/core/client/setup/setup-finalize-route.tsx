@@ -40,7 +40,7 @@ export function Component() {
     fetchPolicy: 'network-only',
     pollInterval: watching ? POLL_MS : 0,
   });
-  const load = progress?.setupStatus.demoLoad;
+  const load = progress?.setupDemoLoad;
   const sawRunning = useRef(false);
   useEffect(() => {
     if (load?.running) {
@@ -102,7 +102,7 @@ export function Component() {
         <Checkbox
           label={t('finalize.demo')}
           description={`${t('finalize.demoHelp')} ${t('finalize.demoTime')}`}
-          checked={demo}
+          checked={demo || loading}
           disabled={loading}
           onChange={(event) => setDemo(event.currentTarget.checked)}
         />
@@ -135,7 +135,7 @@ function DemoProgress(props: { done: number; total: number | undefined }) {
         aria-label={t('finalize.demoProgressLabel')}
       />
       <Text size="sm" c="gray.7" role="status">
-        {text} {t('finalize.demoTime')}
+        {text}
       </Text>
     </Stack>
   );

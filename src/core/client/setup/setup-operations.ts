@@ -17,7 +17,7 @@ export const SETUP_STATUS_QUERY = graphql(`
 
 /** Polled by the finalize step while the demo data load (started there or before a reload) runs. */
 export const SETUP_DEMO_LOAD_QUERY = graphql(`
-  query setupDemoLoad { setupStatus { demoLoad { running done total } } }
+  query setupDemoLoad { setupDemoLoad { running done total } }
 `);
 
 export type SetupStatusData = ResultOf<typeof SETUP_STATUS_QUERY>;

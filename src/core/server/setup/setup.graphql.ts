@@ -100,12 +100,6 @@ const SetupStatus = builder.objectRef<Status>('SetupStatus').implement({
       resolve: async (_status, _args, context) =>
         (await context.settings.get<boolean>('ENABLE_SEO_INDEX')) === true,
     }),
-    demoLoad: t.field({
-      type: DemoLoadRef,
-      nullable: true,
-      description: 'The demo data load, polled while it runs; only for who may run setup.',
-      resolve: (status, _args, context) => (status.canEdit ? readDemoLoad(context) : null),
-    }),
   }),
 });
 
@@ -118,6 +112,18 @@ builder.queryField('setupStatus', (t) =>
       ...(await readSetupState(context)),
       canEdit: await mayRunSetup(context),
     }),
+  }),
+);
+
+builder.queryField('setupDemoLoad', (t) =>
+  t.field({
+    type: DemoLoadRef,
+    nullable: true,
+    subGraphs: ['public'],
+    description:
+      'The demo data load of the finalize step, polled while it runs; null when none ran in this process, and for anyone but the administrator. Reads no table: the poll does not wait behind the load’s batches.',
+    resolve: (_root, _args, context) =>
+      hasPermission(context.permissions, SETUP_PERMISSION) ? readDemoLoad(context) : null,
   }),
 );
 
