@@ -2,6 +2,7 @@ import type { VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { finalizeSetup } from '../../src/core/server/setup/setup-service';
 import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
 import { sessionCookie } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -11,7 +12,9 @@ const STATUS = graphql(`query { setupStatus {
   initialized finalized hasAdmin canEdit
   checks { databaseEngine databaseReachable dataDirWritable mailProvider }
   site { siteName siteUrl noreplyEmail languages }
+  indexable
 } }`);
+const DEMO_LOAD = graphql('{ setupDemoLoad { running done total } }');
 const SETUP_SITE = graphql(
   `mutation ($input: SetupSiteInput!) { setupSite(input: $input) { success code field } }`,
 );
@@ -19,7 +22,9 @@ const SETUP_ADMIN = graphql(
   `mutation ($input: SetupAdminInput!) { setupAdmin(input: $input) { success code field } }`,
 );
 const FINALIZE = graphql(
-  `mutation ($demo: Boolean) { finalizeSetup(demo: $demo) { success code demoRecords } }`,
+  `mutation ($demo: Boolean, $indexable: Boolean) {
+    finalizeSetup(demo: $demo, indexable: $indexable) { success code demoRecords }
+  }`,
 );
 const ME = graphql('{ me { item { email emailVerifiedAt permissions } } }');
 const SCHOOL_COUNT = graphql('{ schools { pageInfo { count } } }');
@@ -60,8 +65,11 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
           dataDirWritable: true,
           mailProvider: 'outbox',
         },
+        // Search engines stay out until someone says otherwise; no demo data load ran.
+        indexable: false,
       },
     });
+    expect((await api.graphql(DEMO_LOAD)).data).toEqual({ setupDemoLoad: null });
   });
 
   it('keeps the steps in order: no administrator before the site settings', async () => {
@@ -133,10 +141,67 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
     expect(await setting('setupFinalized')).toBe(false);
 
-    const { data } = await api.graphql(FINALIZE, { variables: { demo: false }, ...as(adminCookie) });
+    // The wizard's default: not indexed yet, and robots.txt turns every crawler away.
+    const { data } = await api.graphql(FINALIZE, {
+      variables: { demo: false, indexable: false },
+      ...as(adminCookie),
+    });
     expect(data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 0 } });
     expect(await setting('setupFinalized')).toBe(true);
+    expect(await setting('ENABLE_SEO_INDEX')).toBe(false);
+    expect((await api.app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *\nDisallow: /\n');
     expect((await api.graphql(SCHOOL_COUNT)).data).toEqual({ schools: { pageInfo: { count: 0 } } });
+  });
+
+  it('stores the indexing choice of the finalize step, and robots.txt follows it', async () => {
+    const allowed = await api.graphql(FINALIZE, { variables: { indexable: true }, ...as(adminCookie) });
+    expect(allowed.data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 0 } });
+    expect(await setting('ENABLE_SEO_INDEX')).toBe(true);
+    const robots = (await api.app.inject({ url: '/robots.txt' })).body;
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(robots).toContain('Disallow: /_admin\n');
+    expect(robots).toContain('Sitemap: https://schools.example.org/sitemap.xml');
+    expect((await api.graphql(STATUS, as(adminCookie))).data?.setupStatus.indexable).toBe(true);
+    // Without a choice the setting stays as it is; "not yet" turns it off again.
+    await api.graphql(FINALIZE, { variables: { demo: false }, ...as(adminCookie) });
+    expect(await setting('ENABLE_SEO_INDEX')).toBe(true);
+    await api.graphql(FINALIZE, { variables: { indexable: false }, ...as(adminCookie) });
+    expect((await api.app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await api.graphql(STATUS, as(adminCookie))).data?.setupStatus.indexable).toBe(false);
+  });
+
+  it('shows how far a demo data load is while it runs, and refuses a second load meanwhile', async () => {
+    // A module whose load stops after 4 of 10 schools until the test lets it go on.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowModule = {
+      seedDemo: async (_db: unknown, options: { onProgress?: (done: number) => void }) => {
+        options.onProgress?.(4);
+        await gate;
+        options.onProgress?.(10);
+        return 10;
+      },
+    };
+    const running = finalizeSetup(
+      { db: api.database.db, settings: api.app.settings },
+      { demo: true },
+      { modules: [slowModule], options: { size: 10, seed: 1 } },
+    );
+    const during = await api.graphql(DEMO_LOAD, as(adminCookie));
+    expect(during.data).toEqual({ setupDemoLoad: { running: true, done: 4, total: 10 } });
+    // Only who may run setup sees it.
+    expect((await api.graphql(DEMO_LOAD)).data).toEqual({ setupDemoLoad: null });
+    // A reload's second click (or a second tab) loads nothing twice.
+    const second = await api.graphql(FINALIZE, { variables: { demo: true }, ...as(adminCookie) });
+    expect(second.data).toEqual({
+      finalizeSetup: { success: false, code: 'setup.demo.running', demoRecords: null },
+    });
+    release();
+    expect(await running).toBe(10);
+    const after = await api.graphql(DEMO_LOAD, as(adminCookie));
+    expect(after.data).toEqual({ setupDemoLoad: { running: false, done: 10, total: 10 } });
   });
 
   it('lets the administrator run it again, loading demo data into an empty directory once', async () => {
@@ -147,6 +212,10 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
     const first = await api.graphql(FINALIZE, { variables: { demo: true }, ...as(adminCookie) });
     // 25 schools, and the 8 places of one city (the map's demo data scales with the schools).
     expect(first.data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 33 } });
+    // The load's progress stays readable once it ended: every school written.
+    expect((await api.graphql(DEMO_LOAD, as(adminCookie))).data).toEqual({
+      setupDemoLoad: { running: false, done: 25, total: 25 },
+    });
     const again = await api.graphql(FINALIZE, { variables: { demo: true }, ...as(adminCookie) });
     expect(again.data).toEqual({ finalizeSetup: { success: true, code: null, demoRecords: 0 } });
     // Demo data includes drafts and archived schools, as real data does: lists show the rest.

@@ -70,6 +70,12 @@ test.describe('first-run setup wizard', () => {
     const summary = page.getByRole('table', { name: 'Summary' });
     await expect(summary).toContainText('Schools Without Borders');
     await expect(summary).toContainText('owner@schools.example.org');
+    // Search engines: "not yet" unless the operator says otherwise, and where to change it.
+    const indexing = page.getByRole('radiogroup', { name: 'Search engines' });
+    await expect(indexing.getByRole('radio', { name: /^Not yet/ })).toBeChecked();
+    await expect(indexing).toHaveAccessibleDescription(/robots.txt .* Settings, SEO section/);
+    // The demo data's wording tells the time it usually takes, not "a few seconds".
+    await expect(page.getByText(/usually takes about a minute/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Load demo data').check();
     await page.getByRole('button', { name: 'Open the site' }).click();
@@ -86,6 +92,13 @@ test.describe('first-run setup wizard', () => {
     await expect(page.getByText(new RegExp(`\\b${listed}\\b`)).first()).toBeVisible();
     const home = await fetch(`${server.url}/schools-not-a-page`, { redirect: 'manual' });
     expect(home.status).toBe(404);
+
+    // The choice holds: robots.txt turns crawlers away, and the dashboard says so with the way out.
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+    await gotoHydrated(page, `${server.url}/_admin/dashboard`);
+    await expect(page.getByText('Search engines do not index the site')).toBeVisible();
+    await page.getByRole('link', { name: 'Change it in Settings, SEO section' }).click();
+    await expect(page).toHaveURL(`${server.url}/_admin/settings`);
   });
 
   test('once finalized, the setup is closed to everyone but the administrator', async () => {

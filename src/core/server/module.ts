@@ -87,4 +87,6 @@ export interface DemoOptions {
   size: number;
   /** Same seed, same data. */
   seed: number;
+  /** Called as the main records are written, with how many so far (the setup wizard's progress). */
+  onProgress?: (done: number) => void;
 }

@@ -38,5 +38,7 @@ export type SetupAdminInput = z.output<typeof setupAdminInputSchema>;
 export const finalizeSetupInputSchema = z.object({
   /** Load the fictional demo schools into an empty directory. */
   demo: z.boolean().default(false),
+  /** Whether search engines may index the site (ENABLE_SEO_INDEX); left as it is when absent. */
+  indexable: z.boolean().optional(),
 });
 export type FinalizeSetupInput = z.output<typeof finalizeSetupInputSchema>;

@@ -10,8 +10,14 @@ export const SETUP_STATUS_QUERY = graphql(`
       canEdit
       checks { databaseEngine databaseReachable dataDir dataDirWritable mailProvider }
       site { siteName siteUrl noreplyEmail noreplyName languages footer companyAddress }
+      indexable
     }
   }
+`);
+
+/** Polled by the finalize step while the demo data load (started there or before a reload) runs. */
+export const SETUP_DEMO_LOAD_QUERY = graphql(`
+  query setupDemoLoad { setupDemoLoad { running done total } }
 `);
 
 export type SetupStatusData = ResultOf<typeof SETUP_STATUS_QUERY>;
@@ -25,7 +31,7 @@ export const SETUP_ADMIN_MUTATION = graphql(`
 `);
 
 export const FINALIZE_SETUP_MUTATION = graphql(`
-  mutation finalizeSetup($demo: Boolean) {
-    result: finalizeSetup(demo: $demo) { success code field demoRecords }
+  mutation finalizeSetup($demo: Boolean, $indexable: Boolean) {
+    result: finalizeSetup(demo: $demo, indexable: $indexable) { success code field demoRecords }
   }
 `);

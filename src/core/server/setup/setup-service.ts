@@ -91,21 +91,58 @@ export async function createFirstAdministrator(
   return upsertAdministrator(deps.db, input);
 }
 
+/** A demo data load: how many schools are written of how many, and whether it still runs. */
+export interface DemoLoad {
+  running: boolean;
+  done: number;
+  total: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+// One load per database, kept in the process that runs it: the wizard's page polls it, and a
+// second finalize while it runs (the page reloaded, a second tab) is refused instead of loading
+// twice. Keyed by the database object so that two apps in one process (the tests) keep apart.
+const demoLoads = new WeakMap<object, DemoLoad>();
+
+/** The current or last demo data load of this process, or null when none ran. */
+export function readDemoLoad(deps: Pick<SetupDeps, 'db'>): DemoLoad | null {
+  return demoLoads.get(deps.db) ?? null;
+}
+
 /**
- * The finalize step: optionally loads every module's demo data into an empty database, then
- * opens the site. Returns how many demo records were added.
+ * The finalize step: stores whether search engines may index the site (when given), optionally
+ * loads every module's demo data into an empty database, then opens the site. Returns how many
+ * demo records were added.
  */
 export async function finalizeSetup(
   deps: SetupDeps,
   input: FinalizeSetupInput,
-  demo: { modules: ServerModule[]; options: DemoOptions },
+  demo: { modules: readonly Pick<ServerModule, 'seedDemo'>[]; options: DemoOptions },
 ): Promise<number> {
   const state = await readSetupState(deps);
   if (!state.initialized) throw new AppError('setup.settings.missing');
   if (!state.hasAdmin) throw new AppError('setup.admin.missing');
+  // No await between the check and the mark: two requests cannot both start a load.
+  if (input.demo && readDemoLoad(deps)?.running) throw new AppError('setup.demo.running', { status: 409 });
+  const load: DemoLoad | null = input.demo
+    ? { running: true, done: 0, total: demo.options.size, startedAt: new Date(), finishedAt: null }
+    : null;
+  if (load) demoLoads.set(deps.db, load);
   let added = 0;
-  if (input.demo) {
-    for (const module of demo.modules) added += (await module.seedDemo?.(deps.db, demo.options)) ?? 0;
+  try {
+    if (input.indexable !== undefined) await deps.settings.set('ENABLE_SEO_INDEX', input.indexable);
+    if (load) {
+      const options: DemoOptions = {
+        ...demo.options,
+        onProgress: (done) => {
+          load.done = done;
+        },
+      };
+      for (const module of demo.modules) added += (await module.seedDemo?.(deps.db, options)) ?? 0;
+    }
+  } finally {
+    if (load) Object.assign(load, { running: false, finishedAt: new Date() });
   }
   await deps.settings.set('setupFinalized', true);
   return added;

@@ -19,7 +19,9 @@ import { parseInput } from '../validation';
 import { runSetupChecks, type SetupChecks } from './setup-checks';
 import {
   createFirstAdministrator,
+  type DemoLoad,
   finalizeSetup,
+  readDemoLoad,
   readSetupState,
   readSiteSettings,
   saveSiteSettings,
@@ -54,6 +56,17 @@ const Site = builder.objectRef<Partial<SetupSiteInput>>('SetupSite').implement({
   }),
 });
 
+const DemoLoadRef = builder.objectRef<DemoLoad>('SetupDemoLoad').implement({
+  description: 'The demo data load of the finalize step, as it runs or as it ended (this server process).',
+  fields: (t) => ({
+    running: t.exposeBoolean('running'),
+    done: t.exposeInt('done', { description: 'Schools written so far.' }),
+    total: t.exposeInt('total', { description: 'Schools the load writes (DEMO_SCHOOLS).' }),
+    startedAt: t.field({ type: 'DateTime', resolve: (load) => load.startedAt }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (load) => load.finishedAt }),
+  }),
+});
+
 interface Status {
   initialized: boolean;
   finalized: boolean;
@@ -82,6 +95,11 @@ const SetupStatus = builder.objectRef<Status>('SetupStatus').implement({
       description: 'Stored General settings (some private); only for who may run setup.',
       resolve: (status, _args, context) => (status.canEdit ? readSiteSettings(context) : null),
     }),
+    indexable: t.boolean({
+      description: 'Whether search engines may index the site (ENABLE_SEO_INDEX), for the finalize step.',
+      resolve: async (_status, _args, context) =>
+        (await context.settings.get<boolean>('ENABLE_SEO_INDEX')) === true,
+    }),
   }),
 });
 
@@ -94,6 +112,18 @@ builder.queryField('setupStatus', (t) =>
       ...(await readSetupState(context)),
       canEdit: await mayRunSetup(context),
     }),
+  }),
+);
+
+builder.queryField('setupDemoLoad', (t) =>
+  t.field({
+    type: DemoLoadRef,
+    nullable: true,
+    subGraphs: ['public'],
+    description:
+      'The demo data load of the finalize step, polled while it runs; null when none ran in this process, and for anyone but the administrator. Reads no table: the poll does not wait behind the load’s batches.',
+    resolve: (_root, _args, context) =>
+      hasPermission(context.permissions, SETUP_PERMISSION) ? readDemoLoad(context) : null,
   }),
 );
 
@@ -153,11 +183,21 @@ builder.mutationFields((t) => ({
   finalizeSetup: t.field({
     type: FinalizeResult,
     subGraphs: ['public'],
-    description: 'Setup step 4: optional demo data, then the site opens. Needs the administrator.',
-    args: { demo: t.arg.boolean() },
+    description:
+      'Setup step 4: whether search engines may index the site, optional demo data, then the site opens. Needs the administrator.',
+    args: {
+      demo: t.arg.boolean(),
+      indexable: t.arg.boolean({
+        description:
+          'Sets ENABLE_SEO_INDEX (robots.txt and the pages’ robots tag); left as it is when absent.',
+      }),
+    },
     resolve: async (_root, args, context) => {
       if (!hasPermission(context.permissions, SETUP_PERMISSION)) throw notAuthorized();
-      const input = parseInput(finalizeSetupInputSchema, withoutNulls({ demo: args.demo }));
+      const input = parseInput(
+        finalizeSetupInputSchema,
+        withoutNulls({ demo: args.demo, indexable: args.indexable }),
+      );
       return asMutationResult(async () =>
         finalizeSetup(context, input, {
           modules: await loadServerModules(),

@@ -1,10 +1,11 @@
 import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Sparkline } from '@mantine/charts';
-import { Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DATA_QUERY, settingsMap } from '../../data-query';
 import { adminGraphql } from '../../graphql/admin-graphql';
 import { QueryState } from '../../states/query-state';
 import { useFormat } from '../../use-format';
@@ -82,6 +83,31 @@ function StatTile(props: { stat: DashboardStat }) {
   );
 }
 
+/**
+ * Whether search engines may index the site (ENABLE_SEO_INDEX, off until the setup or an
+ * administrator turns it on), with the way to the setting: an unindexed site is invisible.
+ */
+function IndexingState() {
+  const { t } = useTranslation('admin');
+  const { data } = useQuery(DATA_QUERY);
+  if (!data) return null;
+  const indexed = settingsMap(data.settings.items).ENABLE_SEO_INDEX === true;
+  return (
+    <Alert
+      color={indexed ? 'green' : 'yellow'}
+      variant="light"
+      title={t(indexed ? 'dashboard.indexing.on' : 'dashboard.indexing.off')}
+    >
+      <Stack gap={4}>
+        <Text size="sm">{t(indexed ? 'dashboard.indexing.onText' : 'dashboard.indexing.offText')}</Text>
+        <Anchor component={Link} to="/_admin/settings" size="sm">
+          {t('dashboard.indexing.change')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 function Dashboard() {
   const { data, loading, error } = useQuery(ADMIN_DASHBOARD, { fetchPolicy: 'cache-and-network' });
   const board = data?.adminDashboard;
@@ -89,6 +115,7 @@ function Dashboard() {
     <QueryState loading={loading && !board} error={board ? undefined : error} data={board}>
       {() => (
         <Stack gap="xl">
+          <IndexingState />
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
             component="ul"
