@@ -143,8 +143,11 @@ test('every link of the Editor’s dashboard opens a page the Editor may see', a
   );
   await gotoHydrated(editorPage, '/_admin/dashboard');
   const main = editorPage.getByRole('main');
-  // The directory's figures, each with a link to its list; none about accounts or mail.
-  await expect(main.getByRole('link', { name: 'Open the list' })).toHaveCount(4);
+  // The directory's figures, each with a link to its list; none about accounts or mail; whether
+  // search engines index the site, without the way to the settings the Editor may not open.
+  await expect(main.getByRole('link', { name: 'Open the list' })).toHaveCount(5);
+  await expect(main.getByText(/^Search engines (may|do not) index the site$/)).toBeVisible();
+  await expect(main.getByRole('link', { name: /Settings, SEO section/ })).toHaveCount(0);
   await expect(main.getByText('Mails failed')).toHaveCount(0);
   await expect(main.getByText('Accounts', { exact: true })).toHaveCount(0);
   const links = await main

@@ -34,7 +34,7 @@ test.describe('contact', () => {
     await page
       .getByRole('textbox', { name: 'Message' })
       .fill('Hello,\nthe Lisbon school we go to is not listed yet.');
-    await expect(page.getByText('52 characters, between 10 and 5000.')).toBeVisible();
+    await expect(page.getByText('52 characters, between 10 and 5,000.')).toBeVisible();
     await passCaptcha(page);
     await page.getByRole('button', { name: 'Send the message' }).click();
 

@@ -5,6 +5,7 @@ import { Alert, Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/cor
 import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasPermission } from '../../../shared/permissions';
 import { DATA_QUERY, settingsMap } from '../../data-query';
 import { adminGraphql } from '../../graphql/admin-graphql';
 import { QueryState } from '../../states/query-state';
@@ -92,6 +93,8 @@ function IndexingState() {
   const { data } = useQuery(DATA_QUERY);
   if (!data) return null;
   const indexed = settingsMap(data.settings.items).ENABLE_SEO_INDEX === true;
+  // The way to the setting, for those who may open the settings (an editor sees the state only).
+  const maySetIt = hasPermission(data.me.item?.permissions ?? [], 'Setting:list');
   return (
     <Alert
       color={indexed ? 'green' : 'yellow'}
@@ -100,9 +103,11 @@ function IndexingState() {
     >
       <Stack gap={4}>
         <Text size="sm">{t(indexed ? 'dashboard.indexing.onText' : 'dashboard.indexing.offText')}</Text>
-        <Anchor component={Link} to="/_admin/settings" size="sm">
-          {t('dashboard.indexing.change')}
-        </Anchor>
+        {maySetIt && (
+          <Anchor component={Link} to="/_admin/settings" size="sm">
+            {t('dashboard.indexing.change')}
+          </Anchor>
+        )}
       </Stack>
     </Alert>
   );
