@@ -170,7 +170,6 @@ test.describe('account journey', () => {
     const headerAvatar = page.getByRole('button', { name: email }).locator('img');
     await expect(headerAvatar).toHaveAttribute('src', /^\/images\/[a-f0-9]{32}\?w=100&h=100&c=fill&g=face$/);
     await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
-    await page.screenshot({ path: 'test-results/profile.png', fullPage: true });
 
     // Change email: a validation link goes to the new address; a resend replaces it.
     await textbox(page, 'Email').fill(newEmail);

@@ -49,7 +49,6 @@ test.describe('home page of the directory', () => {
 
     // Nothing moved as the page loaded, hydrated and counted its schools.
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.1);
-    await page.screenshot({ path: 'test-results/home-1280.png', fullPage: false });
     // Hydration matched the server's HTML: React reports a mismatch as a console error.
     expect(problems).toEqual([]);
   });
@@ -135,6 +134,5 @@ test.describe('home page of the directory', () => {
     );
     const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/home-375.png' });
   });
 });

@@ -57,7 +57,6 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('ar'));
-    await page.screenshot({ path: 'test-results/home-ar.png' });
 
     // One numbering system on a page: the list's counts, ages and fees, and a school's page,
     // all in the digits the locale formats with.

@@ -282,7 +282,6 @@ test.describe('school list pages', () => {
         if (scan) expect(await seriousViolations(page)).toEqual([]);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       }
-      await page.screenshot({ path: `test-results/school-list-${viewport.width}.png`, fullPage: true });
     });
   }
 });
