@@ -118,7 +118,9 @@ describe.each(ENGINES)('admin export and import round-trips on %s', (engine) => 
   });
   afterAll(() => source?.api.close());
 
-  it.each(['csv', 'json'] as const)(
+  // Reading a format is the same on both engines; writing what it read is not: the server takes
+  // one format, the embedded engine both (docs/decisions/008-test-run-within-budget.md).
+  it.each(engine === 'postgres' ? (['csv'] as const) : (['csv', 'json'] as const))(
     'moves every school into a fresh database as %s: same ids, every field, duplicate names kept',
     async (format) => {
       // The list as the admin's list page sends it: every page, sorted.
@@ -154,24 +156,29 @@ describe.each(ENGINES)('admin export and import round-trips on %s', (engine) => 
     120_000,
   );
 
-  it('takes a file over 1 MiB through the upload, each school kept under its id', async () => {
-    const rows = JSON.parse((await source.exportFile('schools', 'json')).content) as Record<
-      string,
-      unknown
-    >[];
-    // Nearly the longest description the form takes, in a script of three bytes a character.
-    const long = '这所学校在海边，有图书馆和花园。'.repeat(600);
-    const content = JSON.stringify(rows.map((row) => ({ ...row, description: long })));
-    expect(Buffer.byteLength(content)).toBeGreaterThan(1024 * 1024);
-    const target = await freshSite();
-    const created = await target.importFile('schools', 'schools.json', content, true);
-    expect(created.answer).toMatchObject({ success: true, created: DEMO_COUNT, updated: 0 });
-    const after = await target.schools();
-    expect(after.map((school) => school.description)).toEqual(rows.map(() => long));
-    expect(after.map(({ description: _d, ...rest }) => rest)).toEqual(
-      expected.map(({ description: _d, ...rest }) => rest),
-    );
-  }, 120_000);
+  // An upload is read before either engine sees it.
+  it.skipIf(engine === 'postgres')(
+    'takes a file over 1 MiB through the upload, each school kept under its id',
+    async () => {
+      const rows = JSON.parse((await source.exportFile('schools', 'json')).content) as Record<
+        string,
+        unknown
+      >[];
+      // Nearly the longest description the form takes, in a script of three bytes a character.
+      const long = '这所学校在海边，有图书馆和花园。'.repeat(600);
+      const content = JSON.stringify(rows.map((row) => ({ ...row, description: long })));
+      expect(Buffer.byteLength(content)).toBeGreaterThan(1024 * 1024);
+      const target = await freshSite();
+      const created = await target.importFile('schools', 'schools.json', content, true);
+      expect(created.answer).toMatchObject({ success: true, created: DEMO_COUNT, updated: 0 });
+      const after = await target.schools();
+      expect(after.map((school) => school.description)).toEqual(rows.map(() => long));
+      expect(after.map(({ description: _d, ...rest }) => rest)).toEqual(
+        expected.map(({ description: _d, ...rest }) => rest),
+      );
+    },
+    120_000,
+  );
 
   it('refuses a bad file with a translated code, writing nothing', async () => {
     const target = await freshSite();

@@ -78,9 +78,14 @@ test('a member adds a place on the map, an editor publishes it, and its card sho
   await expect(mine).toContainText('On the map');
   await mine.getByRole('link', { name }).click();
   const marker = memberPage.getByRole('button', { name, exact: true });
-  await marker.focus();
-  await memberPage.keyboard.press('Enter');
   const card = memberPage.locator('.leaflet-popup-content');
+  // The map moves to the place and loads its markers again: a marker focused while they are
+  // replaced is gone when Enter comes, so the card is asked for again until it opens.
+  await expect(async () => {
+    await marker.focus();
+    await memberPage.keyboard.press('Enter');
+    await expect(card).toBeVisible({ timeout: 3_000 });
+  }).toPass();
   await expect(card).toContainText('Sports club');
   await expect(card).toContainText('Saturday 9:00–12:00');
   await expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute(
