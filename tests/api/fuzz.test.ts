@@ -25,7 +25,7 @@ import { startTestApp, type TestApp } from './support/test-app';
  * 5xx nor a GraphQL error masked as `internal.error`, and the server still answers after it.
  * On the embedded database only: the inputs are checked before either engine sees them.
  */
-const RUNS = { graphql: 2000, rest: 1000 };
+const RUNS = { graphql: 1000, rest: 600 };
 /**
  * A run takes seconds alone, but `npm test` runs Vitest beside the browser tests, and on a busy
  * 2-core machine the same seeded run has taken 75 to over 120 s: a time-out there says nothing
