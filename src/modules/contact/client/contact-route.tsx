@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Container, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Container, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CaptchaField } from '../../../core/client/captcha-field';
 import { applyServerError } from '../../../core/client/form/apply-server-error';
 import { FormAlert } from '../../../core/client/form/form-alert';
 import { usePageFormAction, usePostedForm } from '../../../core/client/form/posted-form';
+import { SubmitButton } from '../../../core/client/form/submit-button';
 import { useErrorText } from '../../../core/client/form/use-error-text';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
 import {
@@ -118,16 +119,7 @@ export function Component() {
                 />
               )}
             />
-            <Button
-              // Dark text on the spec's light orange: white on it is 2.6:1, below WCAG AA.
-              autoContrast
-              type="submit"
-              loading={isSubmitting}
-              disabled={isSubmitting}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('submit')}
-            </Button>
+            <SubmitButton busy={isSubmitting}>{t('submit')}</SubmitButton>
           </Stack>
         </form>
       </Stack>

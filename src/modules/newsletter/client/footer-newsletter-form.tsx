@@ -1,6 +1,7 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../core/client/form/submit-button';
 import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-subscription';
 import { useErrorText } from './use-error-text';
 import { useSubscriptionForm } from './use-subscription-form';
@@ -45,16 +46,7 @@ export default function FooterNewsletterForm() {
                 error: { color: '#fff', fontWeight: 600 },
               }}
             />
-            <Button
-              type="submit"
-              // Dark text on the spec's light orange: white on it is 2.6:1, below WCAG AA.
-              autoContrast
-              loading={isSubmitting}
-              disabled={isSubmitting}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('submit')}
-            </Button>
+            <SubmitButton busy={isSubmitting}>{t('submit')}</SubmitButton>
           </Stack>
         </form>
       </Stack>

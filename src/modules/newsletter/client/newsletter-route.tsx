@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../core/client/form/submit-button';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
 import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-subscription';
 import { useCountryOptions } from './use-country-options';
@@ -80,16 +81,7 @@ export function Component() {
                 />
               )}
             />
-            <Button
-              type="submit"
-              // Dark text on the spec's light orange: white on it is 2.6:1, below WCAG AA.
-              autoContrast
-              loading={isSubmitting}
-              disabled={isSubmitting}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('submit')}
-            </Button>
+            <SubmitButton busy={isSubmitting}>{t('submit')}</SubmitButton>
           </Stack>
         </form>
       </Stack>

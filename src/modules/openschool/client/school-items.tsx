@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList, CardListItem } from '../../../core/client/card-list';
 import { useFormat } from '../../../core/client/use-format';
 import { cityAndCountry } from '../../../core/shared/city-and-country';
 import type { FeeBasis } from '../shared/schools-query';
@@ -65,17 +66,9 @@ export function SchoolItems(props: {
   basis?: FeeBasis;
 }) {
   return (
-    <Stack
-      component="ol"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-labelledby={props.labelledBy}
-      data-testid="school-list"
-    >
+    <CardList labelledBy={props.labelledBy} testId="school-list">
       {props.schools.map((school) => (
-        <Paper component="li" key={school._id} withBorder radius="md" p="md">
+        <CardListItem key={school._id}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
             <div style={{ minWidth: 0 }}>
               <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600} fz="lg">
@@ -93,8 +86,8 @@ export function SchoolItems(props: {
               </Group>
             </div>
           </Group>
-        </Paper>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../../shared/permissions';
@@ -8,7 +8,8 @@ import { useErrorText } from '../../form/use-error-text';
 import { useCurrentUser } from '../../guards/use-current-user';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';
-import { NO_REJECTION, RejectionInputs, type RejectionValue, rejectionComplete } from './rejection-inputs';
+import { RejectDialog } from './reject-dialog';
+import { NO_REJECTION, type RejectionValue } from './rejection-inputs';
 
 export interface ModerationDecisionProps {
   entity: AdminClientEntity<AdminItem>;
@@ -59,22 +60,17 @@ export function ModerationDecision(props: ModerationDecisionProps) {
       <Button color="red" variant="light" onClick={() => setRejecting(true)} disabled={running}>
         {props.reject.label}
       </Button>
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={props.reject.label} centered>
-        <RejectionInputs reason={props.reject.reason} value={rejection} onChange={setRejection} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setRejecting(false)} disabled={running}>
-            {t('crud.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={running}
-            disabled={!rejectionComplete(rejection)}
-            onClick={() => decide('reject')}
-          >
-            {props.reject.label}
-          </Button>
-        </Group>
-      </Modal>
+      <RejectDialog
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        label={props.reject.label}
+        cancelLabel={t('crud.cancel')}
+        reason={props.reject.reason}
+        value={rejection}
+        onChange={setRejection}
+        running={running}
+        onReject={() => decide('reject')}
+      />
     </Group>
   );
 }

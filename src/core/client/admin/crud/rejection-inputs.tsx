@@ -100,8 +100,29 @@ export function RejectionFields<Values extends FieldValues>(props: {
   );
 }
 
-/** A detail page's row naming a rejection's kind: its label and the kind, translated. */
-export function useRejectionKindRow(): (category: string | null) => [string, string | null] {
+/** What a rejected record says about its rejection: nothing while it is not rejected. */
+export interface RejectedRecord {
+  status: string;
+  rejectCategory: string | null;
+}
+
+/**
+ * A detail page's rows for a rejected record: the rejection's kind, translated, and the reason
+ * under the label the page gives it. No rows for a record that is not rejected.
+ */
+export function useRejectionRows(): (
+  record: RejectedRecord,
+  reason: [string, string | null],
+) => [string, string | null][] {
   const { t } = useTranslation('common');
-  return (category) => [t('moderation.category'), category ? t(`moderation.categories.${category}`) : null];
+  return (record, reason) =>
+    record.status === 'rejected'
+      ? [
+          [
+            t('moderation.category'),
+            record.rejectCategory ? t(`moderation.categories.${record.rejectCategory}`) : null,
+          ],
+          reason,
+        ]
+      : [];
 }

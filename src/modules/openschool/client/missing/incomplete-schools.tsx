@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList, CardListItem } from '../../../../core/client/card-list';
 import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import { schoolEditPath } from '../edit/edit-school-link';
 import type { IncompleteSchoolItem } from './missing-facts.query';
@@ -12,17 +13,9 @@ import type { IncompleteSchoolItem } from './missing-facts.query';
 export function IncompleteSchools(props: { schools: IncompleteSchoolItem[]; labelledBy: string }) {
   const { t } = useTranslation('openschool');
   return (
-    <Stack
-      component="ol"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-labelledby={props.labelledBy}
-      data-testid="incomplete-schools"
-    >
+    <CardList labelledBy={props.labelledBy} testId="incomplete-schools">
       {props.schools.map((school) => (
-        <Paper component="li" key={school._id} withBorder radius="md" p="md">
+        <CardListItem key={school._id}>
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={4} style={{ minWidth: 0, flex: '1 1 18rem' }}>
               <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600} fz="lg">
@@ -53,8 +46,8 @@ export function IncompleteSchools(props: { schools: IncompleteSchoolItem[]; labe
               {t('missing.complete')}
             </Anchor>
           </Group>
-        </Paper>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -4,7 +4,7 @@ import { adminMeta } from '../../../../core/client/admin/admin-meta';
 import type { AdminClientEntity, AdminItem } from '../../../../core/client/admin/crud/admin-client-entity';
 import { AdminDetailPage, DetailFields } from '../../../../core/client/admin/crud/admin-detail-page';
 import { ModerationDecision } from '../../../../core/client/admin/crud/moderation-decision';
-import { useRejectionKindRow } from '../../../../core/client/admin/crud/rejection-inputs';
+import { useRejectionRows } from '../../../../core/client/admin/crud/rejection-inputs';
 import { useFormat } from '../../../../core/client/use-format';
 import { formatMapPosition } from '../../shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
@@ -18,7 +18,7 @@ export const meta = adminMeta('place-admin:places.title');
  */
 export function Component() {
   const { t } = useTranslation(['place-admin', 'place']);
-  const kindRow = useRejectionKindRow();
+  const rejectionRows = useRejectionRows();
   const format = useFormat();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   return (
@@ -40,12 +40,7 @@ export function Component() {
             <DetailFields
               rows={[
                 [t('places.status'), <PlaceStatusBadge key="status" status={place.status} />],
-                ...(place.status === 'rejected'
-                  ? [
-                      kindRow(place.rejectCategory),
-                      [t('places.rejectReason'), place.rejectReason] as [string, string | null],
-                    ]
-                  : []),
+                ...rejectionRows(place, [t('places.rejectReason'), place.rejectReason]),
                 [t('places.category'), t(`place:categories.${place.category}`)],
                 [
                   t('places.position'),

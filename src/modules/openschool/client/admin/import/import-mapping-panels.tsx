@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { LIST_COLUMN_FIELDS, type ListColumnField } from '../../../shared/import/list-columns';
@@ -39,59 +39,46 @@ export function ImportColumnsPanel(props: PanelProps) {
       current.map((column) => (column.header === header ? { ...column, field } : column)),
     );
   return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('import.columnsTitle')}
-        </Title>
-        {view.problem && (
+    <MappingPanel
+      title={t('import.columnsTitle')}
+      intro={
+        view.problem && (
           <Alert color="red" role="alert">
             {errorText(view.problem)}
           </Alert>
-        )}
-        <Table.ScrollContainer minWidth={520}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('import.column')}</Table.Th>
-                <Table.Th scope="col">{t('import.sample')}</Table.Th>
-                <Table.Th scope="col">{t('import.readAs')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {view.columns.map((column) => (
-                <Table.Tr key={column.header}>
-                  <Table.Th scope="row">{column.header}</Table.Th>
-                  <Table.Td>{column.sample ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={t('import.readAsColumn', { column: column.header })}
-                      data={LIST_COLUMN_FIELDS.map((field) => ({
-                        value: field,
-                        label: t(`import.columnFields.${field}`),
-                      }))}
-                      value={fieldOf(column.header)}
-                      onChange={(field) => field && choose(column.header, field as ListColumnField)}
-                      allowDeselect={false}
-                      size="xs"
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group>
-          <Button
-            variant="light"
-            loading={preview.busy}
-            onClick={() => preview.updateSettings({ ...settingsValuesOf(view), columns: fields })}
-          >
-            {t('import.apply')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        )
+      }
+      headers={[t('import.column'), t('import.sample'), t('import.readAs')]}
+      apply={
+        <Button
+          variant="light"
+          loading={preview.busy}
+          onClick={() => preview.updateSettings({ ...settingsValuesOf(view), columns: fields })}
+        >
+          {t('import.apply')}
+        </Button>
+      }
+    >
+      {view.columns.map((column) => (
+        <Table.Tr key={column.header}>
+          <Table.Th scope="row">{column.header}</Table.Th>
+          <Table.Td>{column.sample ?? '—'}</Table.Td>
+          <Table.Td>
+            <Select
+              aria-label={t('import.readAsColumn', { column: column.header })}
+              data={LIST_COLUMN_FIELDS.map((field) => ({
+                value: field,
+                label: t(`import.columnFields.${field}`),
+              }))}
+              value={fieldOf(column.header)}
+              onChange={(field) => field && choose(column.header, field as ListColumnField)}
+              allowDeselect={false}
+              size="xs"
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </MappingPanel>
   );
 }
 
@@ -104,64 +91,84 @@ export function ImportProgrammesPanel(props: PanelProps) {
   if (view.programmes.length === 0) return null;
   const changed = Object.entries(chosen).map(([programme, slugs]) => ({ programme, curriculums: slugs }));
   return (
+    <MappingPanel
+      title={t('import.programmesTitle')}
+      intro={<Text size="sm">{t('import.programmesHelp')}</Text>}
+      headers={[t('import.programme'), t('import.rowsCount'), t('import.curriculums')]}
+      apply={
+        <Button
+          variant="light"
+          disabled={changed.length === 0}
+          loading={preview.busy}
+          onClick={async () => {
+            if (await preview.updateSettings({ ...settingsValuesOf(view), programmes: changed }))
+              setChosen({});
+          }}
+        >
+          {t('import.apply')}
+        </Button>
+      }
+    >
+      {view.programmes.map((programme) => (
+        <Table.Tr key={programme.programme}>
+          <Table.Th scope="row">
+            {programme.programme}{' '}
+            <Badge variant="outline" color={programme.readAs ? 'gray.8' : 'red.9'} size="sm">
+              {t(`import.readAsKinds.${programme.readAs ?? 'unknown'}`)}
+            </Badge>
+          </Table.Th>
+          <Table.Td>{programme.rows}</Table.Td>
+          <Table.Td>
+            <MultiSelect
+              aria-label={t('import.curriculumsOf', { programme: programme.programme })}
+              data={curriculums.map((curriculum) => ({
+                value: curriculum.slug,
+                label: curriculum.name,
+              }))}
+              value={chosen[programme.programme] ?? programme.curriculums}
+              onChange={(slugs) => setChosen((current) => ({ ...current, [programme.programme]: slugs }))}
+              searchable
+              size="xs"
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </MappingPanel>
+  );
+}
+
+interface MappingPanelProps {
+  title: string;
+  intro: ReactNode;
+  headers: [string, string, string];
+  apply: ReactNode;
+  children: ReactNode;
+}
+
+/** A mapping table: one row per name found in the list, what it is read as, and the button that applies the choices. */
+function MappingPanel(props: MappingPanelProps) {
+  return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {t('import.programmesTitle')}
+          {props.title}
         </Title>
-        <Text size="sm">{t('import.programmesHelp')}</Text>
+        {props.intro}
         <Table.ScrollContainer minWidth={520}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('import.programme')}</Table.Th>
-                <Table.Th scope="col">{t('import.rowsCount')}</Table.Th>
-                <Table.Th scope="col">{t('import.curriculums')}</Table.Th>
+                {props.headers.map((header) => (
+                  <Table.Th key={header} scope="col">
+                    {header}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {view.programmes.map((programme) => (
-                <Table.Tr key={programme.programme}>
-                  <Table.Th scope="row">
-                    {programme.programme}{' '}
-                    <Badge variant="outline" color={programme.readAs ? 'gray.8' : 'red.9'} size="sm">
-                      {t(`import.readAsKinds.${programme.readAs ?? 'unknown'}`)}
-                    </Badge>
-                  </Table.Th>
-                  <Table.Td>{programme.rows}</Table.Td>
-                  <Table.Td>
-                    <MultiSelect
-                      aria-label={t('import.curriculumsOf', { programme: programme.programme })}
-                      data={curriculums.map((curriculum) => ({
-                        value: curriculum.slug,
-                        label: curriculum.name,
-                      }))}
-                      value={chosen[programme.programme] ?? programme.curriculums}
-                      onChange={(slugs) =>
-                        setChosen((current) => ({ ...current, [programme.programme]: slugs }))
-                      }
-                      searchable
-                      size="xs"
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <Table.Tbody>{props.children}</Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group>
-          <Button
-            variant="light"
-            disabled={changed.length === 0}
-            loading={preview.busy}
-            onClick={async () => {
-              if (await preview.updateSettings({ ...settingsValuesOf(view), programmes: changed }))
-                setChosen({});
-            }}
-          >
-            {t('import.apply')}
-          </Button>
-        </Group>
+        <Group>{props.apply}</Group>
       </Stack>
     </Paper>
   );

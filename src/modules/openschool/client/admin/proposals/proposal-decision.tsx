@@ -1,15 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsOf } from '../../../../../core/client/admin/crud/admin-client-entity';
 import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
-import {
-  NO_REJECTION,
-  RejectionInputs,
-  type RejectionValue,
-  rejectionComplete,
-} from '../../../../../core/client/admin/crud/rejection-inputs';
+import { RejectDialog } from '../../../../../core/client/admin/crud/reject-dialog';
+import { NO_REJECTION, type RejectionValue } from '../../../../../core/client/admin/crud/rejection-inputs';
 import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
@@ -74,26 +70,17 @@ export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean
       <Button color="red" variant="light" onClick={() => setRejecting(true)} disabled={running}>
         {t('proposals.reject')}
       </Button>
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={t('proposals.reject')} centered>
-        <RejectionInputs
-          reason={{ label: t('proposals.reason'), description: t('proposals.reasonHelp') }}
-          value={rejection}
-          onChange={setRejection}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setRejecting(false)} disabled={running}>
-            {t('proposals.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={running}
-            disabled={!rejectionComplete(rejection)}
-            onClick={() => decide('reject')}
-          >
-            {t('proposals.reject')}
-          </Button>
-        </Group>
-      </Modal>
+      <RejectDialog
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        label={t('proposals.reject')}
+        cancelLabel={t('proposals.cancel')}
+        reason={{ label: t('proposals.reason'), description: t('proposals.reasonHelp') }}
+        value={rejection}
+        onChange={setRejection}
+        running={running}
+        onReject={() => decide('reject')}
+      />
     </Group>
   );
 }

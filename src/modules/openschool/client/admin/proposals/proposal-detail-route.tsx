@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
-import { useRejectionKindRow } from '../../../../../core/client/admin/crud/rejection-inputs';
+import { useRejectionRows } from '../../../../../core/client/admin/crud/rejection-inputs';
 import { useFormat } from '../../../../../core/client/use-format';
 import { ChangeTable } from '../../school-changes/change-table';
 import { ModerationBadge } from '../ratings/rating-status-badge';
@@ -36,7 +36,7 @@ export function Component() {
 function ProposalReview(props: { proposal: ProposalItem }) {
   const { t } = useTranslation('openschool-admin');
   const format = useAdminChangeFormat();
-  const kindRow = useRejectionKindRow();
+  const rejectionRows = useRejectionRows();
   const { proposal } = props;
   const { dateTime } = useFormat();
   const { data } = useQuery(ADMIN_PROPOSAL_REVIEW, {
@@ -66,12 +66,7 @@ function ProposalReview(props: { proposal: ProposalItem }) {
             t('proposals.decided'),
             proposal.decidedAt ? `${dateTime(proposal.decidedAt)} · ${proposal.decidedByEmail ?? ''}` : null,
           ],
-          ...(proposal.status === 'rejected'
-            ? [
-                kindRow(proposal.rejectCategory),
-                [t('proposals.reason'), proposal.reason] as [string, string | null],
-              ]
-            : []),
+          ...rejectionRows(proposal, [t('proposals.reason'), proposal.reason]),
         ]}
       />
       {review?.stale && (

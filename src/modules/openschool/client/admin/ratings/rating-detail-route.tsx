@@ -6,7 +6,7 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import type { AdminClientEntity, AdminItem } from '../../../../../core/client/admin/crud/admin-client-entity';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
 import { ModerationDecision } from '../../../../../core/client/admin/crud/moderation-decision';
-import { useRejectionKindRow } from '../../../../../core/client/admin/crud/rejection-inputs';
+import { useRejectionRows } from '../../../../../core/client/admin/crud/rejection-inputs';
 import { useFormat } from '../../../../../core/client/use-format';
 import { RATING_DIMENSIONS } from '../../../shared/directory-constants';
 import { Stars } from '../../rating/rating-marks';
@@ -21,7 +21,7 @@ export const meta = adminMeta('openschool-admin:ratings.title');
  */
 export function Component() {
   const { t } = useTranslation('openschool-admin');
-  const kindRow = useRejectionKindRow();
+  const rejectionRows = useRejectionRows();
   const format = useFormat();
   const when = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   const stars = (value: number | null) => (value === null ? null : <Stars value={value} />);
@@ -55,12 +55,7 @@ export function Component() {
                 t('ratings.moderated'),
                 rating.moderatedAt ? `${when(rating.moderatedAt)} · ${rating.moderatedByEmail ?? ''}` : null,
               ],
-              ...(rating.status === 'rejected'
-                ? [
-                    kindRow(rating.rejectCategory),
-                    [t('ratings.rejectReason'), rating.rejectReason] as [string, string | null],
-                  ]
-                : []),
+              ...rejectionRows(rating, [t('ratings.rejectReason'), rating.rejectReason]),
               [t('ratings.overall'), stars(rating.overall)],
               ...RATING_DIMENSIONS.map(
                 (dimension) =>
