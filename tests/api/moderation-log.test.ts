@@ -17,7 +17,7 @@ const LOG = graphql(`query ($year: Int) {
     kinds { label waiting months { month accepted rejected medianHours rejections { category count } } }
   }
 }`);
-const RATE = graphql(`mutation ($schoolId: ID!, $input: JSON!) {
+const RATE = graphql(`mutation ($schoolId: ID!, $input: RatingInput!) {
   rateSchool(schoolId: $schoolId, input: $input) { success code item { _id } }
 }`);
 const BULK = adminGraphql(`mutation ($action: String!, $ids: [ID!]!, $input: JSON) {

@@ -6,7 +6,7 @@ import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const ADD = graphql(`mutation ($input: JSON!) {
+const ADD = graphql(`mutation ($input: PlaceInput!) {
   addPlace(input: $input) {
     success code fieldErrors { field code } item { _id name category status rejectReason }
   }

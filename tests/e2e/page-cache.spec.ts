@@ -289,7 +289,7 @@ test('a school edit, a rating approval and a settings change show at once to ano
     const rated = await call<{ rateSchool: { success: boolean; item: { _id: string } } }>(
       admin,
       'public',
-      'mutation ($schoolId: ID!, $input: JSON!) { rateSchool(schoolId: $schoolId, input: $input) { success code item { _id } } }',
+      'mutation ($schoolId: ID!, $input: RatingInput!) { rateSchool(schoolId: $schoolId, input: $input) { success code item { _id } } }',
       { schoolId: school._id, input: { overall: 5, comment } },
     );
     expect(rated.rateSchool.success).toBe(true);

@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import { printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { inputFieldsOf, textInputFields } from './zod-input-fields';
+import { formInputFieldsOf, inputFieldsOf, textInputFields } from './zod-input-fields';
 
 /** The printed input type the fields make, on a builder of its own. */
 function printedInput(fields: (t: never) => Record<string, unknown>): string {
@@ -43,5 +43,26 @@ describe('input fields from zod schemas', () => {
     expect(printedInput((t) => textInputFields(t, [a, b], { token: 'From the link.' }))).toBe(
       'input Sample {\n  email: String\n  password: String\n\n  """From the link."""\n  token: String\n}',
     );
+  });
+});
+
+describe('a public form’s input type', () => {
+  it('types each field by what the schema reads, every one optional so the schema names what is missing', () => {
+    const schema = z.object({
+      name: z.string().trim().min(2),
+      kind: z.enum(['a', 'b']),
+      mark: z.preprocess((value) => (value === '' ? null : value), z.number().int().nullable()),
+      note: z.preprocess((value) => value ?? null, z.string().nullable()).transform((text) => text ?? ''),
+      at: z.number(),
+      ids: z.array(z.string()).default([]),
+    });
+    expect(printedInput((t) => formInputFieldsOf(t, schema))).toBe(
+      'input Sample {\n  at: Float\n  ids: [String!]\n  kind: String\n  mark: Int\n  name: String\n  note: String\n}',
+    );
+  });
+
+  it('refuses a field that reads no scalar', () => {
+    const schema = z.object({ fees: z.array(z.object({ amount: z.number() })) });
+    expect(() => printedInput((t) => formInputFieldsOf(t, schema))).toThrow(/fees/);
   });
 });

@@ -1,5 +1,16 @@
 import type { InputFieldBuilder, InputFieldRef } from '@pothos/core';
-import { ZodBoolean, ZodNullable, ZodNumber, ZodOptional, ZodString, type z } from 'zod';
+import {
+  ZodArray,
+  ZodBoolean,
+  ZodDefault,
+  ZodNullable,
+  ZodNumber,
+  ZodOptional,
+  ZodPipe,
+  ZodString,
+  ZodTransform,
+  type z,
+} from 'zod';
 import type { AppSchemaTypes } from './builder';
 
 /** A zod object whose every field is given as a text (or left out). */
@@ -72,4 +83,51 @@ export function inputFieldsOf<
     else throw new Error(`inputFieldsOf: give the GraphQL field of \`${key}\` (${inner.def.type}) in fields`);
   }
   return fields as Omit<ScalarFields<Shape>, keyof Given> & Given;
+}
+
+/** The scalar a zod schema reads, under wrappers, defaults and transforms: what a client sends. */
+type FormScalar = 'String' | 'Int' | 'Float' | 'Boolean';
+
+function formScalarOf(schema: z.ZodType): FormScalar | [FormScalar] | null {
+  let inner = schema;
+  for (;;) {
+    if (inner instanceof ZodOptional || inner instanceof ZodNullable) inner = inner.unwrap() as z.ZodType;
+    else if (inner instanceof ZodDefault) inner = inner.def.innerType as z.ZodType;
+    // A preprocess reads its output's kind; a transform reads its input's.
+    else if (inner instanceof ZodPipe)
+      inner = (inner.def.in instanceof ZodTransform ? inner.def.out : inner.def.in) as z.ZodType;
+    else break;
+  }
+  // By the definition's kind: formats (`z.url()`, `z.int()`) are not instances of ZodString, ZodNumber.
+  const kind = inner.def.type;
+  if (kind === 'string' || kind === 'enum') return 'String';
+  if (kind === 'number') return (inner as z.ZodNumber).isInt ? 'Int' : 'Float';
+  if (kind === 'boolean') return 'Boolean';
+  if (inner instanceof ZodArray) {
+    const element = formScalarOf(inner.def.element as z.ZodType);
+    return typeof element === 'string' ? [element] : null;
+  }
+  return null;
+}
+
+/**
+ * A public form's GraphQL input type built from the zod object the form and the server share:
+ * each field typed by what the schema reads (a text or a choice a String, an integer an Int,
+ * another number a Float, a boolean a Boolean, a list of those a list), and every field optional.
+ * The types tell a client what to send; the zod schema, run by the service, still says which
+ * field is missing or wrong with a translated code (`fieldErrors`), as the form shows it.
+ */
+export function formInputFieldsOf<Shape extends z.ZodRawShape>(
+  t: InputFieldBuilder<AppSchemaTypes, 'InputObject'>,
+  schema: z.ZodObject<Shape>,
+  descriptions: Partial<Record<keyof Shape, string>> = {},
+): { [Key in keyof Shape]: InputFieldRef<AppSchemaTypes, unknown> } {
+  const fields: Record<string, InputFieldRef<AppSchemaTypes, unknown>> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const scalar = formScalarOf(field as z.ZodType);
+    if (!scalar) throw new Error(`formInputFieldsOf: \`${key}\` reads no scalar or list of scalars`);
+    const description = descriptions[key];
+    fields[key] = t.field({ type: scalar, required: false, description });
+  }
+  return fields as { [Key in keyof Shape]: InputFieldRef<AppSchemaTypes, unknown> };
 }

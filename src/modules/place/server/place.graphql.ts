@@ -1,6 +1,9 @@
 import { builder } from '../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../core/server/graphql/mutation-result';
 import { mutationResultType } from '../../../core/server/graphql/mutation-result-types';
+import { formInputFieldsOf } from '../../../core/server/graphql/zod-input-fields';
+import { withoutNulls } from '../../../core/shared/objects';
+import { placeInputSchema } from '../shared/place-schemas';
 import { addPlace, myPlaces, publishedPlace } from './place-service';
 import type { PlaceRecord } from './tables';
 
@@ -63,6 +66,16 @@ builder.queryField('myPlaces', (t) =>
 
 const AddPlaceResultType = mutationResultType('AddPlaceResult', MyPlaceType);
 
+const PlaceInputType = builder.inputType('PlaceInput', {
+  description: 'A place as a member adds it: what is missing or wrong comes back in `fieldErrors`.',
+  fields: (t) =>
+    formInputFieldsOf(t, placeInputSchema, {
+      category:
+        'One of nursery, activities, sports, library, doctor, paediatrician, consulate, association, other.',
+      imageIds: 'Ids of photos uploaded first, in order (at most 4).',
+    }),
+});
+
 builder.mutationField('addPlace', (t) =>
   t.field({
     type: AddPlaceResultType,
@@ -71,7 +84,7 @@ builder.mutationField('addPlace', (t) =>
       'Adds a place (needs Place:create): name 2–100 characters, a category, the point, and if known ' +
       'a description, an address, a website and opening notes. A member’s place waits for a ' +
       'moderator; an editor’s (Place:update) is published at once. At most 20 an hour.',
-    args: { input: t.arg({ type: 'JSON', required: true }) },
-    resolve: (_root, args, context) => asMutationResult(() => addPlace(context, args.input)),
+    args: { input: t.arg({ type: PlaceInputType, required: true }) },
+    resolve: (_root, args, context) => asMutationResult(() => addPlace(context, withoutNulls(args.input))),
   }),
 );

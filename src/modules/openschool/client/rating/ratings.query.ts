@@ -36,7 +36,7 @@ export const MY_SCHOOL_RATING_QUERY = graphql(
 
 export const RATE_SCHOOL = graphql(
   `
-  mutation RateSchool($schoolId: ID!, $input: JSON!) {
+  mutation RateSchool($schoolId: ID!, $input: RatingInput!) {
     result: rateSchool(schoolId: $schoolId, input: $input) {
       success code field fieldErrors { field code }
       item { ...MyRatingFields }

@@ -3,6 +3,9 @@ import { builder } from '../../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
 import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
 import { PageInfo } from '../../../../core/server/graphql/root-types';
+import { formInputFieldsOf } from '../../../../core/server/graphql/zod-input-fields';
+import { withoutNulls } from '../../../../core/shared/objects';
+import { ratingInputSchema } from '../../shared/rating-input';
 import type { RatingRecord, RatingSummary } from './rating-repository';
 import { myRating, rateSchool, schoolRatings } from './rating-service';
 
@@ -114,6 +117,15 @@ builder.queryField('mySchoolRating', (t) =>
 
 const RateResultType = mutationResultType('RateSchoolResult', MySchoolRatingType);
 
+const RatingInputType = builder.inputType('RatingInput', {
+  description: 'A parent’s rating: what is missing or out of range comes back in `fieldErrors`.',
+  fields: (t) =>
+    formInputFieldsOf(t, ratingInputSchema, {
+      overall: 'From 1 to 5; required.',
+      comment: 'What other parents can learn from: 10 to 2,000 characters.',
+    }),
+});
+
 builder.mutationField('rateSchool', (t) =>
   t.field({
     type: RateResultType,
@@ -121,8 +133,8 @@ builder.mutationField('rateSchool', (t) =>
     description:
       'Rates a published school (needs SchoolRating:create): overall 1–5, dimensions 1–5 or null, ' +
       'a comment of 10 to 2,000 characters. A second rating replaces the first; both wait for a moderator.',
-    args: { schoolId: t.arg.id({ required: true }), input: t.arg({ type: 'JSON', required: true }) },
+    args: { schoolId: t.arg.id({ required: true }), input: t.arg({ type: RatingInputType, required: true }) },
     resolve: (_root, args, context) =>
-      asMutationResult(() => rateSchool(context, String(args.schoolId), args.input)),
+      asMutationResult(() => rateSchool(context, String(args.schoolId), withoutNulls(args.input))),
   }),
 );

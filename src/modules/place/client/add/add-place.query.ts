@@ -28,7 +28,7 @@ export const MY_PLACES_QUERY = graphql(
 
 export const ADD_PLACE = graphql(
   `
-  mutation AddPlace($input: JSON!) {
+  mutation AddPlace($input: PlaceInput!) {
     result: addPlace(input: $input) {
       success code field fieldErrors { field code }
       item { ...MyPlaceFields }
