@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthTables } from '../../src/core/server/auth/auth-tables';
+import { signedInWith } from './support/admin-users';
+import { buildSchool } from './support/school-factory';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Example {
+  operation: string;
+  signedIn: boolean;
+  query: string;
+  variables: string | null;
+  /** The error the section says the example answers on the test server (set up already). */
+  refusal: string | null;
+}
+
+/** The examples of docs/api-examples.md: under each `### \`name\`` heading, a GraphQL block and its variables. */
+function examplesOf(markdown: string): Example[] {
+  return markdown
+    .split(/^### /m)
+    .slice(1)
+    .map((section) => {
+      const heading = section.slice(0, section.indexOf('\n'));
+      const operation = /^`(\w+)`/.exec(heading)?.[1] ?? heading;
+      const query = /```graphql\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+      const variables = /```json\n([\s\S]*?)```/.exec(section)?.[1] ?? null;
+      const refusal = /Refused on a site already set up: `([\w.]+)`/.exec(section)?.[1] ?? null;
+      return { operation, signedIn: heading.includes('(signed in)'), query, variables, refusal };
+    });
+}
+
+const examples = examplesOf(fs.readFileSync(path.join(ROOT, 'docs/api-examples.md'), 'utf8'));
+const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema/public.graphql'), 'utf8'));
+const operations = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+  Object.keys(type.getFields()),
+);
+
+// What the examples show is the same on both engines: the embedded one. The examples that
+// answer a particular value run first: the document's `logout` ends the member's session.
+describe('the public API’s examples (docs/api-examples.md)', () => {
+  let api: TestApp;
+  let member: string;
+  let schoolId: string;
+
+  beforeAll(async () => {
+    // Every optional module on: each has operations of its own.
+    api = await startTestApp('pglite', {
+      ENABLE_PLACE: 'true',
+      ENABLE_BLOG: 'true',
+      ENABLE_CONTACT_US: 'true',
+    });
+    schoolId = (await buildSchool(api.database.db, { name: 'Oporto Example School' })).id;
+    // A member as sign-up makes one: the Member role's permissions.
+    const role = await api.database.db
+      .withTables<AuthTables>()
+      .selectFrom('role')
+      .select('permissions')
+      .where('name', '=', 'Member')
+      .executeTakeFirstOrThrow();
+    member = await signedInWith(api, role.permissions);
+  });
+  afterAll(() => api.close());
+
+  it('has one example for every operation of the public schema, and none for an operation it lacks', () => {
+    expect(examples.map((example) => example.operation).sort()).toEqual([...operations].sort());
+  });
+
+  it('answers as the examples say: a school by its id, a rating waiting, the shortlist kept', async () => {
+    const run = (name: string) => {
+      const example = examples.find((candidate) => candidate.operation === name)!;
+      return api.graphql(example.query, {
+        variables: JSON.parse(example.variables!.replaceAll('<school id>', schoolId)),
+        headers: example.signedIn ? { cookie: member } : {},
+      });
+    };
+    expect((await run('school')).data?.school).toMatchObject({
+      _id: schoolId,
+      name: 'Oporto Example School',
+    });
+    expect((await run('rateSchool')).data?.rateSchool).toMatchObject({
+      success: true,
+      item: { status: 'pending' },
+    });
+    expect((await run('addToShortlist')).data?.addToShortlist).toMatchObject({
+      success: true,
+      item: { items: [{ _id: schoolId }] },
+    });
+  });
+  it('runs every example as written, in the order of the document, without an error unless it says one', async () => {
+    for (const example of examples) {
+      const variables = example.variables
+        ? JSON.parse(example.variables.replaceAll('<school id>', schoolId))
+        : undefined;
+      const answer = await api.graphql(example.query, {
+        variables,
+        headers: example.signedIn ? { cookie: member } : {},
+      });
+      if (example.refusal) {
+        expect(answer.errors?.[0]?.message, example.operation).toBe(example.refusal);
+        continue;
+      }
+      expect(answer.errors, example.operation).toBeUndefined();
+      expect(answer.data?.[example.operation], example.operation).not.toBeUndefined();
+    }
+  });
+});
