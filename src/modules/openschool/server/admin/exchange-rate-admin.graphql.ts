@@ -13,7 +13,7 @@ import {
   updateExchangeRate,
 } from './exchange-rate-admin-repository';
 
-const AdminExchangeRateType = builder.objectRef<AdminExchangeRateRecord>('AdminExchangeRate').implement({
+export const AdminExchangeRateType = builder.objectRef<AdminExchangeRateRecord>('AdminExchangeRate').implement({
   subGraphs: ['admin'],
   description: 'A currency fees may use, with how many units a US dollar buys and the date of that rate.',
   fields: (t) => ({
@@ -23,6 +23,9 @@ const AdminExchangeRateType = builder.objectRef<AdminExchangeRateRecord>('AdminE
     unitsPerUsd: t.exposeFloat('unitsPerUsd'),
     minorDigits: t.exposeInt('minorDigits', { description: 'Decimals of its amounts: EUR 2, JPY 0.' }),
     asOf: t.exposeString('asOf', { description: 'The date the rate holds for: 2026-11-01.' }),
+    overridden: t.exposeBoolean('overridden', {
+      description: 'Set by an admin: the daily feed leaves it alone until the override is removed.',
+    }),
     feeCount: t.exposeInt('feeCount', { description: 'Fees given in this currency.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -30,8 +33,8 @@ const AdminExchangeRateType = builder.objectRef<AdminExchangeRateRecord>('AdminE
 
 /**
  * Exchange rates in the admin (`ExchangeRate:list/read/update`): the currencies are fixed (fees
- * refer to them), their rate and date are corrected here, and the database recomputes the USD
- * average fee of every school concerned.
+ * refer to them), their rate and date are corrected here — an override the daily feed then leaves
+ * alone — and the database recomputes the USD average fee of every school concerned.
  */
 const exchangeRateAdmin: AdminEntity<AdminExchangeRateRecord, ExchangeRateInput> = {
   name: 'ExchangeRate',
