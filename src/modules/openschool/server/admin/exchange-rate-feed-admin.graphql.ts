@@ -6,7 +6,11 @@ import { asMutationResult, type MutationResult } from '../../../../core/server/g
 import { mutationResultType, resultFields } from '../../../../core/server/graphql/mutation-result-types';
 import { parseInput } from '../../../../core/server/validation';
 import { refreshExchangeRatesInTurn } from '../fees/rate-feed/exchange-rate-feed';
-import { applyLatestFeedRates, type FeedDayRate, listFeedDays } from '../fees/rate-feed/exchange-rate-feed-repository';
+import {
+  applyLatestFeedRates,
+  type FeedDayRate,
+  listFeedDays,
+} from '../fees/rate-feed/exchange-rate-feed-repository';
 import { AdminExchangeRateType } from './exchange-rate-admin.graphql';
 import { findExchangeRateAdminById, removeExchangeRateOverride } from './exchange-rate-admin-repository';
 
@@ -23,7 +27,8 @@ builder.queryField('adminExchangeRateDays', (t) =>
   t.field({
     type: [AdminExchangeRateDay],
     subGraphs: ['admin'],
-    description: 'A currency’s rates from the daily feed, newest day first, at most 90. Needs ExchangeRate:read.',
+    description:
+      'A currency’s rates from the daily feed, newest day first, at most 90. Needs ExchangeRate:read.',
     authScopes: { permission: 'ExchangeRate:read' },
     args: { currency: t.arg.string({ required: true }), limit: t.arg.int({ defaultValue: 30 }) },
     resolve: (_root, args, context) =>
