@@ -168,6 +168,7 @@ test.describe('admin console', () => {
     await contactSwitch.uncheck();
     await sections.getByRole('link', { name: 'General', exact: true }).click();
     await expect(contactSwitch).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
     await sections.getByRole('link', { name: 'Contact Unsaved changes' }).click();
     await expect(contactSwitch).not.toBeChecked();
     await save();

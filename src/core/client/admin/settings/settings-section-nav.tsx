@@ -24,10 +24,12 @@ export function SettingsSectionNav(props: {
             to={sectionPath(section.name)}
             label={section.title}
             active={current}
+            // Dark text on grey when active, as the console's menu: the brand orange's tint is too faint.
+            color="dark"
             aria-current={current ? 'page' : undefined}
             rightSection={
               props.unsaved.has(section.name) && (
-                <Badge size="sm" color="orange" variant="light">
+                <Badge size="sm" color="orange" variant="light" c="dark.7" tt="none" miw="max-content">
                   {t('settings.unsaved')}
                 </Badge>
               )
