@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordAudit } from '../../../../core/server/admin/audit/audit-log';
 import { recordIdSchema } from '../../../../core/server/admin/crud/admin-crud-service';
 import { AppError } from '../../../../core/server/errors';
 import { builder } from '../../../../core/server/graphql/builder';
@@ -97,12 +98,19 @@ builder.mutationFields((t) => ({
       asMutationResult(async () => {
         const { id } = parseInput(z.object({ id: recordIdSchema }), { id: String(args.id) });
         return context.db.transaction().execute(async (trx) => {
-          if (!(await findExchangeRateAdminById(trx, id, { forUpdate: true }))) {
-            throw new AppError('not.found', { field: 'id' });
-          }
+          const before = await findExchangeRateAdminById(trx, id, { forUpdate: true });
+          if (!before) throw new AppError('not.found', { field: 'id' });
           await removeExchangeRateOverride(trx, id);
           await applyLatestFeedRates(trx, id);
-          return (await findExchangeRateAdminById(trx, id))!;
+          const after = (await findExchangeRateAdminById(trx, id))!;
+          await recordAudit(trx, context, {
+            entity: 'ExchangeRate',
+            entityId: id,
+            action: 'followFeed',
+            before,
+            after,
+          });
+          return after;
         });
       }),
   }),

@@ -9,6 +9,7 @@ const HISTORY = `<?xml version="1.0" encoding="UTF-8"?>
     <Cube time='2026-11-27'>
       <Cube currency='USD' rate='1.25'/>
       <Cube currency='JPY' rate='180'/>
+      <Cube currency='XXX' rate='999999999999'/>
     </Cube>
     <Cube time='2026-11-26'>
       <Cube currency='JPY' rate='179'/>
@@ -23,7 +24,8 @@ const HISTORY = `<?xml version="1.0" encoding="UTF-8"?>
 describe('the ECB reference-rate files', () => {
   it('turns each day’s rates per euro into rates per US dollar, newest day first', () => {
     const days = parseEcbRates(HISTORY);
-    // 2026-11-26 has no dollar rate to turn the others with: left out.
+    // Left out: 2026-11-26, with no dollar rate to turn the others with, and XXX, whose rate
+    // the table could not hold.
     expect(days.map((day) => day.day)).toEqual(['2026-11-27', '2026-11-25']);
     expect(Object.fromEntries(days[0]!.unitsPerUsd)).toEqual({ USD: 1, EUR: 0.8, JPY: 144 });
     expect(Object.fromEntries(days[1]!.unitsPerUsd)).toEqual({ USD: 1, EUR: 0.833333, GBP: 0.75 });

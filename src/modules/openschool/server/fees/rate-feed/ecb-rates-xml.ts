@@ -27,9 +27,13 @@ export function parseEcbRates(xml: string): FeedDay[] {
     }
     const usd = perEuro.get('USD');
     if (!usd || Number.isNaN(Date.parse(day!))) continue;
-    const unitsPerUsd = new Map<string, number>([['EUR', sixDecimals(1 / usd)]]);
-    for (const [currency, rate] of perEuro) unitsPerUsd.set(currency, sixDecimals(rate / usd));
-    unitsPerUsd.set('USD', 1);
+    const unitsPerUsd = new Map<string, number>();
+    // The euro is 1 euro; the dollar comes out at 1.
+    for (const [currency, rate] of [['EUR', 1] as const, ...perEuro]) {
+      const units = sixDecimals(rate / usd);
+      // What the table's numeric(18, 6) holds, above zero; anything else is not a real rate.
+      if (units > 0 && units < 1e11) unitsPerUsd.set(currency, units);
+    }
     days.push({ day: day!, unitsPerUsd });
   }
   return days.sort((a, b) => b.day.localeCompare(a.day));
