@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in';
 
 /** Switches the map as home page (MAP_HOME) in the Place section of the settings, and waits until it is saved. */
 async function switchMapHome(page: Page, on: boolean) {
-  await gotoHydrated(page, '/_admin/settings');
+  await gotoHydrated(page, '/_admin/settings/place');
   const toggle = page
     .getByRole('group', { name: 'Place' })
     .getByRole('switch', { name: 'Map as home page', exact: true });

@@ -131,6 +131,17 @@ const envSchema = z
       .int('must be a whole number')
       .min(100, 'must be at least 100')
       .default(5_000),
+    /**
+     * Daily exchange-rate reference feed in the ECB's format (eurofxref-daily.xml or the 90-day
+     * history); unset, the rates change only by hand and nothing is fetched. Looked at on start
+     * and every EXCHANGE_RATES_FETCH_INTERVAL_MS (the ECB publishes once a working day).
+     */
+    EXCHANGE_RATES_FEED_URL: z.url('must be a URL').optional(),
+    EXCHANGE_RATES_FETCH_INTERVAL_MS: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(60_000, 'must be at least 60000')
+      .default(21_600_000),
     /** Base URLs of outside services, for self-hosted or fake ones in tests. */
     MAILJET_API_URL: z.url('must be a URL').default('https://api.mailjet.com'),
     /** Replaces Mailchimp's `https://<dc>.api.mailchimp.com` (the data centre comes from the key). */

@@ -54,6 +54,7 @@ const openschool: ServerModule = {
       import('./server/admin/grade-admin.graphql'),
       import('./server/admin/fee-admin.graphql'),
       import('./server/admin/exchange-rate-admin.graphql'),
+      import('./server/admin/exchange-rate-feed-admin.graphql'),
       import('./server/admin/directory-choices.graphql'),
       import('./server/admin/school-photo-admin.graphql'),
       import('./server/import/school-import.graphql'),
@@ -78,6 +79,7 @@ const openschool: ServerModule = {
     (await import('./server/sitemap/sitemap-routes')).mountSitemapRoutes(app, deps);
     (await import('./server/open-data/open-data-routes')).mountOpenDataRoutes(app, deps);
     (await import('./server/alerts/school-alert-routes')).mountSchoolAlertRoutes(app, deps);
+    (await import('./server/fees/rate-feed/exchange-rate-feed-job')).mountExchangeRateFeed(app, deps);
     (await import('./server/import/school-import-routes')).mountSchoolImportRoutes(app, deps);
   },
   // The compare page is a combination of schools, a plan is a family's own, and forms are not

@@ -7,6 +7,7 @@ export const ADMIN_ROOT = '/_admin';
 export const CORE_ADMIN_ROUTES: ModuleRoute[] = [
   { path: '/_admin/dashboard', priority: 1000, load: () => import('./dashboard/dashboard-route') },
   { path: '/_admin/settings', priority: 1000, load: () => import('./settings/settings-route') },
+  { path: '/_admin/settings/:section', priority: 1000, load: () => import('./settings/settings-route') },
   { path: '/_admin/sysinfo', priority: 1000, load: () => import('./sysinfo/sysinfo-route') },
   { path: '/_admin/audit', priority: 1000, load: () => import('./audit/audit-list-route') },
   { path: '/_admin/audit/:id', priority: 1000, load: () => import('./audit/audit-detail-route') },

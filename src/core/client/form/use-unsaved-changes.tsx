@@ -7,12 +7,16 @@ import { useBlocker } from 'react-router';
  * Warns before unsaved changes are lost: leaving for another page of the site asks first (a
  * dialog), closing or reloading the tab asks through the browser's own prompt.
  * `texts` names the dialog's texts: `{texts}.title`, `.text`, `.stay` and `.leave`
- * (`admin:crud.unsaved`). Returns the dialog to render.
+ * (`admin:crud.unsaved`). Moves between the pages under `within` (the settings' sections, which
+ * keep their edits) do not ask. Returns the dialog to render.
  */
-export function useUnsavedChanges(dirty: boolean, texts: string) {
+export function useUnsavedChanges(dirty: boolean, texts: string, within?: string) {
   const { t } = useTranslation();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(within && isUnder(nextLocation.pathname, within)),
   );
   useEffect(() => {
     if (!dirty) return;
@@ -39,3 +43,5 @@ export function useUnsavedChanges(dirty: boolean, texts: string) {
     </Modal>
   );
 }
+
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -79,8 +79,18 @@ export interface ExchangeRateTable {
   units_per_usd: number;
   minor_digits: number;
   as_of: Date;
+  /** An admin's rate, which the daily feed leaves alone until the override is removed. */
+  overridden: Generated<boolean>;
   version: Generated<number>;
   updated_at: Generated<Date>;
+}
+
+/** The daily feed's rates, one row per currency and day (migration 025). */
+export interface ExchangeRateDayTable {
+  currency: string;
+  day: ColumnType<Date, string, string>;
+  units_per_usd: number;
+  fetched_at: Generated<Date>;
 }
 
 export interface SchoolFeeTable {
@@ -158,6 +168,7 @@ export type OpenSchoolTables = {
   curriculum: CurriculumTable;
   grade: GradeTable;
   exchange_rate: ExchangeRateTable;
+  exchange_rate_day: ExchangeRateDayTable;
   school_curriculum: { school_id: string; curriculum_id: string };
   school_fee: SchoolFeeTable;
   /** Kept by the database from the fees (migration 013); never written by the app. */

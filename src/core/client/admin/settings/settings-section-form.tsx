@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,9 +15,14 @@ import { type AdminSettingsSection, updateSettings } from './settings-operations
 
 /**
  * One section's form, checked by the schema the server uses. Without `<section>:configure`
- * the inputs are read-only and there is no Save button (the server refuses anyway).
+ * the inputs are read-only and there is no Save button (the server refuses anyway). Tells
+ * `onDirtyChange` whether it holds unsaved edits, for the list of sections to say so.
  */
-export function SettingsSectionForm(props: { section: AdminSettingsSection; title: string }) {
+export function SettingsSectionForm(props: {
+  section: AdminSettingsSection;
+  title: string;
+  onDirtyChange?: (section: string, dirty: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const apollo = useApolloClient();
   const [section, setSection] = useState(props.section);
@@ -29,8 +34,11 @@ export function SettingsSectionForm(props: { section: AdminSettingsSection; titl
     mode: 'onTouched',
     defaultValues: formDefaults(section.items),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const readOnly = !section.canConfigure;
+  const dirty = isDirty || cleared.size > 0;
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange?.(section.name, dirty), [onDirtyChange, section.name, dirty]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);

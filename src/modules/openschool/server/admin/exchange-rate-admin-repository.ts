@@ -18,6 +18,8 @@ export interface AdminExchangeRateRecord {
   minorDigits: number;
   /** The date the rate holds for: `2026-11-01`. */
   asOf: string;
+  /** Set by an admin: the daily feed leaves it alone until the override is removed. */
+  overridden: boolean;
   /** Fees given in this currency: what a change of the rate moves. */
   feeCount: number;
   updatedAt: Date;
@@ -46,6 +48,7 @@ const selectRate = (query: ReturnType<typeof from>) =>
     'exchange_rate.units_per_usd as unitsPerUsd',
     'exchange_rate.minor_digits as minorDigits',
     sql<string>`to_char(exchange_rate.as_of, 'YYYY-MM-DD')`.as('asOf'),
+    'exchange_rate.overridden',
     feeCount.as('feeCount'),
     'exchange_rate.updated_at as updatedAt',
   ]);
@@ -72,7 +75,7 @@ export async function findExchangeRateAdminById(
 }
 
 /**
- * Saves a rate and its date. The database then recomputes the average fee in US dollars of
+ * Saves a rate and its date as an override the daily feed leaves alone. The database then recomputes the average fee in US dollars of
  * every school with a fee in this currency (trigger `exchange_rate_update`).
  */
 export async function updateExchangeRate(db: Db, id: string, input: ExchangeRateInput): Promise<void> {
@@ -81,9 +84,19 @@ export async function updateExchangeRate(db: Db, id: string, input: ExchangeRate
     .set({
       units_per_usd: input.unitsPerUsd,
       as_of: sql<Date>`${input.asOf}::date`,
+      overridden: true,
       updated_at: new Date(),
       version: sql`version + 1`,
     })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Lets the daily feed set the rate again; the caller then applies the feed's latest day. */
+export async function removeExchangeRateOverride(db: Db, id: string): Promise<void> {
+  await tables(db)
+    .updateTable('exchange_rate')
+    .set({ overridden: false, updated_at: new Date(), version: sql`version + 1` })
     .where('id', '=', id)
     .execute();
 }

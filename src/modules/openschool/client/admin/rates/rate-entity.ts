@@ -7,7 +7,7 @@ export const RATES_PATH = '/_admin/exchange-rates';
 
 const RATE_FIELDS = adminGraphql(`
   fragment AdminExchangeRateFields on AdminExchangeRate {
-    _id version currency unitsPerUsd minorDigits asOf feeCount updatedAt
+    _id version currency unitsPerUsd minorDigits asOf overridden feeCount updatedAt
   }
 `);
 

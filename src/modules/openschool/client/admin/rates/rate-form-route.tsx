@@ -25,7 +25,9 @@ export function Component() {
     >
       {(form, rate) => (
         <>
-          <Alert color="blue">{t('rates.editHelp', { count: rate?.feeCount ?? 0 })}</Alert>
+          <Alert color="blue">
+            {t('rates.editHelp', { count: rate?.feeCount ?? 0 })} {t('rates.overrideHelp')}
+          </Alert>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NumberField
               control={form.control}

@@ -24,6 +24,11 @@ export function Component() {
         },
         { key: 'asOf', label: t('rates.asOf'), render: (rate) => rate.asOf },
         {
+          key: 'overridden',
+          label: t('rates.source'),
+          render: (rate) => (rate.overridden ? t('rates.sourceAdmin') : t('rates.sourceFeed')),
+        },
+        {
           key: 'feeCount',
           label: t('rates.feeCount'),
           render: (rate) => format.number(rate.feeCount, { maximumFractionDigits: 6 }),

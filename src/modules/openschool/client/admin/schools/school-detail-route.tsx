@@ -5,7 +5,7 @@ import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/
 import { FormattedText } from '../../../../../core/client/formatted-text';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
 import { useFormat } from '../../../../../core/client/use-format';
-import { moneyOf } from '../../../../../core/shared/format';
+import { FeeAmount } from '../../fee-amount';
 import { type SchoolItem, schoolEntity } from './school-entity';
 import { SchoolFeesTable } from './school-fees-table';
 import { SchoolListing } from './school-listing';
@@ -72,7 +72,7 @@ function SchoolDetail(props: { school: SchoolItem }) {
           [t('schools.foundedYear'), school.foundedYear],
           [t('schools.studentCount'), school.studentCount],
           [t('schools.avgClassSize'), school.avgClassSize],
-          [t('schools.avgFees'), school.avgFees === null ? '—' : format.money(moneyOf(school.avgFees))],
+          [t('schools.avgFees'), <FeeAmount key="avgFees" avgFees={school.avgFees} />],
           [
             t('schools.rating'),
             school.ratingAvg === null

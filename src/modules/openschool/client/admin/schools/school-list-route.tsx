@@ -3,9 +3,9 @@ import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
 import { useFormat } from '../../../../../core/client/use-format';
-import { moneyOf } from '../../../../../core/shared/format';
 import { SCHOOL_FILE_HEADERS } from '../../../shared/admin/school-admin-list';
 import type { SchoolStatus } from '../../../shared/directory-constants';
+import { FeeAmount } from '../../fee-amount';
 import { type SchoolListItem, schoolListEntity } from './school-entity';
 import { ListedBadge, SchoolStatusBadge } from './school-status-badge';
 import { useDirectoryChoices } from './use-directory-choices';
@@ -53,7 +53,7 @@ export function Component() {
         {
           key: 'avgFees',
           label: t('schools.avgFees'),
-          render: (school) => (school.avgFees === null ? '—' : format.money(moneyOf(school.avgFees))),
+          render: (school) => <FeeAmount avgFees={school.avgFees} />,
         },
         {
           key: 'updatedAt',
