@@ -139,7 +139,6 @@ export type SchoolFormValues = z.input<typeof schoolInputSchema>;
 
 /** An editor's form adds the status (members' proposals never set it). */
 export const schoolStatusSchema = z.enum(SCHOOL_STATUSES, 'status.invalid');
-export type SchoolStatus = z.output<typeof schoolStatusSchema>;
 
 /** Where a change comes from, kept with its revision: a URL, "phone call with admissions"… */
 export const changeSourceSchema = z

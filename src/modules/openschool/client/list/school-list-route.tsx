@@ -6,7 +6,6 @@ import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout/page-picture';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
-import { settingAllows } from '../../../../core/client/modules';
 import { NotFoundPage } from '../../../../core/client/not-found-page';
 import { QueryState } from '../../../../core/client/states/query-state';
 import {
@@ -17,6 +16,7 @@ import {
   listParamsOf,
   listVariablesOf,
 } from '../../shared/list-params';
+import { mapOfSchoolsOn } from '../map-of-schools';
 import { HelpCompleteLink } from '../missing/help-complete-link';
 import { formatSchoolCount } from '../school-count';
 import { ActiveFilters } from './active-filters';
@@ -82,7 +82,7 @@ export function Component() {
 
   // "Show on map" while the map module is on: the same list, on the map.
   const settings = settingsMap(useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' }).data?.settings.items);
-  const mapOn = settingAllows(settings, 'ENABLE_PLACE');
+  const mapOn = mapOfSchoolsOn(settings);
   if (slug && countries.data?.country === null) return <NotFoundPage />;
   const pageInfo = schools.data?.schools.pageInfo;
   const formatted =

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../../../core/server/graphql/context';
 import { InputError } from '../../../../core/server/validation';
 import { type SchoolAdminInput, schoolAdminInputSchema } from '../../shared/admin/school-admin-input';
 import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
-import type { SchoolStatus } from '../../shared/school-input';
+import type { SchoolStatus } from '../../shared/directory-constants';
 import { saveSchool, schoolInputProblems } from '../schools/school-write-service';
 import { schoolFile } from './school-admin-file';
 import { authorOf, schoolInputOf, schoolStateOf } from './school-admin-record';

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { admissionsOf } from '../../shared/admissions';
-import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
+import type { SchoolStatus } from '../../shared/directory-constants';
+import type { FeeInput, SchoolInput } from '../../shared/school-input';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolFeeTable, SchoolTable } from '../tables';
 

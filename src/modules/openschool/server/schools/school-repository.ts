@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { countRows, weeklyCounts } from '../../../../core/server/admin/dashboard-repository';
 import type { Db } from '../../../../core/server/db/database';
-import type { SchoolInput, SchoolStatus } from '../../shared/school-input';
+import type { SchoolStatus } from '../../shared/directory-constants';
+import type { SchoolInput } from '../../shared/school-input';
 import type { OpenSchoolTables } from '../tables';
 
 // A school's rows: what its save writes (the school, its curriculum links and its revision), and the dashboard's counts of schools.

@@ -1,7 +1,8 @@
 import { camelColumns } from '../../../../core/server/db/camel-columns';
 import type { Db } from '../../../../core/server/db/database';
 import { admissionsOf } from '../../shared/admissions';
-import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
+import type { SchoolStatus } from '../../shared/directory-constants';
+import type { FeeInput, SchoolInput } from '../../shared/school-input';
 import type { OpenSchoolTables } from '../tables';
 
 /** A school as people edit it, with its status and version: what a revision keeps. */

@@ -5,7 +5,8 @@ import { AppError } from '../../../../core/server/errors';
 import type { FieldError } from '../../../../core/server/validation';
 import { recordChanges } from '../../../../core/shared/record-diff';
 import { slugify } from '../../../../core/shared/slug';
-import type { FeeInput, SchoolInput, SchoolStatus } from '../../shared/school-input';
+import type { SchoolStatus } from '../../shared/directory-constants';
+import type { FeeInput, SchoolInput } from '../../shared/school-input';
 import { syncSchoolFees } from '../fees/school-fee-sync';
 import {
   deleteFieldSources,

@@ -8,6 +8,7 @@ import { tileUrlOf } from '../../../../../core/client/map/map-tiles';
 import { cityAndCountry } from '../../../../../core/shared/city-and-country';
 import { POINTS_FROM_ZOOM } from '../../../../../core/shared/map-zoom';
 import { NotKnownYet } from '../../edit/not-known-yet';
+import { mapOfSchoolsOn } from '../../map-of-schools';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
@@ -23,8 +24,7 @@ export function MapTab(props: { school: SchoolDetailView }) {
   const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
   const settings = settingsMap(data?.settings.items);
   const tileUrl = tileUrlOf(settings);
-  // The map of all schools (the place module) is a page of its own while ENABLE_PLACE is on.
-  const mapOn = settings.ENABLE_PLACE === true;
+  const mapOn = mapOfSchoolsOn(settings);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
