@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../../core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
 
@@ -13,6 +14,12 @@ export interface ShortlistRow {
   added_at: Date;
   /** The owner's private note; only ever read with the owner's id. */
   note: string | null;
+  /** The tracker: where the owner is with the school, and the date of that step. */
+  status: string;
+  status_on: string | null;
+  /** The school's admissions now, and its intakes as the owner last saw them. */
+  admissions: unknown;
+  intakes_seen: unknown;
 }
 
 /**
@@ -31,6 +38,10 @@ export async function shortlistOf(db: Db, userId: string): Promise<ShortlistRow[
       'school.avg_fees_usd_cents',
       'shortlist.added_at',
       'shortlist.note',
+      'shortlist.status',
+      sql<string | null>`to_char(shortlist.status_on, 'YYYY-MM-DD')`.as('status_on'),
+      'school.admissions',
+      'shortlist.intakes_seen',
     ])
     .where('shortlist.user_id', '=', userId)
     .where('school.listed', '=', true)
