@@ -24,7 +24,7 @@ export async function shortlistCalendar(
   if (!owner) return undefined;
   const site = await siteOf(deps.settings);
   const lang = site.languages.includes(owner.language ?? '') ? owner.language! : site.languages[0]!;
-  const t = (key: string, values: Record<string, string>) => serverText(lang, `openschool:${key}`, values);
+  const t = (key: string, values: Record<string, string> = {}) => serverText(lang, key, values);
   const host = new URL(site.url || 'http://localhost').host;
   const { items } = await readShortlist({ db: deps.db, lang: matchLanguage(lang) ?? 'en' }, owner.id);
   const events: DayEvent[] = [];
@@ -37,7 +37,7 @@ export async function shortlistCalendar(
         events.push({
           uid: uid('opens'),
           date: intake.opensOn,
-          summary: t('tracker.calendar.opens', names),
+          summary: t('openschool:tracker.calendar.opens', names),
           url,
         });
       }
@@ -45,7 +45,7 @@ export async function shortlistCalendar(
         events.push({
           uid: uid('deadline'),
           date: intake.deadline,
-          summary: t('tracker.calendar.deadline', names),
+          summary: t('openschool:tracker.calendar.deadline', names),
           url,
         });
       }
@@ -54,14 +54,14 @@ export async function shortlistCalendar(
       events.push({
         uid: `step-${school.id}@${host}`,
         date: school.statusOn,
-        summary: t('tracker.calendar.step', {
+        summary: t('openschool:tracker.calendar.step', {
           school: school.name,
-          status: t(`tracker.status.${school.status}`, {}),
+          status: t(`openschool:tracker.status.${school.status}`),
         }),
         description: school.note ?? undefined,
         url,
       });
     }
   }
-  return writeCalendar({ name: t('tracker.calendar.name', {}), events, now });
+  return writeCalendar({ name: t('openschool:tracker.calendar.name'), events, now });
 }
