@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 import { call, signedInMember } from './support/members';
@@ -59,5 +60,6 @@ test('a parent sets where they are with a shortlisted school, with a date, and s
   await gotoHydrated(parent, '/applications');
   await expect(card.getByRole('combobox', { name: `Status of ${name}` })).toHaveValue('visit-booked');
   await expect(card.getByLabel(`Date of this step for ${name}`)).toHaveValue('2030-05-04');
+  expect(await seriousViolations(parent)).toEqual([]);
   await context.close();
 });
