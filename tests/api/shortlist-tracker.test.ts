@@ -12,7 +12,7 @@ import { ENGINES } from './support/test-database';
 const ME = graphql('query { me { item { _id email } } }');
 const ADD = graphql('mutation ($id: ID!) { addToShortlist(schoolId: $id) { success code } }');
 const TRACKER = graphql(`query {
-  shortlist { items { _id status statusOn note intakes { name opensOn deadline deadlineChanged previousDeadline } } }
+  shortlist { items { _id status statusOn steps { status on } note intakes { name opensOn deadline deadlineChanged previousDeadline } } }
   shortlistTracker { reminderDays calendarUrl }
 }`);
 const SET_STATUS = graphql(`mutation ($id: ID!, $status: String!, $on: String) {
@@ -113,7 +113,19 @@ describe.each(ENGINES)('the application tracker on %s', (engine) => {
       success: true,
       item: { items: [{ _id: schoolId, status: 'visit-booked', statusOn: '2098-11-05' }] },
     });
+    // The next step has its own date; the visit keeps its own. A step saved without a date has none.
+    await set({ id: schoolId, status: 'assessment', on: '2098-12-03' });
+    await set({ id: schoolId, status: 'applied', on: '2098-11-20' });
+    await set({ id: schoolId, status: 'assessment', on: '' });
     const [item] = (await tracker(cookie)).shortlist!.items;
+    expect(item).toMatchObject({
+      status: 'assessment',
+      statusOn: null,
+      steps: [
+        { status: 'visit-booked', on: '2098-11-05' },
+        { status: 'applied', on: '2098-11-20' },
+      ],
+    });
     expect(item!.intakes).toEqual([
       {
         name: 'August 2099',
@@ -197,10 +209,12 @@ describe.each(ENGINES)('the application tracker on %s', (engine) => {
 
   it('serves the deadlines and the parent’s dates as a private calendar any iCalendar reader reads', async () => {
     const { cookie } = await parent('fr');
-    await api.graphql(SET_STATUS, {
-      headers: { cookie },
-      variables: { id: schoolId, status: 'assessment', on: '2098-12-03' },
-    });
+    for (const [status, on] of [
+      ['visit-booked', '2098-11-05'],
+      ['assessment', '2098-12-03'],
+    ] as const) {
+      await api.graphql(SET_STATUS, { headers: { cookie }, variables: { id: schoolId, status, on } });
+    }
     await api.graphql(NOTE, { headers: { cookie }, variables: { id: schoolId, note: NOTE_TEXT } });
     expect((await tracker(cookie)).shortlistTracker.calendarUrl).toBeNull();
     const first = (await api.graphql(RENEW_CALENDAR, { headers: { cookie } })).data!.renewShortlistCalendar
@@ -231,9 +245,10 @@ describe.each(ENGINES)('the application tracker on %s', (engine) => {
         start: '2099-01-20',
         allDay: true,
       },
+      { summary: 'Visite prévue : Tracker Bay International School', start: '2098-11-05', allDay: true },
       { summary: 'Évaluation : Tracker Bay International School', start: '2098-12-03', allDay: true },
     ]);
-    const step = calendar.getAllSubcomponents('vevent')[2]!;
+    const step = calendar.getAllSubcomponents('vevent')[3]!;
     expect(step.getFirstPropertyValue('description')).toBe(NOTE_TEXT);
 
     // A wrong token opens nothing; a new address makes the old one stop working.

@@ -178,9 +178,15 @@ export type OpenSchoolTables = {
     note: string | null;
     /** shared/shortlist-tracker.ts APPLICATION_STATUSES (migration 025). */
     status: Generated<string>;
-    status_on: ColumnType<Date | null, string | null | undefined, string | null>;
     /** The school's intakes when the parent last saw them; set by a trigger on insert. */
     intakes_seen: ColumnType<unknown, never, string>;
+  };
+  /** The parent's own date of each step with a shortlisted school (migration 025). */
+  shortlist_step: {
+    user_id: string;
+    school_id: string;
+    status: string;
+    on_date: ColumnType<Date, string, string>;
   };
   /** A parent's deadline reminders and calendar feed (migration 025). */
   shortlist_tracker_setting: {

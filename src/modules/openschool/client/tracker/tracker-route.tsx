@@ -10,6 +10,7 @@ import { ACKNOWLEDGE_DEADLINES, SET_NOTE, SET_SHORTLIST_STATUS, TRACKER_QUERY } 
 import { TrackerDeadlines } from './tracker-deadlines';
 import { TrackerSettings } from './tracker-settings';
 import { TrackerStatusForm } from './tracker-status-form';
+import { TrackerSteps } from './tracker-steps';
 
 export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:tracker.page.title'), noindex: true });
 
@@ -88,6 +89,7 @@ export function Component() {
                   saved(runMutation(apollo, SET_SHORTLIST_STATUS, { schoolId: school._id, status, statusOn }))
                 }
               />
+              <TrackerSteps school={school} />
               <ShortlistNote
                 schoolId={school._id}
                 name={school.name}

@@ -11,6 +11,10 @@ const TRACKER_SCHOOL_FIELDS = graphql(`
     note
     status
     statusOn
+    steps {
+      status
+      on
+    }
     intakes {
       name
       opensOn

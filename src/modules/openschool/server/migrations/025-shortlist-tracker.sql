@@ -1,7 +1,6 @@
 -- The application tracker on a signed-in parent's shortlist (decision 090).
--- Where the parent is with each school, and the date of that step (the visit, the assessment…).
+-- Where the parent is with each school now.
 alter table shortlist add column status text not null default 'considering';
-alter table shortlist add column status_on date;
 -- The school's intakes as the parent last saw them: when the school was added, or when the
 -- parent last acknowledged a change. A deadline that differs from it now is flagged.
 alter table shortlist add column intakes_seen jsonb not null default '[]';
@@ -18,6 +17,17 @@ $$;
 
 create trigger shortlist_intakes_seen_on_insert before insert on shortlist
   for each row execute function shortlist_intakes_seen_on_insert();
+
+-- The parent's own date of each step with a school (the visit, the application, the assessment…):
+-- one per step, so a step passed keeps its date; they leave with the school.
+create table shortlist_step (
+  user_id uuid not null,
+  school_id uuid not null,
+  status text not null,
+  on_date date not null,
+  primary key (user_id, school_id, status),
+  foreign key (user_id, school_id) references shortlist (user_id, school_id) on delete cascade
+);
 
 -- A parent's tracker settings: deadline reminders (off while reminder_days is null; the token is
 -- in every reminder's one-click unsubscribe link) and the private calendar feed (none while

@@ -50,13 +50,13 @@ export async function shortlistCalendar(
         });
       }
     }
-    if (school.statusOn) {
+    for (const step of school.steps) {
       events.push({
-        uid: `step-${school.id}@${host}`,
-        date: school.statusOn,
+        uid: `${step.status}-${school.id}@${host}`,
+        date: step.on,
         summary: t('openschool:tracker.calendar.step', {
           school: school.name,
-          status: t(`openschool:tracker.status.${school.status}`),
+          status: t(`openschool:tracker.status.${step.status}`),
         }),
         description: school.note ?? undefined,
         url,

@@ -14,9 +14,9 @@ export interface ShortlistRow {
   added_at: Date;
   /** The owner's private note; only ever read with the owner's id. */
   note: string | null;
-  /** The tracker: where the owner is with the school, and the date of that step. */
+  /** The tracker: where the owner is with the school, and their date of each step. */
   status: string;
-  status_on: string | null;
+  steps: { status: string; on: string }[];
   /** The school's admissions now, and its intakes as the owner last saw them. */
   admissions: unknown;
   intakes_seen: unknown;
@@ -39,7 +39,11 @@ export async function shortlistOf(db: Db, userId: string): Promise<ShortlistRow[
       'shortlist.added_at',
       'shortlist.note',
       'shortlist.status',
-      sql<string | null>`to_char(shortlist.status_on, 'YYYY-MM-DD')`.as('status_on'),
+      sql<{ status: string; on: string }[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object('status', step.status, 'on', to_char(step.on_date, 'YYYY-MM-DD'))), '[]')
+        from shortlist_step step
+        where step.user_id = shortlist.user_id and step.school_id = shortlist.school_id
+      )`.as('steps'),
       'school.admissions',
       'shortlist.intakes_seen',
     ])

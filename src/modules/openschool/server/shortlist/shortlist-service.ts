@@ -3,7 +3,11 @@ import { AppError } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
 import { admissionsOf } from '../../shared/admissions';
 import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-input';
-import { type ApplicationStatus, changedDeadlines } from '../../shared/shortlist-tracker';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  changedDeadlines,
+} from '../../shared/shortlist-tracker';
 import {
   addShortlistRows,
   listedSchoolIds,
@@ -25,9 +29,11 @@ export interface ShortlistSchool {
   addedAt: Date;
   /** The owner's private note, null when none. */
   note: string | null;
-  /** Where the owner is with the school, and the date of that step (YYYY-MM-DD). */
+  /** Where the owner is with the school, and their date of that step (YYYY-MM-DD). */
   status: ApplicationStatus;
   statusOn: string | null;
+  /** The owner's date of each step that has one, in the order an application goes. */
+  steps: { status: ApplicationStatus; on: string }[];
   /** The school's intakes; `previousDeadline` set when the deadline changed since the owner saw it. */
   intakes: TrackedIntake[];
 }
@@ -61,10 +67,17 @@ function shortlistFrom(rows: ShortlistRow[], deps: Deps): Shortlist {
       addedAt: row.added_at,
       note: row.note,
       status: row.status as ApplicationStatus,
-      statusOn: row.status_on,
+      statusOn: row.steps.find((step) => step.status === row.status)?.on ?? null,
+      steps: stepsInOrder(row.steps),
       intakes: trackedIntakes(row),
     })),
   };
+}
+
+function stepsInOrder(steps: ShortlistRow['steps']): ShortlistSchool['steps'] {
+  return APPLICATION_STATUSES.flatMap((status) => steps.filter((step) => step.status === status)).map(
+    (step) => ({ status: step.status as ApplicationStatus, on: step.on }),
+  );
 }
 
 function trackedIntakes(row: ShortlistRow): TrackedIntake[] {

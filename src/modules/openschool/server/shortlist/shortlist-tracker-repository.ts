@@ -7,7 +7,10 @@ import type { OpenSchoolTables } from '../tables';
 const tables = (db: Db) => db.withTables<OpenSchoolTables & AuthTables>();
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** Sets where the owner is with a school of their shortlist; false when it is not on it. */
+/**
+ * Sets where the owner is with a school of their shortlist, and their date of that step (null
+ * removes it; the other steps keep theirs); false when the school is not on the shortlist.
+ */
 export async function updateShortlistStatus(
   db: Db,
   userId: string,
@@ -15,11 +18,28 @@ export async function updateShortlistStatus(
 ): Promise<boolean> {
   const result = await tables(db)
     .updateTable('shortlist')
-    .set({ status: input.status, status_on: input.statusOn })
+    .set({ status: input.status })
     .where('user_id', '=', userId)
     .where('school_id', '=', input.schoolId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  if (input.statusOn === null) {
+    await tables(db)
+      .deleteFrom('shortlist_step')
+      .where('user_id', '=', userId)
+      .where('school_id', '=', input.schoolId)
+      .where('status', '=', input.status)
+      .execute();
+  } else {
+    await tables(db)
+      .insertInto('shortlist_step')
+      .values({ user_id: userId, school_id: input.schoolId, status: input.status, on_date: input.statusOn })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'school_id', 'status']).doUpdateSet({ on_date: input.statusOn! }),
+      )
+      .execute();
+  }
+  return true;
 }
 
 /** The owner has seen the school's deadlines as they are now: nothing is flagged until they change again. */

@@ -21,7 +21,8 @@ export async function setShortlistStatus(
   userId: string,
   input: { schoolId: string; status: string; statusOn: string | null },
 ): Promise<Shortlist> {
-  if (!(await updateShortlistStatus(deps.db, userId, input))) throw missing();
+  const done = await deps.db.transaction().execute((trx) => updateShortlistStatus(trx, userId, input));
+  if (!done) throw missing();
   return readShortlist(deps, userId);
 }
 

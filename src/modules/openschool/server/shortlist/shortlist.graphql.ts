@@ -19,6 +19,14 @@ import {
   type TrackedIntake,
 } from './shortlist-service';
 
+const ShortlistStepType = builder.objectRef<ShortlistSchool['steps'][number]>('ShortlistStep').implement({
+  description: 'The owner’s date of one step with a shortlisted school.',
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    on: t.exposeString('on', { description: 'YYYY-MM-DD.' }),
+  }),
+});
+
 const TrackedIntakeType = builder.objectRef<TrackedIntake>('TrackedIntake').implement({
   description:
     'An intake of a shortlisted school, with its deadline and whether it moved since the owner saw it.',
@@ -59,7 +67,12 @@ const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool'
     }),
     statusOn: t.exposeString('statusOn', {
       nullable: true,
-      description: 'The date of that step (the visit, the assessment…), YYYY-MM-DD.',
+      description: 'The owner’s date of that step (the visit, the assessment…), YYYY-MM-DD.',
+    }),
+    steps: t.field({
+      type: [ShortlistStepType],
+      description: 'The owner’s date of each step that has one, in the order an application goes.',
+      resolve: (school) => school.steps,
     }),
     intakes: t.field({
       type: [TrackedIntakeType],
