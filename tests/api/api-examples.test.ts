@@ -69,7 +69,7 @@ describe('the public API’s examples (docs/api-examples.md)', () => {
     expect(examples.map((example) => example.operation).sort()).toEqual([...operations].sort());
   });
 
-  it('answers as the examples say: a school by its id, a rating waiting, the shortlist kept', async () => {
+  it('answers as the examples say: a school by its id, a rating waiting, the shortlist and its status kept', async () => {
     const run = (name: string) => {
       const example = examples.find((candidate) => candidate.operation === name)!;
       return api.graphql(example.query, {
@@ -88,6 +88,10 @@ describe('the public API’s examples (docs/api-examples.md)', () => {
     expect((await run('addToShortlist')).data?.addToShortlist).toMatchObject({
       success: true,
       item: { items: [{ _id: schoolId }] },
+    });
+    expect((await run('setShortlistStatus')).data?.setShortlistStatus).toMatchObject({
+      success: true,
+      item: { items: [{ _id: schoolId, status: 'visit-booked', statusOn: '2027-03-12' }] },
     });
   });
   it('runs every example as written, in the order of the document, without an error unless it says one', async () => {

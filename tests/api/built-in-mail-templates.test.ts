@@ -28,10 +28,11 @@ const NAMES = [
   'password-reset',
   'rating-notification',
   'school-change-alert',
+  'shortlist-deadline-reminder',
   'welcome',
 ];
 /** Templates added as data files since: not in the migrated rows' checksum. */
-const ADDED_SINCE = ['school-change-alert'];
+const ADDED_SINCE = ['school-change-alert', 'shortlist-deadline-reminder'];
 
 const templates = (db: Db) => db.withTables<MailTables>();
 

@@ -20,6 +20,7 @@ const ALL_TEMPLATES = [
   'newsletter-confirm',
   'rating-notification',
   'school-change-alert',
+  'shortlist-deadline-reminder',
 ];
 const LINK = 'https://schools.example/activate?token=a1&next=%2Fme';
 const UNSUBSCRIBE = 'https://schools.example/api/stop/t0k3n';
@@ -37,6 +38,8 @@ const VARIABLES = {
   author: 'Ana',
   overall: 4,
   comment: 'Good',
+  intake: 'August 2027',
+  deadline: '15 January 2027',
 };
 // The words for a button in each language tested, as the templates write them.
 const BUTTON_WORDS: Record<string, RegExp> = { en: /button/i, fr: /bouton/i, ar: /الزر/ };
@@ -89,8 +92,9 @@ describe('account emails in the 20 languages', () => {
       for (const template of ALL_TEMPLATES) {
         const to = `styled-${lang}-${template}@example.com`;
         const options = { to, lang, variables: VARIABLES };
-        // The alert is queued with the change it tells of, and carries its unsubscribe address.
-        if (template === 'school-change-alert')
+        // The alert and the reminder are queued with what they tell of, and carry their unsubscribe address.
+        const stoppable = template === 'school-change-alert' || template === 'shortlist-deadline-reminder';
+        if (stoppable)
           await mail.queueTemplateWithin(api.database.db, template, {
             ...options,
             unsubscribeUrl: UNSUBSCRIBE,
@@ -126,7 +130,7 @@ describe('account emails in the 20 languages', () => {
           expect(html).toMatch(BUTTON(LINK.replace(/[?&]/g, (c) => (c === '?' ? '\\?' : '&amp;'))));
         if (BUTTON_WORDS[lang]!.test(html)) expect(html).toMatch(/<td style="[^"]*background:[^"]*"><a /);
         // The mail that can be stopped says so in its footer, in its language.
-        if (template === 'school-change-alert') {
+        if (stoppable) {
           expect(html).toMatch(
             new RegExp(
               `<a href="${UNSUBSCRIBE}" style="[^"]*">(Unsubscribe|Se désabonner|إلغاء الاشتراك)</a>`,

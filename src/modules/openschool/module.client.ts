@@ -31,6 +31,7 @@ const openschool: ClientModule = {
     { path: '/compare', priority: 100, load: () => import('./client/compare/compare-route') },
     { path: '/planner', priority: 100, load: () => import('./client/planner/planner-route') },
     { path: '/alerts', priority: 100, load: () => import('./client/alerts/school-alerts-route') },
+    { path: '/applications', priority: 100, load: () => import('./client/tracker/tracker-route') },
     { path: '/open-data', priority: 100, load: () => import('./client/open-data/open-data-route') },
     {
       path: '/school-curriculums',

@@ -59,6 +59,7 @@ const openschool: ServerModule = {
       import('./server/admin/school-photo-admin.graphql'),
       import('./server/import/school-import.graphql'),
       import('./server/shortlist/shortlist.graphql'),
+      import('./server/shortlist/shortlist-tracker.graphql'),
       import('./server/compare/compare.graphql'),
       import('./server/proposals/proposal.graphql'),
       import('./server/proposals/proposal-admin.graphql'),
@@ -75,18 +76,21 @@ const openschool: ServerModule = {
   pageForms: async () => (await import('./server/shortlist/shortlist-page-form')).shortlistPageForms,
   // A guest's shortlist (decision 081): the compare buttons of every page show it.
   personalCookies: [SHORTLIST_COOKIE],
+  // The tracker's private calendar and its reminders' unsubscribe links carry their key.
+  secretPaths: ['/api/shortlist-calendar/:token', '/api/shortlist-reminders/unsubscribe/:token'],
   mountRoutes: async (app, deps) => {
     (await import('./server/sitemap/sitemap-routes')).mountSitemapRoutes(app, deps);
     (await import('./server/open-data/open-data-routes')).mountOpenDataRoutes(app, deps);
     (await import('./server/alerts/school-alert-routes')).mountSchoolAlertRoutes(app, deps);
     (await import('./server/fees/rate-feed/exchange-rate-feed-job')).mountExchangeRateFeed(app, deps);
+    (await import('./server/shortlist/shortlist-tracker-routes')).mountShortlistTrackerRoutes(app, deps);
     (await import('./server/import/school-import-routes')).mountSchoolImportRoutes(app, deps);
   },
   // The compare page is a combination of schools, a plan is a family's own, and forms are not
   // content: crawlers skip them.
   robots: {
     sitemapPath: '/sitemap.xml',
-    disallow: ['/compare', '/planner', '/alerts', '/schools/create', '/schools/*/edit'],
+    disallow: ['/compare', '/planner', '/alerts', '/applications', '/schools/create', '/schools/*/edit'],
     // The open data files are in the sitemap, under the API's disallowed path.
     allow: ['/api/open-data/'],
   },

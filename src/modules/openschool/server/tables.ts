@@ -182,7 +182,39 @@ export type OpenSchoolTables = {
   school_rating: SchoolRatingTable;
   school_revision: SchoolRevisionTable;
   school_proposal: SchoolProposalTable;
-  shortlist: { user_id: string; school_id: string; added_at: Generated<Date>; note: string | null };
+  shortlist: {
+    user_id: string;
+    school_id: string;
+    added_at: Generated<Date>;
+    note: string | null;
+    /** shared/shortlist-tracker.ts APPLICATION_STATUSES (migration 025). */
+    status: Generated<string>;
+    /** The school's intakes when the parent last saw them; set by a trigger on insert. */
+    intakes_seen: ColumnType<unknown, never, string>;
+  };
+  /** The parent's own date of each step with a shortlisted school (migration 025). */
+  shortlist_step: {
+    user_id: string;
+    school_id: string;
+    status: string;
+    on_date: ColumnType<Date, string, string>;
+  };
+  /** A parent's deadline reminders and calendar feed (migration 025). */
+  shortlist_tracker_setting: {
+    user_id: string;
+    reminder_days: number | null;
+    reminder_token: string;
+    calendar_token: string | null;
+    created_at: Generated<Date>;
+  };
+  /** One row per deadline reminder queued: each is told once. */
+  shortlist_reminder_sent: {
+    user_id: string;
+    school_id: string;
+    intake: string;
+    deadline: string;
+    sent_at: Generated<Date>;
+  };
   school_alert_subscription: { user_id: string; token: string; created_at: Generated<Date> };
   /** Written by a trigger on school_revision (migration 019); taken and deleted by the alerts. */
   school_change_alert: {

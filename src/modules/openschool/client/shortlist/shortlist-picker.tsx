@@ -69,6 +69,13 @@ export function ShortlistPicker(props: {
           );
         })}
       </Stack>
+      {props.signedIn && props.entries.length > 0 && (
+        <Text size="sm" mt="sm">
+          <Anchor component={Link} to="/applications">
+            {t('tracker.link')}
+          </Anchor>
+        </Text>
+      )}
       {!props.signedIn && (
         <Text size="sm" c="gray.7" mt="sm">
           {t('shortlist.guestNote')} {t('shortlist.guestNotes')}{' '}

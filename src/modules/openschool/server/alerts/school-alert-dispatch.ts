@@ -77,7 +77,8 @@ export async function dispatchSchoolAlerts(deps: AlertDeps): Promise<number> {
   return queued;
 }
 
-async function siteOf(settings: SettingsService) {
+/** The site's address and languages, which every mail to a parent needs. */
+export async function siteOf(settings: SettingsService) {
   const languages = (await settings.get<string[]>('LANGUAGES')) ?? [];
   return {
     url: await siteUrlOf(settings),

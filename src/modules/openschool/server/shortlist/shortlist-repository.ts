@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../../core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
 
@@ -13,6 +14,12 @@ export interface ShortlistRow {
   added_at: Date;
   /** The owner's private note; only ever read with the owner's id. */
   note: string | null;
+  /** The tracker: where the owner is with the school, and their date of each step. */
+  status: string;
+  steps: { status: string; on: string }[];
+  /** The school's admissions now, and its intakes as the owner last saw them. */
+  admissions: unknown;
+  intakes_seen: unknown;
 }
 
 /**
@@ -31,6 +38,14 @@ export async function shortlistOf(db: Db, userId: string): Promise<ShortlistRow[
       'school.avg_fees_usd_cents',
       'shortlist.added_at',
       'shortlist.note',
+      'shortlist.status',
+      sql<{ status: string; on: string }[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object('status', step.status, 'on', to_char(step.on_date, 'YYYY-MM-DD'))), '[]')
+        from shortlist_step step
+        where step.user_id = shortlist.user_id and step.school_id = shortlist.school_id
+      )`.as('steps'),
+      'school.admissions',
+      'shortlist.intakes_seen',
     ])
     .where('shortlist.user_id', '=', userId)
     .where('school.listed', '=', true)

@@ -1,7 +1,13 @@
 import { countryByCode, countryName } from '../../../../core/server/countries/countries';
 import { AppError } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { admissionsOf } from '../../shared/admissions';
 import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-input';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  changedDeadlines,
+} from '../../shared/shortlist-tracker';
 import {
   addShortlistRows,
   listedSchoolIds,
@@ -23,6 +29,21 @@ export interface ShortlistSchool {
   addedAt: Date;
   /** The owner's private note, null when none. */
   note: string | null;
+  /** Where the owner is with the school, and their date of that step (YYYY-MM-DD). */
+  status: ApplicationStatus;
+  statusOn: string | null;
+  /** The owner's date of each step that has one, in the order an application goes. */
+  steps: { status: ApplicationStatus; on: string }[];
+  /** The school's intakes; `previousDeadline` set when the deadline changed since the owner saw it. */
+  intakes: TrackedIntake[];
+}
+
+export interface TrackedIntake {
+  name: string;
+  opensOn: string | null;
+  deadline: string | null;
+  /** The deadline the owner saw before it changed (null: it had none); undefined when unchanged. */
+  previousDeadline?: string | null;
 }
 
 export interface Shortlist {
@@ -45,8 +66,26 @@ function shortlistFrom(rows: ShortlistRow[], deps: Deps): Shortlist {
       avgFees: row.avg_fees_usd_cents === null ? null : row.avg_fees_usd_cents / 100,
       addedAt: row.added_at,
       note: row.note,
+      status: row.status as ApplicationStatus,
+      statusOn: row.steps.find((step) => step.status === row.status)?.on ?? null,
+      steps: stepsInOrder(row.steps),
+      intakes: trackedIntakes(row),
     })),
   };
+}
+
+function stepsInOrder(steps: ShortlistRow['steps']): ShortlistSchool['steps'] {
+  return APPLICATION_STATUSES.flatMap((status) => steps.filter((step) => step.status === status)).map(
+    (step) => ({ status: step.status as ApplicationStatus, on: step.on }),
+  );
+}
+
+function trackedIntakes(row: ShortlistRow): TrackedIntake[] {
+  const { intakes } = admissionsOf(row.admissions);
+  const changed = changedDeadlines(intakes, row.intakes_seen);
+  return intakes.map((intake) =>
+    changed.has(intake.name) ? { ...intake, previousDeadline: changed.get(intake.name) ?? null } : intake,
+  );
 }
 
 /** The signed-in user's shortlist, oldest first, listed schools only. */

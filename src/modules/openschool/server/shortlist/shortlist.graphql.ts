@@ -16,7 +16,35 @@ import {
   type Shortlist,
   type ShortlistSchool,
   setShortlistNote,
+  type TrackedIntake,
 } from './shortlist-service';
+
+const ShortlistStepType = builder.objectRef<ShortlistSchool['steps'][number]>('ShortlistStep').implement({
+  description: 'The owner’s date of one step with a shortlisted school.',
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    on: t.exposeString('on', { description: 'YYYY-MM-DD.' }),
+  }),
+});
+
+const TrackedIntakeType = builder.objectRef<TrackedIntake>('TrackedIntake').implement({
+  description:
+    'An intake of a shortlisted school, with its deadline and whether it moved since the owner saw it.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    opensOn: t.exposeString('opensOn', { nullable: true, description: 'YYYY-MM-DD.' }),
+    deadline: t.exposeString('deadline', { nullable: true, description: 'YYYY-MM-DD.' }),
+    deadlineChanged: t.boolean({
+      description: 'The deadline changed since the owner added the school or last acknowledged it.',
+      resolve: (intake) => intake.previousDeadline !== undefined,
+    }),
+    previousDeadline: t.string({
+      nullable: true,
+      description: 'The deadline the owner saw before it changed (YYYY-MM-DD); null when unchanged or none.',
+      resolve: (intake) => intake.previousDeadline ?? null,
+    }),
+  }),
+});
 
 const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool').implement({
   description: 'A school on a shortlist: enough to name it and link to it.',
@@ -33,6 +61,24 @@ const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool'
       nullable: true,
       description: 'The owner’s private note on the school; nobody else can read it.',
     }),
+    status: t.exposeString('status', {
+      description:
+        'Where the owner is with the school: considering, visit-booked, applied, assessment, offer, accepted or declined.',
+    }),
+    statusOn: t.exposeString('statusOn', {
+      nullable: true,
+      description: 'The owner’s date of that step (the visit, the assessment…), YYYY-MM-DD.',
+    }),
+    steps: t.field({
+      type: [ShortlistStepType],
+      description: 'The owner’s date of each step that has one, in the order an application goes.',
+      resolve: (school) => school.steps,
+    }),
+    intakes: t.field({
+      type: [TrackedIntakeType],
+      description: 'The school’s intakes and deadlines, from its admissions facts.',
+      resolve: (school) => school.intakes,
+    }),
   }),
 });
 
@@ -44,7 +90,7 @@ const ShortlistType = builder.objectRef<Shortlist>('Shortlist').implement({
   }),
 });
 
-const ShortlistResult = builder.objectRef<MutationResult<Shortlist>>('ShortlistResult').implement({
+export const ShortlistResult = builder.objectRef<MutationResult<Shortlist>>('ShortlistResult').implement({
   fields: (t) => ({
     ...resultFields(t),
     item: t.field({ type: ShortlistType, nullable: true, resolve: (result) => result.item }),
