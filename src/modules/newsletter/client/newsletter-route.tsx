@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Select, Stack, Text, TextInput, Title 
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-subscription';
+import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-paths';
 import { useCountryOptions } from './use-country-options';
 import { useErrorText } from './use-error-text';
 import { useSubscriptionForm } from './use-subscription-form';
