@@ -13,7 +13,7 @@ import { postSubscription } from './post-subscription';
 
 type FieldName = keyof NewsletterSubscriptionForm;
 
-// The footer's form is on every page: its schema loads when it is first checked (decision 093).
+// Its schema, and zod with it, loads when the form is first checked, not with the page (decision 093).
 const subscriptionResolver = lazyZodResolver<NewsletterSubscriptionForm, NewsletterSubscriptionInput>(
   async () => (await import('../shared/newsletter-subscription')).newsletterSubscriptionInputSchema,
 );
