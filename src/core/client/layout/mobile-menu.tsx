@@ -8,8 +8,10 @@ import type { NavLink } from '../module';
 import classes from './app-layout.module.css';
 import { MENU_BREAKPOINT } from './main-menu';
 
-// Closed, the drawer renders nothing: its code loads when the burger is first pressed.
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+// Closed, the drawer renders nothing: its code loads when the burger is first pressed, asked for
+// as soon as the pointer is over it or it has the focus (the press comes a moment later).
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /**
  * Below the `lg` breakpoint (MENU_BREAKPOINT): a burger opening a right-hand drawer with the menu
@@ -41,6 +43,8 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminCo
       <UnstyledButton
         hiddenFrom={MENU_BREAKPOINT}
         className={classes.burger}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
         onClick={() => {
           setWanted(true);
           toggle();
