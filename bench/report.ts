@@ -84,7 +84,7 @@ export function writeReport(file: string, report: Report): string {
     `- Machine: ${report.machine}`,
     `- Load: autocannon on loopback, 10 connections, ${report.seconds} s per line`,
     `- One visitor: requests one after the other for ${report.seconds} s per line (after 20 to warm up)`,
-    `- JavaScript the home page loads first: **${kb} kB gzip** (${report.bundle.files.length} files${report.bundle.rebuilt ? '' : ', existing build'})`,
+    `- JavaScript the home page loads first: **${kb} kB gzip** (${report.bundle.files.length} files: the entry, the route's chunk with its imports and the blocks, decision 093${report.bundle.rebuilt ? '' : '; existing build'})`,
     '',
     'Loads:',
     '',

@@ -1,11 +1,4 @@
-import { z } from 'zod';
 import { cloudinaryImageUrl, type ImageUrlOptions, LOCAL_IMAGE_ID, localImageUrl } from './image-url';
-
-/** An image host's id: the local host's 32 hex digits, or a Cloudinary public id (`schools/abc`). */
-export const photoImageIdSchema = z
-  .string('image.required')
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_\-/.]{0,199}$/, 'image.invalid');
 
 const PHOTO: ImageUrlOptions = { width: 640, height: 427, crop: 'fill', gravity: 'auto' };
 

@@ -1,15 +1,17 @@
-import { Drawer, NavLink as MantineNavLink, Stack, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LineIcon } from '../line-icon';
 import type { NavLink } from '../module';
 import classes from './app-layout.module.css';
 import { MENU_BREAKPOINT } from './main-menu';
 
-/** Spec section 9: the phone drawer is 250 px wide. */
-export const MOBILE_DRAWER_WIDTH = 250;
+// Closed, the drawer renders nothing: its code loads when the burger is first pressed, asked for
+// as soon as the pointer is over it or it has the focus (the press comes a moment later).
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /**
  * Below the `lg` breakpoint (MENU_BREAKPOINT): a burger opening a right-hand drawer with the menu
@@ -19,6 +21,8 @@ export const MOBILE_DRAWER_WIDTH = 250;
 export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminConsole: boolean }) {
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Kept once opened, so that it slides away when closed rather than vanishing.
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path.
@@ -39,7 +43,12 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminCo
       <UnstyledButton
         hiddenFrom={MENU_BREAKPOINT}
         className={classes.burger}
-        onClick={toggle}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => {
+          setWanted(true);
+          toggle();
+        }}
         aria-label={t('nav.openMenu')}
         aria-expanded={opened}
         aria-controls={opened ? drawerId : undefined}
@@ -48,31 +57,17 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminCo
           <path d="M4 6h16M4 12h16M4 18h16" />
         </LineIcon>
       </UnstyledButton>
-      <Drawer
-        id={drawerId}
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={MOBILE_DRAWER_WIDTH}
-        title={t('nav.menu')}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-        hiddenFrom={MENU_BREAKPOINT}
-      >
-        <Stack component="nav" aria-label={t('nav.main')} gap={0}>
-          {[...props.links, ...accountLinks].map((link) => (
-            <MantineNavLink
-              key={link.path}
-              // The top bar shows the account links from `sm` up (app-layout.tsx).
-              hiddenFrom={accountLinks.includes(link) ? 'sm' : undefined}
-              component={Link}
-              to={link.path}
-              label={t(link.label)}
-              active={pathname === link.path}
-              onClick={close}
-            />
-          ))}
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            id={drawerId}
+            opened={opened}
+            onClose={close}
+            links={props.links}
+            accountLinks={accountLinks}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

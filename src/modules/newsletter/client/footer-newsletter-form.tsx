@@ -2,21 +2,17 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../core/client/form/submit-button';
-import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-subscription';
+import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-paths';
 import { useErrorText } from './use-error-text';
-import { useSubscriptionForm } from './use-subscription-form';
-
-const FIELDS = ['email'] as const;
+import { useFooterSubscription } from './use-footer-subscription';
 
 /** The footer's compact newsletter form (email only), in a box 340 to 400 px wide (spec section 9). */
 export default function FooterNewsletterForm() {
   const { t } = useTranslation('newsletter');
   const errorText = useErrorText();
   const headingId = useId();
-  const { form, onSubmit } = useSubscriptionForm(FIELDS);
-  const { errors, isSubmitting } = form.formState;
   // A refusal about another field than the email (none expected) shows under the email too.
-  const error = errors.email?.message ?? errors.root?.server?.message;
+  const { field, error, submitting, onSubmit } = useFooterSubscription();
 
   return (
     <section
@@ -36,7 +32,7 @@ export default function FooterNewsletterForm() {
               type="email"
               autoComplete="email"
               withAsterisk
-              {...form.register('email')}
+              {...field}
               error={errorText(error)}
               // The footer's text colour for the label and its asterisk: Mantine's red asterisk
               // on the footer's teal is 1.12:1.
@@ -46,7 +42,7 @@ export default function FooterNewsletterForm() {
                 error: { color: '#fff', fontWeight: 600 },
               }}
             />
-            <SubmitButton busy={isSubmitting}>{t('submit')}</SubmitButton>
+            <SubmitButton busy={submitting}>{t('submit')}</SubmitButton>
           </Stack>
         </form>
       </Stack>

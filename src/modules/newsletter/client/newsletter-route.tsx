@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../core/client/form/submit-button';
 import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-subscription';
+import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-paths';
 import { useCountryOptions } from './use-country-options';
 import { useErrorText } from './use-error-text';
 import { useSubscriptionForm } from './use-subscription-form';

@@ -1,7 +1,7 @@
-import {
-  NEWSLETTER_SUBSCRIBE_PATH,
-  type NewsletterSubscribeResult,
-  type NewsletterSubscriptionInput,
+import { NEWSLETTER_SUBSCRIBE_PATH } from '../shared/newsletter-paths';
+import type {
+  NewsletterSubscribeResult,
+  NewsletterSubscriptionInput,
 } from '../shared/newsletter-subscription';
 
 /** Posts the subscription (spec section 7); a network failure or an unreadable answer comes back as a coded result. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CountryOption } from '../shared/country-option';
-import { NEWSLETTER_COUNTRIES_PATH } from '../shared/newsletter-subscription';
+import { NEWSLETTER_COUNTRIES_PATH } from '../shared/newsletter-paths';
 
 /**
  * Country names in the page's language, fetched after the page shows: the bundle carries no

@@ -1,18 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerError } from '../../../core/client/form/apply-server-error';
+import { lazyZodResolver } from '../../../core/client/form/lazy-zod-resolver';
 import { usePostedForm } from '../../../core/client/form/posted-form';
-import {
-  NEWSLETTER_THANKS_PATH,
-  type NewsletterSubscriptionForm,
-  type NewsletterSubscriptionInput,
-  newsletterSubscriptionInputSchema,
+import { NEWSLETTER_THANKS_PATH } from '../shared/newsletter-paths';
+import type {
+  NewsletterSubscriptionForm,
+  NewsletterSubscriptionInput,
 } from '../shared/newsletter-subscription';
 import { postSubscription } from './post-subscription';
 
 type FieldName = keyof NewsletterSubscriptionForm;
+
+// Its schema, and zod with it, loads when the form is first checked, not with the page (decision 093).
+const subscriptionResolver = lazyZodResolver<NewsletterSubscriptionForm, NewsletterSubscriptionInput>(
+  async () => (await import('../shared/newsletter-subscription')).newsletterSubscriptionInputSchema,
+);
 
 /**
  * The subscription form's state, checked by the shared schema (errors once a field is touched
@@ -28,7 +32,7 @@ export function useSubscriptionForm(shownFields: readonly FieldName[]) {
   const posted = usePostedForm<NewsletterSubscriptionForm>(shownFields);
   const { email = '', firstName = '', lastName = '', country = '' } = posted.values;
   const form = useForm<NewsletterSubscriptionForm, unknown, NewsletterSubscriptionInput>({
-    resolver: zodResolver(newsletterSubscriptionInputSchema),
+    resolver: subscriptionResolver,
     mode: 'onTouched',
     defaultValues: { email, firstName, lastName, country: country || null },
     errors: posted.errors,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import {
+  NEWSLETTER_COUNTRIES_PATH,
+  NEWSLETTER_PAGE_PATH,
+  NEWSLETTER_SUBSCRIBE_PATH,
+  NEWSLETTER_THANKS_PATH,
+} from './newsletter-paths';
 
-/** The REST path of spec section 7, spelled as the spec spells it ("subsribe"). */
-export const NEWSLETTER_SUBSCRIBE_PATH = '/api/mailjet/newsletter/subsribe';
-/** Localized country names for the form's select, in the request's language. */
-export const NEWSLETTER_COUNTRIES_PATH = '/api/newsletter/countries';
-export const NEWSLETTER_THANKS_PATH = '/newsletter/thanks';
-/** The subscription page; both forms post there when sent without the page's scripts. */
-export const NEWSLETTER_PAGE_PATH = '/newsletter';
+// Kept importable from here, where they were first written.
+export { NEWSLETTER_COUNTRIES_PATH, NEWSLETTER_PAGE_PATH, NEWSLETTER_SUBSCRIBE_PATH, NEWSLETTER_THANKS_PATH };
 
 /** An optional text field: a blank form field or null means "not given". */
 const optionalText = (max: number, code: string) =>

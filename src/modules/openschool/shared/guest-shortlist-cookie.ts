@@ -1,4 +1,4 @@
-import { isSchoolId, SHORTLIST_MAX } from './shortlist-input';
+import { isSchoolId, SHORTLIST_MAX } from './shortlist-limits';
 
 /**
  * A guest's shortlist: its school ids, oldest first, in a cookie, so that the compare button

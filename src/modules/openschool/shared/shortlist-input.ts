@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { COMPARE_MAX } from './directory-constants';
 
-/**
- * How many schools a parent may keep on the shortlist. The compare page shows COMPARE_MAX of
- * them side by side; the shortlist is larger so that browsing never forces a choice too early,
- * and a guest's list merged into an account at sign-in rarely loses a school.
- */
-export const SHORTLIST_MAX = 20;
+import { isSchoolId, SCHOOL_ID_PATTERN, SHORTLIST_MAX } from './shortlist-limits';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Whether a text has the shape of a school id (a UUID, lower case): anything else is never sent to SQL. */
-export function isSchoolId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+// Kept importable from here, where they were first written.
+export { isSchoolId, SHORTLIST_MAX };
 
 /** One school's id, as a mutation names it. */
-export const schoolIdSchema = z.string('id.invalid').trim().toLowerCase().regex(UUID, 'id.invalid');
+export const schoolIdSchema = z
+  .string('id.invalid')
+  .trim()
+  .toLowerCase()
+  .regex(SCHOOL_ID_PATTERN, 'id.invalid');
 
 /** How long a parent's private note on a shortlisted school may be: a few lines, not an essay. */
 export const SHORTLIST_NOTE_MAX = 1000;

@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
 import { MyRating } from './my-rating';
-import { RatingForm } from './rating-form';
 import { MY_SCHOOL_RATING_QUERY } from './ratings.query';
+
+// Only members rating the school see the form, never in the server's HTML (their rating is asked
+// in the browser): its code and the form libraries load with it, not with the page (decision 093).
+const RatingForm = lazy(async () => ({ default: (await import('./rating-form')).RatingForm }));
 
 /**
  * Where a parent rates the school: visitors are asked to log in; members see their own rating
@@ -60,20 +63,22 @@ function MemberRating(props: { schoolId: string }) {
       {mine && !editing ? (
         <MyRating rating={mine} onChange={() => setEditing(true)} />
       ) : (
-        <RatingForm
-          schoolId={props.schoolId}
-          mine={mine}
-          onCancel={mine ? () => setEditing(false) : undefined}
-          onSaved={(rating) => {
-            client.writeQuery({
-              query: MY_SCHOOL_RATING_QUERY,
-              variables: { schoolId: props.schoolId },
-              data: { mySchoolRating: rating },
-            });
-            setEditing(false);
-            setSaved(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RatingForm
+            schoolId={props.schoolId}
+            mine={mine}
+            onCancel={mine ? () => setEditing(false) : undefined}
+            onSaved={(rating) => {
+              client.writeQuery({
+                query: MY_SCHOOL_RATING_QUERY,
+                variables: { schoolId: props.schoolId },
+                data: { mySchoolRating: rating },
+              });
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

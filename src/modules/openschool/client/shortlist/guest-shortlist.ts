@@ -5,7 +5,7 @@ import {
   shortlistCookieValue,
   shortlistIdsOf,
 } from '../../shared/guest-shortlist-cookie';
-import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-input';
+import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-limits';
 
 /** A school on a shortlist: its id, and its name to show it without asking the server. */
 export interface ShortlistEntry {

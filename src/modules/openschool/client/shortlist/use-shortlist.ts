@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
 import { useRequestCookie } from '../../../../core/client/request-cookies';
 import { SHORTLIST_COOKIE } from '../../shared/guest-shortlist-cookie';
-import { SHORTLIST_MAX } from '../../shared/shortlist-input';
+import { SHORTLIST_MAX } from '../../shared/shortlist-limits';
 import { guestEntriesOf, guestShortlist, type ShortlistEntry } from './guest-shortlist';
 import {
   ADD_TO_SHORTLIST,
