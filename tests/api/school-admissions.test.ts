@@ -3,6 +3,7 @@ import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
 import { signedInWith } from './support/admin-users';
 import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
+import { describeFactConfirmations } from './fact-confirmations';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
@@ -288,4 +289,6 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
       ['Admissions Waitlist College', false, 'waitlist'],
     ]);
   });
+
+  describeFactConfirmations(() => api);
 });

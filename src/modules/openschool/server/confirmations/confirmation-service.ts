@@ -81,7 +81,9 @@ export async function disputeFact(context: GraphQLContext, schoolId: string, raw
     if (!parsed.success) {
       throw new InputError([{ field: 'value', code: parsed.error.issues[0]?.message ?? 'field.invalid' }]);
     }
-    if (schoolChanges(current.input, parsed.data).length === 0) {
+    // The value the page shows is a confirmation, not a dispute (a place would only be re-dated).
+    const proposedValue = factValuesOf(parsed.data).get(input.fact);
+    if (proposedValue === current.values.get(input.fact) || schoolChanges(current.input, parsed.data).length === 0) {
       throw new AppError('edit.unchanged', { field: 'value' });
     }
     await consumeRate(trx, [`school-proposal:${user.id}`], PROPOSAL_RATE);
