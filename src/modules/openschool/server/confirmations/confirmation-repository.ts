@@ -57,7 +57,10 @@ export async function insertConfirmation(
 }
 
 /** Published confirmations of a school grouped by fact and value, each member once. */
-export async function confirmationCounts(db: Db, schoolIds: string[]): Promise<(FactConfirmationCount & { schoolId: string })[]> {
+export async function confirmationCounts(
+  db: Db,
+  schoolIds: string[],
+): Promise<(FactConfirmationCount & { schoolId: string })[]> {
   if (schoolIds.length === 0) return [];
   const rows = await tables(db)
     .selectFrom('school_fact_confirmation')

@@ -83,7 +83,10 @@ export async function disputeFact(context: GraphQLContext, schoolId: string, raw
     }
     // The value the page shows is a confirmation, not a dispute (a place would only be re-dated).
     const proposedValue = factValuesOf(parsed.data).get(input.fact);
-    if (proposedValue === current.values.get(input.fact) || schoolChanges(current.input, parsed.data).length === 0) {
+    if (
+      proposedValue === current.values.get(input.fact) ||
+      schoolChanges(current.input, parsed.data).length === 0
+    ) {
       throw new AppError('edit.unchanged', { field: 'value' });
     }
     await consumeRate(trx, [`school-proposal:${user.id}`], PROPOSAL_RATE);

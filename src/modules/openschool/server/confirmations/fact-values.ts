@@ -5,7 +5,10 @@ import type { FeeInput, SchoolInput } from '../../shared/school-input';
 /** The tuition fees of the latest academic year, the one the school page shows. */
 function latestTuition(input: Pick<SchoolInput, 'fees'>): FeeInput[] {
   const tuition = input.fees.filter((fee) => fee.kind === 'tuition');
-  const year = tuition.map((fee) => fee.academicYear).sort().at(-1);
+  const year = tuition
+    .map((fee) => fee.academicYear)
+    .sort()
+    .at(-1);
   return tuition.filter((fee) => fee.academicYear === year);
 }
 
@@ -59,13 +62,17 @@ export function disputedInput(input: SchoolInput, fact: string, value: string, t
     case 'fees': {
       const age = subject === 'all' ? null : Number(subject);
       const target = latestTuition(input).find((fee) =>
-        age === null ? fee.ageFrom === null : fee.ageFrom !== null && fee.ageFrom <= age && age <= (fee.ageTo ?? -1),
+        age === null
+          ? fee.ageFrom === null
+          : fee.ageFrom !== null && fee.ageFrom <= age && age <= (fee.ageTo ?? -1),
       );
       return target ? { ...input, fees: withFee(input.fees, target, age, Number(value)) } : input;
     }
     case 'places': {
       const places = admissions.places.map((place) =>
-        String(place.age) === subject ? { ...place, status: value as typeof place.status, confirmedOn: today } : place,
+        String(place.age) === subject
+          ? { ...place, status: value as typeof place.status, confirmedOn: today }
+          : place,
       );
       return { ...input, admissions: { ...admissions, places } };
     }

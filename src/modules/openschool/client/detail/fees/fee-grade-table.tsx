@@ -1,6 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { GradeFeesView } from '../school-detail.query';
+import { useFormat } from '../../../../../core/client/use-format';
+import { FactCheck } from '../confirmations/fact-check';
+import type { FactConfirmationsView, GradeFeesView } from '../school-detail.query';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
 import classes from './fee-table.module.css';
 
@@ -8,8 +10,17 @@ import classes from './fee-table.module.css';
  * Yearly tuition for each school year, in the school's currency, US dollars and the visitor's;
  * a block per school year where the column is too narrow for the table (fee-table.module.css).
  */
-export function FeeGradeTable(props: { rows: GradeFeesView[]; columns: FeeColumns }) {
+export function FeeGradeTable(props: {
+  rows: GradeFeesView[];
+  columns: FeeColumns;
+  schoolId: string;
+  confirmations: readonly FactConfirmationsView[];
+}) {
   const { t } = useTranslation('openschool');
+  const { money } = useFormat();
+  const nameOf = (row: GradeFeesView) =>
+    row.grade?.name ??
+    (row.age === null ? t('detail.fees.allAges') : t('detail.fees.ageOnly', { age: row.age }));
   return (
     <div className={classes.frame}>
       <Table striped highlightOnHover className={classes.table} data-testid="fee-grade-table">
@@ -22,14 +33,14 @@ export function FeeGradeTable(props: { rows: GradeFeesView[]; columns: FeeColumn
               {t('detail.fees.perYear')}
             </Table.Th>
             <ConvertedHeads columns={props.columns} />
+            <Table.Th scope="col">{t('confirmations.column')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.rows.map((row) => (
             <Table.Tr key={row.age ?? 'all'}>
               <Table.Th scope="row" fw={500}>
-                {row.grade?.name ??
-                  (row.age === null ? t('detail.fees.allAges') : t('detail.fees.ageOnly', { age: row.age }))}
+                {nameOf(row)}
               </Table.Th>
               <Table.Td data-label={t('detail.fees.age')}>{row.age ?? '–'}</Table.Td>
               <Table.Td ta="end" data-label={t('detail.fees.perYear')}>
@@ -43,6 +54,20 @@ export function FeeGradeTable(props: { rows: GradeFeesView[]; columns: FeeColumn
                 )}
               </Table.Td>
               <ConvertedCells amount={row.tuition?.yearly ?? null} columns={props.columns} />
+              <Table.Td data-label={t('confirmations.column')}>
+                {row.tuition && (
+                  <FactCheck
+                    schoolId={props.schoolId}
+                    confirmations={props.confirmations}
+                    fact={{
+                      fact: `fees:${row.age ?? 'all'}`,
+                      label: nameOf(row),
+                      shown: `${money(row.tuition.amount)} ${t(`edit.values.periods.${row.tuition.period}`)}`,
+                      currency: row.tuition.amount.currency,
+                    }}
+                  />
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
