@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { describeFactConfirmations } from './fact-confirmations';
 import { signedInWith } from './support/admin-users';
 import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
-import { describeFactConfirmations } from './fact-confirmations';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 

@@ -15,8 +15,8 @@ import { schoolInputSchema } from '../../shared/school-input';
 import { editableOf, schoolChanges } from '../proposals/proposal-diff';
 import { insertProposal } from '../proposals/proposal-repository';
 import { readSchoolState } from '../schools/school-state-repository';
-import { type FactConfirmationSummary, schoolConfirmations } from './confirmation-summary';
 import { factsConfirmedBy, insertConfirmation, removeConfirmations } from './confirmation-repository';
+import { type FactConfirmationSummary, schoolConfirmations } from './confirmation-summary';
 import { disputedInput, factValuesOf } from './fact-values';
 
 /** Confirmations a member may send an hour: a parent going through a school page, not a script. */
@@ -30,12 +30,12 @@ const schoolIdSchema = z.uuid();
 async function publishedFacts(db: Db, schoolId: string) {
   if (!schoolIdSchema.safeParse(schoolId).success) throw new AppError('not.found', { status: 404 });
   const state = await readSchoolState(db, schoolId);
-  if (!state || state.status !== 'published') throw new AppError('not.found', { status: 404 });
+  if (state?.status !== 'published') throw new AppError('not.found', { status: 404 });
   const input = editableOf(state);
   return { state, input, values: factValuesOf(input) };
 }
 
-function valueOf(values: Map<string, string>, fact: string): string {
+function shownValue(values: Map<string, string>, fact: string): string {
   const value = values.get(fact);
   if (value === undefined) throw new AppError('fact.unknown', { field: 'fact' });
   return value;
@@ -55,7 +55,7 @@ export async function confirmFact(
   requirePermission(context, 'School:update');
   const { fact } = parseInput(confirmFactInputSchema, rawInput);
   const { values } = await publishedFacts(context.db, schoolId);
-  const value = valueOf(values, fact);
+  const value = shownValue(values, fact);
   await consumeRate(context.db, [`fact-confirmation:${user.id}`], CONFIRMATION_RATE);
   const year = confirmationYearOf(new Date());
   const id = await insertConfirmation(context.db, { schoolId, fact, value, userId: user.id, year });
@@ -75,7 +75,7 @@ export async function disputeFact(context: GraphQLContext, schoolId: string, raw
   const input = parseInput(disputeFactInputSchema, rawInput);
   return context.db.transaction().execute(async (trx) => {
     const current = await publishedFacts(trx, schoolId);
-    valueOf(current.values, input.fact);
+    shownValue(current.values, input.fact);
     const today = new Date().toISOString().slice(0, 10);
     const parsed = schoolInputSchema.safeParse(disputedInput(current.input, input.fact, input.value, today));
     if (!parsed.success) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../../core/server/db/database';
+import type { SchoolInput } from '../../shared/school-input';
 import { editableOf } from '../proposals/proposal-diff';
 import { readSchoolState } from '../schools/school-state-repository';
-import type { SchoolInput } from '../../shared/school-input';
 import { confirmationCounts, type FactConfirmationCount } from './confirmation-repository';
 import { factValuesOf } from './fact-values';
 

@@ -90,7 +90,8 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     admissions: t.field({ type: SchoolAdmissions, resolve: (school) => school.admissions }),
     confirmations: t.field({
       type: [FactConfirmations],
-      description: 'Members’ confirmations of its facts as they stand now; facts nobody confirmed are left out.',
+      description:
+        'Members’ confirmations of its facts as they stand now; facts nobody confirmed are left out.',
       resolve: (school) => school.confirmations,
     }),
     gradeEquivalence: t.field({

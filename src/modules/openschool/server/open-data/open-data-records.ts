@@ -11,8 +11,8 @@ import {
   type OpenDataRecord,
   VERIFIED_FIELD,
 } from '../../shared/open-data/open-data-fields';
-import { schoolConfirmationsOf } from '../confirmations/confirmation-summary';
 import type { FeeInput } from '../../shared/school-input';
+import { schoolConfirmationsOf } from '../confirmations/confirmation-summary';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
 
 type FeeReference = Awaited<ReturnType<typeof feeReference>>;
@@ -86,7 +86,11 @@ function recordOf(
     lastVerified: dateText(school.last_verified_at),
     sources: [...verificationSource(school), ...(batch.sources.get(school.id) ?? [])],
     confirmations,
-    lastConfirmed: confirmations.map((entry) => entry.lastConfirmed).sort().at(-1) ?? null,
+    lastConfirmed:
+      confirmations
+        .map((entry) => entry.lastConfirmed)
+        .sort()
+        .at(-1) ?? null,
   };
 }
 

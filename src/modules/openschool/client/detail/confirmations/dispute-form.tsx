@@ -15,8 +15,8 @@ import {
   disputeFactInputSchema,
   factKindOf,
 } from '../../../shared/fact-confirmation';
-import { DISPUTE_SCHOOL_FACT } from './confirmations.query';
 import type { CheckedFact } from './checked-fact';
+import { DISPUTE_SCHOOL_FACT } from './confirmations.query';
 
 /** The labels of a list's values: places, EAL and SEN levels, as the admissions tab names them. */
 const CHOICE_LABELS: Record<string, string> = {
