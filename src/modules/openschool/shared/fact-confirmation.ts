@@ -5,8 +5,8 @@ import { changeSourceSchema } from './school-input';
 
 /**
  * The facts of a school parents and staff can confirm or dispute, each named by a key:
- * `fees:<age>` (the tuition of the school year a child starts at that age, `fees:all` when the
- * school gives one fee for every age), `places:<age>`, `deadline:<intake name>`, `eal`, `sen`.
+ * `fees:<age>` (the tuition of the school year a child starts at that age, priced by an age
+ * band; `fees:all` for a tuition fee the school charges at every age), `places:<age>`, `deadline:<intake name>`, `eal`, `sen`.
  */
 export const FACT_KINDS = ['fees', 'places', 'deadline', 'eal', 'sen'] as const;
 export type FactKind = (typeof FACT_KINDS)[number];

@@ -12,6 +12,14 @@ function latestTuition(input: Pick<SchoolInput, 'fees'>): FeeInput[] {
   return tuition.filter((fee) => fee.academicYear === year);
 }
 
+/** The band that prices a school year: the narrowest covering its age, as the fee table takes it. */
+function bandOf(tuition: FeeInput[], age: number): FeeInput | undefined {
+  const width = (fee: FeeInput) => (fee.ageTo ?? 0) - (fee.ageFrom ?? 0);
+  return tuition
+    .filter((fee) => fee.ageFrom !== null && fee.ageTo !== null && fee.ageFrom <= age && age <= fee.ageTo)
+    .sort((a, b) => width(a) - width(b))[0];
+}
+
 const feeValue = (fee: FeeInput) => `${fee.academicYear} ${fee.amount} ${fee.currency}/${fee.period}`;
 
 /**
@@ -21,9 +29,12 @@ const feeValue = (fee: FeeInput) => `${fee.academicYear} ${fee.amount} ${fee.cur
  */
 export function factValuesOf(input: Pick<SchoolInput, 'fees' | 'admissions'>): Map<string, string> {
   const values = new Map<string, string>();
-  for (const fee of latestTuition(input)) {
+  const tuition = latestTuition(input);
+  for (const fee of tuition) {
     if (fee.ageFrom === null || fee.ageTo === null) values.set('fees:all', feeValue(fee));
-    else for (let age = fee.ageFrom; age <= fee.ageTo; age++) values.set(`fees:${age}`, feeValue(fee));
+    else
+      for (let age = fee.ageFrom; age <= fee.ageTo; age++)
+        values.set(`fees:${age}`, feeValue(bandOf(tuition, age)!));
   }
   const admissions = admissionsOf(input.admissions);
   for (const place of admissions.places) values.set(`places:${place.age}`, place.status);
@@ -61,11 +72,8 @@ export function disputedInput(input: SchoolInput, fact: string, value: string, t
   switch (kind) {
     case 'fees': {
       const age = subject === 'all' ? null : Number(subject);
-      const target = latestTuition(input).find((fee) =>
-        age === null
-          ? fee.ageFrom === null
-          : fee.ageFrom !== null && fee.ageFrom <= age && age <= (fee.ageTo ?? -1),
-      );
+      const tuition = latestTuition(input);
+      const target = age === null ? tuition.find((fee) => fee.ageFrom === null) : bandOf(tuition, age);
       return target ? { ...input, fees: withFee(input.fees, target, age, Number(value)) } : input;
     }
     case 'places': {

@@ -29,7 +29,7 @@ export function FactCheck(props: {
   const member = !!user && can('School:update');
   const { fact } = props.fact;
   const mine = useQuery(MY_CONFIRMED_FACTS_QUERY, { variables: { schoolId: props.schoolId }, skip: !member });
-  const [summary, setSummary] = useState(props.confirmations.find((entry) => entry.fact === fact));
+  const summary = props.confirmations.find((entry) => entry.fact === fact);
   const [error, setError] = useState<string | null>(null);
   const [disputing, setDisputing] = useState(false);
   const [sending, setSending] = useState(false);
@@ -44,7 +44,17 @@ export function FactCheck(props: {
     setSending(false);
     if (!result.success || !result.item) return setError(result.code);
     setError(null);
-    setSummary(result.item);
+    const confirmed = result.item;
+    // The page's own copy of the school: every row showing this fact counts the new confirmation.
+    apollo.cache.modify<{ confirmations: FactConfirmationsView[] }>({
+      id: apollo.cache.identify({ __typename: 'SchoolDetail', _id: props.schoolId }),
+      fields: {
+        confirmations: (existing, { readField }) => [
+          ...existing.filter((entry) => readField('fact', entry) !== fact),
+          { __typename: 'FactConfirmations', ...confirmed },
+        ],
+      },
+    });
     await mine.refetch();
   };
 

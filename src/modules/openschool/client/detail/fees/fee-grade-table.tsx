@@ -60,7 +60,8 @@ export function FeeGradeTable(props: {
                     schoolId={props.schoolId}
                     confirmations={props.confirmations}
                     fact={{
-                      fact: `fees:${row.age ?? 'all'}`,
+                      // A fee for every age is one fact, whichever school year shows it.
+                      fact: row.age === null || row.tuition.ageFrom === null ? 'fees:all' : `fees:${row.age}`,
                       label: nameOf(row),
                       shown: `${money(row.tuition.amount)} ${t(`edit.values.periods.${row.tuition.period}`)}`,
                       currency: row.tuition.amount.currency,
