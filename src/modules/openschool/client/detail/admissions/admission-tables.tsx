@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../../../core/client/scroll-table';
 import { useFormat } from '../../../../../core/client/use-format';
 import { FactCheck } from '../confirmations/fact-check';
+import { useFactChecksShown } from '../confirmations/use-fact-checks-shown';
 import type { FactConfirmationsView, SchoolDetailView } from '../school-detail.query';
 
 type AdmissionsView = SchoolDetailView['admissions'];
@@ -18,6 +19,10 @@ export function PlacesTable(props: {
   confirmations: readonly FactConfirmationsView[];
 }) {
   const { t } = useTranslation('openschool');
+  const checks = useFactChecksShown(
+    props.confirmations,
+    props.places.map((place) => `places:${place.age}`),
+  );
   const nameOf = (place: AdmissionsView['places'][number]) =>
     place.grade
       ? t('admissions.detail.gradeAtAge', { grade: place.grade, count: place.age })
@@ -33,7 +38,7 @@ export function PlacesTable(props: {
             <Table.Th scope="col">{t('admissions.detail.schoolYear')}</Table.Th>
             <Table.Th scope="col">{t('admissions.places.status')}</Table.Th>
             <Table.Th scope="col">{t('admissions.places.confirmedOn')}</Table.Th>
-            <Table.Th scope="col">{t('confirmations.column')}</Table.Th>
+            {checks && <Table.Th scope="col">{t('confirmations.column')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,17 +60,19 @@ export function PlacesTable(props: {
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>
-                <FactCheck
-                  schoolId={props.schoolId}
-                  confirmations={props.confirmations}
-                  fact={{
-                    fact: `places:${place.age}`,
-                    label: nameOf(place),
-                    shown: t(`admissions.placeStatus.${place.status}`),
-                  }}
-                />
-              </Table.Td>
+              {checks && (
+                <Table.Td>
+                  <FactCheck
+                    schoolId={props.schoolId}
+                    confirmations={props.confirmations}
+                    fact={{
+                      fact: `places:${place.age}`,
+                      label: nameOf(place),
+                      shown: t(`admissions.placeStatus.${place.status}`),
+                    }}
+                  />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -83,7 +90,7 @@ export function DateRangeTable(props: {
   caption: string;
   headers: [name: string, from: string, to: string];
   rows: { name: string; from: string | null; to: string | null }[];
-  check?: { header: string; cell: (row: { name: string; to: string | null }) => ReactNode };
+  check?: false | { header: string; cell: (row: { name: string; to: string | null }) => ReactNode };
 }) {
   const format = useFormat();
   const [name, from, to] = props.headers;

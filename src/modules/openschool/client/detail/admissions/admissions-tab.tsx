@@ -7,6 +7,7 @@ import { FactCheck } from '../confirmations/fact-check';
 import { FactList } from '../overview/fact-list';
 import type { SchoolDetailView } from '../school-detail.query';
 import { DateRangeTable, PlacesTable } from './admission-tables';
+import { IntakesSection } from './intakes-section';
 
 /**
  * What a family needs to apply: places per school year, intakes and deadlines, assessments and
@@ -59,40 +60,7 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
           />
         </Stack>
       )}
-      {admissions.intakes.length > 0 && (
-        <Stack gap="xs">
-          <Title order={3}>{t('admissions.intakes.title')}</Title>
-          <DateRangeTable
-            testId="admission-intakes"
-            caption={t('admissions.intakes.title')}
-            headers={[
-              t('admissions.intakes.name'),
-              t('admissions.intakes.opensOn'),
-              t('admissions.intakes.deadline'),
-            ]}
-            rows={admissions.intakes.map((intake) => ({
-              name: intake.name,
-              from: intake.opensOn,
-              to: intake.deadline,
-            }))}
-            check={{
-              header: t('confirmations.column'),
-              cell: (row) =>
-                row.to && (
-                  <FactCheck
-                    schoolId={school._id}
-                    confirmations={school.confirmations}
-                    fact={{
-                      fact: `deadline:${row.name}`,
-                      label: t('confirmations.deadlineOf', { intake: row.name }),
-                      shown: format.date(row.to, 'long'),
-                    }}
-                  />
-                ),
-            }}
-          />
-        </Stack>
-      )}
+      {admissions.intakes.length > 0 && <IntakesSection school={school} />}
       <FactList
         testId="admission-facts"
         facts={[

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
 import { useFormat } from '../../../../../core/client/use-format';
 import type { FactConfirmationsView } from '../school-detail.query';
 import type { CheckedFact } from './checked-fact';
 import { CONFIRM_SCHOOL_FACT, MY_CONFIRMED_FACTS_QUERY } from './confirmations.query';
 import { DisputeForm } from './dispute-form';
+import { useMayCheckFacts } from './use-fact-checks-shown';
 
 /**
  * Beside a fact: how many parents confirmed it and when the latest did, and for members a
@@ -25,8 +25,7 @@ export function FactCheck(props: {
   const format = useFormat();
   const errorText = useErrorText();
   const apollo = useApolloClient();
-  const { user, can } = useCurrentUser();
-  const member = !!user && can('School:update');
+  const member = useMayCheckFacts();
   const { fact } = props.fact;
   const mine = useQuery(MY_CONFIRMED_FACTS_QUERY, { variables: { schoolId: props.schoolId }, skip: !member });
   const summary = props.confirmations.find((entry) => entry.fact === fact);
@@ -58,6 +57,7 @@ export function FactCheck(props: {
     await mine.refetch();
   };
 
+  if (!member && !summary) return null;
   return (
     <Stack gap={4} data-testid={`fact-check-${fact}`}>
       {summary && (

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../../core/client/use-format';
 import { FactCheck } from '../confirmations/fact-check';
+import { useFactChecksShown } from '../confirmations/use-fact-checks-shown';
 import type { FactConfirmationsView, GradeFeesView } from '../school-detail.query';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
 import classes from './fee-table.module.css';
@@ -18,6 +19,10 @@ export function FeeGradeTable(props: {
 }) {
   const { t } = useTranslation('openschool');
   const { money } = useFormat();
+  // A fee for every age is one fact, whichever school year shows it.
+  const factOf = (row: GradeFeesView) =>
+    row.age === null || row.tuition?.ageFrom === null ? 'fees:all' : `fees:${row.age}`;
+  const checks = useFactChecksShown(props.confirmations, props.rows.map(factOf));
   const nameOf = (row: GradeFeesView) =>
     row.grade?.name ??
     (row.age === null ? t('detail.fees.allAges') : t('detail.fees.ageOnly', { age: row.age }));
@@ -33,7 +38,7 @@ export function FeeGradeTable(props: {
               {t('detail.fees.perYear')}
             </Table.Th>
             <ConvertedHeads columns={props.columns} />
-            <Table.Th scope="col">{t('confirmations.column')}</Table.Th>
+            {checks && <Table.Th scope="col">{t('confirmations.column')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,21 +59,22 @@ export function FeeGradeTable(props: {
                 )}
               </Table.Td>
               <ConvertedCells amount={row.tuition?.yearly ?? null} columns={props.columns} />
-              <Table.Td data-label={t('confirmations.column')}>
-                {row.tuition && (
-                  <FactCheck
-                    schoolId={props.schoolId}
-                    confirmations={props.confirmations}
-                    fact={{
-                      // A fee for every age is one fact, whichever school year shows it.
-                      fact: row.age === null || row.tuition.ageFrom === null ? 'fees:all' : `fees:${row.age}`,
-                      label: nameOf(row),
-                      shown: `${money(row.tuition.amount)} ${t(`edit.values.periods.${row.tuition.period}`)}`,
-                      currency: row.tuition.amount.currency,
-                    }}
-                  />
-                )}
-              </Table.Td>
+              {checks && (
+                <Table.Td data-label={t('confirmations.column')}>
+                  {row.tuition && (
+                    <FactCheck
+                      schoolId={props.schoolId}
+                      confirmations={props.confirmations}
+                      fact={{
+                        fact: factOf(row),
+                        label: nameOf(row),
+                        shown: `${money(row.tuition.amount)} ${t(`edit.values.periods.${row.tuition.period}`)}`,
+                        currency: row.tuition.amount.currency,
+                      }}
+                    />
+                  )}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
