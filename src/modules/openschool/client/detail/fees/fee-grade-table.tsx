@@ -42,7 +42,7 @@ export function FeeGradeTable(props: {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {props.rows.map((row) => (
+          {props.rows.map((row, index) => (
             <Table.Tr key={row.age ?? 'all'}>
               <Table.Th scope="row" fw={500}>
                 {nameOf(row)}
@@ -61,18 +61,20 @@ export function FeeGradeTable(props: {
               <ConvertedCells amount={row.tuition?.yearly ?? null} columns={props.columns} />
               {checks && (
                 <Table.Td data-label={t('confirmations.column')}>
-                  {row.tuition && (
-                    <FactCheck
-                      schoolId={props.schoolId}
-                      confirmations={props.confirmations}
-                      fact={{
-                        fact: factOf(row),
-                        label: nameOf(row),
-                        shown: `${money(row.tuition.amount)} ${t(`edit.values.periods.${row.tuition.period}`)}`,
-                        currency: row.tuition.amount.currency,
-                      }}
-                    />
-                  )}
+                  {/* A fee for every age is checked once, on the first row that shows it. */}
+                  {row.tuition &&
+                    props.rows.findIndex((other) => factOf(other) === factOf(row)) === index && (
+                      <FactCheck
+                        schoolId={props.schoolId}
+                        confirmations={props.confirmations}
+                        fact={{
+                          fact: factOf(row),
+                          label: nameOf(row),
+                          shown: `${money(row.tuition.amount)} ${t(`edit.values.periods.${row.tuition.period}`)}`,
+                          currency: row.tuition.amount.currency,
+                        }}
+                      />
+                    )}
                 </Table.Td>
               )}
             </Table.Tr>
