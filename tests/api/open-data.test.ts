@@ -246,7 +246,11 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
           count,
           lastConfirmed: lastConfirmedOn,
         })),
-        lastConfirmed: page.confirmations.map((entry) => entry.lastConfirmedOn).sort().at(-1) ?? null,
+        lastConfirmed:
+          page.confirmations
+            .map((entry) => entry.lastConfirmedOn)
+            .sort()
+            .at(-1) ?? null,
       });
       const row = csvRows.find((candidate) => candidate.id === id)!;
       expect(row.name).toBe(record.name);
