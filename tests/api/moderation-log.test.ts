@@ -24,7 +24,12 @@ const BULK = adminGraphql(`mutation ($action: String!, $ids: [ID!]!, $input: JSO
   adminSchoolRatingsBulk(action: $action, ids: $ids, input: $input) { success code count }
 }`);
 
-const KINDS = ['openschool:moderation.ratings', 'openschool:moderation.proposals', 'place:moderation.places'];
+const KINDS = [
+  'openschool:moderation.ratings',
+  'openschool:moderation.proposals',
+  'openschool:moderation.confirmations',
+  'place:moderation.places',
+];
 const HOUR = 3600 * 1000;
 const thisYear = new Date().getUTCFullYear();
 const lastYear = thisYear - 1;
@@ -132,7 +137,7 @@ describe.each(ENGINES)('the public moderation log on %s', (engine) => {
     expect(answer.year).toBe(lastYear);
     expect(answer.years).toEqual([thisYear, lastYear]);
     expect(answer.kinds.map((kind) => kind.label)).toEqual(KINDS);
-    const [ratings, proposals, places] = answer.kinds;
+    const [ratings, proposals, confirmations, places] = answer.kinds;
     expect(ratings!.months.map((month) => month.month)).toEqual(
       Array.from({ length: 12 }, (_, index) => `${lastYear}-${String(12 - index).padStart(2, '0')}`),
     );
@@ -158,6 +163,8 @@ describe.each(ENGINES)('the public moderation log on %s', (engine) => {
     expect(ratings!.waiting).toBe(1);
     expect(march(proposals)).toMatchObject({ accepted: 0, rejected: 1, medianHours: 12 });
     expect(march(proposals)!.rejections).toEqual([{ category: 'inaccurate', count: 1 }]);
+    // Confirmations are published at once: none waits, and only a removal is a decision.
+    expect(confirmations).toMatchObject({ waiting: 0 });
     // The editor's own place is not counted.
     expect(march(places)).toMatchObject({ accepted: 1, rejected: 0, medianHours: 6 });
 
@@ -197,7 +204,7 @@ describe.each(ENGINES)('the public moderation log on %s', (engine) => {
   it('leaves out the kinds of a module switched off', async () => {
     await api.app.settings.set('ENABLE_PLACE', false);
     try {
-      expect((await log(lastYear))!.kinds.map((kind) => kind.label)).toEqual(KINDS.slice(0, 2));
+      expect((await log(lastYear))!.kinds.map((kind) => kind.label)).toEqual(KINDS.slice(0, 3));
     } finally {
       await api.app.settings.set('ENABLE_PLACE', true);
     }

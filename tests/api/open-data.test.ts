@@ -55,6 +55,7 @@ const SCHOOL = graphql(`
       fees { academicYear grades { age grade { code } tuition { yearly { amountMinor currency minorDigits } } } }
       feeHistory { years { academicYear averageTuition { amountMinor currency minorDigits } } }
       sources { field source licence }
+      confirmations { fact count lastConfirmedOn }
     }
   }
 `);
@@ -239,6 +240,17 @@ describe.each(ENGINES)('open data exports on %s', (engine) => {
             : []),
           ...page.sources,
         ],
+        // Members' confirmations as the page counts them (decision 091).
+        confirmations: page.confirmations.map(({ fact, count, lastConfirmedOn }) => ({
+          fact,
+          count,
+          lastConfirmed: lastConfirmedOn,
+        })),
+        lastConfirmed:
+          page.confirmations
+            .map((entry) => entry.lastConfirmedOn)
+            .sort()
+            .at(-1) ?? null,
       });
       const row = csvRows.find((candidate) => candidate.id === id)!;
       expect(row.name).toBe(record.name);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { describeFactConfirmations } from './fact-confirmations';
 import { signedInWith } from './support/admin-users';
 import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -288,4 +289,6 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
       ['Admissions Waitlist College', false, 'waitlist'],
     ]);
   });
+
+  describeFactConfirmations(() => api);
 });

@@ -71,6 +71,7 @@ const openschool: ServerModule = {
       import('./server/planner/grade-system-admin.graphql'),
       import('./server/open-data/open-data.graphql'),
       import('./server/alerts/school-alert.graphql'),
+      import('./server/confirmations/confirmation.graphql'),
     ]),
   mapLayers: [schoolMapLayer],
   pageForms: async () => (await import('./server/shortlist/shortlist-page-form')).shortlistPageForms,
@@ -112,6 +113,15 @@ const openschool: ServerModule = {
       decidedAtColumn: 'decided_at',
       decidedByColumn: 'decided_by',
       authorColumn: 'author_id',
+    },
+    // Confirmations are published at once; only a moderator's removal is a decision (091).
+    {
+      label: 'openschool:moderation.confirmations',
+      table: 'school_fact_confirmation',
+      acceptedStatus: 'published',
+      decidedAtColumn: 'removed_at',
+      decidedByColumn: 'removed_by',
+      authorColumn: 'user_id',
     },
   ],
   dashboardStats: async (db) => (await import('./server/schools/school-dashboard')).schoolDashboardStats(db),

@@ -71,6 +71,7 @@ export const SCHOOL_DETAIL_QUERY = graphql(
         nationalities { countryCode countryName percent }
         busAreas
       }
+      confirmations { fact count lastConfirmedOn }
       gradeEquivalence { age grades { ...GradeFields } }
       photos { _id imageId caption }
       revisions { _id kind source createdAt fields }
@@ -92,3 +93,4 @@ export type FeeAmountView = ResultOf<typeof FEE_AMOUNT_FIELDS>;
 export type SchoolFeeView = ResultOf<typeof SCHOOL_FEE_FIELDS>;
 export type GradeFeesView = SchoolDetailView['fees']['grades'][number];
 export type RevisionView = SchoolDetailView['revisions'][number];
+export type FactConfirmationsView = SchoolDetailView['confirmations'][number];

@@ -22,17 +22,30 @@ export interface SchoolAdmissionsView extends Omit<Admissions, 'places' | 'natio
   stale: boolean;
 }
 
+/** The newer of two days (YYYY-MM-DD), either may be unknown. */
+const newer = (a: string | null, b: string | undefined) => (b !== undefined && (a === null || b > a) ? b : a);
+
 /**
  * A school's admissions for its page and the planner: places named by the school's own grades
  * (youngest first), nationalities named in the reader's language, and whether each fact is
- * stale on `today`.
+ * stale on `today`. A fact members confirmed (`confirmedOn`: fact key to the latest
+ * confirmation's day, decision 091) is as fresh as that confirmation; the facts besides the
+ * places are fresh when every one of them members can confirm (deadlines, EAL, SEN) was.
  */
 export function admissionsView(
   admissions: Admissions,
   grades: readonly GradeRow[],
   lang: LanguageCode,
   today: Date,
+  confirmedOn: ReadonlyMap<string, string> = new Map(),
 ): SchoolAdmissionsView {
+  const confirmable = [
+    ...admissions.intakes.flatMap((intake) => (intake.deadline ? [`deadline:${intake.name}`] : [])),
+    ...(admissions.ealSupport ? ['eal'] : []),
+    ...(admissions.senSupport ? ['sen'] : []),
+  ];
+  const allConfirmed =
+    confirmable.length > 0 && confirmable.every((fact) => !isStale(confirmedOn.get(fact) ?? null, today));
   return {
     ...admissions,
     places: [...admissions.places]
@@ -40,13 +53,13 @@ export function admissionsView(
       .map((place) => ({
         ...place,
         grade: grades.find((grade) => grade.ageFrom === place.age)?.name ?? null,
-        stale: isStale(place.confirmedOn, today),
+        stale: isStale(newer(place.confirmedOn, confirmedOn.get(`places:${place.age}`)), today),
       })),
     nationalities: admissions.nationalities.map((share) => ({
       ...share,
       countryName: countryName(share.countryCode, lang),
     })),
     known: hasAdmissions(admissions),
-    stale: isStale(admissions.confirmedOn, today),
+    stale: isStale(admissions.confirmedOn, today) && !allConfirmed,
   };
 }

@@ -4,6 +4,7 @@ import { admissionsOf } from '../../shared/admissions';
 import { feeHistoryOf } from '../../shared/fee-history';
 import { type FeeTable, feeTableOf } from '../../shared/fee-table';
 import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
+import { currentConfirmations, type FactConfirmationSummary } from '../confirmations/confirmation-summary';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from '../fees/school-detail-fees';
 import type { CurriculumItem } from '../reference/curriculum-repository';
@@ -58,6 +59,8 @@ export interface SchoolDetailView {
   fees: FeeTableView;
   feeHistory: FeeHistoryView;
   admissions: SchoolAdmissionsView;
+  /** Members' confirmations of the facts as they stand (decision 091). */
+  confirmations: FactConfirmationSummary[];
   gradeEquivalence: { age: number; grades: GradeRow[] }[];
   photos: PhotoRow[];
   revisions: RevisionSummary[];
@@ -87,11 +90,13 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
   if (!UUID.test(id)) return null;
   const school = await findPublishedSchool(context.db, id);
   if (!school) return null;
-  const [parts, grades, rates] = await Promise.all([
+  const [parts, grades, rates, confirmations] = await Promise.all([
     findSchoolParts(context.db, id),
     listGradesByAge(context.db),
     exchangeRateMap(context.db),
+    currentConfirmations(context.db, id),
   ]);
+  const confirmedOn = new Map(confirmations.map((entry) => [entry.fact, entry.lastConfirmedOn]));
   const feeInput = {
     school: { ageFrom: school.age_from, ageTo: school.age_to },
     fees: parts.fees,
@@ -138,7 +143,14 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     curriculums: parts.curriculums,
     fees: feeViews(table, rates),
     feeHistory: feeHistoryView(feeHistoryOf(feeInput), rates),
-    admissions: admissionsView(admissionsOf(school.admissions), feeInput.grades, context.lang, new Date()),
+    admissions: admissionsView(
+      admissionsOf(school.admissions),
+      feeInput.grades,
+      context.lang,
+      new Date(),
+      confirmedOn,
+    ),
+    confirmations,
     gradeEquivalence: ages.map((age) => ({ age, grades: grades.filter((grade) => grade.ageFrom === age) })),
     photos: parts.photos,
     revisions: parts.revisions.map((revision) => ({

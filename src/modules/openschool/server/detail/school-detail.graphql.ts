@@ -1,6 +1,7 @@
 import { builder } from '../../../../core/server/graphql/builder';
 import { isPrivateLicence, PRIVATE_LICENCES } from '../../shared/import/dataset-licences';
 import { SchoolAdmissions } from '../admissions/school-admissions.graphql';
+import { FactConfirmations } from '../confirmations/confirmation.graphql';
 import { Grade, SchoolFeeHistory, SchoolFees } from '../fees/school-detail-fees.graphql';
 import { otherNamesOf } from '../import/school-dataset-record-repository';
 import { fieldSourcesOf } from '../import/school-field-source-repository';
@@ -87,6 +88,12 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     fees: t.field({ type: SchoolFees, resolve: (school) => school.fees }),
     feeHistory: t.field({ type: SchoolFeeHistory, resolve: (school) => school.feeHistory }),
     admissions: t.field({ type: SchoolAdmissions, resolve: (school) => school.admissions }),
+    confirmations: t.field({
+      type: [FactConfirmations],
+      description:
+        'Members’ confirmations of its facts as they stand now; facts nobody confirmed are left out.',
+      resolve: (school) => school.confirmations,
+    }),
     gradeEquivalence: t.field({
       type: [GradeEquivalence],
       description: 'For each age the school teaches, the school year of every system.',

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import {
   attributionOf,
+  confirmationText,
   fieldSourceText,
   gradeTuitionText,
   OPEN_DATA_FIELDS,
@@ -27,6 +28,7 @@ function csvCell(record: OpenDataRecord, name: keyof OpenDataRecord): string | n
   if (name === 'feesByGrade') return record.feesByGrade.map(gradeTuitionText).join(LIST_SEPARATOR);
   if (name === 'feesHistory') return record.feesHistory.map(yearTuitionText).join(LIST_SEPARATOR);
   if (name === 'sources') return record.sources.map(fieldSourceText).join(LIST_SEPARATOR);
+  if (name === 'confirmations') return record.confirmations.map(confirmationText).join(LIST_SEPARATOR);
   if (Array.isArray(value)) return value.join(LIST_SEPARATOR);
   return value ?? '';
 }

@@ -25,6 +25,7 @@ const TABLE_TYPES: Record<OpenDataFieldType, { type: string; format?: string }> 
   date: { type: 'date' },
   fees: { type: 'string' },
   sources: { type: 'string' },
+  confirmations: { type: 'string' },
 };
 
 /** A school always has these; list columns may be empty (an empty list), so are not required. */

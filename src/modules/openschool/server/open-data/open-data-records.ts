@@ -1,14 +1,18 @@
 import { countryByCode } from '../../../../core/server/countries/countries';
+import { admissionsOf } from '../../shared/admissions';
 import { feeHistoryOf } from '../../shared/fee-history';
 import { feeTableOf } from '../../shared/fee-table';
 import { isPrivateLicence } from '../../shared/import/dataset-licences';
 import { majorOf } from '../../shared/money';
 import {
+  type FactConfirmationEntry,
   type FieldSourceEntry,
   type GradeTuition,
   type OpenDataRecord,
   VERIFIED_FIELD,
 } from '../../shared/open-data/open-data-fields';
+import type { FeeInput } from '../../shared/school-input';
+import { schoolConfirmationsOf } from '../confirmations/confirmation-summary';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
 
 type FeeReference = Awaited<ReturnType<typeof feeReference>>;
@@ -55,6 +59,7 @@ function recordOf(
         ]
       : [],
   );
+  const confirmations = confirmationsOf(school, batch, reference);
   return {
     id: school.id,
     url: schoolUrl(siteUrl, school),
@@ -80,7 +85,41 @@ function recordOf(
     ratingCount: school.rating_count,
     lastVerified: dateText(school.last_verified_at),
     sources: [...verificationSource(school), ...(batch.sources.get(school.id) ?? [])],
+    confirmations,
+    lastConfirmed:
+      confirmations
+        .map((entry) => entry.lastConfirmed)
+        .sort()
+        .at(-1) ?? null,
   };
+}
+
+/**
+ * The confirmations that hold, as the school's page counts them: of the facts' values now, read
+ * from the same fees and admissions the page's are (`factValuesOf`).
+ */
+function confirmationsOf(
+  school: OpenDataSchoolRow,
+  batch: OpenDataBatch,
+  reference: FeeReference,
+): FactConfirmationEntry[] {
+  const counts = batch.confirmations.get(school.id);
+  if (!counts) return [];
+  const fees = (batch.fees.get(school.id) ?? []).map(
+    (fee): FeeInput => ({
+      kind: fee.kind as FeeInput['kind'],
+      ageFrom: fee.ageFrom,
+      ageTo: fee.ageTo,
+      amount: fee.amountMinor / 10 ** (reference.rates.get(fee.currency)?.minorDigits ?? 2),
+      currency: fee.currency,
+      period: fee.period as FeeInput['period'],
+      academicYear: fee.academicYear,
+      note: fee.note,
+    }),
+  );
+  return schoolConfirmationsOf(counts, { fees, admissions: admissionsOf(school.admissions) }).map(
+    ({ fact, count, lastConfirmedOn }) => ({ fact, count, lastConfirmed: lastConfirmedOn }),
+  );
 }
 
 /**

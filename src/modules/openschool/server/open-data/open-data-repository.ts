@@ -3,6 +3,7 @@ import type { Db } from '../../../../core/server/db/database';
 import type { FeeRecord, GradeName } from '../../shared/fee-table';
 import type { CurrencyRate } from '../../shared/money';
 import type { FieldSourceEntry } from '../../shared/open-data/open-data-fields';
+import { confirmationCounts, type FactConfirmationCount } from '../confirmations/confirmation-repository';
 import { feeRecordOf } from '../detail/school-detail-repository';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
 import { fieldSourcesOf } from '../import/school-field-source-repository';
@@ -23,6 +24,7 @@ export const OPEN_DATA_TABLES = [
   'exchange_rate',
   'setting',
   'school_field_source',
+  'school_fact_confirmation',
 ] as const;
 
 const SCHOOL_COLUMNS = [
@@ -45,6 +47,7 @@ const SCHOOL_COLUMNS = [
   'rating_count',
   'last_verified_at',
   'verified_source',
+  'admissions',
 ] as const;
 
 export interface OpenDataBatch {
@@ -54,6 +57,8 @@ export interface OpenDataBatch {
   fees: Map<string, FeeRecord[]>;
   /** Imported fields by school id, with their dataset and licence. */
   sources: Map<string, FieldSourceEntry[]>;
+  /** Members' confirmations by school id, per fact and value confirmed. */
+  confirmations: Map<string, FactConfirmationCount[]>;
 }
 
 /** Listed schools after `after` (by id), at most `limit`: what lists and search show is public. */
@@ -74,8 +79,8 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
 }
 
 /**
- * Every listed school in id order, a batch at a time with its curriculums and fees (three
- * queries a batch), each batch continuing after the last id seen: a million schools never sit
+ * Every listed school in id order, a batch at a time with its curriculums, fees, sources and
+ * confirmations (five queries a batch), each batch continuing after the last id seen: a million schools never sit
  * in memory, and the caller reads the next batch only when it wants it.
  */
 export async function* listedSchoolBatches(db: Db, batchSize = 1_000): AsyncGenerator<OpenDataBatch> {
@@ -84,7 +89,7 @@ export async function* listedSchoolBatches(db: Db, batchSize = 1_000): AsyncGene
     const schools = await schoolPage(db, after, batchSize);
     if (schools.length === 0) return;
     const ids = schools.map((school) => school.id);
-    const [curriculums, fees, sources] = await Promise.all([
+    const [curriculums, fees, sources, confirmations] = await Promise.all([
       tables(db)
         .selectFrom('school_curriculum')
         .innerJoin('curriculum', 'curriculum.id', 'school_curriculum.curriculum_id')
@@ -99,6 +104,7 @@ export async function* listedSchoolBatches(db: Db, batchSize = 1_000): AsyncGene
         .orderBy('school_fee.id')
         .execute(),
       fieldSourcesOf(db, ids),
+      confirmationCounts(db, ids),
     ]);
     yield {
       schools,
@@ -112,6 +118,11 @@ export async function* listedSchoolBatches(db: Db, batchSize = 1_000): AsyncGene
         sources,
         (row) => row.schoolId,
         ({ field, source, licence }) => ({ field, source, licence }),
+      ),
+      confirmations: groupBy(
+        confirmations,
+        (row) => row.schoolId,
+        ({ schoolId: _school, ...count }) => count,
       ),
     };
     if (schools.length < batchSize) return;

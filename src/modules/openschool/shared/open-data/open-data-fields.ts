@@ -16,7 +16,8 @@ export type OpenDataFieldType =
   | 'list'
   | 'date'
   | 'fees'
-  | 'sources';
+  | 'sources'
+  | 'confirmations';
 
 export interface OpenDataField {
   /** The CSV column and the JSON key. */
@@ -50,6 +51,8 @@ export const OPEN_DATA_FIELDS = [
   { name: 'ratingCount', type: 'integer', optional: false },
   { name: 'lastVerified', type: 'date', optional: true },
   { name: 'sources', type: 'sources', optional: false },
+  { name: 'confirmations', type: 'confirmations', optional: false },
+  { name: 'lastConfirmed', type: 'date', optional: true },
 ] as const satisfies readonly OpenDataField[];
 
 export type OpenDataFieldName = (typeof OPEN_DATA_FIELDS)[number]['name'];
@@ -104,6 +107,22 @@ export interface OpenDataRecord {
    * fields imported from open datasets, each with its dataset and licence (decision 072).
    */
   sources: FieldSourceEntry[];
+  /** Members' confirmations of its facts as they stand (decision 091), by fact key. */
+  confirmations: FactConfirmationEntry[];
+  /** The day of the latest of them. */
+  lastConfirmed: string | null;
+}
+
+/** `{ fact: 'places:11', count: 3, lastConfirmed: '2027-03-10' }`. */
+export interface FactConfirmationEntry {
+  fact: string;
+  count: number;
+  lastConfirmed: string;
+}
+
+/** `places:11 = 3 (2027-03-10)`: how many members confirmed a fact, and the day of the latest. */
+export function confirmationText(entry: FactConfirmationEntry): string {
+  return `${entry.fact} = ${entry.count} (${entry.lastConfirmed})`;
 }
 
 /** An imported field: `{ field: 'website', source: 'osm', licence: 'ODbL-1.0' }`. */

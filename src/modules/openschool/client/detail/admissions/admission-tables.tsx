@@ -1,8 +1,11 @@
 import { Badge, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../../../core/client/scroll-table';
 import { useFormat } from '../../../../../core/client/use-format';
-import type { SchoolDetailView } from '../school-detail.query';
+import { FactCheck } from '../confirmations/fact-check';
+import { useFactChecksShown } from '../confirmations/use-fact-checks-shown';
+import type { FactConfirmationsView, SchoolDetailView } from '../school-detail.query';
 
 type AdmissionsView = SchoolDetailView['admissions'];
 
@@ -10,8 +13,20 @@ type AdmissionsView = SchoolDetailView['admissions'];
 export const PLACE_COLORS: Record<string, string> = { open: 'green', waitlist: 'yellow', full: 'red' };
 
 /** Places per school year: the year, open / waiting list / full, and when it was last confirmed. */
-export function PlacesTable(props: { places: AdmissionsView['places'] }) {
+export function PlacesTable(props: {
+  places: AdmissionsView['places'];
+  schoolId: string;
+  confirmations: readonly FactConfirmationsView[];
+}) {
   const { t } = useTranslation('openschool');
+  const checks = useFactChecksShown(
+    props.confirmations,
+    props.places.map((place) => `places:${place.age}`),
+  );
+  const nameOf = (place: AdmissionsView['places'][number]) =>
+    place.grade
+      ? t('admissions.detail.gradeAtAge', { grade: place.grade, count: place.age })
+      : t('filters.age.option', { count: place.age });
   const format = useFormat();
   const caption = t('admissions.detail.placesCaption');
   return (
@@ -23,15 +38,14 @@ export function PlacesTable(props: { places: AdmissionsView['places'] }) {
             <Table.Th scope="col">{t('admissions.detail.schoolYear')}</Table.Th>
             <Table.Th scope="col">{t('admissions.places.status')}</Table.Th>
             <Table.Th scope="col">{t('admissions.places.confirmedOn')}</Table.Th>
+            {checks && <Table.Th scope="col">{t('confirmations.column')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {props.places.map((place) => (
             <Table.Tr key={place.age}>
               <Table.Th scope="row" fw={500}>
-                {place.grade
-                  ? t('admissions.detail.gradeAtAge', { grade: place.grade, count: place.age })
-                  : t('filters.age.option', { count: place.age })}
+                {nameOf(place)}
               </Table.Th>
               <Table.Td>
                 <Badge color={PLACE_COLORS[place.status]} variant="light" c="dark.7">
@@ -46,6 +60,19 @@ export function PlacesTable(props: { places: AdmissionsView['places'] }) {
                   </Badge>
                 )}
               </Table.Td>
+              {checks && (
+                <Table.Td>
+                  <FactCheck
+                    schoolId={props.schoolId}
+                    confirmations={props.confirmations}
+                    fact={{
+                      fact: `places:${place.age}`,
+                      label: nameOf(place),
+                      shown: t(`admissions.placeStatus.${place.status}`),
+                    }}
+                  />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -54,12 +81,16 @@ export function PlacesTable(props: { places: AdmissionsView['places'] }) {
   );
 }
 
-/** Intakes (when applications open, the deadline) or terms (first and last day): named date ranges. */
+/**
+ * Intakes (when applications open, the deadline) or terms (first and last day): named date
+ * ranges; `check` adds a column beside them (the intakes' deadline confirmations).
+ */
 export function DateRangeTable(props: {
   testId: string;
   caption: string;
   headers: [name: string, from: string, to: string];
   rows: { name: string; from: string | null; to: string | null }[];
+  check?: false | { header: string; cell: (row: { name: string; to: string | null }) => ReactNode };
 }) {
   const format = useFormat();
   const [name, from, to] = props.headers;
@@ -73,6 +104,7 @@ export function DateRangeTable(props: {
             <Table.Th scope="col">{name}</Table.Th>
             <Table.Th scope="col">{from}</Table.Th>
             <Table.Th scope="col">{to}</Table.Th>
+            {props.check && <Table.Th scope="col">{props.check.header}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,6 +115,7 @@ export function DateRangeTable(props: {
               </Table.Th>
               <Table.Td>{day(row.from)}</Table.Td>
               <Table.Td>{day(row.to)}</Table.Td>
+              {props.check && <Table.Td>{props.check.cell(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,9 +2,12 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../../core/client/use-format';
 import { EditSchoolLink } from '../../edit/edit-school-link';
+import type { CheckedFact } from '../confirmations/checked-fact';
+import { FactCheck } from '../confirmations/fact-check';
 import { FactList } from '../overview/fact-list';
 import type { SchoolDetailView } from '../school-detail.query';
 import { DateRangeTable, PlacesTable } from './admission-tables';
+import { IntakesSection } from './intakes-section';
 
 /**
  * What a family needs to apply: places per school year, intakes and deadlines, assessments and
@@ -24,6 +27,17 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
       </Stack>
     );
   }
+  const checked = (value: string | null, fact: Omit<CheckedFact, 'shown'>) =>
+    value && (
+      <>
+        {value}
+        <FactCheck
+          schoolId={school._id}
+          confirmations={school.confirmations}
+          fact={{ ...fact, shown: value }}
+        />
+      </>
+    );
   const nationalities = admissions.nationalities.map(
     (share) => `${share.countryName} ${format.percent(share.percent)}`,
   );
@@ -39,28 +53,14 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
       {admissions.places.length > 0 && (
         <Stack gap="xs">
           <Title order={3}>{t('admissions.places.title')}</Title>
-          <PlacesTable places={admissions.places} />
-        </Stack>
-      )}
-      {admissions.intakes.length > 0 && (
-        <Stack gap="xs">
-          <Title order={3}>{t('admissions.intakes.title')}</Title>
-          <DateRangeTable
-            testId="admission-intakes"
-            caption={t('admissions.intakes.title')}
-            headers={[
-              t('admissions.intakes.name'),
-              t('admissions.intakes.opensOn'),
-              t('admissions.intakes.deadline'),
-            ]}
-            rows={admissions.intakes.map((intake) => ({
-              name: intake.name,
-              from: intake.opensOn,
-              to: intake.deadline,
-            }))}
+          <PlacesTable
+            places={admissions.places}
+            schoolId={school._id}
+            confirmations={school.confirmations}
           />
         </Stack>
       )}
+      {admissions.intakes.length > 0 && <IntakesSection school={school} />}
       <FactList
         testId="admission-facts"
         facts={[
@@ -74,11 +74,17 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
           },
           {
             term: t('admissions.eal.label'),
-            value: admissions.ealSupport && t(`admissions.ealLevel.${admissions.ealSupport}`),
+            value: checked(admissions.ealSupport && t(`admissions.ealLevel.${admissions.ealSupport}`), {
+              fact: 'eal',
+              label: t('admissions.eal.label'),
+            }),
           },
           {
             term: t('admissions.sen.label'),
-            value: admissions.senSupport && t(`admissions.senLevel.${admissions.senSupport}`),
+            value: checked(admissions.senSupport && t(`admissions.senLevel.${admissions.senSupport}`), {
+              fact: 'sen',
+              label: t('admissions.sen.label'),
+            }),
           },
           {
             term: t('admissions.nationalities.count'),

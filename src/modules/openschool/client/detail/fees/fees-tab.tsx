@@ -43,7 +43,12 @@ export function FeesTab(props: { school: SchoolDetailView; rates: ExchangeRateVi
     <Stack gap="lg">
       <Text>{t('detail.fees.intro', { year: fees.academicYear })}</Text>
       <CurrencyPicker currencies={[...rates.keys()]} value={visitor} onChange={setVisitor} />
-      <FeeGradeTable rows={fees.grades} columns={columns} />
+      <FeeGradeTable
+        rows={fees.grades}
+        columns={columns}
+        schoolId={props.school._id}
+        confirmations={props.school.confirmations}
+      />
       <FirstYearTotal rows={fees.grades} oneOff={fees.oneOff} columns={columns} />
       {fees.oneOff.length > 0 && (
         <Stack gap="xs">

@@ -1,0 +1,108 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runMutation } from '../../../../../core/client/form/run-mutation';
+import { useErrorText } from '../../../../../core/client/form/use-error-text';
+import { useFormat } from '../../../../../core/client/use-format';
+import type { FactConfirmationsView } from '../school-detail.query';
+import type { CheckedFact } from './checked-fact';
+import { CONFIRM_SCHOOL_FACT, MY_CONFIRMED_FACTS_QUERY } from './confirmations.query';
+import { DisputeForm } from './dispute-form';
+import { useMayCheckFacts } from './use-fact-checks-shown';
+
+/**
+ * Beside a fact: how many parents confirmed it and when the latest did, and for members a
+ * button to confirm it as shown (once a year) and one to report a different value, which a
+ * moderator reviews as a proposed change.
+ */
+export function FactCheck(props: {
+  schoolId: string;
+  fact: CheckedFact;
+  confirmations: readonly FactConfirmationsView[];
+}) {
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const member = useMayCheckFacts();
+  const { fact } = props.fact;
+  const mine = useQuery(MY_CONFIRMED_FACTS_QUERY, { variables: { schoolId: props.schoolId }, skip: !member });
+  const summary = props.confirmations.find((entry) => entry.fact === fact);
+  const [error, setError] = useState<string | null>(null);
+  const [disputing, setDisputing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const confirmedByMe = mine.data?.myConfirmedFacts.includes(fact) ?? false;
+
+  const confirm = async () => {
+    setSending(true);
+    const result = await runMutation(apollo, CONFIRM_SCHOOL_FACT, {
+      schoolId: props.schoolId,
+      input: { fact },
+    });
+    setSending(false);
+    if (!result.success || !result.item) return setError(result.code);
+    setError(null);
+    const confirmed = result.item;
+    // The page's own copy of the school: every row showing this fact counts the new confirmation.
+    apollo.cache.modify<{ confirmations: FactConfirmationsView[] }>({
+      id: apollo.cache.identify({ __typename: 'SchoolDetail', _id: props.schoolId }),
+      fields: {
+        confirmations: (existing, { readField }) => [
+          ...existing.filter((entry) => readField('fact', entry) !== fact),
+          { __typename: 'FactConfirmations', ...confirmed },
+        ],
+      },
+    });
+    await mine.refetch();
+  };
+
+  if (!member && !summary) return null;
+  return (
+    <Stack gap={4} data-testid={`fact-check-${fact}`}>
+      {summary && (
+        <Text size="xs" c="gray.7">
+          {t('confirmations.confirmedBy', {
+            count: summary.count,
+            date: format.date(summary.lastConfirmedOn, 'month'),
+          })}
+        </Text>
+      )}
+      {member && (
+        <Group gap={4} wrap="nowrap">
+          {confirmedByMe ? (
+            <Text size="xs" c="gray.7">
+              {t('confirmations.youConfirmed')}
+            </Text>
+          ) : (
+            <Button
+              size="compact-xs"
+              variant="light"
+              loading={sending}
+              onClick={confirm}
+              aria-label={t('confirmations.confirmLabel', { fact: props.fact.label })}
+            >
+              {t('confirmations.confirm')}
+            </Button>
+          )}
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => setDisputing(true)}
+            aria-label={t('confirmations.disputeLabel', { fact: props.fact.label })}
+          >
+            {t('confirmations.dispute')}
+          </Button>
+        </Group>
+      )}
+      {error && (
+        <Text size="xs" c="red.8" role="alert">
+          {errorText(error)}
+        </Text>
+      )}
+      <Modal opened={disputing} onClose={() => setDisputing(false)} title={t('confirmations.disputeTitle')}>
+        <DisputeForm schoolId={props.schoolId} fact={props.fact} onDone={() => setDisputing(false)} />
+      </Modal>
+    </Stack>
+  );
+}
