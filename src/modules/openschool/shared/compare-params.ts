@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPARE_MAX } from './directory-constants';
+import { familyChildrenSchema, familyMoveSchema, refineFamily } from './family';
 import { schoolsQueryInputSchema } from './schools-query';
 import { compareIdsInputSchema, compareIdsOf } from './shortlist-input';
 
@@ -10,11 +11,21 @@ const { age: ageSchema, grade: gradeSchema } = schoolsQueryInputSchema.shape;
  * the list names it (an age at the start of the school year, or a school year `UK-Y7`).
  */
 export const compareInputSchema = z
-  .object({ ids: compareIdsInputSchema, age: ageSchema, grade: gradeSchema })
+  .object({
+    ids: compareIdsInputSchema,
+    age: ageSchema,
+    grade: gradeSchema,
+    children: familyChildrenSchema.optional(),
+    move: familyMoveSchema.optional(),
+  })
   .superRefine((input, context) => {
     if (input.age !== undefined && input.grade !== undefined) {
       context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
     }
+    if (input.children && (input.age !== undefined || input.grade !== undefined)) {
+      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['children'] });
+    }
+    refineFamily(input, context);
   });
 
 /** What the compare page's URL says: the schools in order, and the child's age or school year. */
