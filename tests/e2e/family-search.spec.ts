@@ -27,7 +27,10 @@ test('a family of two searches a city and compares two schools', async ({ page }
     const item = schoolItems(page).nth(index);
     const name = (await item.getByRole('heading').first().textContent())!.trim();
     await item.getByRole('button', { name: `Compare ${name}` }).click();
-    await expect(item.getByRole('button', { name: `Compare ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.getByRole('button', { name: `Compare ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     names.push(name);
   }
   await page.getByTestId('compare-year').click();

@@ -77,3 +77,10 @@ export const familyTextsOf = (text: string | null) =>
 /** A child back as its URL text. */
 export const familyChildText = (child: FamilyChild) =>
   child.birthDate === undefined ? String(child.age) : child.birthDate;
+
+/**
+ * A child's age at the start of the school year it joins (the age a school year is named by):
+ * the same in every system (an age given), or per system (a birth date placed by each system's
+ * cut-off day, as the planner places it; a system left out: too young or too old there).
+ */
+export type ChildSchoolAge = { age: number } | { bySystem: readonly { system: string; age: number }[] };

@@ -10,12 +10,13 @@ import { familyTextsOf } from '../../shared/family';
  * them as they are.
  */
 export function FamilyFilter(props: {
-  children: string[];
+  /** The children as the URL gives them. */
+  family: string[];
   move: string | null;
   onChange: (change: { children: string[]; move: string | null }) => void;
 }) {
   const { t } = useTranslation('openschool');
-  const shown = props.children.join(', ');
+  const shown = props.family.join(', ');
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
   const [move, setMove] = useState(props.move ?? '');
@@ -23,7 +24,7 @@ export function FamilyFilter(props: {
   const apply = () => {
     const children = familyTextsOf(text);
     const day = move.trim() || null;
-    if (children.join(',') !== props.children.join(',') || day !== props.move) {
+    if (children.join(',') !== props.family.join(',') || day !== props.move) {
       props.onChange({ children, move: day });
     }
   };

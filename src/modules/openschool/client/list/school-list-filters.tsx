@@ -105,7 +105,7 @@ export function SchoolListFilters(props: {
           onChange={(change) => set({ ...change, children: [], move: null })}
         />
         <FamilyFilter
-          children={list.children}
+          family={list.children}
           move={list.move}
           onChange={(change) => set({ ...change, age: null, grade: null })}
         />

@@ -1,9 +1,8 @@
 import type { Db } from '../../../../core/server/db/database';
 import { AppError } from '../../../../core/server/errors';
 import { GRADE_SYSTEMS } from '../../shared/directory-constants';
-import type { FamilyChild } from '../../shared/family';
+import type { ChildSchoolAge, FamilyChild } from '../../shared/family';
 import { placeChild } from '../../shared/planner/placement';
-import type { ChildSchoolAge } from '../search/family-sql';
 import { gradeSystemRules } from './planner-repository';
 
 /**

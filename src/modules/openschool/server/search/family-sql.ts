@@ -1,11 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-
-/**
- * A child's age at the start of the school year it joins (the age a school year is named by):
- * the same in every system (an age given), or per system (a birth date placed by each system's
- * cut-off day, as the planner places it; a system left out: too young or too old there).
- */
-export type ChildSchoolAge = { age: number } | { bySystem: readonly { system: string; age: number }[] };
+import type { ChildSchoolAge } from '../../shared/family';
 
 /** The child's age at a school, by the school's own system; null where the child has no school year. */
 export function childAgeAt(child: ChildSchoolAge): RawBuilder<number | null> {

@@ -2,10 +2,10 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { countAll } from '../../../../core/server/db/count';
 import type { Db } from '../../../../core/server/db/database';
 import { LEARNING_SUPPORT_LEVELS } from '../../shared/admissions';
+import type { ChildSchoolAge } from '../../shared/family';
 import type { FeeBasis, ParsedSort } from '../../shared/schools-query';
 import type { OpenSchoolTables } from '../tables';
 import {
-  type ChildSchoolAge,
   type FamilyYearsJson,
   familyFirstYearUsdCents,
   familyYearsJson,
