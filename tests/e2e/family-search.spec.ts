@@ -22,10 +22,13 @@ test('a family of two searches a city and compares two schools', async ({ page }
   await expect(fees).toContainText('Family’s first year: $');
   await expect(fees.getByText(/ · \$[\d,]+$/)).toHaveCount(2);
 
+  // The borderline child's year on the first card, as compare must show it: "Year 6 · $28,100".
+  const firstGrade = (await fees.locator('p').first().textContent())!.split(' · ')[0]!;
+  expect(firstGrade).toMatch(/^\S.{2,}/);
   const names: string[] = [];
   for (const index of [0, 1]) {
     const item = schoolItems(page).nth(index);
-    const name = (await item.getByRole('heading').first().textContent())!.trim();
+    const name = (await item.getByRole('link').first().textContent())!.trim();
     await item.getByRole('button', { name: `Compare ${name}` }).click();
     await expect(item.getByRole('button', { name: `Compare ${name}` })).toHaveAttribute(
       'aria-pressed',
@@ -36,8 +39,12 @@ test('a family of two searches a city and compares two schools', async ({ page }
   await page.getByTestId('compare-year').click();
   await expect(page).toHaveURL(/\/compare\?.*children=2015-09-01,2019-05-10&move=2026-08-20/);
   const table = page.getByTestId('compare-table');
-  await expect(table.getByRole('columnheader')).toHaveText(names);
+  await expect(table.getByRole('columnheader')).toHaveText(['Feature', ...names]);
   for (const label of ['Child 1 (2015-09-01)', 'Child 2 (2019-05-10)', 'Family’s first year (USD)']) {
     await expect(table.getByRole('rowheader', { name: label })).toBeVisible();
   }
+  const childRow = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Child 1 (2015-09-01)' }) });
+  await expect(childRow.getByRole('cell').first()).toContainText(firstGrade);
 });
