@@ -3,27 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../core/client/use-format';
 import { moneyOf } from '../../../core/shared/format';
 import type { FeeBasis } from '../shared/schools-query';
+import { ConvertedAmount } from './converted-amount';
+import { FamilyCardFee } from './family-card-fee';
 import { FeeAmount } from './fee-amount';
 import type { SchoolListItem, ShownCurrency } from './school-card-fields';
-
-/** An amount in US dollars in the visitor's currency, rounded to whole units: an estimate. */
-function ConvertedAmount(props: { usd: number; currency: ShownCurrency; yearly: boolean }) {
-  const { t } = useTranslation('openschool');
-  const format = useFormat();
-  const amount = format.money(
-    moneyOf(props.usd * props.currency.unitsPerUsd, props.currency.currency, { whole: true }),
-  );
-  return (
-    <Text size="sm" c="gray.7" ta="right">
-      {props.yearly ? t('list.item.converted', { amount }) : t('list.item.convertedOnce', { amount })}
-    </Text>
-  );
-}
 
 /**
  * The fee of a school card. For a child's school year (a list with an age or a grade): that
  * year's tuition or first-year total, whichever the budget reads, named in the school's own
- * system ("Year 7 · $28,100 a year"), the other figure below. Otherwise the average over all
+ * system ("Year 7 · $28,100 a year"), the other figure below. For a family, each child's year
+ * and the family's first year (FamilyCardFee). Otherwise the average over all
  * years. In US dollars, and in the visitor's currency when one is chosen.
  */
 export function SchoolCardFee(props: {
@@ -36,6 +25,7 @@ export function SchoolCardFee(props: {
   const format = useFormat();
   const { school, currency, basis } = props;
   const shownCurrency = currency && currency.currency !== 'USD' ? currency : null;
+  if (school.family) return <FamilyCardFee family={school.family} currency={shownCurrency} />;
   const year = basis ? school.yearFees : null;
   if (!year) {
     return (

@@ -16,6 +16,7 @@ export const SCHOOL_FACTS_FIELDS = graphql(`
   fragment SchoolFactsFields on School {
     ageFrom ageTo boarding rating ratingCount curriculums { _id slug name shortName }
     yearFees { age grade { name } tuitionUsd firstYearUsd }
+    family { firstYearUsd years { childIndex age grade { name } firstYearUsd } }
   }
 `);
 

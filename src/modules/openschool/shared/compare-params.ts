@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COMPARE_MAX } from './directory-constants';
+import { familyChildrenSchema, familyMoveSchema, refineFamily } from './family';
+import { familySearchOf, listParamsOf } from './list-params';
 import { schoolsQueryInputSchema } from './schools-query';
 import { compareIdsInputSchema, compareIdsOf } from './shortlist-input';
 
@@ -10,11 +12,21 @@ const { age: ageSchema, grade: gradeSchema } = schoolsQueryInputSchema.shape;
  * the list names it (an age at the start of the school year, or a school year `UK-Y7`).
  */
 export const compareInputSchema = z
-  .object({ ids: compareIdsInputSchema, age: ageSchema, grade: gradeSchema })
+  .object({
+    ids: compareIdsInputSchema,
+    age: ageSchema,
+    grade: gradeSchema,
+    children: familyChildrenSchema.optional(),
+    move: familyMoveSchema.optional(),
+  })
   .superRefine((input, context) => {
     if (input.age !== undefined && input.grade !== undefined) {
       context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
     }
+    if (input.children && (input.age !== undefined || input.grade !== undefined)) {
+      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['children'] });
+    }
+    refineFamily(input, context);
   });
 
 /** What the compare page's URL says: the schools in order, and the child's age or school year. */
@@ -23,6 +35,9 @@ export interface CompareParams {
   ids: string[];
   age: number | null;
   grade: string | null;
+  /** A family, as the list names it (`children=2014-09-01,7`); wins over an age or a grade. */
+  children: string[];
+  move: string | null;
 }
 
 const validOrNull = <T>(schema: z.ZodType<T | undefined>, value: unknown): T | null => {
@@ -31,15 +46,18 @@ const validOrNull = <T>(schema: z.ZodType<T | undefined>, value: unknown): T | n
 };
 
 /**
- * `?ids=a,b&age=11` or `?ids=a,b&grade=UK-Y7`, in the list's own parameter names, so the list
- * can link here with its child. A value the schemas refuse is dropped (a bad link still
+ * `?ids=a,b&age=11`, `?ids=a,b&grade=UK-Y7` or `?ids=a,b&children=2014-09-01,7&move=2027-08-15`,
+ * in the list's own parameter names (read by the list's own parser), so the list can link here
+ * with its child or family. A value the schemas refuse is dropped (a bad link still
  * compares); a school year wins over an age, as on the list.
  */
 export function compareParamsOf(search: URLSearchParams): CompareParams {
-  const grade = validOrNull(gradeSchema, search.get('grade') || undefined);
+  const { children, move } = listParamsOf(search);
+  const family = children.length > 0;
+  const grade = family ? null : validOrNull(gradeSchema, search.get('grade') || undefined);
   const ageText = search.get('age');
-  const age = grade || !ageText ? null : validOrNull(ageSchema, Number(ageText));
-  return { ids: compareIdsOf(search.get('ids')), age, grade };
+  const age = grade || family || !ageText ? null : validOrNull(ageSchema, Number(ageText));
+  return { ids: compareIdsOf(search.get('ids')), age, grade, children, move };
 }
 
 /**
@@ -48,7 +66,8 @@ export function compareParamsOf(search: URLSearchParams): CompareParams {
  */
 export function compareSearchOf(params: CompareParams): string {
   const parts = params.ids.length > 0 ? [`ids=${params.ids.join(',')}`] : [];
-  if (params.grade) parts.push(`grade=${encodeURIComponent(params.grade)}`);
+  if (params.children.length > 0) parts.push(familySearchOf(params));
+  else if (params.grade) parts.push(`grade=${encodeURIComponent(params.grade)}`);
   else if (params.age !== null) parts.push(`age=${params.age}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

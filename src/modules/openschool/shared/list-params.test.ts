@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listFormTarget } from './list-params';
+import { listFormTarget, listParamsOf, listSearchOf } from './list-params';
 
 const target = (query: string, country?: string) => listFormTarget(new URLSearchParams(query), country);
 
@@ -22,5 +22,18 @@ describe('listFormTarget: a list form sent without scripts', () => {
 
   it('leaves a URL no form made alone', () => {
     expect(target('q=lyon&page=2')).toBeNull();
+  });
+
+  it('reads a family, which wins over an age, and writes it back with plain commas', () => {
+    const list = listParamsOf(
+      new URLSearchParams('children=2014-09-01, 7,1999-99-99&move=2027-08-15&age=9&places=true'),
+    );
+    expect(list).toMatchObject({
+      children: ['2014-09-01', '7'],
+      move: '2027-08-15',
+      age: null,
+      places: true,
+    });
+    expect(listSearchOf(list)).toBe('?children=2014-09-01,7&move=2027-08-15&places=true');
   });
 });

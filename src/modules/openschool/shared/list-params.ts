@@ -1,3 +1,5 @@
+import { familyChildSchema, familyChildText, familyMoveSchema, familyTextsOf } from './family';
+import { PLANNER_MAX_CHILDREN } from './planner/planner-input';
 import {
   accreditationSchema,
   curriculumSlugSchema,
@@ -20,6 +22,13 @@ export interface ListFilters {
   accreditations: string[];
   age: number | null;
   grade: string | null;
+  /**
+   * A family: each child's birth date or age, as typed in `children=2014-09-01,7` (the valid
+   * ones). Wins over an age or a grade: schools teaching every child's year.
+   */
+  children: string[];
+  /** With children: the day they are placed for (the move); null: today. */
+  move: string | null;
   boarding: boolean;
   /** With an age or a grade: schools with places open in that school year. */
   places: boolean;
@@ -46,6 +55,8 @@ export const NO_FILTERS: ListFilters = {
   accreditations: [],
   age: null,
   grade: null,
+  children: [],
+  move: null,
   boarding: false,
   places: false,
   learningSupport: false,
@@ -86,12 +97,13 @@ const numberOf = (text: string | null) => (text === null || text.trim() === '' ?
  * an age (a form without JavaScript may send both).
  */
 export function listParamsOf(search: URLSearchParams): ListParams {
-  const grade = valid(shape.grade, search.get('grade'));
+  const children = familyParamOf(search.get('children'));
+  const grade = children.length > 0 ? null : valid(shape.grade, search.get('grade'));
   const feeMin = valid(shape.feeMin, numberOf(search.get('feeMin')));
   const feeMax = valid(shape.feeMax, numberOf(search.get('feeMax')));
   const currency = valid(shape.currency, search.get('currency'));
   const ordered = feeMin === null || feeMax === null || feeMin <= feeMax;
-  const age = grade ? null : valid(shape.age, numberOf(search.get('age')));
+  const age = grade || children.length > 0 ? null : valid(shape.age, numberOf(search.get('age')));
   const yes = (name: string) => ['true', '1', 'on'].includes(search.get(name) ?? '');
   return {
     page: valid(shape.page, numberOf(search.get('page'))) ?? 1,
@@ -103,9 +115,11 @@ export function listParamsOf(search: URLSearchParams): ListParams {
     accreditations: validList(search, 'accreditation', accreditationSchema),
     age,
     grade,
+    children,
+    move: children.length > 0 ? valid(familyMoveSchema, search.get('move')) : null,
     boarding: yes('boarding'),
-    // Places are of one school year: without an age or a grade the box means nothing.
-    places: (age !== null || grade !== null) && yes('places'),
+    // Places are of a school year: without an age, a grade or children the box means nothing.
+    places: (age !== null || grade !== null || children.length > 0) && yes('places'),
     learningSupport: yes('learningSupport'),
     // US dollars are always shown: choosing them is choosing no second currency.
     currency: currency === 'USD' ? null : currency,
@@ -115,8 +129,33 @@ export function listParamsOf(search: URLSearchParams): ListParams {
   };
 }
 
+/**
+ * The children of a `children=` parameter that the schema takes (birth dates or ages), as
+ * typed; a bad one is dropped, as a bad link still shows a list.
+ */
+function familyParamOf(text: string | null): string[] {
+  const children = familyTextsOf(text).flatMap((child) => {
+    const parsed = familyChildSchema.safeParse(child);
+    return parsed.success ? [familyChildText(parsed.data)] : [];
+  });
+  return children.slice(0, PLANNER_MAX_CHILDREN);
+}
+
 /** Whether a list is for one child's school year (an age or a grade): fees are then that year's. */
 export const hasChildYear = (params: ListFilters) => params.age !== null || params.grade !== null;
+
+/** Whether a list is for a family: each child's year, and the family's first-year total. */
+export const hasFamily = (params: ListFilters) => params.children.length > 0;
+
+/** Whether a list is for school years (a child's or a family's): places mean something then. */
+export const hasSchoolYears = (params: ListFilters) => hasChildYear(params) || hasFamily(params);
+
+/** A family's `children=…&move=…` search, commas as typed, for the list's and compare's links. */
+export function familySearchOf(params: Pick<ListFilters, 'children' | 'move'>): string {
+  if (params.children.length === 0) return '';
+  const children = `children=${params.children.map(encodeURIComponent).join(',')}`;
+  return params.move ? `${children}&move=${params.move}` : children;
+}
 
 /** The search string of a list URL: default values are left out, so each list has one URL. */
 export function listSearchOf(params: ListParams): string {
@@ -128,8 +167,10 @@ export function listSearchOf(params: ListParams): string {
   for (const name of params.accreditations) search.append('accreditation', name);
   if (params.age !== null) search.set('age', String(params.age));
   if (params.grade) search.set('grade', params.grade);
+  if (hasFamily(params)) search.set('children', params.children.join(','));
+  if (hasFamily(params) && params.move) search.set('move', params.move);
   if (params.boarding) search.set('boarding', 'true');
-  if (params.places && hasChildYear(params)) search.set('places', 'true');
+  if (params.places && hasSchoolYears(params)) search.set('places', 'true');
   if (params.learningSupport) search.set('learningSupport', 'true');
   if (params.currency) search.set('currency', params.currency);
   if (params.feeMin !== null) search.set('feeMin', String(params.feeMin));
@@ -137,7 +178,8 @@ export function listSearchOf(params: ListParams): string {
   if (params.basis !== 'tuition' && hasChildYear(params)) search.set('basis', params.basis);
   if (params.sort !== DEFAULT_SORT) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
-  const text = search.toString();
+  // `children=2014-09-01,7` reads better than its escaped commas, and means the same.
+  const text = search.toString().replaceAll('%2C', ',');
   return text ? `?${text}` : '';
 }
 
@@ -167,7 +209,7 @@ export function activeFilterCount(params: ListFilters): number {
     params.curriculums.length +
     params.languages.length +
     params.accreditations.length +
-    (params.age !== null || params.grade ? 1 : 0) +
+    (params.age !== null || params.grade || hasFamily(params) ? 1 : 0) +
     (params.boarding ? 1 : 0) +
     (params.places ? 1 : 0) +
     (params.learningSupport ? 1 : 0) +
@@ -219,8 +261,10 @@ export const listVariablesOf = (params: ListParams, countryCode: string | null) 
   accreditations: params.accreditations.length > 0 ? params.accreditations : null,
   age: params.age,
   grade: params.grade,
+  children: hasFamily(params) ? params.children : null,
+  move: hasFamily(params) ? params.move : null,
   boarding: params.boarding ? true : null,
-  places: params.places && hasChildYear(params) ? true : null,
+  places: params.places && hasSchoolYears(params) ? true : null,
   learningSupport: params.learningSupport ? true : null,
   currency: params.currency,
   feeMin: params.feeMin,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
+import { familyChildrenSchema, familyMoveSchema, refineFamily } from './family';
 
 export const SCHOOL_SORTS = [
   '-updatedAt',
@@ -124,8 +125,16 @@ export const schoolsQueryInputSchema = z
     age: z.number().int('age.invalid').min(2, 'age.invalid').max(19, 'age.invalid').optional(),
     /** A school year of one system, standing for the age a child starts it. */
     grade: gradeKeySchema.optional(),
+    /**
+     * A family: each child's birth date (`2014-09-01`, placed by each system's cut-off, as the
+     * planner places it) or age at the start of the school year (`7`). Schools teaching every
+     * child's year; the fee bounds and sort then read the family's first-year total.
+     */
+    children: familyChildrenSchema.optional(),
+    /** With children: the day they are placed for (the move); default today. */
+    move: familyMoveSchema.optional(),
     boarding: z.boolean('boarding.invalid').optional(),
-    /** With an age or a grade: only the schools that say that school year has places open. */
+    /** With an age, a grade or children: only the schools that say that school year has places open. */
     places: z.boolean('places.invalid').optional(),
     /** Only the schools with learning support (SEN) for mild needs or a specialist team. */
     learningSupport: z.boolean('learningSupport.invalid').optional(),
@@ -152,7 +161,11 @@ export const schoolsQueryInputSchema = z
     if (query.age !== undefined && query.grade !== undefined) {
       context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
     }
-    if (query.places && query.age === undefined && query.grade === undefined) {
+    if (query.children && (query.age !== undefined || query.grade !== undefined)) {
+      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['children'] });
+    }
+    refineFamily(query, context);
+    if (query.places && query.age === undefined && query.grade === undefined && !query.children) {
       context.addIssue({ code: 'custom', message: 'places.age.required', path: ['places'] });
     }
   });

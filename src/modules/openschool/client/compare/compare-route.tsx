@@ -32,6 +32,8 @@ const variablesOf = (params: CompareParams, ids: readonly string[]) => ({
   ids: [...ids],
   age: params.age,
   grade: params.grade,
+  children: params.children.length > 0 ? params.children : null,
+  move: params.children.length > 0 ? params.move : null,
 });
 
 /**
@@ -76,17 +78,20 @@ export function Component() {
   const entries = shortlist.entries;
   const ids = named ? comparedIdsOf(params) : (entries?.slice(0, COMPARE_MAX).map((e) => e.id) ?? null);
   // Every change keeps the rest of the address: the child's age stays as schools come and go.
-  const { age, grade } = params;
+  const { age, grade, children, move } = params;
   const show = (change: Partial<CompareParams>) =>
-    navigate({ search: compareSearchOf({ ids: ids ?? [], age, grade, ...change }) }, { replace: true });
+    navigate(
+      { search: compareSearchOf({ ids: ids ?? [], age, grade, children, move, ...change }) },
+      { replace: true },
+    );
   const showIds = (next: readonly string[]) => show({ ids: [...next] });
 
   // Opened without schools named: the shortlist's first ones go into the URL, to be shared.
   useEffect(() => {
     if (named || !entries || entries.length === 0) return;
     const first = entries.slice(0, COMPARE_MAX).map((entry) => entry.id);
-    navigate({ search: compareSearchOf({ ids: first, age, grade }) }, { replace: true });
-  }, [named, entries, navigate, age, grade]);
+    navigate({ search: compareSearchOf({ ids: first, age, grade, children, move }) }, { replace: true });
+  }, [named, entries, navigate, age, grade, children, move]);
 
   const compared = useQuery(COMPARE_QUERY, {
     variables: variablesOf(params, ids ?? []),
@@ -119,7 +124,7 @@ export function Component() {
           <CompareChildAge
             // A school year asked (`grade=UK-Y7`) shows as the age it stands for, once known.
             age={params.age ?? result?.age ?? null}
-            onChange={(next) => show({ age: next, grade: null })}
+            onChange={(next) => show({ age: next, grade: null, children: [], move: null })}
           />
         )}
         {ids === null ? (
@@ -136,6 +141,8 @@ export function Component() {
                   schools={schools}
                   atAge={result?.age ?? null}
                   years={result?.atAge ?? []}
+                  family={children.length > 0 ? (result?.family ?? []) : null}
+                  familyChildren={children}
                   shortlist={shortlist}
                   onRemove={(school) => showIds(ids.filter((id) => id !== school._id))}
                 />

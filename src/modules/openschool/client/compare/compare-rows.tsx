@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cityAndCountry } from '../../../../core/shared/city-and-country';
 import { moneyOf } from '../../../../core/shared/format';
 import type { ComparedSchool } from './compare.query';
+import { type FamilyContext, familyRows } from './compare-family-rows';
 import {
   agesText,
   curriculumNames,
@@ -39,6 +40,8 @@ export interface CompareRow {
 /** What the table adds for this visitor: the child's figures, and the signed-in parent's notes. */
 export interface RowOptions {
   child: ChildContext | null;
+  /** A family: each child's row and their first year together, instead of one child's. */
+  family: FamilyContext | null;
   note: ((school: ComparedSchool) => ReactNode) | null;
 }
 
@@ -99,25 +102,27 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
     wins: 'lowest' as const,
     label: t('compare.best.lowest'),
   });
-  const fees: CompareRow[] = child
-    ? [
-        row('schoolYear', (school) => schoolYearText(school, { t, format, child }), {
-          label: t('compare.rows.schoolYear', { age: child.age }),
-        }),
-        row('tuitionAtAge', (school) => tuitionAtAgeLines(school, { t, format, child }).join('|'), {
-          cell: (school) => firstAndNotes(tuitionAtAgeLines(school, { t, format, child })),
-          best: lowest((school) => tuitionAtAgeUsd(school, child)),
-        }),
-        row('firstYear', (school) => firstYearLines(school, { t, format, child }).join('|'), {
-          cell: (school) => firstAndNotes(firstYearLines(school, { t, format, child })),
-          best: lowest((school) => firstYearUsd(school, child)),
-        }),
-      ]
-    : [
-        row('tuition', (school) => tuitionText(school, context), {
-          cell: (school) => withNote(tuitionText(school, context), academicYear(school)),
-        }),
-      ];
+  const fees: CompareRow[] = options.family
+    ? familyRows(t, format, options.family)
+    : child
+      ? [
+          row('schoolYear', (school) => schoolYearText(school, { t, format, child }), {
+            label: t('compare.rows.schoolYear', { age: child.age }),
+          }),
+          row('tuitionAtAge', (school) => tuitionAtAgeLines(school, { t, format, child }).join('|'), {
+            cell: (school) => firstAndNotes(tuitionAtAgeLines(school, { t, format, child })),
+            best: lowest((school) => tuitionAtAgeUsd(school, child)),
+          }),
+          row('firstYear', (school) => firstYearLines(school, { t, format, child }).join('|'), {
+            cell: (school) => firstAndNotes(firstYearLines(school, { t, format, child })),
+            best: lowest((school) => firstYearUsd(school, child)),
+          }),
+        ]
+      : [
+          row('tuition', (school) => tuitionText(school, context), {
+            cell: (school) => withNote(tuitionText(school, context), academicYear(school)),
+          }),
+        ];
 
   return [
     ...(note ? [row('note', () => '', { cell: note, always: true })] : []),

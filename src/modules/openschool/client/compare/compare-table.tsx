@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../core/client/use-format';
 import { ShortlistNote } from '../shortlist/shortlist-note';
 import type { Shortlist } from '../shortlist/use-shortlist';
-import type { ComparedSchool, ComparedYear } from './compare.query';
+import type { ComparedFamily, ComparedSchool, ComparedYear } from './compare.query';
 import { ComparePager, PHONE_COLUMNS } from './compare-pager';
 import { type CompareRow, compareRows } from './compare-rows';
 import classes from './compare-table.module.css';
@@ -36,6 +36,9 @@ export function CompareTable(props: {
   /** The child's age the figures are for, null for none. */
   atAge: number | null;
   years: { schoolId: string; fees: ComparedYear }[];
+  /** A family's rows (null: none asked), and its children as the parent gave them. */
+  family?: ComparedFamily | null;
+  familyChildren?: readonly string[];
   shortlist: Shortlist;
   onRemove: (school: ComparedSchool) => void;
 }) {
@@ -66,6 +69,7 @@ export function CompareTable(props: {
     { t, format },
     {
       child: props.atAge === null ? null : { age: props.atAge, years },
+      family: props.family ? { children: props.familyChildren ?? [], rows: props.family } : null,
       note: shortlist.signedIn && shortlist.entries ? note : null,
     },
   ).map((row) => ({ row, differs: schools.length > 1 && new Set(schools.map(row.text)).size > 1 }));

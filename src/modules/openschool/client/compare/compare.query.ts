@@ -10,14 +10,39 @@ const COMPARED_AMOUNT = graphql(`
   }
 `);
 
+const COMPARED_YEAR = graphql(
+  `
+  fragment ComparedYearFields on GradeFees {
+    age
+    grade {
+      code
+      name
+    }
+    tuition {
+      period
+      amount {
+        ...ComparedAmount
+      }
+      yearly {
+        ...ComparedAmount
+      }
+    }
+    firstYear {
+      ...ComparedAmount
+    }
+  }
+`,
+  [COMPARED_AMOUNT],
+);
+
 /**
  * What the compare table shows of up to four schools; with the child's age or school year,
- * each school's figures for that age, as its fees tab gives them.
+ * each school's figures for that age, as its fees tab gives them; with a family, each child's.
  */
 export const COMPARE_QUERY = graphql(
   `
-  query compareSchools($ids: [ID!]!, $age: Int, $grade: String) {
-    compareSchools(ids: $ids, age: $age, grade: $grade) {
+  query compareSchools($ids: [ID!]!, $age: Int, $grade: String, $children: [String!], $move: String) {
+    compareSchools(ids: $ids, age: $age, grade: $grade, children: $children, move: $move) {
       age
       unknownIds
       items {
@@ -69,31 +94,26 @@ export const COMPARE_QUERY = graphql(
       atAge {
         schoolId
         fees {
-          age
-          grade {
-            code
-            name
-          }
-          tuition {
-            period
-            amount {
-              ...ComparedAmount
-            }
-            yearly {
-              ...ComparedAmount
-            }
-          }
-          firstYear {
-            ...ComparedAmount
+          ...ComparedYearFields
+        }
+      }
+      family {
+        childIndex
+        atAge {
+          schoolId
+          fees {
+            ...ComparedYearFields
           }
         }
       }
     }
   }
 `,
-  [COMPARED_AMOUNT],
+  [COMPARED_YEAR],
 );
 
 export type ComparedSchool = ResultOf<typeof COMPARE_QUERY>['compareSchools']['items'][number];
 export type ComparedFee = ComparedSchool['oneOffFees'][number];
 export type ComparedYear = ResultOf<typeof COMPARE_QUERY>['compareSchools']['atAge'][number]['fees'];
+
+export type ComparedFamily = ResultOf<typeof COMPARE_QUERY>['compareSchools']['family'];

@@ -39,6 +39,13 @@ export function ActiveFilters(props: {
   if (list.age !== null) {
     chips.push({ key: 'age', label: t('filters.age.option', { count: list.age }), without: { age: null } });
   }
+  if (list.children.length > 0) {
+    chips.push({
+      key: 'children',
+      label: `${t('filters.family.label')}: ${list.children.join(', ')}`,
+      without: { children: [], move: null },
+    });
+  }
   if (list.grade) {
     const grade = options?.schoolListOptions.grades.find((entry) => entry.key === list.grade);
     chips.push({ key: 'grade', label: grade?.name ?? list.grade, without: { grade: null } });

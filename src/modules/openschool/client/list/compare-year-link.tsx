@@ -1,19 +1,24 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasChildYear, type ListParams } from '../../shared/list-params';
+import { familySearchOf, hasFamily, hasSchoolYears, type ListParams } from '../../shared/list-params';
 import { useShortlist } from '../shortlist/use-shortlist';
 
 /**
- * With a child's school year chosen and schools on the shortlist: the compare page for that
- * year, which shows each school's fees of that year (the list's own `age` or `grade`).
+ * With a child's school year (or a family) chosen and schools on the shortlist: the compare
+ * page for that year, which shows each school's fees of that year (the list's own `age`,
+ * `grade` or `children`).
  */
 export function CompareYearLink(props: { list: ListParams }) {
   const { t } = useTranslation('openschool');
   const { entries } = useShortlist();
   const { list } = props;
-  if (!hasChildYear(list) || !entries || entries.length === 0) return null;
-  const year = list.grade ? `grade=${encodeURIComponent(list.grade)}` : `age=${list.age}`;
+  if (!hasSchoolYears(list) || !entries || entries.length === 0) return null;
+  const year = hasFamily(list)
+    ? familySearchOf(list)
+    : list.grade
+      ? `grade=${encodeURIComponent(list.grade)}`
+      : `age=${list.age}`;
   return (
     <Button component={Link} to={`/compare?${year}`} variant="subtle" c="brand.9" data-testid="compare-year">
       {t('list.compareYear')}

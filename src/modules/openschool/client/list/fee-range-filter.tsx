@@ -37,6 +37,8 @@ export function FeeRangeFilter(props: {
   feeMax: number | null;
   /** Null: the list has no child's school year, and the bounds are the average's. */
   basis: FeeBasis | null;
+  /** A family's list: the bounds are the family's first-year total. */
+  family?: boolean;
   onChange: (change: {
     currency: string | null;
     feeMin: number | null;
@@ -107,7 +109,11 @@ export function FeeRangeFilter(props: {
   return (
     <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600} p={0}>
-        {props.basis ? t('filters.fees.legendYear') : t('filters.fees.legend')}
+        {props.family
+          ? t('filters.fees.legendFamily')
+          : props.basis
+            ? t('filters.fees.legendYear')
+            : t('filters.fees.legend')}
       </Text>
       {props.basis && (
         <Radio.Group

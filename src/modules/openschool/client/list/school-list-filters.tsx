@@ -7,6 +7,7 @@ import { ACCREDITATIONS } from '../../shared/directory-constants';
 import {
   activeFilterCount,
   hasChildYear,
+  hasSchoolYears,
   type ListFilters,
   type ListParams,
   listParamsOf,
@@ -17,6 +18,7 @@ import {
 import { INSTRUCTION_LANGUAGES } from '../../shared/schools-query';
 import { AgeFilter } from './age-filter';
 import { CityFilter } from './city-filter';
+import { FamilyFilter } from './family-filter';
 import { FeeRangeFilter } from './fee-range-filter';
 import { FilterCheckboxes } from './filter-checkboxes';
 import type { SchoolListCountriesQuery } from './school-list.query';
@@ -100,15 +102,20 @@ export function SchoolListFilters(props: {
           grades={options?.schoolListOptions.grades ?? []}
           age={list.age}
           grade={list.grade}
-          onChange={(change) => set(change)}
+          onChange={(change) => set({ ...change, children: [], move: null })}
+        />
+        <FamilyFilter
+          family={list.children}
+          move={list.move}
+          onChange={(change) => set({ ...change, age: null, grade: null })}
         />
         <Checkbox
           name="places"
           value="true"
           label={t('filters.places.label')}
-          description={hasChildYear(list) ? t('filters.places.help') : t('filters.places.needsYear')}
-          disabled={!hasChildYear(list)}
-          checked={list.places && hasChildYear(list)}
+          description={hasSchoolYears(list) ? t('filters.places.help') : t('filters.places.needsYear')}
+          disabled={!hasSchoolYears(list)}
+          checked={list.places && hasSchoolYears(list)}
           onChange={(event) => set({ places: event.currentTarget.checked })}
         />
         <FeeRangeFilter
@@ -117,6 +124,7 @@ export function SchoolListFilters(props: {
           feeMin={list.feeMin}
           feeMax={list.feeMax}
           basis={hasChildYear(list) ? list.basis : null}
+          family={list.children.length > 0}
           onChange={(change) => set(change)}
         />
         <FilterCheckboxes

@@ -74,6 +74,8 @@ export const SCHOOL_LIST_QUERY = graphql(
     $accreditations: [String!]
     $age: Int
     $grade: String
+    $children: [String!]
+    $move: String
     $boarding: Boolean
     $places: Boolean
     $learningSupport: Boolean
@@ -94,6 +96,8 @@ export const SCHOOL_LIST_QUERY = graphql(
       accreditations: $accreditations
       age: $age
       grade: $grade
+      children: $children
+      move: $move
       boarding: $boarding
       places: $places
       learningSupport: $learningSupport

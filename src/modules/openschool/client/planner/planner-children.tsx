@@ -13,7 +13,8 @@ function Explanation(props: { placement: PlacementItem }) {
   return (
     <Stack gap={2}>
       <Text size="sm">
-        {t('planner.explain', {
+        {/* Born after the cut-off day: no age to give, said plainly (never "Age -1"). */}
+        {t(placement.age < 0 ? 'planner.explainUnborn' : 'planner.explain', {
           age: placement.age,
           cutoff: format.date(placement.cutoff, 'long'),
           year: placement.schoolYear.replace('-', '–'),

@@ -1,9 +1,11 @@
 import { countryByCode, countryName } from '../../../../core/server/countries/countries';
 import { AppError } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { type FamilyChild, todayIso } from '../../shared/family';
 import { isSchoolId } from '../../shared/shortlist-input';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import type { GradeFeesView } from '../fees/school-detail-fees';
+import { childAgeIn, familySchoolAges } from '../planner/family-placement';
 import { gradeAge } from '../reference/grade-repository';
 import { feesAtAgeOf } from './compare-at-age';
 import { type ComparedFee, feesOf, type TuitionRange } from './compare-fees';
@@ -51,12 +53,20 @@ export interface ComparedYearFees {
   fees: GradeFeesView;
 }
 
+/** One child of a family compared: each school's figures for the year it joins there. */
+export interface ComparedChild {
+  childIndex: number;
+  atAge: ComparedYearFees[];
+}
+
 export interface SchoolComparisonList {
   /** The child's age the figures are for (a school year asked stands for its age); null: none. */
   age: number | null;
   items: SchoolComparison[];
   /** With a child's age: each school's figures for it, in the order of `items`; else none. */
   atAge: ComparedYearFees[];
+  /** With children: one row per child, each school's figures for that child's year; else none. */
+  family: ComparedChild[];
   /** Ids asked for that name no listed school: left out, so the page can say so. */
   unknownIds: string[];
 }
@@ -123,13 +133,22 @@ async function ageOfGrade(context: Pick<GraphQLContext, 'db'>, grade: string): P
  */
 export async function compareSchools(
   context: Pick<GraphQLContext, 'db' | 'lang'>,
-  input: { ids: readonly string[]; age?: number | undefined; grade?: string | undefined },
+  input: {
+    ids: readonly string[];
+    age?: number | undefined;
+    grade?: string | undefined;
+    children?: readonly FamilyChild[] | undefined;
+    move?: string | undefined;
+  },
 ): Promise<SchoolComparisonList> {
   const { ids } = input;
   const age = input.grade ? await ageOfGrade(context, input.grade) : (input.age ?? null);
+  const family = input.children
+    ? await familySchoolAges(context.db, input.children, input.move ?? todayIso())
+    : null;
   const [rows, rates] = await Promise.all([
     loadComparedSchools(context.db, ids.filter(isSchoolId)),
-    age === null ? null : exchangeRateMap(context.db),
+    age === null && family === null ? null : exchangeRateMap(context.db),
   ]);
   const byId = new Map(rows.schools.map((school) => [school.id, school]));
   const schools = ids.flatMap((id) => byId.get(id) ?? []);
@@ -141,6 +160,19 @@ export async function compareSchools(
       age === null || !rates
         ? []
         : schools.map((school) => ({ schoolId: school.id, fees: feesAtAgeOf(school, rows, rates, age) })),
+    // Each child at the age the school's own system places it (the planner's rules).
+    family:
+      family === null || !rates
+        ? []
+        : family.map((child, childIndex) => ({
+            childIndex,
+            atAge: schools.flatMap((school) => {
+              const childAge = childAgeIn(child, school.grade_system);
+              return childAge === null
+                ? []
+                : [{ schoolId: school.id, fees: feesAtAgeOf(school, rows, rates, childAge) }];
+            }),
+          })),
     unknownIds: ids.filter((id) => !byId.has(id)),
   };
 }

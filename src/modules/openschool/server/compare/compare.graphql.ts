@@ -6,6 +6,7 @@ import { GradeFees } from '../fees/school-detail-fees.graphql';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
 import type { ComparedFee, TuitionRange } from './compare-fees';
 import {
+  type ComparedChild,
   type ComparedCurriculum,
   type ComparedYearFees,
   compareSchools,
@@ -91,6 +92,20 @@ const ComparedYearFeesType = builder.objectRef<ComparedYearFees>('ComparedYearFe
   }),
 });
 
+const ComparedChildType = builder.objectRef<ComparedChild>('ComparedChild').implement({
+  description:
+    'One child of the family: at each compared school, the school year it joins there (placed by the school’s system, as the planner places it) and its figures.',
+  fields: (t) => ({
+    childIndex: t.exposeInt('childIndex', { description: 'The child, in the order given (0 first).' }),
+    atAge: t.field({
+      type: [ComparedYearFeesType],
+      description:
+        'Each school’s figures for this child, in the order of items; a school with no year for the child is left out.',
+      resolve: (child) => child.atAge,
+    }),
+  }),
+});
+
 const SchoolComparisonListType = builder.objectRef<SchoolComparisonList>('SchoolComparisonList').implement({
   fields: (t) => ({
     age: t.exposeInt('age', {
@@ -103,6 +118,11 @@ const SchoolComparisonListType = builder.objectRef<SchoolComparisonList>('School
       type: [ComparedYearFeesType],
       description: 'With an age or school year asked: each school’s figures for it, in the order of items.',
       resolve: (list) => list.atAge,
+    }),
+    family: t.field({
+      type: [ComparedChildType],
+      description: 'With children asked: one row per child, each school’s figures for that child’s year.',
+      resolve: (list) => list.family,
     }),
     unknownIds: t.exposeStringList('unknownIds', {
       description: 'Ids asked for that name no listed school; left out of items.',
@@ -119,6 +139,13 @@ builder.queryField('compareSchools', (t) =>
       ids: t.arg.idList({ required: true }),
       age: t.arg.int({ description: 'The child’s age at the start of the school year.' }),
       grade: t.arg.string({ description: 'A school year standing for the child’s age: `UK-Y7`, `US-G6`.' }),
+      children: t.arg.stringList({
+        description:
+          'A family, as the list takes it: each child’s birth date (placed by each school’s system) or age. Not with age or grade.',
+      }),
+      move: t.arg.string({
+        description: 'With children: the day they are placed for (YYYY-MM-DD); default today.',
+      }),
     },
     resolve: (_root, args, context) =>
       compareSchools(
@@ -127,6 +154,8 @@ builder.queryField('compareSchools', (t) =>
           ids: args.ids.map(String),
           age: args.age ?? undefined,
           grade: args.grade ?? undefined,
+          children: args.children ?? undefined,
+          move: args.move ?? undefined,
         }),
       ),
   }),

@@ -9,6 +9,8 @@ import { Grade } from '../fees/school-detail-fees.graphql';
 import { Curriculum } from '../reference/curriculum.graphql';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
 import {
+  type FamilyFees,
+  type FamilyYearFees,
   type SchoolListItem,
   type SchoolPageResult,
   type SchoolYearFees,
@@ -42,6 +44,44 @@ const SchoolYearFeesType = builder
     }),
   });
 
+const FamilyYearFeesType = builder
+  .objectRef<FamilyYearFees & { gradeSystem: string }>('FamilyYearFees')
+  .implement({
+    description: 'One child’s school year at a school, placed by the school’s own system, and its fees.',
+    fields: (t) => ({
+      childIndex: t.exposeInt('childIndex', { description: 'The child, in the order given (0 first).' }),
+      age: t.exposeInt('age', { description: 'The child’s age at the start of that school year.' }),
+      grade: t.field({
+        type: Grade,
+        nullable: true,
+        description: 'That school year in the school’s own system (Year 7, Grade 6…).',
+        resolve: (year, _args, context) => gradeOfAge(context, gradeKeyOf(year.gradeSystem, year.age)),
+      }),
+      tuitionUsd: t.exposeFloat('tuitionUsd', {
+        nullable: true,
+        description: 'A year of tuition, in US dollars; null when the school gives none for it.',
+      }),
+      firstYearUsd: t.exposeFloat('firstYearUsd', {
+        nullable: true,
+        description: 'The first year (tuition and one-off fees), in US dollars; null when not given.',
+      }),
+    }),
+  });
+
+const FamilyFeesType = builder.objectRef<FamilyFees & { gradeSystem: string }>('FamilyFees').implement({
+  description: 'A family at a school: each child’s school year and fees, and their first years together.',
+  fields: (t) => ({
+    years: t.field({
+      type: [FamilyYearFeesType],
+      resolve: (family) => family.years.map((year) => ({ ...year, gradeSystem: family.gradeSystem })),
+    }),
+    firstYearUsd: t.exposeFloat('firstYearUsd', {
+      nullable: true,
+      description: 'Every child’s first year together, in US dollars; null when a fee is not given.',
+    }),
+  }),
+});
+
 const School = builder.objectRef<SchoolListItem>('School').implement({
   description: 'A school as listed: what a parent scans first, and enough to link to it.',
   fields: (t) => ({
@@ -72,6 +112,13 @@ const School = builder.objectRef<SchoolListItem>('School').implement({
       description:
         'With an age or a grade asked of the list: that school year’s fees; null otherwise, or when the school gives none for it.',
       resolve: (school) => school.yearFees && { ...school.yearFees, gradeSystem: school.gradeSystem },
+    }),
+    family: t.field({
+      type: FamilyFeesType,
+      nullable: true,
+      description:
+        'With children asked of the list: each child’s school year here and the family’s first year.',
+      resolve: (school) => school.family && { ...school.family, gradeSystem: school.gradeSystem },
     }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -127,6 +174,13 @@ builder.queryField('schools', (t) =>
       age: t.arg.int({ description: "A child's age at the start of the school year, 2 to 19." }),
       grade: t.arg.string({
         description: 'A grade as `{system}-{code}` (UK-Y7, US-G6, FR-6E): the age a child starts it.',
+      }),
+      children: t.arg.stringList({
+        description:
+          'A family: each child’s birth date (2014-09-01, placed by each system’s cut-off like the planner) or age at the start of the school year (7). Schools teaching every child’s year; fee bounds and the fee sort read the family’s first-year total. Not with age or grade.',
+      }),
+      move: t.arg.string({
+        description: 'With children: the day they are placed for (the move), YYYY-MM-DD; default today.',
       }),
       boarding: t.arg.boolean({
         description:

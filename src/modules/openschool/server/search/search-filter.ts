@@ -1,8 +1,10 @@
 import { countryByCode } from '../../../../core/server/countries/countries';
 import type { Db } from '../../../../core/server/db/database';
 import { AppError } from '../../../../core/server/errors';
+import { todayIso } from '../../shared/family';
 import type { SchoolsQuery } from '../../shared/schools-query';
 import type { ExchangeRateItem } from '../fees/exchange-rate-repository';
+import { familySchoolAges } from '../planner/family-placement';
 import { gradeAge } from '../reference/grade-repository';
 import { curriculumIdsBySlug, feeBoundsInUsd } from './search-reference';
 import type { SchoolListFilter } from './search-repository';
@@ -52,7 +54,7 @@ async function feesOf(db: Db, query: SchoolsQuery) {
 /**
  * The list filter of a `schools` query, its references checked: an unknown country, curriculum,
  * grade or currency is refused with `country.invalid`, `curriculum.invalid`, `grade.invalid` or
- * `currency.invalid`. Also the rate of the currency asked for (null: none asked).
+ * `currency.invalid`; a child too young for any school year with `family.too.young`. Also the rate of the currency asked for (null: none asked).
  */
 export async function listFilterOf(
   db: Db,
@@ -64,6 +66,9 @@ export async function listFilterOf(
   // One after the other: PGlite has a single connection, and the first refusal should win.
   const curriculumIds = await curriculumIdsOf(db, query.curriculums);
   const gradeAgeValue = await ageOfGrade(db, query.grade);
+  const family = query.children
+    ? await familySchoolAges(db, query.children, query.move ?? todayIso())
+    : undefined;
   const fees = await feesOf(db, query);
   const filter: SchoolListFilter = {
     countryCode: query.country,
@@ -72,6 +77,7 @@ export async function listFilterOf(
     languages: query.languages,
     accreditations: query.accreditations,
     age: query.age ?? gradeAgeValue,
+    family,
     feeBasis: query.basis,
     boarding: query.boarding,
     placesOpen: query.places || undefined,

@@ -2,8 +2,16 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { countAll } from '../../../../core/server/db/count';
 import type { Db } from '../../../../core/server/db/database';
 import { LEARNING_SUPPORT_LEVELS } from '../../shared/admissions';
+import type { ChildSchoolAge } from '../../shared/family';
 import type { FeeBasis, ParsedSort } from '../../shared/schools-query';
 import type { OpenSchoolTables } from '../tables';
+import {
+  type FamilyYearsJson,
+  familyFirstYearUsdCents,
+  familyYearsJson,
+  placesForEveryChild,
+  teachesEveryChild,
+} from './family-sql';
 
 /** One word of a search: the school's name or city contains one of the patterns, or its country is named. */
 export interface SearchWord {
@@ -34,6 +42,11 @@ export interface SchoolListFilter {
    * the fee sort then read that school year's fee (`feeBasis`) instead of the average.
    */
   age?: number;
+  /**
+   * A family: schools teaching every child's school year (never with an age). The fee bounds
+   * and the fee sort then read the family's first-year total.
+   */
+  family?: ChildSchoolAge[];
   /** With an age: that year's tuition, or the first year's total with one-off fees. */
   feeBasis?: FeeBasis;
   /** Yearly fee bounds, US cents, inclusive: the average, or with an age that year's fee. */
@@ -127,10 +140,12 @@ function conditions(eb: SchoolExpressions, filter: SchoolListFilter): Expression
   if (filter.age !== undefined) {
     where.push(eb('age_from', '<=', filter.age), eb('age_to', '>=', filter.age));
   }
-  const fee = feeColumn(filter);
+  if (filter.family) where.push(...teachesEveryChild(filter.family));
+  const fee = feeValue(filter);
   if (filter.feeMinUsdCents !== undefined) where.push(eb(fee, '>=', filter.feeMinUsdCents));
   if (filter.feeMaxUsdCents !== undefined) where.push(eb(fee, '<=', filter.feeMaxUsdCents));
   if (filter.boarding !== undefined) where.push(eb('boarding', '=', filter.boarding));
+  if (filter.placesOpen && filter.family) where.push(...placesForEveryChild(filter.family));
   if (filter.placesOpen && filter.age !== undefined) {
     const open = JSON.stringify([{ age: filter.age, status: 'open' }]);
     where.push(sql<boolean>`(${eb.ref('admissions')} -> 'places') @> ${open}::jsonb`);
@@ -146,6 +161,10 @@ function conditions(eb: SchoolExpressions, filter: SchoolListFilter): Expression
 /** The fee a list bounds and sorts by: the average, or with an age that school year's fee. */
 const feeColumn = (filter: SchoolListFilter) =>
   filter.age === undefined ? 'school.avg_fees_usd_cents' : YEAR_FEE_COLUMNS[filter.feeBasis ?? 'tuition'];
+
+/** The fee a list bounds and sorts by, as an expression: for a family, its first-year total. */
+const feeValue = (filter: SchoolListFilter) =>
+  filter.family ? familyFirstYearUsdCents(filter.family) : sql.ref<number | null>(feeColumn(filter));
 
 /**
  * Public lists show listed schools only: published, with a name, a country and a city. With an
@@ -255,14 +274,19 @@ export async function listSchools(
   },
 ) {
   const { field, direction } = options.sort;
-  const column = field === 'avgFees' ? feeColumn(options.filter) : `school.${SORT_COLUMNS[field]}`;
+  const column = field === 'avgFees' ? feeValue(options.filter) : sql.ref(`school.${SORT_COLUMNS[field]}`);
+  const { family } = options.filter;
   const rows = await filtered(db, options.filter)
     .select(LIST_COLUMNS.map((name) => `school.${name}` as const))
     .select([
       'year.tuition_usd_cents as year_tuition_usd_cents',
       'year.first_year_usd_cents as year_first_year_usd_cents',
     ])
-    .orderBy(sql.ref(column), (order) => {
+    .select([
+      (family ? familyYearsJson(family) : sql<FamilyYearsJson | null>`null`).as('family_years'),
+      (family ? familyFirstYearUsdCents(family) : sql<number | null>`null`).as('family_first_year_usd_cents'),
+    ])
+    .orderBy(column, (order) => {
       const ordered = direction === 'desc' ? order.desc() : order.asc();
       // Only fees and ratings can be null. On a not-null column NULLS LAST would stop Postgres
       // from using the index.

@@ -38,7 +38,38 @@ export interface SchoolListItem {
   gradeSystem: string;
   /** With a child's age asked: the fees of that school year; null otherwise, or when not given. */
   yearFees: SchoolYearFees | null;
+  /** With a family asked: each child's school year here and the family's first year; else null. */
+  family: FamilyFees | null;
   updatedAt: Date;
+}
+
+/** A child's school year at a school: its age there and its fees in US dollars (null: not given). */
+export interface FamilyYearFees {
+  childIndex: number;
+  age: number;
+  tuitionUsd: number | null;
+  firstYearUsd: number | null;
+}
+
+/** A family at a school: each child's year, and their first years together (null: a fee unknown). */
+export interface FamilyFees {
+  years: FamilyYearFees[];
+  firstYearUsd: number | null;
+}
+
+const dollarsOf = (cents: number | string | null) => (cents === null ? null : Number(cents) / 100);
+
+function familyFeesOf(row: SchoolListRow): FamilyFees | null {
+  if (!row.family_years) return null;
+  return {
+    years: row.family_years.map(([age, tuition, firstYear], childIndex) => ({
+      childIndex,
+      age,
+      tuitionUsd: dollarsOf(tuition),
+      firstYearUsd: dollarsOf(firstYear),
+    })),
+    firstYearUsd: dollarsOf(row.family_first_year_usd_cents),
+  };
 }
 
 /** What one school year costs at a school, in US dollars, as its fee table shows it. */
@@ -84,6 +115,7 @@ function toListItem(row: SchoolListRow, lang: LanguageCode, age?: number): Schoo
             tuitionUsd: row.year_tuition_usd_cents / 100,
             firstYearUsd: row.year_first_year_usd_cents / 100,
           },
+    family: familyFeesOf(row),
     updatedAt: row.updated_at,
   };
 }

@@ -1,0 +1,42 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../core/client/use-format';
+import { moneyOf } from '../../../core/shared/format';
+import { ConvertedAmount } from './converted-amount';
+import type { SchoolListItem, ShownCurrency } from './school-card-fields';
+
+type Family = NonNullable<SchoolListItem['family']>;
+
+/**
+ * A family's fees at a school, on its card: each child's school year in the school's own
+ * system with its first year ("Year 7 · $28,100"), then the family's first year together, in
+ * US dollars and in the parent's currency when one is chosen. A fee not given is said so.
+ */
+export function FamilyCardFee(props: { family: Family; currency: ShownCurrency | null }) {
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
+  const money = (usd: number) => format.money(moneyOf(usd));
+  const { family } = props;
+  return (
+    <Stack gap={0} align="flex-end" data-testid="family-fees">
+      {family.years.map((year) => {
+        const grade = year.grade?.name ?? t('filters.age.option', { count: year.age });
+        return (
+          <Text key={year.childIndex} size="sm" ta="right">
+            {year.firstYearUsd === null
+              ? t('list.item.familyYearUnknown', { grade })
+              : t('list.item.familyYear', { grade, amount: money(year.firstYearUsd) })}
+          </Text>
+        );
+      })}
+      <Text fw={500} ta="right">
+        {family.firstYearUsd === null
+          ? t('list.item.familyTotalUnknown')
+          : t('list.item.familyTotal', { amount: money(family.firstYearUsd) })}
+      </Text>
+      {props.currency && family.firstYearUsd !== null && (
+        <ConvertedAmount usd={family.firstYearUsd} currency={props.currency} yearly={false} />
+      )}
+    </Stack>
+  );
+}

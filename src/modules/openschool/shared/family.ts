@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { dateOf, daysBetween } from './planner/calendar-date';
+import { PLANNER_MAX_CHILDREN } from './planner/planner-input';
+
+/**
+ * A child as a parent gives it: a birth date, placed in each school system by its cut-off day
+ * (the planner's rules), or, when that is all a parent gives, an age at the start of the school
+ * year (the list's `age`), the same in every system.
+ */
+export type FamilyChild = { birthDate: string; age?: undefined } | { age: number; birthDate?: undefined };
+
+/** The youngest and oldest age a school year starts at, as the list's age filter takes them. */
+const AGE_MIN = 2;
+const AGE_MAX = 19;
+/** The oldest child taken: past every school year of every system (as the planner). */
+const MAX_AGE_DAYS = 20 * 366;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `2014-09-01` or `7`: one child of a family, checked. */
+export const familyChildSchema = z.string('family.child.invalid').transform((text, context): FamilyChild => {
+  const value = text.trim();
+  if (/^\d{1,2}$/.test(value)) {
+    const age = Number(value);
+    if (age >= AGE_MIN && age <= AGE_MAX) return { age };
+    context.addIssue({ code: 'custom', message: 'age.invalid' });
+    return z.NEVER;
+  }
+  if (ISO_DATE.test(value) && z.iso.date().safeParse(value).success) return { birthDate: value };
+  context.addIssue({ code: 'custom', message: 'family.child.invalid' });
+  return z.NEVER;
+});
+
+/** The children of a family, youngest or oldest first as the parent gives them. */
+export const familyChildrenSchema = z
+  .array(familyChildSchema, 'family.child.invalid')
+  .min(1, 'planner.children.required')
+  .max(PLANNER_MAX_CHILDREN, 'planner.children.too.many');
+
+/** The day a family's children are placed for: the move, else today (the school year under way). */
+export const familyMoveSchema = z.iso
+  .date('date.invalid')
+  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'date.invalid');
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Whether a child was born before the move and is under 20 then: a birth on or after the move
+ * is refused (`planner.birth.invalid`), as the planner refuses it.
+ */
+export function bornBeforeMove(child: FamilyChild, moveDate: string): boolean {
+  if (child.birthDate === undefined) return true;
+  const days = daysBetween(dateOf(child.birthDate), dateOf(moveDate));
+  return days > 0 && days <= MAX_AGE_DAYS;
+}
+
+/** Refuses each child born on or after the move (today without one), as the planner does. */
+export function refineFamily(
+  input: { children?: readonly FamilyChild[] | undefined; move?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  const move = input.move ?? todayIso();
+  input.children?.forEach((child, index) => {
+    if (!bornBeforeMove(child, move)) {
+      context.addIssue({ code: 'custom', message: 'planner.birth.invalid', path: ['children', index] });
+    }
+  });
+}
+
+/** `2014-09-01,7` → the texts of each child, as the list's and compare's `children` carry them. */
+export const familyTextsOf = (text: string | null) =>
+  (text ?? '')
+    .split(',')
+    .map((child) => child.trim())
+    .filter(Boolean);
+
+/** A child back as its URL text. */
+export const familyChildText = (child: FamilyChild) =>
+  child.birthDate === undefined ? String(child.age) : child.birthDate;
+
+/**
+ * A child's age at the start of the school year it joins (the age a school year is named by):
+ * the same in every system (an age given), or per system (a birth date placed by each system's
+ * cut-off day, as the planner places it; a system left out: too young or too old there).
+ */
+export type ChildSchoolAge = { age: number } | { bySystem: readonly { system: string; age: number }[] };
