@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LanguageCode } from '../../../../core/shared/languages';
-import { foldText } from '../search/search-countries';
+import { foldText } from '../fold-text';
 
 // The names cities are known by, from GeoNames (CC BY 4.0): city-names.tsv beside this file,
 // written by scripts/build-city-names.ts (docs/decisions/094). One city a line: geonameid,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../../core/server/db/database';
 import { cityNamesOf } from '../cities/city-names';
-import { countriesNamed, countriesNamedApproximately, foldText } from './search-countries';
+import { foldText } from '../fold-text';
+import { countriesNamed, countriesNamedApproximately } from './search-countries';
 import { searchWordCounts, similarSearchWords } from './search-reference';
 import type { SearchWord } from './search-repository';
 
