@@ -5,7 +5,7 @@ import { graphql } from '../../../core/client/graphql/public-graphql';
 
 /** What every school card shows: name, place and average fee. The home page asks these only. */
 export const SCHOOL_CARD_FIELDS = graphql(`
-  fragment SchoolCardFields on School { _id name slug city country countrySlug countryName avgFees }
+  fragment SchoolCardFields on School { _id name slug city cityName country countrySlug countryName avgFees }
 `);
 
 /**

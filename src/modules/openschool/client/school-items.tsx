@@ -75,7 +75,7 @@ export function SchoolItems(props: {
                 {school.name}
               </Anchor>
               <Text size="sm" c="gray.7" data-testid="school-place">
-                {cityAndCountry(school.city, school.countryName)}
+                {cityAndCountry(school.cityName, school.countryName)}
               </Text>
               <SchoolFacts school={school} />
             </div>

@@ -24,6 +24,7 @@ export const SCHOOL_DETAIL_QUERY = graphql(
       _id
       name
       city
+      cityName
       country
       countrySlug
       countryName

@@ -91,6 +91,12 @@ export function Component() {
               {t('license.osmLink')}
             </Anchor>
           </Text>
+          <Text>
+            {t('license.geonames')}{' '}
+            <Anchor href="https://www.geonames.org/" underline="always">
+              geonames.org
+            </Anchor>
+          </Text>
           <Text>{t('license.attribute')}</Text>
           <Code block data-testid="open-data-attribution">
             {attributionOf(site)}

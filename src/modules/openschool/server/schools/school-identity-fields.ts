@@ -1,4 +1,5 @@
 import type { AppSchemaTypes } from '../../../../core/server/graphql/builder';
+import { cityNameIn } from '../cities/city-names';
 
 /** What every public school type names a school by and links to it with. */
 type SchoolLink = Record<'id' | 'name' | 'slug' | 'city' | 'countryCode' | 'countrySlug', string>;
@@ -26,6 +27,12 @@ export function schoolIdentityFields<Shape extends SchoolLink & { countryName: s
 ) {
   return {
     ...schoolLinkFields(t),
+    cityName: t.string({
+      description:
+        'The city as written in the language of the request where GeoNames knows it there (`München` ' +
+        'for a German reader of a school in `Munich`); `city` as stored otherwise.',
+      resolve: (school, _args, context) => cityNameIn(school.city, school.countryCode, context.lang),
+    }),
     countryName: t.string({
       description: 'In the language of the request.',
       resolve: (school) => school.countryName,

@@ -1,18 +1,7 @@
 import isoCountries from 'i18n-iso-countries';
 import { countryName, listCountries } from '../../../../core/server/countries/countries';
 import { LANGUAGE_CODES } from '../../../../core/shared/languages';
-
-/** Lower case without accents, as the database folds names (`Zürich` → `zurich`, `Straße` → `strasse`). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/æ/gi, 'ae')
-    .replace(/ø/gi, 'o')
-    .replace(/ł/gi, 'l')
-    .toLowerCase();
-}
+import { foldText } from '../fold-text';
 
 interface CountryNames {
   code: string;

@@ -22,6 +22,11 @@ export interface SearchWord {
    * than checking it on each school the other words find (see planSearch).
    */
   common?: boolean;
+  /**
+   * For a misspelt word, the closest word of school names and cities (`Hollysde` → `hollyside`):
+   * the schools that have it come first, before the sort asked for.
+   */
+  closest?: string;
 }
 
 export interface SchoolListFilter {
@@ -258,6 +263,13 @@ async function countFiltered(db: Db, filter: SchoolListFilter, limit: number): P
     : { count: row.count, countIsLowerBound: false };
 }
 
+/** How many of these closest words (folded) a school's name and city contain. */
+const closeness = (closest: string[]) =>
+  sql<number>`(${sql.join(
+    closest.map((word) => sql`(strpos(${sql.ref('school.search_text')}, ${word}) > 0)::int`),
+    sql` + `,
+  )})`;
+
 /**
  * One page of schools and how many match the filter: exactly up to COUNT_CAP schools past the
  * page's start, beyond that `countIsLowerBound` (the pages up to the count can all be shown).
@@ -276,6 +288,7 @@ export async function listSchools(
   const { field, direction } = options.sort;
   const column = field === 'avgFees' ? feeValue(options.filter) : sql.ref(`school.${SORT_COLUMNS[field]}`);
   const { family } = options.filter;
+  const closest = (options.filter.words ?? []).flatMap((word) => (word.closest ? [word.closest] : []));
   const rows = await filtered(db, options.filter)
     .select(LIST_COLUMNS.map((name) => `school.${name}` as const))
     .select([
@@ -286,6 +299,9 @@ export async function listSchools(
       (family ? familyYearsJson(family) : sql<FamilyYearsJson | null>`null`).as('family_years'),
       (family ? familyFirstYearUsdCents(family) : sql<number | null>`null`).as('family_first_year_usd_cents'),
     ])
+    // A misspelt search's close words find every school with `holly` for `Hollysde`: those with
+    // the closest word of each misspelt one come first. Computed on the matches only.
+    .$if(closest.length > 0, (query) => query.orderBy(closeness(closest), 'desc'))
     .orderBy(column, (order) => {
       const ordered = direction === 'desc' ? order.desc() : order.asc();
       // Only fees and ratings can be null. On a not-null column NULLS LAST would stop Postgres

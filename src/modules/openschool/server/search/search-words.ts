@@ -1,5 +1,7 @@
 import type { Db } from '../../../../core/server/db/database';
-import { countriesNamed, countriesNamedApproximately, foldText } from './search-countries';
+import { cityNamesOf } from '../cities/city-names';
+import { foldText } from '../fold-text';
+import { countriesNamed, countriesNamedApproximately } from './search-countries';
 import { searchWordCounts, similarSearchWords } from './search-reference';
 import type { SearchWord } from './search-repository';
 
@@ -20,9 +22,22 @@ export function searchWordsOf(text: string): string[] {
   return (useful.length > 0 ? useful : words).slice(0, MAX_WORDS);
 }
 
-/** Each word as typed: contained in the name or city, or naming the country in any language. */
+/**
+ * A word that is a city's name in some language also finds the city by its other names (GeoNames):
+ * `München` finds schools in `Munich`. Names under three characters are left out (`北京` for
+ * `Beijing`): the trigram index cannot serve them, and one would make the search read every school.
+ */
+function cityPatterns(word: string): string[] {
+  const names = cityNamesOf(word).filter((name) => [...name].length >= 3);
+  return names.length > 0 ? withoutContaining([word, ...names]) : [word];
+}
+
+/**
+ * Each word as typed, or as another name of the city it names: contained in the name or city,
+ * or naming the country in any language.
+ */
 export function exactSearch(words: string[]): SearchWord[] {
-  return words.map((word) => ({ patterns: [word], countryCodes: countriesNamed(word) }));
+  return words.map((word) => ({ patterns: cityPatterns(word), countryCodes: countriesNamed(word) }));
 }
 
 /**
@@ -57,11 +72,15 @@ export async function approximateSearch(db: Db, words: string[]): Promise<Search
     const folded = foldText(typed);
     const close = corrections.get(typed) ?? [];
     // A word some school has as it is was not misspelt: its neighbours would only widen the search.
-    const patterns = withoutContaining([...word.patterns, ...(close.includes(folded) ? [] : close)]);
+    const misspelt = close.length > 0 && !close.includes(folded);
+    const patterns = withoutContaining([...word.patterns, ...(misspelt ? close : [])]);
     const countryCodes = new Set([...word.countryCodes, ...countriesNamedApproximately(typed)]);
-    if (patterns.length > word.patterns.length || countryCodes.size > word.countryCodes.length)
-      changed = true;
-    return { patterns, countryCodes: [...countryCodes] };
+    // Not "more patterns": `holly` alone, which `hollysde` and `hollyside` contain, is a change too.
+    const samePatterns =
+      patterns.length === word.patterns.length && patterns.every((p, i) => p === word.patterns[i]);
+    if (!samePatterns || countryCodes.size > word.countryCodes.length) changed = true;
+    // `hollyside` may be left out of the patterns for `holly`, which finds it too: kept to rank by.
+    return { patterns, countryCodes: [...countryCodes], ...(misspelt ? { closest: close[0] } : {}) };
   });
   return changed ? approximate : undefined;
 }
@@ -77,33 +96,52 @@ export interface SearchPlan {
 }
 
 /**
+ * What school_search_word counts of a pattern: the pattern itself when it is one word, else its
+ * words of 3+ characters (`Monaco di Baviera`, another name of a city).
+ */
+function countedParts(pattern: string): string[] {
+  const parts = pattern.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+  return parts.length <= 1 ? [pattern] : parts.filter((part) => [...part].length >= 3);
+}
+
+/**
  * The search's words with the common ones marked: those in more than a tenth of the listed
  * schools ("international", "school", a country's name), by the counts of the words of names
  * and cities and the per-country counts. The database finds the schools through the rare
  * words' trigram index and checks the common words on those rows; when every word is common,
- * the rarest still goes through the index.
+ * the rarest still goes through the index. A pattern of 3+ characters that no school's words
+ * contain is left out (a city's names nobody uses: `Мюнхен` when schools say `Munich`), unless it
+ * is the word's last: the search's expression then holds only what can match.
  */
 export async function planSearch(db: Db, words: SearchWord[]): Promise<SearchPlan> {
   if (words.length === 0) return { words, findsNothing: false };
+  const parts = new Map(words.flatMap((word) => word.patterns.map((p) => [p, countedParts(p)] as const)));
   const counts = await searchWordCounts(
     db,
-    [...new Set(words.flatMap((word) => word.patterns))],
+    [...new Set([...parts.values()].flat())],
     [...new Set(words.flatMap((word) => word.countryCodes))],
   );
-  const schools = words.map(
+  // The schools of a pattern's rarest word: an upper bound of the pattern's. Unknown: no word counted.
+  const patternCount = (pattern: string) => {
+    const counted = parts.get(pattern) ?? [];
+    return counted.length === 0 ? undefined : Math.min(...counted.map((p) => counts.patterns.get(p) ?? 0));
+  };
+  const absent = (pattern: string) => [...pattern].length >= 3 && patternCount(pattern) === 0;
+  const kept = words.map((word) => {
+    const patterns = word.patterns.filter((pattern) => !absent(pattern));
+    return patterns.length > 0 ? { ...word, patterns } : word;
+  });
+  const schools = kept.map(
     (word) =>
-      word.patterns.reduce((sum, pattern) => sum + (counts.patterns.get(pattern) ?? 0), 0) +
+      word.patterns.reduce((sum, pattern) => sum + (patternCount(pattern) ?? 0), 0) +
       word.countryCodes.reduce((sum, code) => sum + (counts.countries.get(code) ?? 0), 0),
   );
-  const findsNothing = words.some(
-    (word, index) =>
-      schools[index] === 0 &&
-      word.countryCodes.length === 0 &&
-      word.patterns.every((pattern) => [...pattern].length >= 3),
+  const findsNothing = kept.some(
+    (word) => word.countryCodes.length === 0 && word.patterns.every((pattern) => absent(pattern)),
   );
   const rarest = schools.indexOf(Math.min(...schools));
   return {
-    words: words.map((word, index) => ({
+    words: kept.map((word, index) => ({
       ...word,
       common: index !== rarest && schools[index]! > counts.listed * COMMON_SHARE,
     })),

@@ -37,7 +37,7 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
         <CompareToggle schoolId={school._id} name={school.name} size="sm" />
       </Group>
       <Text c="gray.7" data-testid="school-place">
-        {cityAndCountry(school.city, school.countryName)}
+        {cityAndCountry(school.cityName, school.countryName)}
       </Text>
       {school.otherNames.length > 0 && (
         <Text size="sm" c="gray.7">

@@ -56,7 +56,7 @@ export function MapTab(props: { school: SchoolDetailView }) {
         )}
       </Box>
       <Text size="sm">
-        {school.address ?? cityAndCountry(school.city, school.countryName)} ·{' '}
+        {school.address ?? cityAndCountry(school.cityName, school.countryName)} ·{' '}
         <Anchor
           href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`}
           target="_blank"
