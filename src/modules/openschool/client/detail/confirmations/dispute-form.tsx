@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,16 @@ const CHOICE_LABELS: Record<string, string> = {
   eal: 'admissions.ealLevel',
   sen: 'admissions.senLevel',
 };
+
+/** The correction form in its dialog, open while it is shown. */
+export function DisputeDialog(props: { schoolId: string; fact: CheckedFact; onClose: () => void }) {
+  const { t } = useTranslation('openschool');
+  return (
+    <Modal opened onClose={props.onClose} title={t('confirmations.disputeTitle')}>
+      <DisputeForm schoolId={props.schoolId} fact={props.fact} onDone={props.onClose} />
+    </Modal>
+  );
+}
 
 /**
  * A member's correction of one fact: the right value and how they know it. It is sent as a

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '../../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../../core/client/form/use-error-text';
@@ -8,8 +8,11 @@ import { useFormat } from '../../../../../core/client/use-format';
 import type { FactConfirmationsView } from '../school-detail.query';
 import type { CheckedFact } from './checked-fact';
 import { CONFIRM_SCHOOL_FACT, MY_CONFIRMED_FACTS_QUERY } from './confirmations.query';
-import { DisputeForm } from './dispute-form';
 import { useMayCheckFacts } from './use-fact-checks-shown';
+
+// The correction form opens in a dialog for members only: the dialog, the form libraries and the
+// form load when it is first opened, not with the school's page (decision 093).
+const DisputeDialog = lazy(async () => ({ default: (await import('./dispute-form')).DisputeDialog }));
 
 /**
  * Beside a fact: how many parents confirmed it and when the latest did, and for members a
@@ -100,9 +103,11 @@ export function FactCheck(props: {
           {errorText(error)}
         </Text>
       )}
-      <Modal opened={disputing} onClose={() => setDisputing(false)} title={t('confirmations.disputeTitle')}>
-        <DisputeForm schoolId={props.schoolId} fact={props.fact} onDone={() => setDisputing(false)} />
-      </Modal>
+      {disputing && (
+        <Suspense fallback={null}>
+          <DisputeDialog schoolId={props.schoolId} fact={props.fact} onClose={() => setDisputing(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
