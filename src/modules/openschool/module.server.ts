@@ -60,6 +60,7 @@ const openschool: ServerModule = {
       import('./server/import/school-import.graphql'),
       import('./server/shortlist/shortlist.graphql'),
       import('./server/shortlist/shortlist-tracker.graphql'),
+      import('./server/shortlist/shortlist-family.graphql'),
       import('./server/compare/compare.graphql'),
       import('./server/proposals/proposal.graphql'),
       import('./server/proposals/proposal-admin.graphql'),
