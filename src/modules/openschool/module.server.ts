@@ -91,7 +91,15 @@ const openschool: ServerModule = {
   // content: crawlers skip them.
   robots: {
     sitemapPath: '/sitemap.xml',
-    disallow: ['/compare', '/planner', '/alerts', '/applications', '/schools/create', '/schools/*/edit'],
+    disallow: [
+      '/compare',
+      '/planner',
+      '/alerts',
+      '/applications',
+      '/shortlist/join',
+      '/schools/create',
+      '/schools/*/edit',
+    ],
     // The open data files are in the sitemap, under the API's disallowed path.
     allow: ['/api/open-data/'],
   },
