@@ -26,3 +26,25 @@ create index shortlist_invitation_owner_idx on shortlist_invitation (owner_id);
 -- Who last changed a school of the list (added it, moved its status, wrote its note), and when.
 alter table shortlist add column changed_by uuid references app_user (id) on delete set null;
 alter table shortlist add column changed_at timestamptz;
+
+-- The fee and status alerts follow the list a parent reads: a member subscribed to them hears of
+-- the family's schools, as the reminders do (the same join in school-alert-repository.ts).
+create or replace function school_change_alert_of_revision() returns trigger
+  language plpgsql as $$
+declare
+  fees boolean := exists (select 1 from jsonb_array_elements(new.changes) change where change ->> 'field' = 'fees');
+  status boolean := exists (select 1 from jsonb_array_elements(new.changes) change where change ->> 'field' = 'status');
+begin
+  -- Only when someone would be told: imports and demo data of unfollowed schools leave nothing.
+  if new.kind <> 'create' and (fees or status) and exists (
+    select 1 from school_alert_subscription
+    left join shortlist_member on shortlist_member.member_id = school_alert_subscription.user_id
+    join shortlist on shortlist.user_id = coalesce(shortlist_member.owner_id, school_alert_subscription.user_id)
+    where shortlist.school_id = new.school_id
+  ) then
+    insert into school_change_alert (revision_id, school_id, author_id, fees_changed, status_changed, new_status)
+    values (new.id, new.school_id, new.author_id, fees, status, new.snapshot ->> 'status');
+  end if;
+  return new;
+end;
+$$;
