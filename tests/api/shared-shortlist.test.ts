@@ -85,9 +85,14 @@ describe.each(ENGINES)('a shortlist shared by a family on %s', (engine) => {
     await api.graphql(ADD, { ...as(alex), variables: { id: bay } });
     await api.graphql(ADD, { ...as(sam), variables: { id: hill } });
 
+    await api.graphql(INVITE, { ...as(alex), variables: { email: sam.email } });
+    const replaced = await invitationTo(sam.email);
+    // Invited again: a new link in place of the first, which stops working.
     const invited = await api.graphql(INVITE, { ...as(alex), variables: { email: sam.email.toUpperCase() } });
     expect(invited.data!.inviteToShortlist.item!.invitations).toEqual([{ email: sam.email }]);
     const token = await invitationTo(sam.email);
+    const old = await api.graphql(ACCEPT, { ...as(sam), variables: { token: replaced } });
+    expect(old.data!.acceptShortlistInvitation.code).toBe('shortlist.invitation.invalid');
     // The mail names who invites, and bad input changes nothing.
     expect((await api.app.mail.latestFor(sam.email, 1))[0]!.text).toContain('Alex');
     const bad = await api.graphql(INVITE, { ...as(alex), variables: { email: 'not an email' } });

@@ -55,6 +55,16 @@ export async function pendingInvitationsOf(db: Db, ownerId: string, now: Date) {
     .execute();
 }
 
+/** Drops a list's open invitations to an email: a new one replaces them (the old link stops working). */
+export async function retireInvitations(trx: Db, ownerId: string, email: string): Promise<void> {
+  await tables(trx)
+    .deleteFrom('shortlist_invitation')
+    .where('owner_id', '=', ownerId)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .execute();
+}
+
 export async function insertInvitation(
   trx: Db,
   invitation: { tokenHash: string; ownerId: string; email: string; expiresAt: Date },

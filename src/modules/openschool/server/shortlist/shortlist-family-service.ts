@@ -13,6 +13,7 @@ import {
   memberCount,
   openInvitation,
   pendingInvitationsOf,
+  retireInvitations,
   spendInvitation,
 } from './shortlist-family-repository';
 import { shortlistOf } from './shortlist-repository';
@@ -60,7 +61,9 @@ export async function inviteToShortlist(deps: Deps, user: User, email: string): 
   if (family.people.some((person) => person.email.toLowerCase() === email)) {
     throw new AppError('shortlist.invitation.member', { field: 'email' });
   }
-  if (family.people.length + family.invitations.length >= FAMILY_MAX) {
+  // Inviting the same adult again sends a new link in place of the old one, and counts once.
+  const others = family.invitations.filter((invitation) => invitation.email !== email);
+  if (family.people.length + others.length >= FAMILY_MAX) {
     throw new AppError('shortlist.family.full', { field: 'email' });
   }
   const site = await siteOf(deps.settings);
@@ -69,6 +72,7 @@ export async function inviteToShortlist(deps: Deps, user: User, email: string): 
   // The inviter's language, which the invited adult most likely reads too; else the site's.
   const lang = site.languages.includes(deps.lang) ? deps.lang : site.languages[0]!;
   await deps.db.transaction().execute(async (trx) => {
+    await retireInvitations(trx, family.id, email);
     await insertInvitation(trx, {
       tokenHash: tokenHash(token),
       ownerId: family.id,
