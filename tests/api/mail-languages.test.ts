@@ -21,6 +21,7 @@ const ALL_TEMPLATES = [
   'rating-notification',
   'school-change-alert',
   'shortlist-deadline-reminder',
+  'shortlist-invitation',
 ];
 const LINK = 'https://schools.example/activate?token=a1&next=%2Fme';
 const UNSUBSCRIBE = 'https://schools.example/api/stop/t0k3n';
@@ -40,6 +41,7 @@ const VARIABLES = {
   comment: 'Good',
   intake: 'August 2027',
   deadline: '15 January 2027',
+  inviterName: 'Sam Lima',
 };
 // The words for a button in each language tested, as the templates write them.
 const BUTTON_WORDS: Record<string, RegExp> = { en: /button/i, fr: /bouton/i, ar: /الزر/ };

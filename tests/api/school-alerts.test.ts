@@ -112,6 +112,13 @@ describe.each(ENGINES)('shortlist alerts on %s', (engine) => {
     const notAsked = await parent({ follows: true, alerts: false });
     const notFollowing = await parent({ follows: false, alerts: true });
     const author = await parent({ follows: true, alerts: true });
+    // A member of the family of a follower who did not ask hears of the family's schools (decision 095).
+    const member = await parent({ follows: false, alerts: true });
+    await api.database.db
+      .withTables<OpenSchoolTables>()
+      .insertInto('shortlist_member')
+      .values({ owner_id: notAsked.id, member_id: member.id })
+      .execute();
     expect((await api.graphql(ALERTS, { headers: { cookie: notAsked.cookie } })).data!.schoolAlerts).toEqual({
       enabled: false,
     });
@@ -119,6 +126,7 @@ describe.each(ENGINES)('shortlist alerts on %s', (engine) => {
     // New fees, saved by another follower: everyone who asked is told but the one who changed them.
     await change(input(16_000), { author });
     await eventually(async () => expect(await alertsTo(follower)).toHaveLength(1));
+    await eventually(async () => expect(await alertsTo(member)).toHaveLength(1));
     const [mail] = await alertsTo(follower);
     expect(mail).toMatchObject({ lang: 'de', to_address: follower.email });
     expect(mail!.variables).toMatchObject({

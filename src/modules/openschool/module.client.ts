@@ -32,6 +32,11 @@ const openschool: ClientModule = {
     { path: '/planner', priority: 100, load: () => import('./client/planner/planner-route') },
     { path: '/alerts', priority: 100, load: () => import('./client/alerts/school-alerts-route') },
     { path: '/applications', priority: 100, load: () => import('./client/tracker/tracker-route') },
+    {
+      path: '/shortlist/join/:token',
+      priority: 100,
+      load: () => import('./client/tracker/shortlist-join-route'),
+    },
     { path: '/open-data', priority: 100, load: () => import('./client/open-data/open-data-route') },
     {
       path: '/school-curriculums',

@@ -60,6 +60,7 @@ const openschool: ServerModule = {
       import('./server/import/school-import.graphql'),
       import('./server/shortlist/shortlist.graphql'),
       import('./server/shortlist/shortlist-tracker.graphql'),
+      import('./server/shortlist/shortlist-family.graphql'),
       import('./server/compare/compare.graphql'),
       import('./server/proposals/proposal.graphql'),
       import('./server/proposals/proposal-admin.graphql'),
@@ -91,7 +92,15 @@ const openschool: ServerModule = {
   // content: crawlers skip them.
   robots: {
     sitemapPath: '/sitemap.xml',
-    disallow: ['/compare', '/planner', '/alerts', '/applications', '/schools/create', '/schools/*/edit'],
+    disallow: [
+      '/compare',
+      '/planner',
+      '/alerts',
+      '/applications',
+      '/shortlist/join',
+      '/schools/create',
+      '/schools/*/edit',
+    ],
     // The open data files are in the sitemap, under the API's disallowed path.
     allow: ['/api/open-data/'],
   },

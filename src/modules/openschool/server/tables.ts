@@ -191,6 +191,20 @@ export type OpenSchoolTables = {
     status: Generated<string>;
     /** The school's intakes when the parent last saw them; set by a trigger on insert. */
     intakes_seen: ColumnType<unknown, never, string>;
+    /** Who last added the school, moved its status or wrote its note, and when (migration 027). */
+    changed_by: string | null;
+    changed_at: Date | null;
+  };
+  /** The members of a family's shared shortlist, besides its owner (migration 027). */
+  shortlist_member: { member_id: string; owner_id: string; joined_at: Generated<Date> };
+  /** A mailed invitation to a family's shortlist; only the link's hash is kept. */
+  shortlist_invitation: {
+    token_hash: string;
+    owner_id: string;
+    email: string;
+    expires_at: Date;
+    accepted_at: Date | null;
+    created_at: Generated<Date>;
   };
   /** The parent's own date of each step with a shortlisted school (migration 025). */
   shortlist_step: {

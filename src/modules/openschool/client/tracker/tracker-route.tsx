@@ -6,6 +6,8 @@ import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
 import { ShortlistNote } from '../shortlist/shortlist-note';
+import { ShortlistChangedBy } from './shortlist-changed-by';
+import { ShortlistFamilyPanel } from './shortlist-family-panel';
 import { ACKNOWLEDGE_DEADLINES, SET_NOTE, SET_SHORTLIST_STATUS, TRACKER_QUERY } from './tracker.query';
 import { TrackerDeadlines } from './tracker-deadlines';
 import { TrackerSettings } from './tracker-settings';
@@ -17,7 +19,8 @@ export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:tracker.p
 /**
  * /applications: the signed-in parent's application tracker on their shortlist. Each school's
  * status and date, its intakes and deadlines (a moved deadline flagged), the private note; the
- * deadline reminders and the calendar feed. Where a reminder's unsubscribe link leads.
+ * deadline reminders and the calendar feed. Where a reminder's unsubscribe link leads. The
+ * family sharing the list, and who of them last changed each school (decision 095).
  */
 export function Component() {
   const { t } = useTranslation('openschool');
@@ -25,6 +28,8 @@ export function Component() {
   const { user } = useCurrentUser();
   const apollo = useApolloClient();
   const { data, refetch } = useQuery(TRACKER_QUERY, { skip: !user, fetchPolicy: 'cache-and-network' });
+  // Who changed a school is worth saying only when someone else shares the list.
+  const shared = (data?.shortlistFamily?.people.length ?? 0) > 1;
   const saved = async (outcome: Promise<{ success: boolean; code: string | null }>) => {
     const result = await outcome;
     if (result.success) await refetch();
@@ -73,6 +78,7 @@ export function Component() {
                 <Text size="sm" c="gray.7">
                   {school.city}, {school.countryName}
                 </Text>
+                {shared && <ShortlistChangedBy school={school} />}
               </div>
               <TrackerDeadlines
                 school={school}
@@ -99,6 +105,13 @@ export function Component() {
             </Stack>
           </Paper>
         ))}
+        {data?.shortlistFamily && user && (
+          <ShortlistFamilyPanel
+            family={data.shortlistFamily}
+            meId={user._id}
+            onChange={() => void refetch()}
+          />
+        )}
         {data?.shortlistTracker && (
           <TrackerSettings settings={data.shortlistTracker} onChange={() => void refetch()} />
         )}

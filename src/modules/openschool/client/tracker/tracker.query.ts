@@ -1,6 +1,8 @@
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../../core/client/graphql/public-graphql';
 
+import { SHORTLIST_FAMILY_FIELDS } from './shortlist-family.query';
+
 const TRACKER_SCHOOL_FIELDS = graphql(`
   fragment TrackerSchoolFields on ShortlistSchool {
     _id
@@ -22,6 +24,11 @@ const TRACKER_SCHOOL_FIELDS = graphql(`
       deadlineChanged
       previousDeadline
     }
+    changedBy {
+      _id
+      name
+    }
+    changedAt
   }
 `);
 
@@ -38,9 +45,12 @@ export const TRACKER_QUERY = graphql(
       reminderDays
       calendarUrl
     }
+    shortlistFamily {
+      ...ShortlistFamilyFields
+    }
   }
 `,
-  [TRACKER_SCHOOL_FIELDS],
+  [TRACKER_SCHOOL_FIELDS, SHORTLIST_FAMILY_FIELDS],
 );
 
 export type TrackerSchool = NonNullable<ResultOf<typeof TRACKER_QUERY>['shortlist']>['items'][number];

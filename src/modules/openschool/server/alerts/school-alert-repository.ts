@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { AuthTables } from '../../../../core/server/auth/auth-tables';
 import type { Db } from '../../../../core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
@@ -93,7 +94,7 @@ export interface Follower {
 
 /**
  * Who hears of these schools' changes, by school: the open accounts that asked for alerts and
- * have the school on their shortlist. One query for a whole batch of changes.
+ * have the school on the shortlist they read (their family's when they joined one). One query for a whole batch of changes.
  */
 export async function followersOfSchools(
   db: Db,
@@ -102,9 +103,15 @@ export async function followersOfSchools(
   const followers = new Map<string, Follower[]>();
   if (schoolIds.length === 0) return followers;
   const rows = await tables(db)
-    .selectFrom('shortlist')
-    .innerJoin('school_alert_subscription', 'school_alert_subscription.user_id', 'shortlist.user_id')
-    .innerJoin('app_user', 'app_user.id', 'shortlist.user_id')
+    .selectFrom('school_alert_subscription')
+    // A member of a family follows the family's list (decision 095), as the migration's trigger does.
+    .leftJoin('shortlist_member', 'shortlist_member.member_id', 'school_alert_subscription.user_id')
+    .innerJoin('shortlist', (join) =>
+      join.on(
+        sql<boolean>`shortlist.user_id = coalesce(shortlist_member.owner_id, school_alert_subscription.user_id)`,
+      ),
+    )
+    .innerJoin('app_user', 'app_user.id', 'school_alert_subscription.user_id')
     .select([
       'shortlist.school_id as schoolId',
       'app_user.id as userId',

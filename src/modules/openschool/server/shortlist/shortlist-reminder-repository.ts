@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuthTables } from '../../../../core/server/auth/auth-tables';
 import type { Db } from '../../../../core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
@@ -19,13 +20,19 @@ export interface RemindedSchool {
 
 /**
  * The listed schools, at one of `statuses`, on the shortlists of open accounts that asked for
- * reminders, with the school's admissions to find the deadlines in.
+ * reminders, with the school's admissions to find the deadlines in. A member of a family is
+ * reminded of the family's list, under their own settings (decision 095).
  */
 export async function remindedSchools(db: Db, statuses: readonly string[]): Promise<RemindedSchool[]> {
   const rows = await tables(db)
     .selectFrom('shortlist_tracker_setting')
     .innerJoin('app_user', 'app_user.id', 'shortlist_tracker_setting.user_id')
-    .innerJoin('shortlist', 'shortlist.user_id', 'shortlist_tracker_setting.user_id')
+    .leftJoin('shortlist_member', 'shortlist_member.member_id', 'shortlist_tracker_setting.user_id')
+    .innerJoin('shortlist', (join) =>
+      join.on(
+        sql<boolean>`shortlist.user_id = coalesce(shortlist_member.owner_id, shortlist_tracker_setting.user_id)`,
+      ),
+    )
     .innerJoin('school', 'school.id', 'shortlist.school_id')
     .select([
       'app_user.id as userId',

@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
   changedDeadlines,
 } from '../../shared/shortlist-tracker';
+import { listOwnerOf } from './shortlist-family-repository';
 import {
   addShortlistRows,
   listedSchoolIds,
@@ -36,6 +37,9 @@ export interface ShortlistSchool {
   steps: { status: ApplicationStatus; on: string }[];
   /** The school's intakes; `previousDeadline` set when the deadline changed since the owner saw it. */
   intakes: TrackedIntake[];
+  /** Who of the family last changed the school (added it, moved its status, wrote its note), and when. */
+  changedBy: { id: string; name: string } | null;
+  changedAt: Date | null;
 }
 
 export interface TrackedIntake {
@@ -70,6 +74,8 @@ function shortlistFrom(rows: ShortlistRow[], deps: Deps): Shortlist {
       statusOn: row.steps.find((step) => step.status === row.status)?.on ?? null,
       steps: stepsInOrder(row.steps),
       intakes: trackedIntakes(row),
+      changedBy: row.changed_by,
+      changedAt: row.changed_at,
     })),
   };
 }
@@ -88,9 +94,13 @@ function trackedIntakes(row: ShortlistRow): TrackedIntake[] {
   );
 }
 
-/** The signed-in user's shortlist, oldest first, listed schools only. */
+/**
+ * The signed-in user's shortlist, oldest first, listed schools only: their family's when they
+ * joined one (decision 095), else their own. Every function here takes the user and finds the
+ * list from them, so nobody ever names a list they do not share.
+ */
 export async function readShortlist(deps: Deps, userId: string): Promise<Shortlist> {
-  return shortlistFrom(await shortlistOf(deps.db, userId), deps);
+  return shortlistFrom(await shortlistOf(deps.db, await listOwnerOf(deps.db, userId)), deps);
 }
 
 /**
@@ -99,19 +109,20 @@ export async function readShortlist(deps: Deps, userId: string): Promise<Shortli
  * from two tabs could pass the cap by one: harmless, and not worth a lock.)
  */
 export async function addToShortlist(deps: Deps, userId: string, schoolId: string): Promise<Shortlist> {
-  const rows = await shortlistOf(deps.db, userId);
+  const listId = await listOwnerOf(deps.db, userId);
+  const rows = await shortlistOf(deps.db, listId);
   if (rows.some((row) => row.id === schoolId)) return shortlistFrom(rows, deps);
   if (rows.length >= SHORTLIST_MAX) throw new AppError('shortlist.full', { field: 'schoolId' });
   if (!(await listedSchoolIds(deps.db, [schoolId])).has(schoolId)) {
     throw new AppError('school.not.found', { field: 'schoolId' });
   }
-  await addShortlistRows(deps.db, userId, [schoolId]);
+  await addShortlistRows(deps.db, listId, [schoolId], userId);
   return readShortlist(deps, userId);
 }
 
 /** Removes a school; removing one that is not there changes nothing. */
 export async function removeFromShortlist(deps: Deps, userId: string, schoolId: string): Promise<Shortlist> {
-  await removeShortlistRow(deps.db, userId, schoolId);
+  await removeShortlistRow(deps.db, await listOwnerOf(deps.db, userId), schoolId);
   return readShortlist(deps, userId);
 }
 
@@ -121,17 +132,22 @@ export async function removeFromShortlist(deps: Deps, userId: string, schoolId: 
  * listed (or not ids at all) are skipped.
  */
 export async function mergeShortlist(deps: Deps, userId: string, ids: readonly string[]): Promise<Shortlist> {
-  const rows = await shortlistOf(deps.db, userId);
-  const present = new Set(rows.map((row) => row.id));
-  const candidates = ids.filter((id) => isSchoolId(id) && !present.has(id));
-  const listed = await listedSchoolIds(deps.db, candidates);
-  const added = candidates.filter((id) => listed.has(id)).slice(0, Math.max(0, SHORTLIST_MAX - rows.length));
-  await addShortlistRows(deps.db, userId, added);
+  await mergeIntoList(deps.db, await listOwnerOf(deps.db, userId), ids, userId);
   return readShortlist(deps, userId);
 }
 
+/** Adds schools to a list after its own, up to SHORTLIST_MAX, skipping those not listed. */
+export async function mergeIntoList(db: Deps['db'], listId: string, ids: readonly string[], actorId: string) {
+  const rows = await shortlistOf(db, listId);
+  const present = new Set(rows.map((row) => row.id));
+  const candidates = ids.filter((id) => isSchoolId(id) && !present.has(id));
+  const listed = await listedSchoolIds(db, candidates);
+  const added = candidates.filter((id) => listed.has(id)).slice(0, Math.max(0, SHORTLIST_MAX - rows.length));
+  await addShortlistRows(db, listId, added, actorId);
+}
+
 /**
- * Sets the user's private note on a school of their shortlist (null removes it). Refused with
+ * Sets the note on a school of the user's shortlist, shared with their family (null removes it). Refused with
  * `shortlist.school.missing` for a school that is not on it: a note belongs to a shortlisted
  * school and leaves with it.
  */
@@ -140,11 +156,12 @@ export async function setShortlistNote(
   userId: string,
   input: { schoolId: string; note: string | null },
 ): Promise<Shortlist> {
-  const rows = await shortlistOf(deps.db, userId);
+  const listId = await listOwnerOf(deps.db, userId);
+  const rows = await shortlistOf(deps.db, listId);
   if (!rows.some((row) => row.id === input.schoolId)) {
     throw new AppError('shortlist.school.missing', { field: 'schoolId' });
   }
-  await updateShortlistNote(deps.db, userId, input.schoolId, input.note);
+  await updateShortlistNote(deps.db, listId, input.schoolId, input.note, userId);
   return readShortlist(deps, userId);
 }
 

@@ -15,10 +15,11 @@ export async function updateShortlistStatus(
   db: Db,
   userId: string,
   input: { schoolId: string; status: string; statusOn: string | null },
+  actorId: string,
 ): Promise<boolean> {
   const result = await tables(db)
     .updateTable('shortlist')
-    .set({ status: input.status })
+    .set({ status: input.status, changed_by: actorId, changed_at: new Date() })
     .where('user_id', '=', userId)
     .where('school_id', '=', input.schoolId)
     .executeTakeFirst();

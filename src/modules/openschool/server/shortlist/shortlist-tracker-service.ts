@@ -1,6 +1,7 @@
 import { AppError } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
 import { siteUrlOf } from '../../../../core/server/settings/site-url';
+import { listOwnerOf } from './shortlist-family-repository';
 import { readShortlist, type Shortlist } from './shortlist-service';
 import {
   acknowledgeIntakes,
@@ -21,7 +22,10 @@ export async function setShortlistStatus(
   userId: string,
   input: { schoolId: string; status: string; statusOn: string | null },
 ): Promise<Shortlist> {
-  const done = await deps.db.transaction().execute((trx) => updateShortlistStatus(trx, userId, input));
+  const listId = await listOwnerOf(deps.db, userId);
+  const done = await deps.db
+    .transaction()
+    .execute((trx) => updateShortlistStatus(trx, listId, input, userId));
   if (!done) throw missing();
   return readShortlist(deps, userId);
 }
@@ -32,7 +36,7 @@ export async function acknowledgeShortlistDeadlines(
   userId: string,
   schoolId: string,
 ): Promise<Shortlist> {
-  if (!(await acknowledgeIntakes(deps.db, userId, schoolId))) throw missing();
+  if (!(await acknowledgeIntakes(deps.db, await listOwnerOf(deps.db, userId), schoolId))) throw missing();
   return readShortlist(deps, userId);
 }
 

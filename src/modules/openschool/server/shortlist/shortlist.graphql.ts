@@ -46,6 +46,14 @@ const TrackedIntakeType = builder.objectRef<TrackedIntake>('TrackedIntake').impl
   }),
 });
 
+const ShortlistAuthorType = builder.objectRef<{ id: string; name: string }>('ShortlistAuthor').implement({
+  description: 'A member of the family sharing the shortlist, as the others see them.',
+  fields: (t) => ({
+    _id: t.exposeID('id'),
+    name: t.exposeString('name', { description: 'Their name, else their username, else their email.' }),
+  }),
+});
+
 const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool').implement({
   description: 'A school on a shortlist: enough to name it and link to it.',
   fields: (t) => ({
@@ -59,7 +67,7 @@ const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool'
     addedAt: t.expose('addedAt', { type: 'DateTime' }),
     note: t.exposeString('note', {
       nullable: true,
-      description: 'The owner’s private note on the school; nobody else can read it.',
+      description: 'The note on the school, shared by the family sharing the list; nobody else can read it.',
     }),
     status: t.exposeString('status', {
       description:
@@ -79,6 +87,14 @@ const ShortlistSchoolType = builder.objectRef<ShortlistSchool>('ShortlistSchool'
       description: 'The school’s intakes and deadlines, from its admissions facts.',
       resolve: (school) => school.intakes,
     }),
+    changedBy: t.field({
+      type: ShortlistAuthorType,
+      nullable: true,
+      description:
+        'Who last added the school, moved its status or wrote its note; null when unknown or they left the family.',
+      resolve: (school) => school.changedBy,
+    }),
+    changedAt: t.expose('changedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 

@@ -1,0 +1,113 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runMutation } from '../../../../core/client/form/run-mutation';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { shortlistInvitationInputSchema } from '../../shared/shortlist-family-input';
+import {
+  INVITE_TO_SHORTLIST,
+  LEAVE_SHORTLIST_FAMILY,
+  REMOVE_SHORTLIST_MEMBER,
+  type ShortlistFamilyView,
+} from './shortlist-family.query';
+
+/**
+ * Who shares the shortlist (decision 095): the adults in it, the invitations waiting, a form to
+ * invite one more by email; the owner removes a member, a member leaves, each in one click.
+ */
+export function ShortlistFamilyPanel(props: {
+  family: ShortlistFamilyView;
+  meId: string;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('openschool');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { family } = props;
+
+  const done = (result: { success: boolean; code: string | null }, success: string) => {
+    if (!result.success) return setMessage({ text: errorText(result.code) ?? '', error: true });
+    setMessage({ text: success, error: false });
+    props.onChange();
+  };
+  const invite = async () => {
+    const parsed = shortlistInvitationInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      return setMessage({ text: errorText(parsed.error.issues[0]?.message) ?? '', error: true });
+    }
+    const result = await runMutation(apollo, INVITE_TO_SHORTLIST, parsed.data);
+    if (result.success) setEmail('');
+    done(result, t('tracker.family.invited', { email: parsed.data.email }));
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="shortlist-family">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="shortlist-family">
+          {t('tracker.family.title')}
+        </Title>
+        <Text size="sm">{t('tracker.family.intro')}</Text>
+        <List spacing="xs">
+          {family.people.map((person) => (
+            <List.Item key={person._id}>
+              <Group gap="sm">
+                <Text>
+                  {person.name} ({person.email})
+                </Text>
+                {family.isOwner && person._id !== props.meId && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={async () =>
+                      done(
+                        await runMutation(apollo, REMOVE_SHORTLIST_MEMBER, { userId: person._id }),
+                        t('tracker.family.removed', { name: person.name }),
+                      )
+                    }
+                  >
+                    {t('tracker.family.remove', { name: person.name })}
+                  </Button>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+          {family.invitations.map((invitation) => (
+            <List.Item key={invitation.email}>
+              <Text c="gray.7">{t('tracker.family.waiting', { email: invitation.email })}</Text>
+            </List.Item>
+          ))}
+        </List>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="email"
+            label={t('tracker.family.email')}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            w={280}
+          />
+          <Button variant="default" onClick={invite}>
+            {t('tracker.family.invite')}
+          </Button>
+        </Group>
+        {!family.isOwner && (
+          <Group>
+            <Button
+              variant="default"
+              onClick={async () =>
+                done(await runMutation(apollo, LEAVE_SHORTLIST_FAMILY, {}), t('tracker.family.left'))
+              }
+            >
+              {t('tracker.family.leave')}
+            </Button>
+          </Group>
+        )}
+        <Text size="sm" c={message?.error ? 'red.8' : 'gray.7'} role="status" aria-live="polite">
+          {message?.text}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

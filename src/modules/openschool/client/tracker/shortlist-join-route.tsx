@@ -1,0 +1,59 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { runMutation } from '../../../../core/client/form/run-mutation';
+import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
+import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import { ACCEPT_SHORTLIST_INVITATION } from './shortlist-family.query';
+
+export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:tracker.join.title'), noindex: true });
+
+/**
+ * /shortlist/join/:token, where an invitation's mail leads (decision 095): a visitor signs in
+ * first (and comes back), a signed-in adult joins in one click and lands on the shared list.
+ */
+export function Component() {
+  const { t } = useTranslation('openschool');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const { user } = useCurrentUser();
+  const [error, setError] = useState<string | null>(null);
+  const here = `/shortlist/join/${token}`;
+
+  const accept = async () => {
+    const result = await runMutation(apollo, ACCEPT_SHORTLIST_INVITATION, { token });
+    if (!result.success) return setError(errorText(result.code) ?? '');
+    await apollo.refetchQueries({ include: 'active' });
+    navigate('/applications');
+  };
+
+  return (
+    <Container size={640} py={48} px="md">
+      <Stack gap="md">
+        <Title order={1}>{t('tracker.join.title')}</Title>
+        <Text>{t('tracker.join.intro')}</Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {user ? (
+          <Group>
+            <Button onClick={accept}>{t('tracker.join.accept')}</Button>
+          </Group>
+        ) : (
+          <Text>
+            <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(here)}`}>
+              {t('tracker.join.signIn')}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
