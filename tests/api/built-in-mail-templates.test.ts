@@ -29,10 +29,11 @@ const NAMES = [
   'rating-notification',
   'school-change-alert',
   'shortlist-deadline-reminder',
+  'shortlist-invitation',
   'welcome',
 ];
 /** Templates added as data files since: not in the migrated rows' checksum. */
-const ADDED_SINCE = ['school-change-alert', 'shortlist-deadline-reminder'];
+const ADDED_SINCE = ['school-change-alert', 'shortlist-deadline-reminder', 'shortlist-invitation'];
 
 const templates = (db: Db) => db.withTables<MailTables>();
 

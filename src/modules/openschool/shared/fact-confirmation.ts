@@ -49,7 +49,10 @@ export const disputeFactInputSchema = z
     source: changeSourceSchema,
   })
   .superRefine((input, context) => {
-    const parsed = proposedValueSchemas[factKindOf(input.fact)].safeParse(input.value);
+    // Refinements run even when the fact key was refused: an unknown kind has no value to check.
+    const valueSchema = proposedValueSchemas[factKindOf(input.fact)] as z.ZodType | undefined;
+    if (!valueSchema) return;
+    const parsed = valueSchema.safeParse(input.value);
     if (!parsed.success) {
       context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message, path: ['value'] });
     }
