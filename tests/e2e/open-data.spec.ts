@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support/accessibility';
 import { OPEN_DATA_FIELDS } from '../../src/modules/openschool/shared/open-data/open-data-fields';
+import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 
 test('a developer finds the open data, runs an example, browses the schema and downloads the schools', async ({
