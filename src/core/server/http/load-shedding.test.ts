@@ -17,6 +17,7 @@ describe.each([
 ])('load shedding on %o', (options) => {
   const app = Fastify();
   let served = 0;
+  let keptAnswers = 0;
 
   beforeAll(async () => {
     await registerLoadShedding(app, options);
@@ -25,6 +26,11 @@ describe.each([
     app.get('/page', async () => {
       served++;
       return 'a page';
+    });
+    // As the page route: it answers a kept copy however busy the server is.
+    app.get('/kept', { config: { servesKeptCopies: true } }, async (request) => {
+      if (request.busyUnlessKept) keptAnswers++;
+      return 'a kept page';
     });
     await app.ready();
   });
@@ -49,5 +55,25 @@ describe.each([
       )
       .toBeGreaterThan(0);
     expect(served).toBe(answered);
+  });
+
+  it('lets a route that keeps pages answer while it refuses the others', async () => {
+    await expect
+      .poll(
+        async () => {
+          blockEventLoop(300);
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const answers = await Promise.all(
+            Array.from({ length: 48 }, (_, index) =>
+              app.inject({ method: 'GET', url: index % 2 ? '/kept' : '/page' }),
+            ),
+          );
+          const kept = answers.filter((_, index) => index % 2);
+          expect(kept.every((answer) => answer.statusCode === 200)).toBe(true);
+          return keptAnswers;
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBeGreaterThan(0);
   });
 });

@@ -89,7 +89,24 @@ export async function registerLoadShedding(
     // misses a client leaving after its body was read: a POST's count would never end).
     reply.raw.once('close', () => inFlight--);
     if (inFlight <= IN_FLIGHT_BEFORE_SHEDDING || !lagging()) return;
+    // A kept page costs a lookup and a copy: the route that keeps pages answers one it has, and
+    // refuses only what it would render (a crowd of crawlers must not empty the cache's use).
+    if (request.method === 'GET' && request.routeOptions.config.servesKeptCopies) {
+      request.busyUnlessKept = true;
+      return;
+    }
     // Sent and returned: the request ends here, before its route runs.
     return sendServerBusy(request, reply);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers from copies it keeps: it is let through when busy, to refuse what it would render. */
+    servesKeptCopies?: boolean;
+  }
+  interface FastifyRequest {
+    /** Arrived while the server sheds load: answer it from a kept copy or refuse it (sendServerBusy). */
+    busyUnlessKept?: boolean;
+  }
 }

@@ -108,6 +108,8 @@ export function mountPages(
         : null;
     const kept = keep?.get(key);
     if (kept) return sendPage(request, reply, kept, 'hit', options.policy);
+    // Arrived while the server sheds load: a kept page was the only answer it could have.
+    if (request.busyUnlessKept) return sendServerBusy(request, reply);
 
     const renderedAt = keep?.startRender() ?? 0;
     // Fresh for every render; a kept page gets a fresh one in every response (sendPage).
@@ -167,7 +169,7 @@ export function mountPages(
       .header('cache-control', PRIVATE_PAGE)
       .send(body);
   };
-  app.get('/*', { onSend: forgetPagesThatSetCookies }, renderPage);
+  app.get('/*', { onSend: forgetPagesThatSetCookies, config: { servesKeptCopies: true } }, renderPage);
   return renderPage;
 }
 
