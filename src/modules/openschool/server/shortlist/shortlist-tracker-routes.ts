@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../../../core/server/module';
+import { mountOneClickUnsubscribe } from '../unsubscribe-routes';
 import { shortlistCalendar } from './shortlist-calendar';
 import {
   dispatchDeadlineReminders,
@@ -8,7 +9,6 @@ import {
 } from './shortlist-reminder-dispatch';
 import { stopRemindersByToken } from './shortlist-tracker-repository';
 
-const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 const CALENDAR_FILE = /^([A-Za-z0-9_-]{1,200})\.ics$/;
 
 /** How often the reminders are looked for: a deadline is a day, so hourly is on time. */
@@ -36,30 +36,10 @@ export function mountShortlistTrackerRoutes(app: FastifyInstance, { db }: RouteD
       .send(calendar);
   });
 
-  const stop = async (token: string) => TOKEN.test(token) && (await stopRemindersByToken(db, token));
-  app.get<{ Params: { token: string } }>(
-    `${SHORTLIST_REMINDER_UNSUBSCRIBE_PATH}/:token`,
-    async (request, reply) => {
-      const stopped = await stop(request.params.token);
-      return reply.redirect(`${TRACKER_PAGE_PATH}?${stopped ? 'stopped=1' : 'error=token.invalid'}`, 303);
-    },
-  );
-  // The mail client's own button (RFC 8058), as for the fee alerts.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post<{ Params: { token: string } }>(
-      `${SHORTLIST_REMINDER_UNSUBSCRIBE_PATH}/:token`,
-      async (request, reply) => {
-        const stopped = await stop(request.params.token);
-        return reply
-          .status(stopped ? 200 : 404)
-          .send({ success: stopped, code: stopped ? null : 'token.invalid' });
-      },
-    );
+  mountOneClickUnsubscribe(app, {
+    path: SHORTLIST_REMINDER_UNSUBSCRIBE_PATH,
+    pagePath: TRACKER_PAGE_PATH,
+    stop: (token) => stopRemindersByToken(db, token),
   });
 
   let running: Promise<void> | null = null;
