@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
@@ -22,6 +23,16 @@ export interface OpenDataFile {
   gzipBytes: number;
 }
 
+/**
+ * Writes `chunk` to every stream, then waits while any of their buffers is full. The waits are
+ * listened for together: waiting for one stream and then the next would miss a `drain` the next
+ * emitted meanwhile, and wait forever (on a slow disk the plain file drains after its gzip copy).
+ */
+export async function writeToEach(streams: Writable[], chunk: string): Promise<void> {
+  const full = streams.filter((stream) => !stream.write(chunk));
+  await Promise.all(full.map((stream) => once(stream, 'drain')));
+}
+
 /** A file being written, with its gzip copy beside it and the hash of what was written. */
 class FileWriter {
   private readonly plain: fs.WriteStream;
@@ -40,14 +51,11 @@ class FileWriter {
     this.gzip.pipe(this.gzipFile);
   }
 
-  /** Writes a piece, waiting while either stream's buffer is full (memory stays flat). */
+  /** Writes a piece to the file and its gzip copy (memory stays flat). */
   async write(chunk: string): Promise<void> {
     if (!chunk) return;
     this.hash.update(chunk);
-    const plainFull = !this.plain.write(chunk);
-    const gzipFull = !this.gzip.write(chunk);
-    if (plainFull) await once(this.plain, 'drain');
-    if (gzipFull) await once(this.gzip, 'drain');
+    await writeToEach([this.plain, this.gzip], chunk);
   }
 
   async records(batch: Parameters<OpenDataText['records']>[0]): Promise<void> {
