@@ -1,5 +1,6 @@
 import { admissionsOf } from '../../shared/admissions';
 import { ACCREDITATIONS, FEE_KINDS, FEE_PERIODS, GRADE_SYSTEMS } from '../../shared/directory-constants';
+import { type FactCell, schoolFactEntries } from '../../shared/school-catalogue';
 import type { SchoolEditFormValues } from '../../shared/school-edit';
 import { type FeeInput, type SchoolInput, schoolInputSchema } from '../../shared/school-input';
 import { choiceOf } from '../choice-of';
@@ -26,29 +27,25 @@ export type SchoolValuesSource = Omit<
   admissions: unknown;
 };
 
+/** A fact's value in the form, by how a file's cell of it reads: empty texts where the school has none. */
+function formValueOf(cell: FactCell, value: unknown): unknown {
+  if (cell === 'text') return value ?? '';
+  if (cell === 'list' || cell === 'lowerList') return value ?? [];
+  return value ?? null;
+}
+
 /** The form's values for a school as it is (or a new one): empty texts where the school has none. */
 export function formValuesOf(school: SchoolValuesSource | null): SchoolEditFormValues {
+  const values = Object.fromEntries(
+    schoolFactEntries().map(([name, fact]) => [name, formValueOf(fact.cell, school?.[name])]),
+  );
   return {
-    name: school?.name ?? '',
-    countryCode: school?.countryCode ?? '',
-    city: school?.city ?? '',
-    address: school?.address ?? '',
-    latitude: school?.latitude ?? null,
-    longitude: school?.longitude ?? null,
-    website: school?.website ?? '',
-    email: school?.email ?? '',
-    phone: school?.phone ?? '',
-    description: school?.description ?? '',
-    languages: school?.languages ?? [],
+    ...(values as Omit<
+      SchoolEditFormValues,
+      'accreditations' | 'gradeSystem' | 'fees' | 'admissions' | 'source'
+    >),
     accreditations: (school?.accreditations ?? []).flatMap((code) => choiceOf(ACCREDITATIONS, code) ?? []),
-    boarding: school?.boarding ?? null,
-    foundedYear: school?.foundedYear ?? null,
-    studentCount: school?.studentCount ?? null,
-    avgClassSize: school?.avgClassSize ?? null,
-    ageFrom: school?.ageFrom ?? null,
-    ageTo: school?.ageTo ?? null,
     gradeSystem: choiceOf(GRADE_SYSTEMS, school?.gradeSystem) ?? 'UK',
-    curriculums: school?.curriculums ?? [],
     // Only the fields the schema has: a record's ids and type names stay out.
     fees: (school?.fees ?? []).map((fee) => ({
       kind: choiceOf(FEE_KINDS, fee.kind) ?? 'tuition',
@@ -60,8 +57,6 @@ export function formValuesOf(school: SchoolValuesSource | null): SchoolEditFormV
       academicYear: fee.academicYear,
       note: fee.note ?? '',
     })),
-    lastVerifiedAt: school?.lastVerifiedAt ?? '',
-    verifiedSource: school?.verifiedSource ?? '',
     admissions: admissionsOf(school?.admissions),
     // Where this change's information comes from: asked each time.
     source: '',

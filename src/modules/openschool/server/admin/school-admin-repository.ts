@@ -4,11 +4,11 @@ import { camelColumns } from '../../../../core/server/db/camel-columns';
 import type { Db } from '../../../../core/server/db/database';
 import type { AdminListQuery } from '../../../../core/shared/admin-list';
 import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
-import { admissionsOf } from '../../shared/admissions';
 import type { SchoolStatus } from '../../shared/directory-constants';
 import type { FeeInput, SchoolInput } from '../../shared/school-input';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
-import { CONTACT_COLUMNS, PROFILE_COLUMNS, type SchoolState } from '../schools/school-state-repository';
+import { schoolFactsOfRow } from '../schools/school-columns';
+import type { SchoolState } from '../schools/school-state-repository';
 import type { OpenSchoolTables, SchoolTable } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -47,9 +47,6 @@ const SCHOOL_SQL: AdminListSql = {
   search: (pattern) => sql`(school.name ilike ${pattern} or school.city ilike ${pattern})`,
   tiebreak: sql.ref('school.id'),
 };
-
-const dateText = (value: Date | string | null) =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** The schools' curriculums (slugs) and fees, two queries for any number of schools. */
 async function linksOf(db: Db, ids: string[]) {
@@ -96,15 +93,9 @@ function recordOf(
 ): AdminSchoolRecord {
   return {
     ...camelColumns(row, ['id', 'slug', 'version']),
-    ...camelColumns(row, CONTACT_COLUMNS),
-    accreditations: row.accreditations as SchoolInput['accreditations'],
-    ...camelColumns(row, PROFILE_COLUMNS),
-    gradeSystem: row.grade_system as SchoolInput['gradeSystem'],
-    curriculums: links.curriculums.get(row.id) ?? [],
+    ...schoolFactsOfRow(row, { curriculums: links.curriculums.get(row.id) ?? [], fees: [] }),
+    // The fees with their records' ids, in the facts' place.
     fees: links.fees.get(row.id) ?? [],
-    lastVerifiedAt: dateText(row.last_verified_at),
-    verifiedSource: row.verified_source,
-    admissions: admissionsOf(row.admissions),
     status: row.status as SchoolStatus,
     ...camelColumns(row, ['listed', 'avg_fees_usd_cents']),
     ratingAvg: row.rating_avg === null ? null : Number(row.rating_avg),

@@ -1,12 +1,9 @@
 import type { Insertable } from 'kysely';
-import { admissionsOf } from '../../shared/admissions';
 import type { SchoolStatus } from '../../shared/directory-constants';
 import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import { schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolFeeTable, SchoolTable } from '../tables';
-
-const dateText = (value: Date | string | null | undefined) =>
-  value ? (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) : null;
 
 /**
  * A demo school's editable state, as `readSchoolState` would read it back once inserted — same
@@ -27,41 +24,21 @@ export function demoSchoolState(
       (a.age_from ?? 99) - (b.age_from ?? 99),
   );
   return {
-    name: school.name,
-    countryCode: school.country_code,
-    city: school.city,
-    address: school.address ?? null,
-    latitude: school.latitude ?? null,
-    longitude: school.longitude ?? null,
-    website: school.website ?? null,
-    email: school.email ?? null,
-    phone: school.phone ?? null,
-    description: school.description ?? '',
-    languages: school.languages ?? [],
-    accreditations: (school.accreditations ?? []) as SchoolInput['accreditations'],
-    boarding: school.boarding ?? null,
-    foundedYear: school.founded_year ?? null,
-    studentCount: school.student_count ?? null,
-    avgClassSize: school.avg_class_size ?? null,
-    ageFrom: school.age_from ?? null,
-    ageTo: school.age_to ?? null,
-    gradeSystem: (school.grade_system ?? 'UK') as SchoolInput['gradeSystem'],
-    curriculums: [...curriculumSlugs].sort(),
-    fees: ordered.map(
-      (fee): FeeInput => ({
-        kind: fee.kind as FeeInput['kind'],
-        ageFrom: fee.age_from ?? null,
-        ageTo: fee.age_to ?? null,
-        amount: Number(fee.amount_minor) / 10 ** (digits.get(fee.currency) ?? 2),
-        currency: fee.currency,
-        period: fee.period as FeeInput['period'],
-        academicYear: fee.academic_year,
-        note: fee.note ?? null,
-      }),
-    ),
-    lastVerifiedAt: dateText(school.last_verified_at),
-    verifiedSource: school.verified_source ?? null,
-    admissions: admissionsOf(school.admissions === undefined ? {} : JSON.parse(school.admissions)),
+    ...schoolFactsOfRow(school, {
+      curriculums: [...curriculumSlugs].sort(),
+      fees: ordered.map(
+        (fee): FeeInput => ({
+          kind: fee.kind as FeeInput['kind'],
+          ageFrom: fee.age_from ?? null,
+          ageTo: fee.age_to ?? null,
+          amount: Number(fee.amount_minor) / 10 ** (digits.get(fee.currency) ?? 2),
+          currency: fee.currency,
+          period: fee.period as FeeInput['period'],
+          academicYear: fee.academic_year,
+          note: fee.note ?? null,
+        }),
+      ),
+    }),
     status: (school.status ?? 'published') as SchoolStatus,
     version: school.version ?? 1,
   };

@@ -1,35 +1,16 @@
-// What a school's page names a change by, in the order a parent reads a school (its form's
-// order): each topic once, however many of its fields changed. The coordinates are one
-// `location`, the age range one `ages`.
-const TOPICS: readonly (readonly [topic: string, fields: readonly string[]])[] = [
-  ['name', ['name']],
-  ['countryCode', ['countryCode']],
-  ['city', ['city']],
-  ['address', ['address']],
-  ['location', ['latitude', 'longitude']],
-  ['website', ['website']],
-  ['email', ['email']],
-  ['phone', ['phone']],
-  ['curriculums', ['curriculums']],
-  ['languages', ['languages']],
-  ['ages', ['ageFrom', 'ageTo']],
-  ['gradeSystem', ['gradeSystem']],
-  ['accreditations', ['accreditations']],
-  ['boarding', ['boarding']],
-  ['description', ['description']],
-  ['foundedYear', ['foundedYear']],
-  ['studentCount', ['studentCount']],
-  ['avgClassSize', ['avgClassSize']],
-  ['fees', ['fees']],
-  ['admissions', ['admissions']],
-  ['lastVerifiedAt', ['lastVerifiedAt']],
-  ['verifiedSource', ['verifiedSource']],
-  ['status', ['status']],
-  ['photos', ['photos']],
-];
+import {
+  SCHOOL_TOPICS,
+  type SchoolFactName,
+  schoolFactEntries,
+  topicOf,
+} from '../../shared/school-catalogue';
 
-const TOPIC_OF = new Map(TOPICS.flatMap(([topic, fields]) => fields.map((field) => [field, topic])));
-const RANK = new Map(TOPICS.map(([topic], index) => [topic, index]));
+// What a school's page names a change by (shared/school-catalogue.ts): each topic once, however
+// many of its fields changed, in the order a parent reads a school.
+const TOPIC_OF = new Map<string, string>(
+  schoolFactEntries().map(([name]) => [name, topicOf(name as SchoolFactName)]),
+);
+const RANK = new Map<string, number>(SCHOOL_TOPICS.map((topic, index) => [topic, index]));
 
 /**
  * The topics a revision's changes (`[{ field, before, after }]`) touched, each once, in reading
@@ -41,7 +22,7 @@ export function revisionTopics(changes: unknown): string[] {
     .map((change) => (change as { field?: unknown } | null)?.field)
     .filter((field): field is string => typeof field === 'string');
   const topics = [...new Set(fields.map((field) => TOPIC_OF.get(field) ?? field))];
-  const rank = (topic: string) => RANK.get(topic) ?? TOPICS.length;
+  const rank = (topic: string) => RANK.get(topic) ?? SCHOOL_TOPICS.length;
   // A stable sort: unknown fields keep the order they came in.
   return topics.sort((a, b) => rank(a) - rank(b));
 }

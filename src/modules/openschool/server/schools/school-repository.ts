@@ -4,6 +4,7 @@ import type { Db } from '../../../../core/server/db/database';
 import type { SchoolStatus } from '../../shared/directory-constants';
 import type { SchoolInput } from '../../shared/school-input';
 import type { OpenSchoolTables } from '../tables';
+import { schoolColumnsOf } from './school-columns';
 
 // A school's rows: what its save writes (the school, its curriculum links and its revision), and the dashboard's counts of schools.
 
@@ -12,33 +13,6 @@ const tables = (db: Db) => db.withTables<OpenSchoolTables>();
 /** The slugs of every curriculum. */
 export async function curriculumSlugs(db: Db): Promise<string[]> {
   return (await tables(db).selectFrom('curriculum').select('slug').execute()).map((row) => row.slug);
-}
-
-function schoolColumns(input: SchoolInput) {
-  return {
-    name: input.name,
-    country_code: input.countryCode,
-    city: input.city,
-    address: input.address,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    website: input.website,
-    email: input.email,
-    phone: input.phone,
-    description: input.description,
-    languages: input.languages,
-    accreditations: input.accreditations,
-    boarding: input.boarding,
-    founded_year: input.foundedYear,
-    student_count: input.studentCount,
-    avg_class_size: input.avgClassSize,
-    age_from: input.ageFrom,
-    age_to: input.ageTo,
-    grade_system: input.gradeSystem,
-    last_verified_at: input.lastVerifiedAt ? new Date(input.lastVerifiedAt) : null,
-    verified_source: input.verifiedSource,
-    admissions: JSON.stringify(input.admissions),
-  };
 }
 
 /** Writes the input over the school's row (and its status, when given); its version goes up by one. */
@@ -51,7 +25,7 @@ export async function updateSchoolRow(
   await tables(trx)
     .updateTable('school')
     .set({
-      ...schoolColumns(input),
+      ...schoolColumnsOf(input),
       ...(status ? { status } : {}),
       updated_at: new Date(),
       version: sql`version + 1`,
@@ -66,7 +40,7 @@ export async function insertSchoolRow(
 ): Promise<void> {
   await tables(trx)
     .insertInto('school')
-    .values({ id: school.id, slug: school.slug, ...schoolColumns(school.input), status: school.status })
+    .values({ id: school.id, slug: school.slug, ...schoolColumnsOf(school.input), status: school.status })
     .execute();
 }
 

@@ -1,9 +1,8 @@
-import { camelColumns } from '../../../../core/server/db/camel-columns';
 import type { Db } from '../../../../core/server/db/database';
-import { admissionsOf } from '../../shared/admissions';
 import type { SchoolStatus } from '../../shared/directory-constants';
 import type { FeeInput, SchoolInput } from '../../shared/school-input';
 import type { OpenSchoolTables } from '../tables';
+import { schoolFactsOfRow } from './school-columns';
 
 /** A school as people edit it, with its status and version: what a revision keeps. */
 export interface SchoolState extends SchoolInput {
@@ -18,34 +17,6 @@ export async function currencyDigits(db: Db): Promise<Map<string, number>> {
   const rows = await tables(db).selectFrom('exchange_rate').select(['currency', 'minor_digits']).execute();
   return new Map(rows.map((row) => [row.currency, row.minor_digits]));
 }
-
-const dateText = (value: Date | string | null) =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
-/** A school's columns an edit writes as they are, up to its accreditations (in the input's order). */
-export const CONTACT_COLUMNS = [
-  'name',
-  'country_code',
-  'city',
-  'address',
-  'latitude',
-  'longitude',
-  'website',
-  'email',
-  'phone',
-  'description',
-  'languages',
-] as const;
-
-/** Those after its accreditations, up to its grade system. */
-export const PROFILE_COLUMNS = [
-  'boarding',
-  'founded_year',
-  'student_count',
-  'avg_class_size',
-  'age_from',
-  'age_to',
-] as const;
 
 /** The editable state of a school, or null; `forUpdate` locks its row for the transaction. */
 export async function readSchoolState(
@@ -76,26 +47,21 @@ export async function readSchoolState(
     currencyDigits(db),
   ]);
   return {
-    ...camelColumns(school, CONTACT_COLUMNS),
-    accreditations: school.accreditations as SchoolInput['accreditations'],
-    ...camelColumns(school, PROFILE_COLUMNS),
-    gradeSystem: school.grade_system as SchoolInput['gradeSystem'],
-    curriculums: curriculums.map((row) => row.slug),
-    fees: fees.map(
-      (fee): FeeInput => ({
-        kind: fee.kind as FeeInput['kind'],
-        ageFrom: fee.age_from,
-        ageTo: fee.age_to,
-        amount: Number(fee.amount_minor) / 10 ** (digits.get(fee.currency) ?? 2),
-        currency: fee.currency,
-        period: fee.period as FeeInput['period'],
-        academicYear: fee.academic_year,
-        note: fee.note,
-      }),
-    ),
-    lastVerifiedAt: dateText(school.last_verified_at),
-    verifiedSource: school.verified_source,
-    admissions: admissionsOf(school.admissions),
+    ...schoolFactsOfRow(school, {
+      curriculums: curriculums.map((row) => row.slug),
+      fees: fees.map(
+        (fee): FeeInput => ({
+          kind: fee.kind as FeeInput['kind'],
+          ageFrom: fee.age_from,
+          ageTo: fee.age_to,
+          amount: Number(fee.amount_minor) / 10 ** (digits.get(fee.currency) ?? 2),
+          currency: fee.currency,
+          period: fee.period as FeeInput['period'],
+          academicYear: fee.academic_year,
+          note: fee.note,
+        }),
+      ),
+    }),
     status: school.status as SchoolStatus,
     version: school.version,
   };

@@ -1,5 +1,6 @@
 import type { AdminListSpec } from '../../../../core/shared/admin-list';
 import { SCHOOL_STATUSES } from '../directory-constants';
+import { SCHOOL_FACTS, type SchoolFactName } from '../school-catalogue';
 
 /**
  * Every school in the admin, listed or not: searched by name and city, filtered by country
@@ -36,33 +37,7 @@ export type NotListedReason = (typeof NOT_LISTED_REASONS)[number];
  * in JSON; `fees` is the list of fees (each with its ages, amount, currency, period, academic
  * year and note), JSON in a CSV cell. An import may leave columns out: the school keeps them.
  */
-export const SCHOOL_FILE_HEADERS = [
-  'name',
-  'countryCode',
-  'city',
-  'address',
-  'latitude',
-  'longitude',
-  'website',
-  'email',
-  'phone',
-  'description',
-  'languages',
-  'accreditations',
-  'boarding',
-  'foundedYear',
-  'studentCount',
-  'avgClassSize',
-  'ageFrom',
-  'ageTo',
-  'gradeSystem',
-  'curriculums',
-  'fees',
-  'lastVerifiedAt',
-  'verifiedSource',
-  'admissions',
-  'status',
-] as const;
+export const SCHOOL_FILE_HEADERS = [...(Object.keys(SCHOOL_FACTS) as SchoolFactName[]), 'status'] as const;
 
 /**
  * Columns an import also reads, for files typed by hand: one yearly tuition fee for every age of

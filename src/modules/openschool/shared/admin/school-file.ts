@@ -1,3 +1,4 @@
+import { type FactCell, schoolFactEntries } from '../school-catalogue';
 import type { FeeInput, SchoolInput } from '../school-input';
 
 /** `en; fr` or `en, fr` as a list, empty entries left out. */
@@ -33,33 +34,18 @@ const jsonOf = (text: string): unknown => {
   }
 };
 
-/** How each column of a schools file is read back into the school's field of the same name. */
-const COLUMN_READERS = {
-  name: (text) => text,
-  countryCode: (text) => text,
-  city: (text) => text,
-  address: (text) => text,
-  latitude: numberOf,
-  longitude: numberOf,
-  website: (text) => text,
-  email: (text) => text,
-  phone: (text) => text,
-  description: (text) => text,
-  languages: (text) => listOf(text, (entry) => entry.toLowerCase()),
-  accreditations: (text) => listOf(text, (entry) => entry),
-  boarding: booleanOf,
-  foundedYear: numberOf,
-  studentCount: numberOf,
-  avgClassSize: numberOf,
-  ageFrom: numberOf,
-  ageTo: numberOf,
-  gradeSystem: (text) => text.trim().toUpperCase() || undefined,
-  curriculums: (text) => listOf(text, (entry) => entry.toLowerCase()),
+/** How a schools file's cell of each kind (shared/school-catalogue.ts) is read back. */
+const CELL_READERS: Record<FactCell, (text: string) => unknown> = {
+  text: (text) => text,
+  number: numberOf,
+  boolean: booleanOf,
+  list: (text) => listOf(text, (entry) => entry),
+  lowerList: (text) => listOf(text, (entry) => entry.toLowerCase()),
+  // An empty choice keeps the school's (or the default).
+  choice: (text) => text.trim().toUpperCase() || undefined,
   fees: jsonOf,
-  lastVerifiedAt: (text) => text,
-  verifiedSource: (text) => text,
-  admissions: (text) => (text.trim() === '' ? {} : jsonOf(text)),
-} satisfies Record<keyof SchoolInput, (text: string) => unknown>;
+  object: (text) => (text.trim() === '' ? {} : jsonOf(text)),
+};
 
 /**
  * The fee a file's `tuitionAmount` and `tuitionCurrency` stand for: a yearly tuition for every
@@ -88,12 +74,11 @@ export function schoolInputOfRow(
   academicYear: string,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = { ...current };
-  for (const [column, read] of Object.entries(COLUMN_READERS) as [string, (text: string) => unknown][]) {
-    const text = row[column];
+  for (const [name, fact] of schoolFactEntries()) {
+    const text = row[name];
     if (text === undefined) continue;
-    const value = read(text);
-    // An empty grade system keeps the school's (or the default).
-    if (value !== undefined) input[column] = value;
+    const value = CELL_READERS[fact.cell](text);
+    if (value !== undefined) input[name] = value;
   }
   const amount = row.tuitionAmount?.trim() ?? '';
   const currency = row.tuitionCurrency?.trim() ?? '';

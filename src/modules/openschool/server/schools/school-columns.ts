@@ -1,0 +1,70 @@
+import type { Insertable } from 'kysely';
+import { type SchoolFact, type SchoolFactColumn, schoolFactEntries } from '../../shared/school-catalogue';
+import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import type { SchoolTable } from '../tables';
+
+// A school's facts between the input and the school's row, as the catalogue says each is kept
+// (shared/school-catalogue.ts): the columns an edit writes, and the input a row reads back as.
+
+/**
+ * The school row's columns that keep its facts, as an insert takes them. A catalogue's column the
+ * table's type lacks is a type error here.
+ */
+export type SchoolFactColumns = Pick<Insertable<SchoolTable>, SchoolFactColumn>;
+
+const dateText = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === 'string'
+      ? value.slice(0, 10)
+      : null;
+
+/** The school row's columns an edit writes, from the input; facts kept in their own tables are not among them. */
+export function schoolColumnsOf(input: SchoolInput): SchoolFactColumns {
+  const columns: Record<string, unknown> = {};
+  for (const [name, { storage }] of schoolFactEntries()) {
+    const value = input[name];
+    if (storage.kind === 'column') columns[storage.column] = value;
+    else if (storage.kind === 'date') columns[storage.column] = value ? new Date(value as string) : null;
+    else if (storage.kind === 'json') columns[storage.column] = JSON.stringify(value);
+  }
+  // Each column is named by the catalogue and holds the checked input's value.
+  return columns as SchoolFactColumns;
+}
+
+/** The fact's value when the row has none to give: its schema's default, or no value. */
+function absent(fact: SchoolFact): unknown {
+  const parsed = fact.schema.safeParse(undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+function storedValue(fact: SchoolFact, row: Record<string, unknown>): unknown {
+  const { storage } = fact;
+  if (storage.kind === 'own') return undefined;
+  const value = row[storage.column];
+  if (value === undefined || value === null) return storage.kind === 'date' ? null : absent(fact);
+  if (storage.kind === 'date') return dateText(value);
+  if (storage.kind === 'json') {
+    // Read through its schema: JSON kept before a rule changed may no longer pass it.
+    const parsed = fact.schema.safeParse(typeof value === 'string' ? JSON.parse(value) : value);
+    return parsed.success ? parsed.data : absent(fact);
+  }
+  return value;
+}
+
+/**
+ * A school's facts as the input holds them, in the catalogue's order (a revision's snapshot is
+ * written in it): from the row's columns (a column it lacks, as a row about to be inserted may,
+ * takes the fact's default), and the facts kept in their own tables from `own`.
+ */
+export function schoolFactsOfRow(
+  row: Record<string, unknown>,
+  own: { curriculums: string[]; fees: FeeInput[] },
+): SchoolInput {
+  const facts: Record<string, unknown> = {};
+  for (const [name, fact] of schoolFactEntries()) {
+    facts[name] = fact.storage.kind === 'own' ? own[name as keyof typeof own] : storedValue(fact, row);
+  }
+  // The row was written from a checked input, and each value is read back as it was written.
+  return facts as SchoolInput;
+}

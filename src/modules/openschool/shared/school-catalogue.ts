@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { admissionsSchema } from './admissions';
+import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
+import { feeInputSchema } from './fee-input';
+import { blankToNull, optionalDate, optionalInt, optionalText, uniqueList } from './input-fields';
+import { countryCodeSchema } from './schools-query';
+
+// Every fact about a school that people edit, declared once: how an input checks it, where the
+// school's row keeps it, how a schools file's cell reads it, and what a school's history names a
+// change of it. The input schema, the row an edit writes, the state a revision keeps, the schools
+// file's columns and the history's topics are all read from here (docs/architecture.md, "A school
+// field").
+
+/**
+ * How a fact is kept:
+ * - `column`: in the school row's column of that name, as the input holds it;
+ * - `date`: in a date column, as `2026-11-01` in the input;
+ * - `json`: in a JSON column;
+ * - `own`: in its own table (curriculums, fees), written and read by its own code.
+ */
+export type FactStorage = { kind: 'column' | 'date' | 'json'; column: string } | { kind: 'own' };
+
+/**
+ * How a schools file's cell (CSV or JSON, every cell a text) is read back:
+ * `text` as it is; `number` and `boolean` as such when they are one; `list` split on `;` or `,`
+ * (`lowerList` lower-cased); `choice` upper-cased, empty keeping the school's; `json` parsed, an
+ * empty cell being `empty`'s value.
+ */
+export type FactCell = 'text' | 'number' | 'boolean' | 'list' | 'lowerList' | 'choice' | 'fees' | 'object';
+
+export interface SchoolFact<Schema extends z.ZodType = z.ZodType, Storage extends FactStorage = FactStorage> {
+  /** Checks the fact in every input: the admin's form, a member's proposal, a file's row. */
+  schema: Schema;
+  storage: Storage;
+  cell: FactCell;
+  /**
+   * What a school's history names a change of it by, when not its own name: the coordinates are
+   * one `location`, the age range one `ages`.
+   */
+  topic?: string;
+}
+
+const fact = <Schema extends z.ZodType, const Storage extends FactStorage>(
+  definition: SchoolFact<Schema, Storage>,
+) => definition;
+const column = <const Name extends string>(name: Name) => ({ kind: 'column', column: name }) as const;
+const age = (code: string) => optionalInt(2, 19, code);
+const coordinate = (limit: number) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .number('coordinates.invalid')
+        .min(-limit, 'coordinates.invalid')
+        .max(limit, 'coordinates.invalid')
+        .nullish(),
+    )
+    .transform((v) => v ?? null);
+
+/**
+ * The facts in the order a school's state keeps them: a revision's snapshot, a schools file's
+ * columns and the input's fields follow it. A new fact goes where it belongs to a reader of a
+ * file, and its topic into SCHOOL_TOPICS.
+ */
+export const SCHOOL_FACTS = {
+  name: fact({
+    schema: z.string('field.required').trim().min(2, 'name.too.short').max(150, 'name.too.long'),
+    storage: column('name'),
+    cell: 'text',
+  }),
+  countryCode: fact({ schema: countryCodeSchema, storage: column('country_code'), cell: 'text' }),
+  city: fact({
+    schema: z.string('field.required').trim().min(1, 'field.required').max(100, 'field.too.long'),
+    storage: column('city'),
+    cell: 'text',
+  }),
+  address: fact({ schema: optionalText(200), storage: column('address'), cell: 'text' }),
+  latitude: fact({ schema: coordinate(90), storage: column('latitude'), cell: 'number', topic: 'location' }),
+  longitude: fact({
+    schema: coordinate(180),
+    storage: column('longitude'),
+    cell: 'number',
+    topic: 'location',
+  }),
+  website: fact({
+    schema: z
+      .preprocess(
+        blankToNull,
+        z
+          .url({ message: 'url.invalid', protocol: /^https?$/ })
+          .max(300, 'field.too.long')
+          .nullish(),
+      )
+      .transform((v) => v ?? null),
+    storage: column('website'),
+    cell: 'text',
+  }),
+  email: fact({
+    schema: z
+      .preprocess(blankToNull, z.email('email.invalid').trim().toLowerCase().nullish())
+      .transform((v) => v ?? null),
+    storage: column('email'),
+    cell: 'text',
+  }),
+  phone: fact({ schema: optionalText(40), storage: column('phone'), cell: 'text' }),
+  description: fact({
+    schema: z.string().trim().max(10_000, 'field.too.long').default(''),
+    storage: column('description'),
+    cell: 'text',
+  }),
+  languages: fact({
+    schema: uniqueList(z.string().regex(/^[a-z]{2}$/, 'language.invalid'), 10).default([]),
+    storage: column('languages'),
+    cell: 'lowerList',
+  }),
+  accreditations: fact({
+    schema: uniqueList(z.enum(ACCREDITATIONS, 'accreditation.invalid'), ACCREDITATIONS.length).default([]),
+    storage: column('accreditations'),
+    cell: 'list',
+  }),
+  // Null: nobody said. Not a day school by default (decision 078).
+  boarding: fact({
+    schema: z.boolean('field.invalid').nullable().default(null),
+    storage: column('boarding'),
+    cell: 'boolean',
+  }),
+  foundedYear: fact({
+    schema: optionalInt(1800, 2100, 'year.invalid'),
+    storage: column('founded_year'),
+    cell: 'number',
+  }),
+  studentCount: fact({
+    schema: optionalInt(0, 50_000, 'number.invalid'),
+    storage: column('student_count'),
+    cell: 'number',
+  }),
+  avgClassSize: fact({
+    schema: optionalInt(1, 60, 'number.invalid'),
+    storage: column('avg_class_size'),
+    cell: 'number',
+  }),
+  ageFrom: fact({ schema: age('age.invalid'), storage: column('age_from'), cell: 'number', topic: 'ages' }),
+  ageTo: fact({ schema: age('age.invalid'), storage: column('age_to'), cell: 'number', topic: 'ages' }),
+  gradeSystem: fact({
+    schema: z.enum(GRADE_SYSTEMS, 'field.invalid').default('UK'),
+    storage: column('grade_system'),
+    cell: 'choice',
+  }),
+  curriculums: fact({
+    schema: uniqueList(z.string().regex(/^[a-z0-9-]{2,60}$/, 'curriculum.unknown'), 12).default([]),
+    storage: { kind: 'own' },
+    cell: 'lowerList',
+  }),
+  fees: fact({
+    schema: z.array(feeInputSchema, 'field.invalid').max(40, 'field.too.long').default([]),
+    storage: { kind: 'own' },
+    cell: 'fees',
+  }),
+  lastVerifiedAt: fact({
+    schema: optionalDate(),
+    storage: { kind: 'date', column: 'last_verified_at' },
+    cell: 'text',
+  }),
+  verifiedSource: fact({ schema: optionalText(200), storage: column('verified_source'), cell: 'text' }),
+  admissions: fact({
+    schema: admissionsSchema.prefault({}),
+    storage: { kind: 'json', column: 'admissions' },
+    cell: 'object',
+  }),
+};
+
+export type SchoolFactName = keyof typeof SCHOOL_FACTS;
+
+/** The school row's columns that keep facts (a fact in its own table has none). */
+export type SchoolFactColumn = {
+  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { column: infer Column }
+    ? Column
+    : never;
+}[SchoolFactName];
+
+/** The facts as [name, fact] pairs, in the catalogue's order. */
+export const schoolFactEntries = () => Object.entries(SCHOOL_FACTS) as [SchoolFactName, SchoolFact][];
+
+/** The topic a school's history names a change of this fact by. */
+export const topicOf = (name: SchoolFactName): string => SCHOOL_FACTS[name].topic ?? name;
+
+/**
+ * What a school's history names its changes by, in the order a parent reads a school (its form's
+ * order), each once however many of its facts changed. Beyond the facts: the status and photos.
+ */
+export const SCHOOL_TOPICS = [
+  'name',
+  'countryCode',
+  'city',
+  'address',
+  'location',
+  'website',
+  'email',
+  'phone',
+  'curriculums',
+  'languages',
+  'ages',
+  'gradeSystem',
+  'accreditations',
+  'boarding',
+  'description',
+  'foundedYear',
+  'studentCount',
+  'avgClassSize',
+  'fees',
+  'admissions',
+  'lastVerifiedAt',
+  'verifiedSource',
+  'status',
+  'photos',
+] as const;
+
+/** The facts' checks, one field each, in the catalogue's order: the heart of `schoolInputSchema`. */
+export const schoolFactsShape = Object.fromEntries(
+  schoolFactEntries().map(([name, definition]) => [name, definition.schema]),
+) as { [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['schema'] };
