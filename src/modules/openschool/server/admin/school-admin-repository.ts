@@ -5,7 +5,7 @@ import type { Db } from '../../../../core/server/db/database';
 import type { AdminListQuery } from '../../../../core/shared/admin-list';
 import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
 import type { SchoolStatus } from '../../shared/directory-constants';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import type { FeeInput } from '../../shared/school-input';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
 import { schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
