@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema } from 'graphql';
+import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthTables } from '../../src/core/server/auth/auth-tables';
 import { signedInWith } from './support/admin-users';
@@ -16,6 +16,8 @@ interface Example {
   variables: string | null;
   /** The error the section says the example answers on the test server (set up already). */
   refusal: string | null;
+  /** The code of a `success: false` the section says the example answers on the test server. */
+  refusedWith: string | null;
 }
 
 /** The examples of docs/api-examples.md: under each `### \`name\`` heading, a GraphQL block and its variables. */
@@ -29,14 +31,25 @@ function examplesOf(markdown: string): Example[] {
       const query = /```graphql\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
       const variables = /```json\n([\s\S]*?)```/.exec(section)?.[1] ?? null;
       const refusal = /Refused on a site already set up: `([\w.]+)`/.exec(section)?.[1] ?? null;
-      return { operation, signedIn: heading.includes('(signed in)'), query, variables, refusal };
+      const refusedWith = /Answers `success: false` here: `([\w.]+)`/.exec(section)?.[1] ?? null;
+      return { operation, signedIn: heading.includes('(signed in)'), query, variables, refusal, refusedWith };
     });
 }
 
 const examples = examplesOf(fs.readFileSync(path.join(ROOT, 'docs/api-examples.md'), 'utf8'));
 const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema/public.graphql'), 'utf8'));
-const operations = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
-  Object.keys(type.getFields()),
+const rootFields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+  Object.values(type.getFields()),
+);
+const operations = rootFields.map((field) => field.name);
+/** The operations that answer `success` (and `code`, `fieldErrors`): a mutation's result. */
+const answersSuccess = new Set(
+  rootFields
+    .filter((field) => {
+      const type = getNamedType(field.type);
+      return isObjectType(type) && 'success' in type.getFields();
+    })
+    .map((field) => field.name),
 );
 
 // What the examples show is the same on both engines: the embedded one. The examples that
@@ -94,7 +107,7 @@ describe('the public API’s examples (docs/api-examples.md)', () => {
       item: { items: [{ _id: schoolId, status: 'visit-booked', statusOn: '2027-03-12' }] },
     });
   });
-  it('runs every example as written, in the order of the document, without an error unless it says one', async () => {
+  it('runs every example as written, in the order of the document: no error and success, unless it says otherwise', async () => {
     for (const example of examples) {
       const variables = example.variables
         ? JSON.parse(example.variables.replaceAll('<school id>', schoolId))
@@ -108,7 +121,16 @@ describe('the public API’s examples (docs/api-examples.md)', () => {
         continue;
       }
       expect(answer.errors, example.operation).toBeUndefined();
-      expect(answer.data?.[example.operation], example.operation).not.toBeUndefined();
+      const answered = answer.data?.[example.operation];
+      expect(answered, example.operation).not.toBeUndefined();
+      // No error is not enough: a refused input answers `success: false` without one.
+      if (answersSuccess.has(example.operation)) {
+        expect
+          .soft(answered, example.operation)
+          .toMatchObject(
+            example.refusedWith ? { success: false, code: example.refusedWith } : { success: true },
+          );
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ import { ENGINES } from './support/test-database';
 // A family searches and compares as the planner places it: the list's and compare's years and
 // totals are checked against the planner's own answer for the same children, borderline one included.
 const PLAN = graphql(`
-  query familyPlan($input: JSON!) {
+  query familyPlan($input: RelocationPlanInput!) {
     relocationPlan(input: $input) {
       item { schools { name years { placement { grade { code } } } total { amountMinor currency } } }
     }

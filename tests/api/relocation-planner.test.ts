@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const PLAN = graphql(`
-  query plan($input: JSON!) {
+  query plan($input: RelocationPlanInput!) {
     relocationPlan(input: $input) {
       success
       code
@@ -28,7 +28,7 @@ const PLAN = graphql(`
   }
 `);
 const SAVE = graphql(`
-  mutation savePlan($input: JSON!) {
+  mutation savePlan($input: SaveRelocationPlanInput!) {
     saveRelocationPlan(input: $input) { success code fieldErrors { field code } item { name search } }
   }
 `);

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const FORM = graphql('query ($id: ID) { schoolEditForm(id: $id) { school { version input } } }');
-const SUBMIT = graphql(`mutation ($id: ID, $version: Int, $input: JSON!) {
+const SUBMIT = graphql(`mutation ($id: ID, $version: Int, $input: SchoolEditInput!) {
   submitSchoolEdit(id: $id, version: $version, input: $input) {
     success code fieldErrors { field code }
     item { outcome proposalId changes { field before after } }
@@ -41,7 +41,7 @@ const SCHOOLS =
     items { name }
   }
 }`);
-const PLAN = graphql(`query ($input: JSON!) {
+const PLAN = graphql(`query ($input: RelocationPlanInput!) {
   relocationPlan(input: $input) {
     success
     item { schools { name placesForAll years { childIndex places { status confirmedOn stale } } } }

@@ -16,7 +16,7 @@ const FORM = graphql(`query ($id: ID) {
     pendingProposals { _id createdAt }
   }
 }`);
-const SUBMIT = graphql(`mutation ($id: ID, $version: Int, $input: JSON!) {
+const SUBMIT = graphql(`mutation ($id: ID, $version: Int, $input: SchoolEditInput!) {
   submitSchoolEdit(id: $id, version: $version, input: $input) {
     success code field fieldErrors { field code }
     item { outcome schoolId proposalId countrySlug changes { field before after } }
@@ -311,7 +311,7 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     expect(unknownData.fieldErrors).toEqual([{ field: 'curriculums.0', code: 'curriculum.unknown' }]);
     const current = (await form(id))!.school!;
     const values = current.input as Input; // The form's values: JSON.
-    expect(await submit(member, current.input, id, current.version)).toMatchObject({
+    expect(await submit(member, values, id, current.version)).toMatchObject({
       success: false,
       code: 'edit.unchanged',
     });
@@ -324,6 +324,29 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
       code: 'not.found',
     });
     expect(await school(id)).toMatchObject({ city: 'Porto', version: 1 });
+  });
+
+  it('names a missing field of a fee or a school year by its path, and refuses a value of the wrong type by GraphQL', async () => {
+    const [fee] = newSchool().fees as Input[];
+    const { currency: _left, ...withoutCurrency } = fee!;
+    const missing = await submit(
+      member,
+      newSchool({
+        fees: [withoutCurrency],
+        admissions: { places: [{ status: 'open', confirmedOn: '2026-05-01' }], ealSupport: 'extra-cost' },
+      }),
+    );
+    expect(missing).toMatchObject({ success: false, code: 'currency.invalid' });
+    expect(missing.fieldErrors).toEqual([
+      { field: 'fees.0.currency', code: 'currency.invalid' },
+      { field: 'admissions.places.0.age', code: 'age.invalid' },
+    ]);
+    const wrongType = await publicOp(SUBMIT, { input: newSchool({ fees: [{ ...fee, amount: '14500' }] }) });
+    expect(wrongType.data).toBeFalsy();
+    expect(wrongType.errors?.[0]?.message).toContain('"input.fees[0].amount"');
+    // A null is a field left empty: the school form's own default, never a message zod writes.
+    const nulls = await submit(member, newSchool({ description: null, boarding: null, admissions: null }));
+    expect(nulls).toMatchObject({ success: true, item: { outcome: 'proposed' } });
   });
 
   it('keeps members away from drafts and schools lacking revisions fall back to their current state', async () => {

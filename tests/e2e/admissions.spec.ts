@@ -31,7 +31,12 @@ test('an editor records a school year’s places and learning support; a parent 
       .click();
   await section.getByRole('button', { name: 'Add a school year' }).click();
   const year = section.getByRole('group', { name: 'School year 1' });
+  // An emptied number is the form's own message on its field, never a GraphQL input error.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(year.getByText('Enter an age from 2 to 19.')).toBeVisible();
   await year.getByRole('textbox', { name: 'Age at the start of the school year' }).fill('11');
+  // An optional number emptied is sent as no value: the typed input takes it.
+  await page.getByRole('textbox', { name: 'Number of pupils' }).fill('');
   await expect(year.getByRole('combobox', { name: 'Places' })).toHaveValue('Places available');
   // Choosing the value a select already has would clear it: the demo school may have it.
   const support = section.getByRole('combobox', { name: 'Learning support (SEN)' });

@@ -3,10 +3,13 @@ import {
   ZodArray,
   ZodBoolean,
   ZodDefault,
+  ZodEnum,
   ZodNullable,
   ZodNumber,
+  ZodObject,
   ZodOptional,
   ZodPipe,
+  ZodPrefault,
   ZodString,
   ZodTransform,
   type z,
@@ -88,46 +91,123 @@ export function inputFieldsOf<
 /** The scalar a zod schema reads, under wrappers, defaults and transforms: what a client sends. */
 type FormScalar = 'String' | 'Int' | 'Float' | 'Boolean';
 
-function formScalarOf(schema: z.ZodType): FormScalar | [FormScalar] | null {
+/** What one field of a form reads: a scalar (its choices, for an enum) or an object, alone or in a list. */
+interface FormRead {
+  item: FormScalar | z.ZodObject;
+  list: boolean;
+  choices: readonly string[] | null;
+}
+
+/** The schema under `.optional()`, `.nullable()`, defaults, and the side of a pipe a client fills. */
+function readSchemaOf(schema: z.ZodType): z.ZodType {
   let inner = schema;
   for (;;) {
     if (inner instanceof ZodOptional || inner instanceof ZodNullable) inner = inner.unwrap() as z.ZodType;
-    else if (inner instanceof ZodDefault) inner = inner.def.innerType as z.ZodType;
+    // `.default()` and `.prefault()` (a nested form's `{}` when left out).
+    else if (inner instanceof ZodDefault || inner instanceof ZodPrefault)
+      inner = inner.def.innerType as z.ZodType;
     // A preprocess reads its output's kind; a transform reads its input's.
     else if (inner instanceof ZodPipe)
       inner = (inner.def.in instanceof ZodTransform ? inner.def.out : inner.def.in) as z.ZodType;
-    else break;
+    else return inner;
   }
+}
+
+function formReadOf(schema: z.ZodType, list = false): FormRead | null {
+  const inner = readSchemaOf(schema);
   // By the definition's kind: formats (`z.url()`, `z.int()`) are not instances of ZodString, ZodNumber.
   const kind = inner.def.type;
-  if (kind === 'string' || kind === 'enum') return 'String';
-  if (kind === 'number') return (inner as z.ZodNumber).isInt ? 'Int' : 'Float';
-  if (kind === 'boolean') return 'Boolean';
-  if (inner instanceof ZodArray) {
-    const element = formScalarOf(inner.def.element as z.ZodType);
-    return typeof element === 'string' ? [element] : null;
-  }
+  if (kind === 'string') return { item: 'String', list, choices: null };
+  if (inner instanceof ZodEnum) return { item: 'String', list, choices: inner.options.map(String) };
+  if (kind === 'number') return { item: (inner as z.ZodNumber).isInt ? 'Int' : 'Float', list, choices: null };
+  if (kind === 'boolean') return { item: 'Boolean', list, choices: null };
+  if (inner instanceof ZodObject) return { item: inner, list, choices: null };
+  if (inner instanceof ZodArray && !list) return formReadOf(inner.def.element as z.ZodType, true);
   return null;
+}
+
+/** A field's description, with the choices a String takes said (GraphQL enum names cannot hold `extra-cost`). */
+function describedWithChoices(description: string | undefined, read: FormRead): string | undefined {
+  if (!read.choices) return description;
+  const choices = `${read.list ? 'Each one of' : 'One of'} ${read.choices.join(', ')}.`;
+  return description ? `${description} ${choices}` : choices;
+}
+
+export interface FormInputOptions {
+  /** Descriptions by path: `comment`, `fees.note`, `admissions.places.status`. */
+  descriptions?: Record<string, string>;
+  /** The input type of each object in the form, or of each object of a list, by path: `{ fees: 'SchoolFeeInput' }`. */
+  inputTypes?: Record<string, string>;
+}
+
+type NestedInputs = Map<string, { schema: z.ZodObject; ref: unknown }>;
+/** The nested input types made so far, per schema builder: a name is one zod object's, once. */
+const nestedInputsOf = new WeakMap<object, NestedInputs>();
+
+function nestedInputType(
+  t: InputFieldBuilder<AppSchemaTypes, 'InputObject'>,
+  name: string,
+  schema: z.ZodObject,
+  path: string,
+  options: FormInputOptions,
+) {
+  const made = nestedInputsOf.get(t.builder) ?? new Map<string, { schema: z.ZodObject; ref: unknown }>();
+  nestedInputsOf.set(t.builder, made);
+  const known = made.get(name);
+  if (known) {
+    if (known.schema !== schema)
+      throw new Error(`formInputFieldsOf: \`${name}\` names two different objects`);
+    return known.ref;
+  }
+  const ref = t.builder.inputType(name, {
+    description: `The form’s \`${path}\`: what is missing or wrong comes back in \`fieldErrors\` by its path.`,
+    fields: (nested) => formFields(nested, schema, `${path}.`, options),
+  });
+  made.set(name, { schema, ref });
+  return ref;
+}
+
+function formFields(
+  t: InputFieldBuilder<AppSchemaTypes, 'InputObject'>,
+  schema: z.ZodObject,
+  prefix: string,
+  options: FormInputOptions,
+): Record<string, InputFieldRef<AppSchemaTypes, unknown>> {
+  const fields: Record<string, InputFieldRef<AppSchemaTypes, unknown>> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const path = `${prefix}${key}`;
+    const read = formReadOf(field as z.ZodType);
+    if (!read) throw new Error(`formInputFieldsOf: \`${path}\` reads no scalar, object or list of them`);
+    let type: unknown;
+    if (typeof read.item === 'string') type = read.item;
+    else {
+      const name = options.inputTypes?.[path];
+      if (!name) throw new Error(`formInputFieldsOf: name the input type of \`${path}\` in inputTypes`);
+      type = nestedInputType(t, name, read.item, path, options);
+    }
+    const description = describedWithChoices(options.descriptions?.[path], read);
+    fields[key] = t.field({ type: (read.list ? [type] : type) as never, required: false, description });
+  }
+  return fields;
 }
 
 /**
  * A public form's GraphQL input type built from the zod object the form and the server share:
- * each field typed by what the schema reads (a text or a choice a String, an integer an Int,
- * another number a Float, a boolean a Boolean, a list of those a list), and every field optional.
- * The types tell a client what to send; the zod schema, run by the service, still says which
- * field is missing or wrong with a translated code (`fieldErrors`), as the form shows it.
+ * each field typed by what the schema reads (a text or a choice a String, its choices said in its
+ * description; an integer an Int, another number a Float, a boolean a Boolean, a list of those a
+ * list), and every field optional. An object, or a list of objects, becomes an input type of its
+ * own, named in `inputTypes` by its path (`fees`, `admissions.places`); one left unnamed stops the
+ * server at start. The types tell a client what to send; the zod schema, run by the service, still
+ * says which field is missing or wrong with a translated code and its path (`fees.0.currency`), as
+ * the form shows it.
  */
 export function formInputFieldsOf<Shape extends z.ZodRawShape>(
   t: InputFieldBuilder<AppSchemaTypes, 'InputObject'>,
   schema: z.ZodObject<Shape>,
-  descriptions: Partial<Record<keyof Shape, string>> = {},
+  descriptions: Record<string, string> = {},
+  inputTypes: Record<string, string> = {},
 ): { [Key in keyof Shape]: InputFieldRef<AppSchemaTypes, unknown> } {
-  const fields: Record<string, InputFieldRef<AppSchemaTypes, unknown>> = {};
-  for (const [key, field] of Object.entries(schema.shape)) {
-    const scalar = formScalarOf(field as z.ZodType);
-    if (!scalar) throw new Error(`formInputFieldsOf: \`${key}\` reads no scalar or list of scalars`);
-    const description = descriptions[key];
-    fields[key] = t.field({ type: scalar, required: false, description });
-  }
-  return fields as { [Key in keyof Shape]: InputFieldRef<AppSchemaTypes, unknown> };
+  return formFields(t, schema, '', { descriptions, inputTypes }) as {
+    [Key in keyof Shape]: InputFieldRef<AppSchemaTypes, unknown>;
+  };
 }

@@ -70,8 +70,6 @@ const PlaceInputType = builder.inputType('PlaceInput', {
   description: 'A place as a member adds it: what is missing or wrong comes back in `fieldErrors`.',
   fields: (t) =>
     formInputFieldsOf(t, placeInputSchema, {
-      category:
-        'One of nursery, activities, sports, library, doctor, paediatrician, consulate, association, other.',
       imageIds: 'Ids of photos uploaded first, in order (at most 4).',
     }),
 });

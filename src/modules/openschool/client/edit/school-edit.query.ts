@@ -23,7 +23,7 @@ export type SchoolEditFormView = NonNullable<ResultOf<typeof SCHOOL_EDIT_FORM_QU
 
 export const SUBMIT_SCHOOL_EDIT = graphql(
   `
-  mutation SubmitSchoolEdit($id: ID, $version: Int, $input: JSON!) {
+  mutation SubmitSchoolEdit($id: ID, $version: Int, $input: SchoolEditInput!) {
     result: submitSchoolEdit(id: $id, version: $version, input: $input) {
       success code field fieldErrors { field code }
       item { outcome schoolId proposalId countrySlug changes { ...FieldChangeFields } }

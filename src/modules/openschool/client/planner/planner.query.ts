@@ -11,7 +11,7 @@ export const PLANNER_OPTIONS_QUERY = graphql(`
 `);
 
 export const RELOCATION_PLAN_QUERY = graphql(`
-  query relocationPlan($input: JSON!) {
+  query relocationPlan($input: RelocationPlanInput!) {
     relocationPlan(input: $input) {
       success
       code
@@ -43,7 +43,7 @@ export const MY_PLANS_QUERY = graphql(
 );
 
 export const SAVE_PLAN_MUTATION = graphql(`
-  mutation saveRelocationPlan($input: JSON!) {
+  mutation saveRelocationPlan($input: SaveRelocationPlanInput!) {
     saveRelocationPlan(input: $input) { success code item { _id name search createdAt } }
   }
 `);

@@ -1,7 +1,9 @@
 import { builder } from '../../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
 import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
+import { formInputFieldsOf } from '../../../../core/server/graphql/zod-input-fields';
 import { parseInput } from '../../../../core/server/validation';
+import { withoutNulls } from '../../../../core/shared/objects';
 import type { Money } from '../../shared/money';
 import type { Placement } from '../../shared/planner/placement';
 import { relocationPlanInputSchema } from '../../shared/planner/planner-input';
@@ -118,15 +120,37 @@ const RelocationPlanType = builder.objectRef<RelocationPlan>('RelocationPlan').i
 
 const RelocationPlanResult = mutationResultType('RelocationPlanResult', RelocationPlanType);
 
+const RelocationPlanInputType = builder.inputType('RelocationPlanInput', {
+  description: 'A family’s move: what is missing or wrong comes back in `fieldErrors` by its path.',
+  fields: (t) =>
+    formInputFieldsOf(
+      t,
+      relocationPlanInputSchema,
+      {
+        children: 'Each child, 1 to 6.',
+        'children.birthDate': 'Like 2015-03-14.',
+        moveDate: 'Like 2027-08-15.',
+        countryCode: 'The destination, ISO 3166-1 alpha-2 (PT).',
+        city: 'Optional: schools of one city first.',
+        curriculum: 'Optional: the current school’s curriculum slug (igcse).',
+        budget: 'Optional: the most for the first year, all children, in the currency’s main unit.',
+        currency: 'ISO-4217 code; USD when left out.',
+      },
+      { children: 'RelocationChildInput' },
+    ),
+});
+
 builder.queryField('relocationPlan', (t) =>
   t.field({
     type: RelocationPlanResult,
     subGraphs: ['public'],
     description:
-      'A family’s move: `{ children: [{ birthDate }], moveDate, countryCode, city?, curriculum?, budget?, currency? }` ' +
-      '(dates `2027-08-15`; budget in the currency’s main unit). Refused fields come back as fieldErrors.',
-    args: { input: t.arg({ type: 'JSON', required: true }) },
+      'Every child placed in each school system of the destination, and the schools teaching them ' +
+      'with the family’s first year. Refused fields come back as fieldErrors.',
+    args: { input: t.arg({ type: RelocationPlanInputType, required: true }) },
     resolve: (_root, args, context) =>
-      asMutationResult(() => relocationPlan(context, parseInput(relocationPlanInputSchema, args.input))),
+      asMutationResult(() =>
+        relocationPlan(context, parseInput(relocationPlanInputSchema, withoutNulls(args.input))),
+      ),
   }),
 );

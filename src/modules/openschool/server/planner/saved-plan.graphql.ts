@@ -2,7 +2,9 @@ import { requireSignedIn } from '../../../../core/server/auth/guard';
 import { builder } from '../../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
 import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
+import { formInputFieldsOf } from '../../../../core/server/graphql/zod-input-fields';
 import { parseInput } from '../../../../core/server/validation';
+import { withoutNulls } from '../../../../core/shared/objects';
 import { savePlanInputSchema } from '../../shared/planner/planner-input';
 import { deleteSavedPlan, insertSavedPlan, type SavedPlan, savedPlansOf } from './saved-plan-repository';
 
@@ -27,16 +29,26 @@ builder.queryField('myRelocationPlans', (t) =>
 
 const SavePlanResult = mutationResultType('SaveRelocationPlanResult', SavedPlanType);
 
+const SavePlanInputType = builder.inputType('SaveRelocationPlanInput', {
+  description: 'A plan to keep: what is missing or wrong comes back in `fieldErrors`.',
+  fields: (t) =>
+    formInputFieldsOf(t, savePlanInputSchema, {
+      name: '1 to 100 characters.',
+      search:
+        'The planner’s address query, with its leading `?`: ?born=2015-08-31&move=2027-08-15&country=SG.',
+    }),
+});
+
 builder.mutationFields((t) => ({
   saveRelocationPlan: t.field({
     type: SavePlanResult,
     subGraphs: ['public'],
-    description: 'Keeps a plan on the signed-in user’s account: `{ name, search }` (the 20 newest are kept).',
-    args: { input: t.arg({ type: 'JSON', required: true }) },
+    description: 'Keeps a plan on the signed-in user’s account (the 20 newest are kept).',
+    args: { input: t.arg({ type: SavePlanInputType, required: true }) },
     resolve: (_root, args, context) => {
       const user = requireSignedIn(context);
       return asMutationResult(async () => {
-        const input = parseInput(savePlanInputSchema, args.input);
+        const input = parseInput(savePlanInputSchema, withoutNulls(args.input));
         const id = await insertSavedPlan(context.db, user.id, input);
         return (await savedPlansOf(context.db, user.id)).find((plan) => plan.id === id)!;
       });

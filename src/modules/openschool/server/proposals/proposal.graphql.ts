@@ -1,9 +1,11 @@
 import { builder } from '../../../../core/server/graphql/builder';
 import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
 import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
+import { withoutNullsDeep } from '../../../../core/shared/objects';
 import { type SchoolEditForm, schoolEditForm } from './proposal-form-service';
 import { SchoolFieldChangeType } from './proposal-graphql-types';
 import { type EditResult, submitSchoolEdit } from './proposal-submit-service';
+import { SchoolEditInputType } from './school-edit-input-type';
 
 type EditState = NonNullable<SchoolEditForm['school']>;
 
@@ -95,13 +97,17 @@ builder.mutationField('submitSchoolEdit', (t) =>
       'Saves the school form (no id: a new school). Editors (School:publish) save it at once; other ' +
       'members (School:create, School:update) propose it for review. `record.conflict` when the ' +
       'school changed since `version`, `edit.unchanged` when nothing changes.',
-    args: { id: t.arg.id(), version: t.arg.int(), input: t.arg({ type: 'JSON', required: true }) },
+    args: {
+      id: t.arg.id(),
+      version: t.arg.int(),
+      input: t.arg({ type: SchoolEditInputType, required: true }),
+    },
     resolve: (_root, args, context) =>
       asMutationResult(() =>
         submitSchoolEdit(context, {
           id: args.id ? String(args.id) : null,
           version: args.version ?? null,
-          input: args.input,
+          input: withoutNullsDeep(args.input),
         }),
       ),
   }),
