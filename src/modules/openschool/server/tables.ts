@@ -150,6 +150,9 @@ export interface SchoolProposalTable {
   base_version: number | null;
   proposed: Json;
   source: string | null;
+  /** A dispute's fact key and the value proposed (migration 031); null for other proposals. */
+  disputed_fact: Generated<string | null>;
+  disputed_value: Generated<string | null>;
   status: Generated<string>;
   reason: string | null;
   reject_category: RejectCategory | null;
