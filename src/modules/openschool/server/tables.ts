@@ -207,6 +207,8 @@ export type OpenSchoolTables = {
     email: string;
     expires_at: Date;
     accepted_at: Date | null;
+    /** Set when a member withdrew it (migration 032): its link then says so. */
+    withdrawn_at: Generated<Date | null>;
     created_at: Generated<Date>;
   };
   /** The parent's own date of each step with a shortlisted school (migration 025). */

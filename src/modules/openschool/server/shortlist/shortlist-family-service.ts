@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { newToken, tokenHash } from '../../../../core/server/auth/secure-token';
 import { AppError, notAuthorized } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
@@ -16,6 +17,7 @@ import {
   retireInvitations,
   spendInvitation,
 } from './shortlist-family-repository';
+import { handOverList, invitationWithdrawn, withdrawInvitations } from './shortlist-handover-repository';
 import { shortlistOf } from './shortlist-repository';
 import { mergeIntoList } from './shortlist-service';
 
@@ -100,6 +102,9 @@ export async function acceptShortlistInvitation(
   token: string,
 ): Promise<ShortlistFamily> {
   const invitation = await openInvitation(deps.db, tokenHash(token));
+  if (!invitation && (await invitationWithdrawn(deps.db, tokenHash(token)))) {
+    throw new AppError('shortlist.invitation.withdrawn', { field: 'token' });
+  }
   if (!invitation || invitation.expiresAt.getTime() < Date.now()) throw invalid();
   if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError('shortlist.invitation.other.email', { field: 'token' });
@@ -137,5 +142,50 @@ export async function removeShortlistMember(
   if (!(await deleteMember(deps.db, userId, memberId))) {
     throw new AppError('shortlist.member.missing', { field: 'userId' });
   }
+  return readShortlistFamily(deps, userId);
+}
+
+/**
+ * Withdraws the family's open invitation to `email` (any member may, as any member may invite):
+ * its link then says it was withdrawn, and it no longer counts against FAMILY_MAX.
+ * `shortlist.invitation.missing` when none is open.
+ */
+export async function withdrawShortlistInvitation(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  email: string,
+): Promise<ShortlistFamily> {
+  const ownerId = await listOwnerOf(deps.db, userId);
+  if (!(await withdrawInvitations(deps.db, ownerId, email, new Date()))) {
+    throw new AppError('shortlist.invitation.missing', { field: 'email' });
+  }
+  return readShortlistFamily(deps, userId);
+}
+
+/** Whether an invitation's link was withdrawn: its page says so instead of offering to join. */
+export async function shortlistInvitationWithdrawn(deps: Pick<Deps, 'db'>, token: string): Promise<boolean> {
+  return invitationWithdrawn(deps.db, tokenHash(token));
+}
+
+/**
+ * The owner hands the list to a member, in one transaction (decision 100): the new owner's own
+ * earlier list is merged into it, the others stay members, the old owner becomes one. Anyone but
+ * the owner is not authorized; `shortlist.member.missing` for someone not on the list.
+ */
+export async function makeShortlistOwner(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  memberId: string,
+): Promise<ShortlistFamily> {
+  await deps.db.transaction().execute(async (trx) => {
+    // Locks the family's rows: two hand-overs at once cannot both move the list.
+    const members = await sql<{ member_id: string }>`select member_id from shortlist_member
+      where owner_id = ${userId} for update`.execute(trx);
+    if ((await listOwnerOf(trx, userId)) !== userId) throw notAuthorized();
+    if (!members.rows.some((row) => row.member_id === memberId)) {
+      throw new AppError('shortlist.member.missing', { field: 'userId' });
+    }
+    await handOverList(trx, userId, memberId);
+  });
   return readShortlistFamily(deps, userId);
 }
