@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { newToken, tokenHash } from '../../../../core/server/auth/secure-token';
 import { AppError, notAuthorized } from '../../../../core/server/errors';
 import type { GraphQLContext } from '../../../../core/server/graphql/context';
@@ -17,7 +16,12 @@ import {
   retireInvitations,
   spendInvitation,
 } from './shortlist-family-repository';
-import { handOverList, invitationWithdrawn, withdrawInvitations } from './shortlist-handover-repository';
+import {
+  handOverList,
+  invitationWithdrawn,
+  lockedMembersOf,
+  withdrawInvitations,
+} from './shortlist-handover-repository';
 import { shortlistOf } from './shortlist-repository';
 import { mergeIntoList } from './shortlist-service';
 
@@ -179,10 +183,9 @@ export async function makeShortlistOwner(
 ): Promise<ShortlistFamily> {
   await deps.db.transaction().execute(async (trx) => {
     // Locks the family's rows: two hand-overs at once cannot both move the list.
-    const members = await sql<{ member_id: string }>`select member_id from shortlist_member
-      where owner_id = ${userId} for update`.execute(trx);
+    const members = await lockedMembersOf(trx, userId);
     if ((await listOwnerOf(trx, userId)) !== userId) throw notAuthorized();
-    if (!members.rows.some((row) => row.member_id === memberId)) {
+    if (!members.includes(memberId)) {
       throw new AppError('shortlist.member.missing', { field: 'userId' });
     }
     await handOverList(trx, userId, memberId);

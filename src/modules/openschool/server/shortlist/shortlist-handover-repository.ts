@@ -37,6 +37,17 @@ export async function invitationWithdrawn(db: Db, tokenHash: string): Promise<bo
   return Boolean(row?.withdrawn_at);
 }
 
+/** The members of a list, their rows locked until the transaction ends. */
+export async function lockedMembersOf(trx: Db, ownerId: string): Promise<string[]> {
+  const rows = await tables(trx)
+    .selectFrom('shortlist_member')
+    .select('member_id')
+    .where('owner_id', '=', ownerId)
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.member_id);
+}
+
 /**
  * Hands a list from its owner to one of its members, in the caller's transaction. The new owner's
  * own earlier list (kept under their id while they were a member) is merged into it: a school on
