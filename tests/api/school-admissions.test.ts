@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
 import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { describeFactChecks } from './fact-checks';
 import { describeFactConfirmations } from './fact-confirmations';
 import { signedInWith } from './support/admin-users';
 import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
@@ -291,4 +292,5 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
   });
 
   describeFactConfirmations(() => api);
+  describeFactChecks(() => api);
 });

@@ -25,6 +25,18 @@ const LEAVE = graphql('mutation { leaveShortlistFamily { success code item { _id
 const REMOVE_MEMBER = graphql(`mutation ($id: ID!) {
   removeShortlistMember(userId: $id) { success code item { people { _id } } }
 }`);
+const WITHDRAW = graphql(`mutation ($email: String!) {
+  withdrawShortlistInvitation(email: $email) { success code item { invitations { email } } }
+}`);
+const WITHDRAWN = graphql('query ($token: String!) { shortlistInvitationWithdrawn(token: $token) }');
+const MAKE_OWNER = graphql(`mutation ($id: ID!) {
+  makeShortlistOwner(userId: $id) { success code item { _id isOwner people { _id } } }
+}`);
+const STEPS = graphql('query { shortlist { items { _id status statusOn note } } }');
+const STATUS_ON = graphql(`mutation ($id: ID!, $status: String!, $on: String) {
+  setShortlistStatus(schoolId: $id, status: $status, statusOn: $on) { success code }
+}`);
+const DROP = graphql('mutation ($id: ID!) { removeFromShortlist(schoolId: $id) { success } }');
 const ADD = graphql('mutation ($id: ID!) { addToShortlist(schoolId: $id) { success } }');
 const MERGE = graphql('mutation ($ids: [ID!]!) { mergeShortlist(schoolIds: $ids) { success } }');
 const STATUS = graphql(`mutation ($id: ID!, $status: String!) {
@@ -207,5 +219,81 @@ describe.each(ENGINES)('a shortlist shared by a family on %s', (engine) => {
     expect(removed.data!.removeShortlistMember.item!.people).toEqual([{ _id: owner.id }]);
     expect((await listOf(member)).map((item) => item._id)).toEqual([hill]);
     expect((await familyOf(member))._id).toBe(member.id);
+  });
+
+  it('withdraws an invitation, whose link then says so, and hands the list to a member, merging their own', async () => {
+    const [bay, hill, park] = schools as [string, string, string];
+    const owner = await adult('Lena');
+    const member = await adult('Omar');
+    const stranger = await adult('Ines');
+    await api.graphql(ADD, { ...as(owner), variables: { id: bay } });
+    await api.graphql(STATUS_ON, {
+      ...as(owner),
+      variables: { id: bay, status: 'applied', on: '2099-01-05' },
+    });
+    await api.graphql(NOTE, { ...as(owner), variables: { id: bay, note: 'Lena’s first choice' } });
+    await api.graphql(ADD, { ...as(member), variables: { id: hill } });
+    await api.graphql(ADD, { ...as(member), variables: { id: park } });
+
+    // Withdrawn: no longer waiting, and its link says so instead of joining.
+    await api.graphql(INVITE, { ...as(owner), variables: { email: member.email } });
+    const withdrawnToken = await invitationTo(member.email);
+    const withdrawn = await api.graphql(WITHDRAW, { ...as(owner), variables: { email: member.email } });
+    expect(withdrawn.data!.withdrawShortlistInvitation).toEqual({
+      success: true,
+      code: null,
+      item: { invitations: [] },
+    });
+    const linkSays = await api.graphql(WITHDRAWN, { variables: { token: withdrawnToken } });
+    expect(linkSays.data!.shortlistInvitationWithdrawn).toBe(true);
+    const late = await api.graphql(ACCEPT, { ...as(member), variables: { token: withdrawnToken } });
+    expect(late.data!.acceptShortlistInvitation.code).toBe('shortlist.invitation.withdrawn');
+    const twice = await api.graphql(WITHDRAW, { ...as(owner), variables: { email: member.email } });
+    expect(twice.data!.withdrawShortlistInvitation.code).toBe('shortlist.invitation.missing');
+    const notHis = await api.graphql(WITHDRAW, { ...as(stranger), variables: { email: member.email } });
+    expect(notHis.data!.withdrawShortlistInvitation.code).toBe('shortlist.invitation.missing');
+    const unknown = await api.graphql(WITHDRAWN, { variables: { token: 'x'.repeat(43) } });
+    expect(unknown.data!.shortlistInvitationWithdrawn).toBe(false);
+
+    // A new invitation works; the family then drops one of the member's schools.
+    await api.graphql(INVITE, { ...as(owner), variables: { email: member.email } });
+    const token = await invitationTo(member.email);
+    expect(token).not.toBe(withdrawnToken);
+    expect(
+      (await api.graphql(ACCEPT, { ...as(member), variables: { token } })).data!.acceptShortlistInvitation
+        .success,
+    ).toBe(true);
+    await api.graphql(DROP, { ...as(owner), variables: { id: park } });
+    expect((await listOf(owner)).map((item) => item._id)).toEqual([bay, hill]);
+
+    // Only the owner hands the list over, and only to a member.
+    const byMember = await api.graphql(MAKE_OWNER, { ...as(member), variables: { id: member.id } });
+    expect(byMember.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
+    const toStranger = await api.graphql(MAKE_OWNER, { ...as(owner), variables: { id: stranger.id } });
+    expect(toStranger.data!.makeShortlistOwner.code).toBe('shortlist.member.missing');
+
+    const handed = await api.graphql(MAKE_OWNER, { ...as(owner), variables: { id: member.id } });
+    expect(handed.data!.makeShortlistOwner).toMatchObject({
+      success: true,
+      item: { _id: member.id, isOwner: false, people: [{ _id: member.id }, { _id: owner.id }] },
+    });
+    expect(await familyOf(member)).toMatchObject({ _id: member.id, isOwner: true });
+    // The list keeps its rows, status, date and note; the new owner's own earlier school comes back.
+    const items = (await api.graphql(STEPS, as(member))).data!.shortlist.items;
+    expect(items.map((item) => item._id).toSorted()).toEqual([bay, hill, park].toSorted());
+    expect(items.find((item) => item._id === bay)).toMatchObject({
+      status: 'applied',
+      note: 'Lena’s first choice',
+      statusOn: '2099-01-05',
+    });
+    expect((await listOf(owner)).map((item) => item._id).toSorted()).toEqual([bay, hill, park].toSorted());
+    // The former owner is a member now: they may leave, not remove anyone.
+    const removeByOld = await api.graphql(REMOVE_MEMBER, { ...as(owner), variables: { id: member.id } });
+    expect(removeByOld.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
+    expect((await api.graphql(LEAVE, as(owner))).data!.leaveShortlistFamily.item).toEqual({
+      _id: owner.id,
+      isOwner: true,
+    });
+    expect(await listOf(owner)).toEqual([]);
   });
 });

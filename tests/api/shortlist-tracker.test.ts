@@ -197,6 +197,12 @@ describe.each(ENGINES)('the application tracker on %s', (engine) => {
     await remind('2099-01-12');
     expect(await remindersTo(asked.email)).toHaveLength(2);
 
+    // A deadline already passed is never told, however the hourly run finds it.
+    await moveDeadline('2099-01-05');
+    await remind('2099-01-12');
+    expect(await remindersTo(asked.email)).toHaveLength(2);
+    await moveDeadline('2099-01-20');
+
     // One click on the link stops them, signed in or not; the mail client's button has the same address.
     const link = String(reminders[0]!.variables.unsubscribeLink);
     expect(reminders[0]!.unsubscribe_url).toBe(link);

@@ -102,6 +102,11 @@ const openschool: ClientModule = {
       list: () => import('./client/admin/proposals/proposal-list-route'),
       detail: () => import('./client/admin/proposals/proposal-detail-route'),
     }),
+    // Members' confirmations and disputes of facts: a list, a page each, removal with a reason.
+    ...adminEntityRoutes('/_admin/fact-checks', {
+      list: () => import('./client/admin/fact-checks/fact-check-list-route'),
+      detail: () => import('./client/admin/fact-checks/fact-check-detail-route'),
+    }),
     ...adminEntityRoutes('/_admin/school-revisions', {
       list: () => import('./client/admin/revisions/revision-list-route'),
       detail: () => import('./client/admin/revisions/revision-detail-route'),
@@ -144,6 +149,12 @@ const openschool: ClientModule = {
         label: 'openschool-admin:proposals.title',
         permission: 'School:list',
         priority: 90,
+      },
+      {
+        path: '/_admin/fact-checks',
+        label: 'openschool-admin:factChecks.title',
+        permission: 'School:list',
+        priority: 85,
       },
       {
         path: '/_admin/school-ratings',

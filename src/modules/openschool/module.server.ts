@@ -73,6 +73,7 @@ const openschool: ServerModule = {
       import('./server/open-data/open-data.graphql'),
       import('./server/alerts/school-alert.graphql'),
       import('./server/confirmations/confirmation.graphql'),
+      import('./server/fact-checks/fact-check-admin.graphql'),
     ]),
   mapLayers: [schoolMapLayer],
   pageForms: async () => (await import('./server/shortlist/shortlist-page-form')).shortlistPageForms,

@@ -150,6 +150,9 @@ export interface SchoolProposalTable {
   base_version: number | null;
   proposed: Json;
   source: string | null;
+  /** A dispute's fact key and the value proposed (migration 031); null for other proposals. */
+  disputed_fact: Generated<string | null>;
+  disputed_value: Generated<string | null>;
   status: Generated<string>;
   reason: string | null;
   reject_category: RejectCategory | null;
@@ -204,6 +207,8 @@ export type OpenSchoolTables = {
     email: string;
     expires_at: Date;
     accepted_at: Date | null;
+    /** Set when a member withdrew it (migration 032): its link then says so. */
+    withdrawn_at: Generated<Date | null>;
     created_at: Generated<Date>;
   };
   /** The parent's own date of each step with a shortlisted school (migration 025). */

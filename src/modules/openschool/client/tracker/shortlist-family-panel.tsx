@@ -8,13 +8,16 @@ import { shortlistInvitationInputSchema } from '../../shared/shortlist-family-in
 import {
   INVITE_TO_SHORTLIST,
   LEAVE_SHORTLIST_FAMILY,
+  MAKE_SHORTLIST_OWNER,
   REMOVE_SHORTLIST_MEMBER,
   type ShortlistFamilyView,
+  WITHDRAW_SHORTLIST_INVITATION,
 } from './shortlist-family.query';
 
 /**
  * Who shares the shortlist (decision 095): the adults in it, the invitations waiting, a form to
- * invite one more by email; the owner removes a member, a member leaves, each in one click.
+ * invite one more by email; the owner removes a member or hands the list over, a member leaves, an
+ * invitation is withdrawn, each in one click (decision 100).
  */
 export function ShortlistFamilyPanel(props: {
   family: ShortlistFamilyView;
@@ -71,12 +74,40 @@ export function ShortlistFamilyPanel(props: {
                     {t('tracker.family.remove', { name: person.name })}
                   </Button>
                 )}
+                {family.isOwner && person._id !== props.meId && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={async () =>
+                      done(
+                        await runMutation(apollo, MAKE_SHORTLIST_OWNER, { userId: person._id }),
+                        t('tracker.family.handedOver', { name: person.name }),
+                      )
+                    }
+                  >
+                    {t('tracker.family.makeOwner', { name: person.name })}
+                  </Button>
+                )}
               </Group>
             </List.Item>
           ))}
           {family.invitations.map((invitation) => (
             <List.Item key={invitation.email}>
-              <Text c="gray.7">{t('tracker.family.waiting', { email: invitation.email })}</Text>
+              <Group gap="sm">
+                <Text c="gray.7">{t('tracker.family.waiting', { email: invitation.email })}</Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={async () =>
+                    done(
+                      await runMutation(apollo, WITHDRAW_SHORTLIST_INVITATION, { email: invitation.email }),
+                      t('tracker.family.withdrawn', { email: invitation.email }),
+                    )
+                  }
+                >
+                  {t('tracker.family.withdraw', { email: invitation.email })}
+                </Button>
+              </Group>
             </List.Item>
           ))}
         </List>

@@ -58,3 +58,29 @@ export const REMOVE_SHORTLIST_MEMBER = graphql(`
     }
   }
 `);
+
+export const WITHDRAW_SHORTLIST_INVITATION = graphql(`
+  mutation withdrawShortlistInvitation($email: String!) {
+    result: withdrawShortlistInvitation(email: $email) {
+      success
+      code
+      field
+    }
+  }
+`);
+
+export const MAKE_SHORTLIST_OWNER = graphql(`
+  mutation makeShortlistOwner($userId: ID!) {
+    result: makeShortlistOwner(userId: $userId) {
+      success
+      code
+      field
+    }
+  }
+`);
+
+export const SHORTLIST_INVITATION_WITHDRAWN = graphql(`
+  query shortlistInvitationWithdrawn($token: String!) {
+    withdrawn: shortlistInvitationWithdrawn(token: $token)
+  }
+`);

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { runMutation } from '../../../../core/client/form/run-mutation';
 import { useErrorText } from '../../../../core/client/form/use-error-text';
 import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
 import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import { ACCEPT_SHORTLIST_INVITATION } from './shortlist-family.query';
+import { ACCEPT_SHORTLIST_INVITATION, SHORTLIST_INVITATION_WITHDRAWN } from './shortlist-family.query';
 
 export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:tracker.join.title'), noindex: true });
 
@@ -24,6 +24,8 @@ export function Component() {
   const { user } = useCurrentUser();
   const [error, setError] = useState<string | null>(null);
   const here = `/shortlist/join/${token}`;
+  // A withdrawn invitation says so instead of offering to join (decision 100).
+  const withdrawn = useQuery(SHORTLIST_INVITATION_WITHDRAWN, { variables: { token } }).data?.withdrawn;
 
   const accept = async () => {
     const result = await runMutation(apollo, ACCEPT_SHORTLIST_INVITATION, { token });
@@ -42,7 +44,11 @@ export function Component() {
             {error}
           </Alert>
         )}
-        {user ? (
+        {withdrawn ? (
+          <Alert color="gray" role="status">
+            {t('tracker.join.withdrawn')}
+          </Alert>
+        ) : user ? (
           <Group>
             <Button onClick={accept}>{t('tracker.join.accept')}</Button>
           </Group>

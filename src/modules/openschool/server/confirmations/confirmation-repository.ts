@@ -13,6 +13,8 @@ export interface FactConfirmationTable {
   year: number;
   status: Generated<'published' | 'rejected'>;
   reject_category: RejectCategory | null;
+  /** The moderator's reason for a removal (migration 031). */
+  reject_reason: Generated<string | null>;
   removed_by: string | null;
   removed_at: Date | null;
   created_at: Generated<Date>;
@@ -119,7 +121,7 @@ export async function listConfirmations(db: Db, schoolId: string) {
 export async function removeConfirmations(
   db: Db,
   ids: string[],
-  removal: { category: RejectCategory; moderatorId: string },
+  removal: { category: RejectCategory; reason?: string | null; moderatorId: string },
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await tables(db)
@@ -127,6 +129,7 @@ export async function removeConfirmations(
     .set({
       status: 'rejected',
       reject_category: removal.category,
+      reject_reason: removal.reason ?? null,
       removed_by: removal.moderatorId,
       removed_at: sql<Date>`now()`,
     })

@@ -96,6 +96,7 @@ export async function disputeFact(context: GraphQLContext, schoolId: string, raw
       author: { id: user.id, email: user.email },
       proposed: parsed.data,
       source: input.source,
+      dispute: { fact: input.fact, value: proposedValue ?? input.value },
     });
     return { proposalId };
   });

@@ -109,6 +109,8 @@ export async function insertProposal(
     author: SchoolAuthor;
     proposed: SchoolInput;
     source: string | null;
+    /** A dispute's fact and proposed value (decision 091), listed on the fact-check page. */
+    dispute?: { fact: string; value: string };
   },
 ): Promise<string> {
   const id = uuidv7();
@@ -122,6 +124,9 @@ export async function insertProposal(
       author_email: proposal.author.email,
       proposed: JSON.stringify(proposal.proposed),
       source: proposal.source,
+      ...(proposal.dispute
+        ? { disputed_fact: proposal.dispute.fact, disputed_value: proposal.dispute.value }
+        : {}),
     })
     .execute();
   return id;

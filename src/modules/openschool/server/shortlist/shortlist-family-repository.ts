@@ -50,6 +50,7 @@ export async function pendingInvitationsOf(db: Db, ownerId: string, now: Date) {
     .select(['email', 'expires_at as expiresAt'])
     .where('owner_id', '=', ownerId)
     .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at')
     .execute();
@@ -87,6 +88,7 @@ export async function openInvitation(db: Db, tokenHash: string) {
     .select(['owner_id as ownerId', 'email', 'expires_at as expiresAt'])
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -97,6 +99,7 @@ export async function spendInvitation(trx: Db, tokenHash: string, now: Date): Pr
     .set({ accepted_at: now })
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -16,6 +16,12 @@ import {
   retireInvitations,
   spendInvitation,
 } from './shortlist-family-repository';
+import {
+  handOverList,
+  invitationWithdrawn,
+  lockedMembersOf,
+  withdrawInvitations,
+} from './shortlist-handover-repository';
 import { shortlistOf } from './shortlist-repository';
 import { mergeIntoList } from './shortlist-service';
 
@@ -100,6 +106,9 @@ export async function acceptShortlistInvitation(
   token: string,
 ): Promise<ShortlistFamily> {
   const invitation = await openInvitation(deps.db, tokenHash(token));
+  if (!invitation && (await invitationWithdrawn(deps.db, tokenHash(token)))) {
+    throw new AppError('shortlist.invitation.withdrawn', { field: 'token' });
+  }
   if (!invitation || invitation.expiresAt.getTime() < Date.now()) throw invalid();
   if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError('shortlist.invitation.other.email', { field: 'token' });
@@ -137,5 +146,49 @@ export async function removeShortlistMember(
   if (!(await deleteMember(deps.db, userId, memberId))) {
     throw new AppError('shortlist.member.missing', { field: 'userId' });
   }
+  return readShortlistFamily(deps, userId);
+}
+
+/**
+ * Withdraws the family's open invitation to `email` (any member may, as any member may invite):
+ * its link then says it was withdrawn, and it no longer counts against FAMILY_MAX.
+ * `shortlist.invitation.missing` when none is open.
+ */
+export async function withdrawShortlistInvitation(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  email: string,
+): Promise<ShortlistFamily> {
+  const ownerId = await listOwnerOf(deps.db, userId);
+  if (!(await withdrawInvitations(deps.db, ownerId, email, new Date()))) {
+    throw new AppError('shortlist.invitation.missing', { field: 'email' });
+  }
+  return readShortlistFamily(deps, userId);
+}
+
+/** Whether an invitation's link was withdrawn: its page says so instead of offering to join. */
+export async function shortlistInvitationWithdrawn(deps: Pick<Deps, 'db'>, token: string): Promise<boolean> {
+  return invitationWithdrawn(deps.db, tokenHash(token));
+}
+
+/**
+ * The owner hands the list to a member, in one transaction (decision 100): the new owner's own
+ * earlier list is merged into it, the others stay members, the old owner becomes one. Anyone but
+ * the owner is not authorized; `shortlist.member.missing` for someone not on the list.
+ */
+export async function makeShortlistOwner(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  memberId: string,
+): Promise<ShortlistFamily> {
+  await deps.db.transaction().execute(async (trx) => {
+    // Locks the family's rows: two hand-overs at once cannot both move the list.
+    const members = await lockedMembersOf(trx, userId);
+    if ((await listOwnerOf(trx, userId)) !== userId) throw notAuthorized();
+    if (!members.includes(memberId)) {
+      throw new AppError('shortlist.member.missing', { field: 'userId' });
+    }
+    await handOverList(trx, userId, memberId);
+  });
   return readShortlistFamily(deps, userId);
 }

@@ -13,9 +13,12 @@ import {
   acceptShortlistInvitation,
   inviteToShortlist,
   leaveShortlistFamily,
+  makeShortlistOwner,
   readShortlistFamily,
   removeShortlistMember,
   type ShortlistFamily,
+  shortlistInvitationWithdrawn,
+  withdrawShortlistInvitation,
 } from './shortlist-family-service';
 
 const FamilyPersonType = builder.objectRef<FamilyPerson>('ShortlistFamilyPerson').implement({
@@ -64,7 +67,46 @@ builder.queryField('shortlistFamily', (t) =>
   }),
 );
 
+builder.queryField('shortlistInvitationWithdrawn', (t) =>
+  t.boolean({
+    subGraphs: ['public'],
+    description:
+      'Whether the invitation of a mailed link was withdrawn; its page says so. False for any other link.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => {
+      const token = shortlistInvitationTokenSchema.safeParse(args.token);
+      return token.success ? shortlistInvitationWithdrawn(context, token.data) : false;
+    },
+  }),
+);
+
 builder.mutationFields((t) => ({
+  withdrawShortlistInvitation: t.field({
+    type: FamilyResult,
+    subGraphs: ['public'],
+    description:
+      'Withdraws the family’s open invitation to an email: its link then says it was withdrawn (shortlist.invitation.missing).',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => {
+      const user = requireSignedIn(context);
+      return asMutationResult(() =>
+        withdrawShortlistInvitation(context, user.id, parseInput(shortlistInvitationInputSchema, args).email),
+      );
+    },
+  }),
+  makeShortlistOwner: t.field({
+    type: FamilyResult,
+    subGraphs: ['public'],
+    description:
+      'The owner hands the shortlist to a member, who owns it from now on; their own earlier list is merged into it (shortlist.member.missing).',
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => {
+      const user = requireSignedIn(context);
+      return asMutationResult(() =>
+        makeShortlistOwner(context, user.id, parseInput(shortlistMemberIdSchema, String(args.userId))),
+      );
+    },
+  }),
   inviteToShortlist: t.field({
     type: FamilyResult,
     subGraphs: ['public'],
