@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '../shared/permissions';
 import type { DashboardStat } from './admin/dashboard-stat';
 import type { Config } from './config';
+import type { DataNameSource } from './data-names/data-name-source';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
@@ -63,6 +64,11 @@ export interface ServerModule {
    * moderation log counts each table's decisions by month and kind of refusal.
    */
   moderatedKinds?: ModeratedKind[];
+  /**
+   * Names the module keeps in its tables and the core translates (decision 099): English on the
+   * row, the other languages in `data_name`, edited per language and reported when missing.
+   */
+  dataNames?: DataNameSource[];
   /** The module's figures on the admin dashboard (a count, its weekly trend, a link). */
   dashboardStats?: (db: Db) => Promise<DashboardStat[]>;
   /**

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '../../core/server/module';
 import { entityPermissions } from '../../core/shared/permissions';
 import { schoolMapLayer } from './server/list/school-map-layer';
+import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES, GRADE_NAMES } from './shared/data-name-entities';
 import { SHORTLIST_COOKIE } from './shared/guest-shortlist-cookie';
 
 const CRUD = ['list', 'create', 'read', 'update'] as const;
@@ -76,6 +77,31 @@ const openschool: ServerModule = {
       import('./server/fact-checks/fact-check-admin.graphql'),
     ]),
   mapLayers: [schoolMapLayer],
+  // Names kept in the directory's tables, translated by the core (decision 099). Grade systems,
+  // fee kinds, document kinds and refusal reasons are fixed codes translated by interface keys.
+  dataNames: [
+    {
+      entity: CURRICULUM_NAMES,
+      table: 'curriculum',
+      thingColumns: ['id'],
+      fields: { name: 'name', shortName: 'short_name', description: 'description' },
+      editPath: '/_admin/school-curriculums/{thing}',
+    },
+    {
+      entity: CURRICULUM_GROUP_NAMES,
+      table: 'curriculum',
+      thingColumns: ['family'],
+      fields: { name: 'family' },
+      editPath: '/_admin/school-curriculums?family={thing}',
+    },
+    {
+      entity: GRADE_NAMES,
+      table: 'grade',
+      thingColumns: ['system', 'code'],
+      fields: { name: 'name' },
+      editPath: '/_admin/school-grades?thing={thing}',
+    },
+  ],
   pageForms: async () => (await import('./server/shortlist/shortlist-page-form')).shortlistPageForms,
   // A guest's shortlist (decision 081): the compare buttons of every page show it.
   personalCookies: [SHORTLIST_COOKIE],

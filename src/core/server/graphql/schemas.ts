@@ -21,6 +21,7 @@ export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
     await import('../admin/permission-catalogue.graphql');
     await import('../admin/audit/audit-log.graphql');
     await import('../i18n/missing-translation-admin.graphql');
+    await import('../data-names/data-name-admin.graphql');
     await import('../setup/setup.graphql');
     await import('../moderation/moderation-log.graphql');
     for (const module of modules) await module.loadGraphql?.();

@@ -1,21 +1,34 @@
+import { TRANSLATED_LANGUAGES } from '../../shared/data-names';
 import {
   MISSING_TRANSLATION_FILE_HEADERS,
   MISSING_TRANSLATION_LIST,
 } from '../../shared/missing-translation-list';
 import type { AdminEntity } from '../admin/crud/admin-entity';
 import { registerAdminEntity } from '../admin/crud/register-admin-entity';
+import { dataNameSources } from '../data-names/data-name-admin-service';
+import type { DataNameSource } from '../data-names/data-name-source';
 import { builder } from '../graphql/builder';
 import { loadTranslations } from '../render/translations';
 import {
   deleteMissing,
   findMissingById,
   findMissingPage,
+  type MissingDataNames,
   type MissingTranslationRow,
 } from './missing-translation-repository';
 
 /** A missing key with the English text a translator starts from (null when English lacks it too). */
 interface MissingTranslationRecord extends MissingTranslationRow {
   english: string | null;
+  /** For a data name, the admin page where it is translated. */
+  editPath: string | null;
+}
+
+const DATA_NAMESPACE = 'data:';
+
+/** The names every module keeps in its tables, in every language but English. */
+async function missingDataNames(): Promise<MissingDataNames> {
+  return { sources: await dataNameSources(), languages: TRANSLATED_LANGUAGES };
 }
 
 /** The English text of `ns:key`, the key's dots walking down nested objects. */
@@ -27,9 +40,22 @@ function englishOf(ns: string, key: string): string | null {
   return typeof node === 'string' ? node : null;
 }
 
-const withEnglish = (row: MissingTranslationRow): MissingTranslationRecord => ({
+/** A data name's thing: the key `<thing>.<field>` without its field. */
+const thingOf = (key: string) => key.slice(0, key.lastIndexOf('.'));
+
+function editPathOf(row: MissingTranslationRow, sources: readonly DataNameSource[]): string | null {
+  if (!row.ns.startsWith(DATA_NAMESPACE)) return null;
+  const source = sources.find((candidate) => `${DATA_NAMESPACE}${candidate.entity}` === row.ns);
+  return source?.editPath?.replace('{thing}', encodeURIComponent(thingOf(row.key))) ?? null;
+}
+
+const withEnglish = (
+  row: MissingTranslationRow,
+  sources: readonly DataNameSource[],
+): MissingTranslationRecord => ({
   ...row,
-  english: englishOf(row.ns, row.key),
+  english: row.ns.startsWith(DATA_NAMESPACE) ? row.dataEnglish : englishOf(row.ns, row.key),
+  editPath: editPathOf(row, sources),
 });
 
 const MissingTranslationType = builder.objectRef<MissingTranslationRecord>('MissingTranslation').implement({
@@ -42,6 +68,11 @@ const MissingTranslationType = builder.objectRef<MissingTranslationRecord>('Miss
     ns: t.exposeString('ns', { description: 'The namespace: the file /locales/{lng}/{ns}.json.' }),
     key: t.exposeString('key'),
     english: t.exposeString('english', { nullable: true, description: 'The English text, to translate.' }),
+    editPath: t.exposeString('editPath', {
+      nullable: true,
+      description:
+        'For a name the site keeps in its data (ns `data:<entity>`): the admin page translating it.',
+    }),
     count: t.exposeInt('count', { description: 'How many times it was reported.' }),
     firstSeenAt: t.expose('firstSeenAt', { type: 'DateTime' }),
     lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime' }),
@@ -56,12 +87,14 @@ const missingTranslationAdmin: AdminEntity<MissingTranslationRecord> = {
   list: MISSING_TRANSLATION_LIST,
   readPermission: 'Translation:list',
   findPage: async (db, list) => {
-    const { items, count } = await findMissingPage(db, list);
-    return { items: items.map(withEnglish), count };
+    const data = await missingDataNames();
+    const { items, count } = await findMissingPage(db, list, data);
+    return { items: items.map((item) => withEnglish(item, data.sources)), count };
   },
   findById: async (db, id) => {
-    const row = await findMissingById(db, id);
-    return row ? withEnglish(row) : null;
+    const data = await missingDataNames();
+    const row = await findMissingById(db, id, data);
+    return row ? withEnglish(row, data.sources) : null;
   },
   bulkActions: {
     delete: {

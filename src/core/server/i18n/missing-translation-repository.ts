@@ -2,6 +2,8 @@ import { type Generated, sql } from 'kysely';
 import type { AdminListQuery } from '../../shared/admin-list';
 import { MISSING_TRANSLATION_LIST } from '../../shared/missing-translation-list';
 import { type AdminListSql, findAdminPage } from '../admin/crud/admin-list-sql';
+import { missingDataNamesSql } from '../data-names/data-name-repository';
+import type { DataNameSource } from '../data-names/data-name-source';
 import type { Db } from '../db/database';
 
 export type MissingTables = {
@@ -26,6 +28,14 @@ export interface MissingTranslationRow {
   count: number;
   firstSeenAt: Date;
   lastSeenAt: Date;
+  /** A data name's English text (`ns` is `data:<entity>`); null for an interface key. */
+  dataEnglish: string | null;
+}
+
+/** What the list of missing translations takes in beside the reported keys: the names data lacks. */
+export interface MissingDataNames {
+  sources: readonly DataNameSource[];
+  languages: readonly string[];
 }
 
 const MISSING_SQL: AdminListSql = {
@@ -37,11 +47,33 @@ const MISSING_SQL: AdminListSql = {
     count: sql.ref('count'),
     lastSeenAt: sql.ref('last_seen_at'),
   },
-  search: (pattern) => sql`(key ilike ${pattern} or ns ilike ${pattern})`,
+  search: (pattern) => sql`(key ilike ${pattern} or ns ilike ${pattern} or english ilike ${pattern})`,
   tiebreak: sql.ref('id'),
 };
 
-const fromMissing = (db: Db) => db.withTables<MissingTables>().selectFrom('missing_translation');
+/**
+ * The reported keys and, as rows of the same shape, the data names lacking in a language
+ * (decision 099): one list, sorted and filtered as one.
+ */
+const fromMissing = (db: Db, data: MissingDataNames) =>
+  db.selectFrom(
+    sql<MissingSqlRow>`(
+      select id::text as id, lng, ns, key, count, first_seen_at, last_seen_at, null::text as english
+      from missing_translation
+      union all ${missingDataNamesSql(data.sources, data.languages)}
+    )`.as('missing'),
+  );
+
+interface MissingSqlRow {
+  id: string;
+  lng: string;
+  ns: string;
+  key: string;
+  count: number;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  english: string | null;
+}
 
 function selectMissing(query: ReturnType<typeof fromMissing>) {
   return query.select([
@@ -53,21 +85,31 @@ function selectMissing(query: ReturnType<typeof fromMissing>) {
     'count',
     'first_seen_at as firstSeenAt',
     'last_seen_at as lastSeenAt',
+    'english as dataEnglish',
   ]);
 }
 
-export async function findMissingPage(db: Db, list: AdminListQuery) {
-  const { rows, count } = await findAdminPage(fromMissing(db), MISSING_SQL, list, selectMissing);
+export async function findMissingPage(db: Db, list: AdminListQuery, data: MissingDataNames) {
+  const { rows, count } = await findAdminPage(fromMissing(db, data), MISSING_SQL, list, selectMissing);
   return { items: rows as MissingTranslationRow[], count };
 }
 
-export async function findMissingById(db: Db, id: string) {
-  const row = await selectMissing(fromMissing(db)).where('id', '=', id).executeTakeFirst();
+export async function findMissingById(db: Db, id: string, data: MissingDataNames) {
+  const row = await selectMissing(fromMissing(db, data)).where('id', '=', id).executeTakeFirst();
   return (row as MissingTranslationRow | undefined) ?? null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Clears reported keys; a data name's row goes only once it is translated, so it is left alone. */
 export async function deleteMissing(db: Db, ids: string[]): Promise<void> {
-  await db.withTables<MissingTables>().deleteFrom('missing_translation').where('id', 'in', ids).execute();
+  const reported = ids.filter((id) => UUID.test(id));
+  if (reported.length === 0) return;
+  await db
+    .withTables<MissingTables>()
+    .deleteFrom('missing_translation')
+    .where('id', 'in', reported)
+    .execute();
 }
 
 /**

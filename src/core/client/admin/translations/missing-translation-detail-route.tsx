@@ -1,5 +1,7 @@
-import { Code } from '@mantine/core';
+import { Anchor, Code } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { languageLabel } from '../../../shared/languages';
 import { useFormat } from '../../use-format';
 import { adminMeta } from '../admin-meta';
@@ -8,7 +10,10 @@ import { type MissingTranslationItem, missingTranslationEntity } from './missing
 
 export const meta = adminMeta('translations.title');
 
-/** /_admin/translations/{_id}: where the key belongs and its English text. */
+/**
+ * /_admin/translations/{_id}: where the key belongs and its English text; for a name kept in the
+ * data (`data:<entity>`), the admin page where it is translated (decision 099).
+ */
 export function Component() {
   const { t } = useTranslation('admin');
   const format = useFormat();
@@ -23,11 +28,29 @@ export function Component() {
           rows={[
             [t('translations.key'), <Code key="key">{item.key}</Code>],
             [t('translations.lng'), languageLabel(item.lng)],
-            [t('translations.file'), <Code key="file">{`public/locales/${item.lng}/${item.ns}.json`}</Code>],
+            item.ns.startsWith('data:')
+              ? [
+                  t('translations.dataName'),
+                  item.editPath ? (
+                    <Anchor key="edit" component={Link} to={item.editPath}>
+                      {t('translations.translateIt', { language: languageLabel(item.lng) })}
+                    </Anchor>
+                  ) : (
+                    <Code key="data">{item.ns}</Code>
+                  ),
+                ]
+              : [
+                  t('translations.file'),
+                  <Code key="file">{`public/locales/${item.lng}/${item.ns}.json`}</Code>,
+                ],
             [t('translations.english'), item.english ?? t('translations.noEnglish')],
-            [t('translations.count'), item.count],
-            [t('translations.firstSeenAt'), format.dateTime(item.firstSeenAt)],
-            [t('translations.lastSeenAt'), format.dateTime(item.lastSeenAt)],
+            ...(item.ns.startsWith('data:')
+              ? []
+              : ([
+                  [t('translations.count'), item.count],
+                  [t('translations.firstSeenAt'), format.dateTime(item.firstSeenAt)],
+                  [t('translations.lastSeenAt'), format.dateTime(item.lastSeenAt)],
+                ] as [string, ReactNode][])),
           ]}
         />
       )}

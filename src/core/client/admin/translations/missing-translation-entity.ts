@@ -5,7 +5,7 @@ import type { AdminClientEntity } from '../crud/admin-client-entity';
 
 const MISSING_TRANSLATION_FIELDS = adminGraphql(`
   fragment MissingTranslationFields on MissingTranslation {
-    _id version lng ns key english count firstSeenAt lastSeenAt
+    _id version lng ns key english editPath count firstSeenAt lastSeenAt
   }
 `);
 

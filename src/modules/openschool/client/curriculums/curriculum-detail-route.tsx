@@ -86,7 +86,7 @@ function Curriculum(props: { detail: NonNullable<CurriculumQuery['curriculum']> 
         <Group gap="xs" mt={4}>
           {curriculum.shortName && <LabelBadge>{curriculum.shortName}</LabelBadge>}
           <Text size="sm" c="gray.7">
-            {t(`curriculums.families.${curriculum.family}`, { defaultValue: curriculum.family })}
+            {curriculum.familyName}
           </Text>
         </Group>
       </header>

@@ -20,11 +20,11 @@ export const meta: PageMetaSource = ({ t }) => ({
   url: CURRICULUMS_PATH,
 });
 
-/** Curriculums by family, in the order they come (family, then name). */
+/** Curriculums by group heading, in the order they come (group, then name, as the language sorts). */
 function byFamily(curriculums: CurriculumView[]) {
   const families = new Map<string, CurriculumView[]>();
   for (const curriculum of curriculums) {
-    families.set(curriculum.family, [...(families.get(curriculum.family) ?? []), curriculum]);
+    families.set(curriculum.familyName, [...(families.get(curriculum.familyName) ?? []), curriculum]);
   }
   return [...families];
 }
@@ -36,15 +36,15 @@ function Families(props: { curriculums: CurriculumView[] }) {
     <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="curriculum-families">
       {byFamily(props.curriculums).map(([family, members]) => (
         <Paper
-          key={family}
+          key={members[0]?.family ?? family}
           withBorder
           radius="md"
           p="md"
           component="section"
-          aria-labelledby={`family-${family}`}
+          aria-labelledby={`family-${members[0]?.family}`}
         >
-          <Title order={2} size="h3" id={`family-${family}`} mb="xs">
-            {t(`curriculums.families.${family}`, { defaultValue: family })}
+          <Title order={2} size="h3" id={`family-${members[0]?.family}`} mb="xs">
+            {family}
           </Title>
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
             {members.map((curriculum) => (

@@ -2,7 +2,7 @@ import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../../core/client/graphql/public-graphql';
 
 const CURRICULUM_FIELDS = graphql(`
-  fragment CurriculumFields on Curriculum { _id slug name shortName family description schoolCount }
+  fragment CurriculumFields on Curriculum { _id slug name shortName family familyName description schoolCount }
 `);
 
 export type CurriculumView = ResultOf<typeof CURRICULUM_FIELDS>;

@@ -93,7 +93,7 @@ export function SchoolListFilters(props: {
           options={(options?.curriculums ?? []).map((curriculum) => ({
             value: curriculum.slug,
             label: curriculum.name,
-            group: curriculum.family,
+            group: curriculum.familyName,
           }))}
           checked={list.curriculums}
           onChange={(curriculums) => set({ curriculums })}

@@ -28,6 +28,7 @@ export const SCHOOL_LIST_COUNTRIES_QUERY = graphql(`
       name
       shortName
       family
+      familyName
     }
     exchangeRates {
       currency

@@ -3,6 +3,7 @@ import { parseInput } from '../../../../core/server/validation';
 import { compareInputSchema } from '../../shared/compare-params';
 import { COMPARE_MAX } from '../../shared/directory-constants';
 import { GradeFees } from '../fees/school-detail-fees.graphql';
+import { curriculumName } from '../reference/curriculum-names';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
 import type { ComparedFee, TuitionRange } from './compare-fees';
 import {
@@ -42,8 +43,16 @@ const ComparedCurriculumType = builder.objectRef<ComparedCurriculum>('ComparedCu
   fields: (t) => ({
     _id: t.exposeID('id'),
     slug: t.exposeString('slug'),
-    name: t.exposeString('name'),
-    shortName: t.exposeString('shortName', { nullable: true }),
+    name: t.string({
+      description: 'In the language of the request; English when it has no translation.',
+      resolve: (curriculum, _args, context) => curriculumName(context, curriculum, 'name', curriculum.name),
+    }),
+    shortName: t.string({
+      nullable: true,
+      description: 'In the language of the request; English when it has no translation.',
+      resolve: (curriculum, _args, context) =>
+        curriculum.shortName && curriculumName(context, curriculum, 'shortName', curriculum.shortName),
+    }),
   }),
 });
 

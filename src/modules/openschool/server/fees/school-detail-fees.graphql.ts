@@ -1,4 +1,6 @@
+import { dataName } from '../../../../core/server/data-names/data-names';
 import { builder } from '../../../../core/server/graphql/builder';
+import { GRADE_NAMES } from '../../shared/data-name-entities';
 import type { FeeRecord, GradeName } from '../../shared/fee-table';
 import type {
   FeeHistoryView,
@@ -28,7 +30,18 @@ export const Grade = builder.objectRef<GradeName & { id?: string; system?: strin
   description: 'A school year of a national system, and the age a child starts it.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'Y7, G6, 6E, MYP1…' }),
-    name: t.exposeString('name', { description: 'Year 7, Grade 6, 6e, MYP 1…' }),
+    name: t.string({
+      description:
+        'Year 7, Grade 6, 6e, MYP 1…: in the language of the request when its system is known and it is translated.',
+      resolve: (grade, _args, context) =>
+        grade.system
+          ? dataName(
+              context,
+              { entity: GRADE_NAMES, thing: `${grade.system}.${grade.code}`, field: 'name' },
+              grade.name,
+            )
+          : grade.name,
+    }),
     system: t.string({ description: 'UK, US, FR, IB or DE.', resolve: (grade) => grade.system ?? '' }),
     ageFrom: t.exposeInt('ageFrom', { description: 'Age of a child at the start of that school year.' }),
   }),

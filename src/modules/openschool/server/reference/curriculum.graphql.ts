@@ -1,5 +1,6 @@
 import { builder } from '../../../../core/server/graphql/builder';
-import { type CurriculumItem, listCurriculums } from './curriculum-repository';
+import { curriculumFamilyName, curriculumName, curriculumsByTranslatedName } from './curriculum-names';
+import type { CurriculumItem } from './curriculum-repository';
 import {
   type CurriculumCountry,
   type CurriculumDetail as CurriculumDetailShape,
@@ -13,10 +14,29 @@ export const Curriculum = builder.objectRef<CurriculumItem>('Curriculum').implem
   fields: (t) => ({
     _id: t.exposeID('id'),
     slug: t.exposeString('slug', { description: 'As in /school-curriculums/{slug}.' }),
-    name: t.exposeString('name'),
-    shortName: t.exposeString('shortName', { nullable: true }),
-    family: t.exposeString('family', { description: 'The system it belongs to: IB, British, American…' }),
-    description: t.exposeString('description', { description: 'Written for parents; plain editable text.' }),
+    name: t.string({
+      description: 'In the language of the request; English when it has no translation.',
+      resolve: (curriculum, _args, context) => curriculumName(context, curriculum, 'name', curriculum.name),
+    }),
+    shortName: t.string({
+      nullable: true,
+      description: 'In the language of the request; English when it has no translation.',
+      resolve: (curriculum, _args, context) =>
+        curriculum.shortName && curriculumName(context, curriculum, 'shortName', curriculum.shortName),
+    }),
+    family: t.exposeString('family', {
+      description: 'The system it belongs to, as an English key for grouping: IB, British, American…',
+    }),
+    familyName: t.string({
+      description: 'The heading of its group (family) in the language of the request.',
+      resolve: (curriculum, _args, context) => curriculumFamilyName(context, curriculum.family),
+    }),
+    description: t.string({
+      description:
+        'Written for parents; plain editable text, in the language of the request when translated.',
+      resolve: (curriculum, _args, context) =>
+        curriculumName(context, curriculum, 'description', curriculum.description),
+    }),
     schoolCount: t.int({
       description: 'How many listed schools teach it.',
       resolve: (curriculum, _args, context) => listedSchoolCount(context, curriculum.id),
@@ -66,8 +86,8 @@ builder.queryField('curriculums', (t) =>
   t.field({
     type: [Curriculum],
     subGraphs: ['public'],
-    description: 'Every curriculum, by family then name.',
-    resolve: (_root, _args, context) => listCurriculums(context.db),
+    description: 'Every curriculum, by group (family) then name, as the language of the request writes them.',
+    resolve: (_root, _args, context) => curriculumsByTranslatedName(context),
   }),
 );
 

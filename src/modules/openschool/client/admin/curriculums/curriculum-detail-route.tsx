@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '../../../../../core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '../../../../../core/client/admin/crud/admin-detail-page';
+import { DataNamesEditor } from '../../../../../core/client/admin/data-names/data-names-editor';
 import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
 import { useFormat } from '../../../../../core/client/use-format';
+import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES } from '../../../shared/data-name-entities';
 import { SCHOOLS_PATH } from '../schools/school-entity';
 import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
 
@@ -43,6 +45,23 @@ export function Component() {
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>{curriculum.description || '—'}</Text>
           </Paper>
+          <DataNamesEditor
+            entity={CURRICULUM_NAMES}
+            thing={curriculum._id}
+            title={t('curriculums.names')}
+            fields={[
+              { field: 'name', label: t('curriculums.name') },
+              { field: 'shortName', label: t('curriculums.shortName') },
+              { field: 'description', label: t('curriculums.description'), multiline: true },
+            ]}
+          />
+          <DataNamesEditor
+            entity={CURRICULUM_GROUP_NAMES}
+            thing={curriculum.family}
+            title={t('curriculums.groupNames', { family: curriculum.family })}
+            help={t('curriculums.groupNamesHelp')}
+            fields={[{ field: 'name', label: t('curriculums.family') }]}
+          />
         </Stack>
       )}
     </AdminDetailPage>

@@ -1,0 +1,103 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSLATED_LANGUAGES } from '../../../shared/data-names';
+import { languageLabel } from '../../../shared/languages';
+import { runMutation } from '../../form/run-mutation';
+import { useErrorText } from '../../form/use-error-text';
+import { useCurrentUser } from '../../guards/use-current-user';
+import { notifyAdmin } from '../crud/admin-notify';
+import { ADMIN_DATA_NAMES, ADMIN_UPDATE_DATA_NAMES } from './data-name-operations';
+
+/** A translatable part of a thing as the editor shows it: its label, and whether it is long text. */
+export interface DataNameField {
+  field: string;
+  label: string;
+  multiline?: boolean;
+}
+
+/**
+ * A thing's names in the other languages, one language at a time (decision 099): each field
+ * beside its English text; an empty field shows the English text to readers. Read with
+ * Translation:list, saved with Translation:update.
+ */
+export function DataNamesEditor(props: {
+  entity: string;
+  thing: string;
+  title: string;
+  fields: DataNameField[];
+  help?: string;
+}) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const apollo = useApolloClient();
+  const { can } = useCurrentUser();
+  const [lng, setLng] = useState<string>(TRANSLATED_LANGUAGES[0]!);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const variables = { entity: props.entity, thing: props.thing, lng };
+  const { data } = useQuery(ADMIN_DATA_NAMES, { variables, fetchPolicy: 'cache-and-network' });
+  const names = data?.names;
+
+  useEffect(() => {
+    setValues(Object.fromEntries((names ?? []).map((name) => [name.field, name.value ?? ''])));
+  }, [names]);
+
+  if (!can('Translation:list')) return null;
+  const editable = can('Translation:update');
+  const headingId = `data-names-${props.entity}`;
+
+  const save = async () => {
+    setSaving(true);
+    const result = await runMutation(apollo, ADMIN_UPDATE_DATA_NAMES, { ...variables, values });
+    setSaving(false);
+    if (result.success) notifyAdmin('success', t('dataNames.saved', { language: languageLabel(lng) }));
+    else notifyAdmin('error', errorText(result.code) ?? '');
+    await apollo.refetchQueries({ include: ['AdminDataNames'] });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {props.title}
+        </Title>
+        <Text size="sm">{props.help ?? t('dataNames.help')}</Text>
+        <Select
+          label={t('dataNames.language')}
+          data={TRANSLATED_LANGUAGES.map((code) => ({ value: code, label: languageLabel(code) }))}
+          value={lng}
+          onChange={(value) => value && setLng(value)}
+          allowDeselect={false}
+          w={240}
+        />
+        {props.fields.map((field) => {
+          const english = names?.find((name) => name.field === field.field)?.english ?? '';
+          const Input = field.multiline ? Textarea : TextInput;
+          return (
+            <Input
+              key={field.field}
+              label={field.label}
+              description={t('dataNames.english', { text: english || '—' })}
+              placeholder={english}
+              lang={lng}
+              dir={lng === 'ar' ? 'rtl' : 'ltr'}
+              readOnly={!editable}
+              autosize={field.multiline ? true : undefined}
+              value={values[field.field] ?? ''}
+              onChange={(event) => setValues({ ...values, [field.field]: event.currentTarget.value })}
+            />
+          );
+        })}
+        {editable && (
+          <Group>
+            <Button loading={saving} onClick={save}>
+              {t('dataNames.save', { language: languageLabel(lng) })}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
+import { graphql } from '../../src/core/client/graphql/public-graphql';
+import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
+import { signedInWith } from './support/admin-users';
+import { startTestApp, type TestApp } from './support/test-app';
+import { ENGINES } from './support/test-database';
+
+// Names the site keeps in its tables, in the reader's language (decision 099): the built-in
+// curriculums and their groups are shipped translated; English is the fallback; an admin edits
+// one language at a time.
+
+const CURRICULUMS = graphql(`query translatedCurriculums {
+  curriculums { _id slug name shortName family familyName description }
+}`);
+const CURRICULUM = graphql(`query translatedCurriculum($slug: String!) {
+  curriculum(slug: $slug) { curriculum { name familyName } }
+}`);
+const NAMES = adminGraphql(`query curriculumNames($entity: String!, $thing: String!, $lng: String!) {
+  adminDataNames(entity: $entity, thing: $thing, lng: $lng) { field english value }
+}`);
+const UPDATE =
+  adminGraphql(`mutation translateNames($entity: String!, $thing: String!, $lng: String!, $values: JSON!) {
+  adminUpdateDataNames(entity: $entity, thing: $thing, lng: $lng, values: $values) {
+    success code field item { field english value }
+  }
+}`);
+
+describe.each(ENGINES)('data names on %s', (engine) => {
+  let api: TestApp;
+  let translator: string;
+  beforeAll(async () => {
+    api = await startTestApp(engine);
+    translator = await signedInWith(api, ['Translation:list', 'Translation:update']);
+  });
+  afterAll(() => api.close());
+
+  const curriculums = async (lang: string) => {
+    const { data, errors } = await api.graphql(CURRICULUMS, { headers: { 'accept-language': lang } });
+    expect(errors).toBeUndefined();
+    return data!.curriculums;
+  };
+  const bySlug = async (lang: string, slug: string) =>
+    (await curriculums(lang)).find((c) => c.slug === slug)!;
+
+  it.each([
+    ['fr', 'Programme américain', 'Américain', 'Baccalauréat français', 'Français'],
+    ['de', 'Amerikanischer Lehrplan', 'Amerikanisch', 'Französisches Baccalauréat', 'Französisch'],
+    ['ar', 'المنهج الأمريكي', 'الأمريكية', 'البكالوريا الفرنسية', 'الفرنسية'],
+    ['zh-Hans', '美国课程', '美式', '法国高中会考（Bac）', '法式'],
+  ])('answers a %s reader with the shipped names and group headings', async (lang, american, us, bac, fr) => {
+    expect(await bySlug(lang, 'american')).toMatchObject({
+      name: american,
+      family: 'American',
+      familyName: us,
+    });
+    expect(await bySlug(lang, 'french-bac')).toMatchObject({ name: bac, family: 'French', familyName: fr });
+    const page = await api.graphql(CURRICULUM, {
+      variables: { slug: 'french-bac' },
+      headers: { 'accept-language': lang },
+    });
+    expect(page.data?.curriculum?.curriculum).toEqual({ name: bac, familyName: fr });
+  });
+
+  it('keeps English on the row, and falls back to it for a text nobody translated', async () => {
+    const english = await bySlug('en', 'american');
+    expect(english).toMatchObject({ name: 'American curriculum', familyName: 'American' });
+    const french = await bySlug('fr', 'american');
+    expect(french.description).toBe(english.description);
+    expect(french.shortName).toBe('US');
+  });
+
+  it('sorts by the translated group heading, then the translated name', async () => {
+    const french = await curriculums('fr');
+    const collator = new Intl.Collator('fr-FR');
+    const keys = french.map((c) => [c.familyName, c.name] as const);
+    const sorted = [...keys].sort((a, b) => collator.compare(a[0], b[0]) || collator.compare(a[1], b[1]));
+    expect(keys).toEqual(sorted);
+    // "Allemand" leads in French, where "American" leads in English.
+    expect(french[0]!.familyName).toBe('Allemand');
+    expect((await curriculums('en'))[0]!.family).toBe('American');
+  });
+
+  it('lets a translator edit one language, audited, and shows the new name at once', async () => {
+    const american = await bySlug('en', 'american');
+    const asked = await api.graphql(NAMES, {
+      endpoint: 'admin',
+      headers: { cookie: translator },
+      variables: { entity: 'curriculum', thing: american._id, lng: 'fr' },
+    });
+    expect(asked.data?.adminDataNames).toContainEqual({
+      field: 'name',
+      english: 'American curriculum',
+      value: 'Programme américain',
+    });
+    const saved = await api.graphql(UPDATE, {
+      endpoint: 'admin',
+      headers: { cookie: translator },
+      variables: {
+        entity: 'curriculum',
+        thing: american._id,
+        lng: 'fr',
+        values: { name: 'Cursus américain', shortName: 'É.-U.' },
+      },
+    });
+    expect(saved.data?.adminUpdateDataNames).toMatchObject({ success: true, code: null });
+    expect(await bySlug('fr', 'american')).toMatchObject({ name: 'Cursus américain', shortName: 'É.-U.' });
+    expect((await bySlug('de', 'american')).name).toBe('Amerikanischer Lehrplan');
+
+    const cleared = await api.graphql(UPDATE, {
+      endpoint: 'admin',
+      headers: { cookie: translator },
+      variables: { entity: 'curriculum', thing: american._id, lng: 'fr', values: { shortName: '' } },
+    });
+    expect(cleared.data?.adminUpdateDataNames?.success).toBe(true);
+    expect((await bySlug('fr', 'american')).shortName).toBe('US');
+
+    const audit = await api.database.db
+      .withTables<AuditTables>()
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('entity', '=', 'DataName')
+      .execute();
+    expect(audit).toContainEqual({ action: 'update', entity_id: `curriculum:${american._id}:fr` });
+  });
+
+  it('translates a group heading once for all its curriculums', async () => {
+    const saved = await api.graphql(UPDATE, {
+      endpoint: 'admin',
+      headers: { cookie: translator },
+      variables: {
+        entity: 'curriculumGroup',
+        thing: 'British',
+        lng: 'it',
+        values: { name: 'Del Regno Unito' },
+      },
+    });
+    expect(saved.data?.adminUpdateDataNames?.success).toBe(true);
+    const italian = (await curriculums('it')).filter((c) => c.family === 'British');
+    expect(italian.length).toBeGreaterThan(3);
+    expect(new Set(italian.map((c) => c.familyName))).toEqual(new Set(['Del Regno Unito']));
+  });
+
+  it.each([
+    [{ entity: 'curriculum', thing: 'no-such-thing', lng: 'fr', values: { name: 'x' } }, 'not.found'],
+    [{ entity: 'nothing', thing: 'x', lng: 'fr', values: { name: 'x' } }, 'not.found'],
+    [{ entity: 'curriculumGroup', thing: 'British', lng: 'en', values: { name: 'x' } }, 'language.invalid'],
+    [{ entity: 'curriculumGroup', thing: 'British', lng: 'fr', values: { slug: 'x' } }, 'field.invalid'],
+    [
+      { entity: 'curriculumGroup', thing: 'British', lng: 'fr', values: { name: 'x'.repeat(5001) } },
+      'field.too.long',
+    ],
+  ])('refuses %j with %s and changes nothing', async (variables, code) => {
+    const answer = await api.graphql(UPDATE, {
+      endpoint: 'admin',
+      headers: { cookie: translator },
+      variables,
+    });
+    expect(answer.data?.adminUpdateDataNames).toMatchObject({ success: false, code });
+    expect((await bySlug('fr', 'igcse')).familyName).toBe('Britannique');
+  });
+
+  it('refuses a reader without Translation:update', async () => {
+    const reader = await signedInWith(api, ['Translation:list']);
+    const answer = await api.graphql(UPDATE, {
+      endpoint: 'admin',
+      headers: { cookie: reader },
+      variables: { entity: 'curriculumGroup', thing: 'British', lng: 'fr', values: { name: 'x' } },
+    });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
+    expect((await bySlug('fr', 'igcse')).familyName).toBe('Britannique');
+  });
+});
