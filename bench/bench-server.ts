@@ -20,7 +20,7 @@ import {
 } from '../src/modules/openschool/server/list/school-list-repository';
 import { listSchools } from '../src/modules/openschool/server/search/search-repository';
 import { searchSchools } from '../src/modules/openschool/server/search/search-schools';
-import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/schools-query';
+import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/school-filter-input';
 
 // BENCH_PORT: the port to listen on, known beforehand so the site's address (WEBSITE_URL, in
 // canonical links and the sitemap) is its own, as on a live site; else any free port.

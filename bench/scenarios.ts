@@ -25,8 +25,8 @@ const LIST_PAGE = `pageInfo { count limit page }
   currency { currency unitsPerUsd minorDigits asOf }
   approximate`;
 
-const SCHOOLS = `query schools($q: String, $curriculums: [String!], $age: Int, $currency: String, $feeMax: Float, $limit: Int) {
-  schools(q: $q, curriculums: $curriculums, age: $age, currency: $currency, feeMax: $feeMax, limit: $limit) { ${LIST_PAGE} }
+const SCHOOLS = `query schools($filter: SchoolFilter, $limit: Int) {
+  schools(filter: $filter, limit: $limit) { ${LIST_PAGE} }
 }`;
 
 // Most of what the school's page shows (client/detail).
@@ -62,11 +62,14 @@ export function loadsOf(base: string, sample: Sample): Scenario[] {
     request: { url: `${base}/bench/bare/find-schools?args=${encodeURIComponent(JSON.stringify(args))}` },
   });
   const searches: [string, Record<string, unknown>][] = [
-    ['search, exact', { q: sample.city, limit: 20 }],
-    ['search, typo', { q: `Internatinal ${misspelt(sample.city)}`, limit: 20 }],
-    ['search, country name', { q: 'Allemagne', limit: 20 }],
+    ['search, exact', { filter: { q: sample.city }, limit: 20 }],
+    ['search, typo', { filter: { q: `Internatinal ${misspelt(sample.city)}` }, limit: 20 }],
+    ['search, country name', { filter: { q: 'Allemagne' }, limit: 20 }],
     // Three filters: a curriculum, a child's age, a fee ceiling in euros.
-    ['filtered list', { curriculums: ['ib-dp'], age: 11, currency: 'EUR', feeMax: 25_000, limit: 20 }],
+    [
+      'filtered list',
+      { filter: { curriculums: ['ib-dp'], age: 11, currency: 'EUR', feeMax: 25_000 }, limit: 20 },
+    ],
   ];
   return [
     graphql(
@@ -117,7 +120,7 @@ export function mixedRequestsOf(pages: { path: string }[], sample: Sample) {
   return [
     ...pages.map((page) => ({ path: page.path })),
     ...[2, 3, 4, 5, 6, 7, 8, 9].map((page) => ({ path: `${country}?page=${page}` })),
-    graphql(SCHOOLS, { q: sample.city, limit: 20 }),
+    graphql(SCHOOLS, { filter: { q: sample.city }, limit: 20 }),
     graphql(SCHOOL, { id: sample.schoolId }),
   ];
 }

@@ -16,7 +16,7 @@ import { openMigratedDatabase } from '../src/core/server/db/prepare';
 import { loadServerModules } from '../src/core/server/modules';
 import { MAX_BATCH_SIZE, seedDemoSchools } from '../src/modules/openschool/server/demo/seed-demo';
 import { searchSchools } from '../src/modules/openschool/server/search/search-schools';
-import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/schools-query';
+import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/school-filter-input';
 
 const schools = Number(process.env.BENCH_SCHOOLS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,7 +53,7 @@ const percentile = (sorted: number[], p: number) =>
 
 for (const [name, q] of cases) {
   const run = async () => {
-    const query = schoolsQueryInputSchema.parse({ q, limit: 20 });
+    const query = schoolsQueryInputSchema.parse({ filter: { q }, limit: 20 });
     return (await searchSchools(db, query)).page('en');
   };
   for (let i = 0; i < 5; i++) await run();

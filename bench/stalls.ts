@@ -4,7 +4,8 @@ import type { LatencyResult } from './latency';
 /** 30 aliases (the limit) of a misspelt search: every word needs the typo-tolerant plan. */
 export const TYPO_SEARCHES = `{ ${Array.from(
   { length: 30 },
-  (_, i) => `s${i}: schools(q: "Internatinal Scool N${i}", limit: 20) { items { _id name city } }`,
+  (_, i) =>
+    `s${i}: schools(filter: { q: "Internatinal Scool N${i}" }, limit: 20) { items { _id name city } }`,
 ).join(' ')} }`;
 
 /** How a crowd was answered: by status, and the slowest answer (ms). */

@@ -7,7 +7,9 @@ import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const COUNT_IN = graphql(`query ($country: String) { schools(country: $country) { pageInfo { count } } }`);
+const COUNT_IN = graphql(
+  `query ($country: String) { schools(filter: { country: $country }) { pageInfo { count } } }`,
+);
 
 describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
   let api: TestApp;
@@ -129,7 +131,7 @@ describe.each(ENGINES)('the directory’s derived values on %s', (engine) => {
 
   it('keeps each school’s curriculums on its row: the list’s curriculum filter follows links added and removed', async () => {
     const CURRICULUM_IN = graphql(
-      `query ($curriculums: [String!]) { schools(country: "NO", curriculums: $curriculums) { items { _id } } }`,
+      `query ($curriculums: [String!]) { schools(filter: { country: "NO", curriculums: $curriculums }) { items { _id } } }`,
     );
     const teaching = async (slug: string) =>
       (

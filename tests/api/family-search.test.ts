@@ -15,10 +15,8 @@ const PLAN = graphql(`
   }
 `);
 const FAMILY_LIST = graphql(`
-  query familyList($city: String, $children: [String!], $move: String, $age: Int, $places: Boolean,
-    $currency: String, $feeMax: Float, $sort: String) {
-    schools(country: "SG", city: $city, children: $children, move: $move, age: $age, places: $places,
-      currency: $currency, feeMax: $feeMax, sort: $sort, limit: 50) {
+  query familyList($filter: SchoolFilter, $sort: String) {
+    schools(filter: $filter, sort: $sort, limit: 50) {
       items { _id name family { firstYearUsd years { childIndex age grade { code } tuitionUsd firstYearUsd } } }
     }
   }
@@ -42,8 +40,9 @@ const school = (overrides: Parameters<typeof singaporeSchoolInput>[0]) =>
 describe.each(ENGINES)('a family in search and compare on %s', (engine) => {
   let api: TestApp;
   const ids: Record<string, string> = {};
-  const list = async (variables: Record<string, unknown>) => {
-    const answer = await api.graphql(FAMILY_LIST, { variables: { city: CITY, sort: 'name', ...variables } });
+  const list = async ({ sort = 'name', ...variables }: Record<string, unknown>) => {
+    const filter = { country: 'SG', city: CITY, ...variables };
+    const answer = await api.graphql(FAMILY_LIST, { variables: { sort, filter } });
     return { errors: answer.errors, items: answer.data?.schools.items ?? [] };
   };
   const errorCodes = (errors: readonly { extensions?: Record<string, unknown> }[] | undefined) =>

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { EMBEDDED_ONLY } from './support/test-database';
 
 const GRAPHQL = { 'content-type': 'application/json' };
-const SCHOOLS_QUERY = 'query ($q: String) { schools(q: $q) { pageInfo { total } } }';
+const SCHOOLS_QUERY = 'query ($q: String) { schools(filter: { q: $q }) { pageInfo { total } } }';
 
 describe.each(EMBEDDED_ONLY)('hostile requests on %s', (engine) => {
   let api: TestApp;
@@ -47,7 +47,9 @@ describe.each(EMBEDDED_ONLY)('hostile requests on %s', (engine) => {
     });
     expect(inVariable.statusCode).toBe(400);
     expect(inVariable.json().errors[0].extensions.code).toBe('request.characters.invalid');
-    const inQuery = await post('/api/graphql', { query: '{ schools(q: "a\u0000") { pageInfo { total } } }' });
+    const inQuery = await post('/api/graphql', {
+      query: '{ schools(filter: { q: "a\u0000" }) { pageInfo { total } } }',
+    });
     expect(inQuery.statusCode).toBe(400);
     const inKey = await post('/api/graphql', { query: SCHOOLS_QUERY, variables: { 'q\u0000': 'x' } });
     expect(inKey.statusCode).toBe(400);

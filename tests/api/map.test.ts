@@ -14,9 +14,10 @@ const MARKERS = graphql(`query ($south: Float!, $west: Float!, $north: Float!, $
 type Viewport = VariablesOf<typeof MARKERS>;
 
 const LIST_MARKERS =
-  graphql(`query ($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $filters: JSON) {
-  mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom, filters: $filters) { kind name count }
+  graphql(`query ($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $filter: SchoolFilter) {
+  mapMarkers(south: $south, west: $west, north: $north, east: $east, zoom: $zoom, filter: $filter) { kind name count }
 }`);
+type SchoolFilter = NonNullable<VariablesOf<typeof LIST_MARKERS>['filter']>;
 
 /** France and its neighbours at country zoom; Lyon's streets at street zoom. */
 const FRANCE: Viewport = { south: 41, west: -5, north: 51.5, east: 9.5, zoom: 5 };
@@ -99,32 +100,29 @@ describe.each(ENGINES)('the map on %s', (engine) => {
       { curriculums: ['a-levels'] },
     );
     await api.database.changes.sync();
-    const listOf = async (filter: string, viewport: Viewport = LYON_STREETS) => {
-      const answer = await api.graphql(LIST_MARKERS, {
-        variables: { ...viewport, filters: { school: filter } },
-      });
+    const listOf = async (filter: SchoolFilter, viewport: Viewport = LYON_STREETS) => {
+      const answer = await api.graphql(LIST_MARKERS, { variables: { ...viewport, filter } });
       expect(answer.errors).toBeUndefined();
       return answer.data!.mapMarkers.filter((marker) => marker.kind === 'school');
     };
-    expect((await listOf('country=FR&curriculum=a-levels')).map((marker) => marker.name)).toEqual([
-      british.name,
-    ]);
-    expect((await listOf('q=rhone+valley')).map((marker) => marker.name)).toEqual([british.name]);
-    expect(await listOf('country=FR&curriculum=a-levels&q=nowhere')).toEqual([]);
+    expect((await listOf({ country: 'FR', curriculums: ['a-levels'] })).map((marker) => marker.name)).toEqual(
+      [british.name],
+    );
+    expect((await listOf({ q: 'rhone valley' })).map((marker) => marker.name)).toEqual([british.name]);
+    expect(await listOf({ country: 'FR', curriculums: ['a-levels'], q: 'nowhere' })).toEqual([]);
     // At country zoom, the list's schools are grouped by themselves: the other Lyon schools are not in the count.
-    const grouped = await listOf('curriculum=ib-dp', FRANCE);
+    const grouped = await listOf({ curriculums: ['ib-dp'] }, FRANCE);
     expect(grouped.reduce((sum, marker) => sum + marker.count, 0)).toBe(5);
     // The whole map, asked after the lists, still shows every school.
     expect((await markers(LYON_STREETS)).map((marker) => marker.name)).toContain(british.name);
     expect((await markers(LYON_STREETS)).length).toBe(4);
 
-    const refused = async (filters: Record<string, string>) =>
-      (await api.graphql(LIST_MARKERS, { variables: { ...LYON_STREETS, filters } })).errors?.[0]?.extensions
+    const refused = async (filter: SchoolFilter) =>
+      (await api.graphql(LIST_MARKERS, { variables: { ...LYON_STREETS, filter } })).errors?.[0]?.extensions
         ?.code;
-    expect(await refused({ school: 'curriculum=no-such-curriculum' })).toBe('curriculum.invalid');
-    expect(await refused({ school: 'country=XX' })).toBe('country.invalid');
-    expect(await refused({ place: 'category=library' })).toBe('map.filter.invalid');
-    expect(await refused({ school: 'q='.padEnd(2500, 'a') })).toBe('map.filter.invalid');
+    expect(await refused({ curriculums: ['no-such-curriculum'] })).toBe('curriculum.invalid');
+    expect(await refused({ country: 'XX' })).toBe('country.invalid');
+    expect(await refused({ q: 'a'.repeat(2500) })).toBe('q.too.long');
   });
 
   it('keeps a crowded street grouped until the last zoom, so an answer stays a screenful', async () => {

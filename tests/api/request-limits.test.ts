@@ -25,11 +25,11 @@ const BOMBS = {
 } as const;
 
 const COUNT = graphql('query schoolCount { schools { pageInfo { count } } }');
-const SEARCH = graphql('query schoolSearch($q: String) { schools(q: $q) { items { _id } } }');
+const SEARCH = graphql('query schoolSearch($q: String) { schools(filter: { q: $q }) { items { _id } } }');
 
 /** Misspelt searches, each reading the words table and then schools by a regular expression. */
 const typoSearches = (count: number) =>
-  `{ ${times(count, (i) => `s${i}: schools(q: "Internatinal Scool N${i}") { items { _id name } }`)} }`;
+  `{ ${times(count, (i) => `s${i}: schools(filter: { q: "Internatinal Scool N${i}" }) { items { _id name } }`)} }`;
 
 describe.each(ENGINES)('request limits on %s', (engine) => {
   let api: TestApp;

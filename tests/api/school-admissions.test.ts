@@ -38,7 +38,7 @@ const DETAIL = graphql(`query ($id: ID!) {
 }`);
 const SCHOOLS =
   graphql(`query ($city: String, $age: Int, $grade: String, $places: Boolean, $learningSupport: Boolean) {
-  schools(city: $city, age: $age, grade: $grade, places: $places, learningSupport: $learningSupport, sort: "name", limit: 50) {
+  schools(filter: { city: $city, age: $age, grade: $grade, places: $places, learningSupport: $learningSupport }, sort: "name", limit: 50) {
     items { name }
   }
 }`);

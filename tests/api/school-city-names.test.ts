@@ -10,7 +10,7 @@ import { EMBEDDED_ONLY } from './support/test-database';
 // embedded engine only (school-filters.test.ts runs the search on both).
 
 const SEARCH = graphql(`query citySearch($q: String, $sort: String) {
-  schools(q: $q, sort: $sort, limit: 20) { items { name city cityName } approximate }
+  schools(filter: { q: $q }, sort: $sort, limit: 20) { items { name city cityName } approximate }
 }`);
 const SCHOOL = graphql(`query cityOfSchool($id: ID!) { school(id: $id) { city cityName } }`);
 

@@ -8,23 +8,16 @@ import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const SCHOOLS = graphql(`query schools(
-  $q: String, $country: String, $city: String, $curriculums: [String!], $languages: [String!],
-  $accreditations: [String!], $age: Int, $grade: String, $boarding: Boolean, $currency: String,
-  $feeMin: Float, $feeMax: Float, $sort: String, $page: Int, $limit: Int
-) {
-  schools(
-    q: $q, country: $country, city: $city, curriculums: $curriculums, languages: $languages,
-    accreditations: $accreditations, age: $age, grade: $grade, boarding: $boarding, currency: $currency,
-    feeMin: $feeMin, feeMax: $feeMax, sort: $sort, page: $page, limit: $limit
-  ) {
+const SCHOOLS = graphql(`query schools($filter: SchoolFilter, $sort: String, $page: Int, $limit: Int) {
+  schools(filter: $filter, sort: $sort, page: $page, limit: $limit) {
     pageInfo { count limit page }
     items { name avgFees ageFrom ageTo boarding rating ratingCount curriculums { slug shortName } }
     currency { currency unitsPerUsd minorDigits asOf }
     approximate
   }
 }`);
-type Filters = VariablesOf<typeof SCHOOLS>;
+type Variables = VariablesOf<typeof SCHOOLS>;
+type Filters = NonNullable<Variables['filter']> & Omit<Variables, 'filter'>;
 
 // name, country, city, curriculums, languages, accreditations, boarding, ages, average fee in US cents.
 type Row = [string, string, string, string[], string[], string[], boolean, [number, number], number];
@@ -146,8 +139,8 @@ describe.each(ENGINES)('school list filters and search on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const list = (variables: Filters) =>
-    api.graphql(SCHOOLS, { variables: { sort: 'name', limit: 100, ...variables } });
+  const list = ({ sort = 'name', page, limit = 100, ...filter }: Filters) =>
+    api.graphql(SCHOOLS, { variables: { sort, page, limit, filter } });
   const names = async (variables: Filters) => {
     const { data, errors } = await list(variables);
     expect(errors).toBeUndefined();

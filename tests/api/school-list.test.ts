@@ -8,21 +8,21 @@ import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
-const SCHOOLS = graphql(`query schools($country: String, $q: String, $sort: String, $page: Int, $limit: Int) {
-  schools(country: $country, q: $q, sort: $sort, page: $page, limit: $limit) {
+const SCHOOLS = graphql(`query schools($filter: SchoolFilter, $sort: String, $page: Int, $limit: Int) {
+  schools(filter: $filter, sort: $sort, page: $page, limit: $limit) {
     pageInfo { count limit page }
     items { name city country countrySlug countryName }
   }
 }`);
 
-const SEARCH_PAGE = graphql(`query ($page: Int) { schools(q: "escola", page: $page, limit: 2) {
+const SEARCH_PAGE = graphql(`query ($page: Int) { schools(filter: { q: "escola" }, page: $page, limit: 2) {
   pageInfo { count limit page } countIsLowerBound items { name } } }`);
 
 const COUNTRY = graphql(`query country($slug: String!) { country(slug: $slug) { _id name slug } }`);
 
 const COUNTS = graphql(`query missingFactsCounts {
   schoolsCountByCountry { items { _id slug count } }
-  schools(country: "NZ", sort: "name") { pageInfo { count } items { name avgFees boarding curriculums { slug } } }
+  schools(filter: { country: "NZ" }, sort: "name") { pageInfo { count } items { name avgFees boarding curriculums { slug } } }
 }`);
 
 const SCHOOL = graphql(`query bareSchool($id: ID!) {
@@ -77,7 +77,7 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
     data?.schools.items.map((school) => school.name);
 
   it('lists only the schools of the country, most recently updated first', async () => {
-    const { data, errors } = await api.graphql(SCHOOLS, { variables: { country: 'PT' } });
+    const { data, errors } = await api.graphql(SCHOOLS, { variables: { filter: { country: 'PT' } } });
     expect(errors).toBeUndefined();
     expect(data?.schools.pageInfo).toEqual({ count: 7, limit: 10, page: 1 });
     expect(names(data)).toEqual([
@@ -93,38 +93,38 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   });
 
   it('accepts the code in lower case', async () => {
-    const { data } = await api.graphql(SCHOOLS, { variables: { country: ' es ' } });
+    const { data } = await api.graphql(SCHOOLS, { variables: { filter: { country: ' es ' } } });
     expect(data?.schools.pageInfo.count).toBe(3);
   });
 
   it('pages through one country with the count of that country', async () => {
-    const first = await api.graphql(SCHOOLS, { variables: { country: 'PT', limit: 3 } });
+    const first = await api.graphql(SCHOOLS, { variables: { limit: 3, filter: { country: 'PT' } } });
     expect(first.data?.schools.pageInfo).toEqual({ count: 7, limit: 3, page: 1 });
-    const last = await api.graphql(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 3 } });
+    const last = await api.graphql(SCHOOLS, { variables: { limit: 3, page: 3, filter: { country: 'PT' } } });
     expect(last.data?.schools.pageInfo).toEqual({ count: 7, limit: 3, page: 3 });
     expect(names(last.data)).toEqual(['Escola 00']);
-    const past = await api.graphql(SCHOOLS, { variables: { country: 'PT', limit: 3, page: 4 } });
+    const past = await api.graphql(SCHOOLS, { variables: { limit: 3, page: 4, filter: { country: 'PT' } } });
     expect(past.data?.schools.items).toEqual([]);
     expect(past.data?.schools.pageInfo.count).toBe(7);
   });
 
   it('sorts one country by name and by fees', async () => {
-    const byName = await api.graphql(SCHOOLS, { variables: { country: 'ES', sort: '-name' } });
+    const byName = await api.graphql(SCHOOLS, { variables: { sort: '-name', filter: { country: 'ES' } } });
     expect(names(byName.data)).toEqual(['Colegio 2', 'Colegio 1', 'Colegio 0']);
     const byFees = await api.graphql(SCHOOLS, {
-      variables: { country: 'PT', sort: '-avgFees', limit: 2 },
+      variables: { filter: { country: 'PT' }, sort: '-avgFees', limit: 2 },
     });
     expect(names(byFees.data)).toEqual(['Escola 06', 'Escola 05']);
   });
 
   it('combines the country with the search text and the sort', async () => {
     const { data } = await api.graphql(SCHOOLS, {
-      variables: { country: 'PT', q: 'vila nova', sort: 'name' },
+      variables: { filter: { country: 'PT', q: 'vila nova' }, sort: 'name' },
     });
     // Colegio 1 is in a Vila Nova too, but in Spain.
     expect(data?.schools.pageInfo.count).toBe(3);
     expect(names(data)).toEqual(['Escola 01', 'Escola 03', 'Escola 05']);
-    const spain = await api.graphql(SCHOOLS, { variables: { country: 'ES', q: 'VILA NOVA' } });
+    const spain = await api.graphql(SCHOOLS, { variables: { filter: { country: 'ES', q: 'VILA NOVA' } } });
     expect(names(spain.data)).toEqual(['Colegio 1']);
   });
 
@@ -167,7 +167,7 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   });
 
   it('finds nothing in a real country without schools', async () => {
-    const { data, errors } = await api.graphql(SCHOOLS, { variables: { country: 'IS' } });
+    const { data, errors } = await api.graphql(SCHOOLS, { variables: { filter: { country: 'IS' } } });
     expect(errors).toBeUndefined();
     expect(data?.schools).toEqual({ pageInfo: { count: 0, limit: 10, page: 1 }, items: [] });
   });
@@ -175,7 +175,7 @@ describe.each(ENGINES)('school list by country on %s', (engine) => {
   it.each(['XX', 'ZZ', 'FRA', 'F', '12', ''])(
     'refuses the country %j with country.invalid',
     async (country) => {
-      const response = await api.graphql(SCHOOLS, { variables: { country } });
+      const response = await api.graphql(SCHOOLS, { variables: { filter: { country } } });
       expect(response.status).toBeLessThan(500);
       expect(response.data).toBeNull();
       expect(response.errors?.[0]?.extensions?.code).toBe('country.invalid');

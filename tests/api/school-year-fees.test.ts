@@ -19,8 +19,10 @@ const SCHOOLS = graphql(`query schools(
   $basis: String, $sort: String
 ) {
   schools(
-    country: $country, age: $age, grade: $grade, currency: $currency, feeMin: $feeMin, feeMax: $feeMax,
-    basis: $basis, sort: $sort, limit: 100
+    filter: {
+      country: $country, age: $age, grade: $grade, currency: $currency, feeMin: $feeMin, feeMax: $feeMax,
+      basis: $basis
+    }, sort: $sort, limit: 100
   ) {
     pageInfo { count }
     items { _id name avgFees rating yearFees { age grade { name system } tuitionUsd firstYearUsd } }

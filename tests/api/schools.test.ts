@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const SCHOOLS = graphql(`query schools($page: Int, $limit: Int, $sort: String, $q: String) {
-  schools(page: $page, limit: $limit, sort: $sort, q: $q) {
+  schools(page: $page, limit: $limit, sort: $sort, filter: { q: $q }) {
     pageInfo { count limit page }
     items { _id name avgFees city country slug countrySlug }
   }

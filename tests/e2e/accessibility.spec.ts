@@ -58,7 +58,10 @@ for (const { device, viewport, scan } of SCREENS) {
 async function pageKinds(request: APIRequestContext): Promise<string[]> {
   const { schools } = await publicQuery<{
     schools: { items: { _id: string; countrySlug: string; city: string; curriculums: { slug: string }[] }[] };
-  }>(request, '{ schools(limit: 2, country: "MX") { items { _id countrySlug city curriculums { slug } } } }');
+  }>(
+    request,
+    '{ schools(limit: 2, filter: { country: "MX" }) { items { _id countrySlug city curriculums { slug } } } }',
+  );
   // The blog switched off (blog.spec.ts switches it) answers an error.
   const blogPosts = await publicQuery<{ blogPosts: { items: { slug: string }[] } }>(
     request,

@@ -14,7 +14,7 @@ test('an editor records a school year’s places and learning support; a parent 
     schools: { items: { _id: string; name: string; countrySlug: string }[] };
   }>(
     page.request,
-    '{ schools(limit: 1, page: 7, sort: "name", age: 11) { items { _id name countrySlug } } }',
+    '{ schools(limit: 1, page: 7, sort: "name", filter: { age: 11 }) { items { _id name countrySlug } } }',
   );
   const school = schools.items[0]!;
   const path = `/schools/${school.countrySlug}/${school._id}`;

@@ -24,7 +24,7 @@ test('the budget at age 11 keeps the schools whose Year 7 fits, with the fees ta
 }) => {
   const found = await publicQuery<{ schools: { pageInfo: { count: number } } }>(
     request,
-    '{ schools(country: "SG", age: 11, feeMax: 30000) { pageInfo { count } } }',
+    '{ schools(filter: { country: "SG", age: 11, feeMax: 30000 }) { pageInfo { count } } }',
   );
   expect(found.schools.pageInfo.count).toBeGreaterThan(0);
 

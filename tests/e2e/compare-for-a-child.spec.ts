@@ -16,7 +16,7 @@ interface School {
 async function schoolsForAge11(page: Page, count: number): Promise<School[]> {
   const { schools } = await publicQuery<{ schools: { items: School[] } }>(
     page.request,
-    `{ schools(country: "SG", age: 11, feeMax: 1000000, limit: ${count}, sort: "name") { items { _id name countrySlug } } }`,
+    `{ schools(filter: { country: "SG", age: 11, feeMax: 1000000 }, limit: ${count}, sort: "name") { items { _id name countrySlug } } }`,
   );
   expect(schools.items).toHaveLength(count);
   return schools.items;

@@ -30,7 +30,7 @@ async function positionedSchool(
 ): Promise<PositionedSchool & { latitude: number; longitude: number }> {
   const { schools } = await publicQuery<{ schools: { items: { _id: string }[] } }>(
     page.request,
-    '{ schools(limit: 20, country: "SG") { items { _id } } }',
+    '{ schools(limit: 20, filter: { country: "SG" }) { items { _id } } }',
   );
   for (const { _id } of schools.items) {
     const { school } = await publicQuery<{ school: PositionedSchool }>(

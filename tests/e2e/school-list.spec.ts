@@ -80,7 +80,7 @@ test.describe('school list pages', () => {
       request,
       `{ country(slug: "${slug}") { _id } }`,
     );
-    const expected = await expectedList(request, `country: "${country.country._id}"`);
+    const expected = await expectedList(request, `filter: { country: "${country.country._id}" }`);
     await expect(page.getByTestId('school-list-count')).toHaveText(
       new RegExp(`^${formatted(expected.schools.pageInfo.count)} schools? listed$`),
     );
@@ -107,7 +107,7 @@ test.describe('school list pages', () => {
     const city = (await schoolItems(page).first().getByText(`, ${largest.name}`).textContent())!.split(
       ',',
     )[0]!;
-    const expected = await expectedList(request, `country: "${largest._id}", q: "${city}"`);
+    const expected = await expectedList(request, `filter: { country: "${largest._id}", q: "${city}" }`);
     await page.getByRole('searchbox', { name: 'Search schools' }).pressSequentially(city, { delay: 20 });
     await expect(page).toHaveURL(/\?(q=[^&]+&sort=name|sort=name&q=[^&]+)$/);
     const count = expected.schools.pageInfo.count;
@@ -157,7 +157,7 @@ test.describe('school list pages', () => {
   }) => {
     const broad = await publicQuery<{ schools: { pageInfo: { count: number }; countIsLowerBound: boolean } }>(
       request,
-      '{ schools(q: "school", limit: 20) { pageInfo { count } countIsLowerBound } }',
+      '{ schools(filter: { q: "school" }, limit: 20) { pageInfo { count } countIsLowerBound } }',
     );
     expect(broad.schools).toEqual({ pageInfo: { count: 1000 }, countIsLowerBound: true });
     await gotoHydrated(page, '/schools?q=school');
@@ -198,8 +198,14 @@ test.describe('school list pages', () => {
   }) => {
     const largest = await largestCountry(request);
     expect(largest.count).toBeGreaterThan(20);
-    const byName = await expectedList(request, `country: "${largest._id}", sort: "name", page: 2`);
-    const boarding = await expectedList(request, `country: "${largest._id}", boarding: true, sort: "name"`);
+    const byName = await expectedList(
+      request,
+      `filter: { country: "${largest._id}" }, sort: "name", page: 2`,
+    );
+    const boarding = await expectedList(
+      request,
+      `filter: { country: "${largest._id}", boarding: true }, sort: "name"`,
+    );
     expect(boarding.schools.pageInfo.count).toBeGreaterThan(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

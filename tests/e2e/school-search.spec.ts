@@ -6,14 +6,14 @@ import { gotoHydrated } from './support/hydrated';
 const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
 const TYPO = 'Internatinal';
 
-/** How many listed schools the API finds for these arguments of `schools`. */
+/** How many listed schools the API finds for this `filter` of `schools`. */
 async function countOf(request: Parameters<typeof publicQuery>[0], args: Record<string, unknown>) {
   const literal = Object.entries(args)
     .map(([name, value]) => `${name}: ${JSON.stringify(value)}`)
     .join(', ');
   const data = await publicQuery<{
     schools: { pageInfo: { count: number }; countIsLowerBound: boolean; approximate: boolean };
-  }>(request, `{ schools(${literal}) { pageInfo { count } countIsLowerBound approximate } }`);
+  }>(request, `{ schools(filter: { ${literal} }) { pageInfo { count } countIsLowerBound approximate } }`);
   const { pageInfo, countIsLowerBound, approximate } = data.schools;
   return { count: pageInfo.count, countIsLowerBound, approximate };
 }

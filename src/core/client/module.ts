@@ -107,6 +107,12 @@ export interface ClientModule {
    * shortlist's Compare), loaded lazily; the module drawing the map need not know the kind's.
    */
   markerActions?: { kind: string; load: () => Promise<{ default: ComponentType<MarkerActionsProps> }> };
+  /**
+   * Its map layer's filter read from the map's address (`/map?country=SG&curriculum=ib-dp`: the
+   * schools of a list), as the `mapMarkers` argument its server declares (`filter`); loaded
+   * lazily, so that the module's definitions stay out of the first chunk.
+   */
+  mapFilter?: { argument: string; load: () => Promise<{ default: MapFilterReader }> };
   /** Its group in the admin console's drawer; its admin pages are routes under `/_admin/`. */
   adminMenu?: AdminMenu;
   /**
@@ -115,6 +121,9 @@ export interface ClientModule {
    */
   feeds?: readonly ModuleFeed[];
 }
+
+/** A map layer's filter from the map address's query; `{}` leaves the layer unfiltered. */
+export type MapFilterReader = (search: URLSearchParams) => Record<string, unknown>;
 
 /** The marker a card's actions are for. */
 export interface MarkerActionsProps {

@@ -116,6 +116,8 @@ const openschool: ClientModule = {
   headerBlock: () => import('./client/shortlist/shortlist-indicator'),
   // The schools' markers on the map (server/school-map-layer.ts) offer Compare on their cards.
   markerActions: { kind: 'school', load: () => import('./client/compare/school-marker-actions') },
+  // The filter definitions (and zod) load only on a list's map, never with the first chunk.
+  mapFilter: { argument: 'filter', load: () => import('./client/list/school-map-filter') },
   menu: [
     { path: '/schools', label: 'openschool:menu', priority: 100 },
     { path: '/countries', label: 'openschool:countries.menu', priority: 99 },

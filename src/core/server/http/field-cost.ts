@@ -7,6 +7,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
+  type ValueNode,
 } from 'graphql';
 
 /**
@@ -17,7 +18,11 @@ import {
  */
 export interface FieldCost {
   points: number;
-  /** Counted only when the field is given this argument (`q`: a search, not a plain list). */
+  /**
+   * Counted only when the field is given this argument, or this field of an input object
+   * argument (`filter.q`: a search, not a plain list). An argument or object given as a
+   * variable counts, since it may carry it.
+   */
   withArgument?: string;
 }
 
@@ -25,6 +30,15 @@ const FIELD_COST = 'cost';
 
 /** A field's `extensions` declaring its cost. */
 export const fieldCost = (cost: FieldCost) => ({ [FIELD_COST]: cost });
+
+/** Whether a value holds the field at `path` (given, or possibly given through a variable). */
+function holds(value: ValueNode | undefined, path: string[]): boolean {
+  if (!value) return false;
+  if (path.length === 0 || value.kind === Kind.VARIABLE) return true;
+  if (value.kind !== Kind.OBJECT) return false;
+  const [name, ...rest] = path;
+  return holds(value.fields.find((field) => field.name.value === name)?.value, rest);
+}
 
 const fieldsOf = (type: GraphQLNamedType | null | undefined) =>
   isObjectType(type) || isInterfaceType(type) ? type.getFields() : {};
@@ -47,7 +61,11 @@ export function declaredCostOf(context: ValidationContext, operation: OperationD
         const field = fieldsOf(type)[selection.name.value];
         if (!field) continue;
         const cost = field.extensions?.[FIELD_COST] as FieldCost | undefined;
-        const given = (name: string) => selection.arguments?.some((argument) => argument.name.value === name);
+        const given = (path: string) => {
+          const [name, ...rest] = path.split('.');
+          const argument = selection.arguments?.find((entry) => entry.name.value === name);
+          return holds(argument?.value, rest);
+        };
         if (cost && (!cost.withArgument || given(cost.withArgument))) sum += cost.points;
         if (selection.selectionSet) sum += costOf(selection.selectionSet, getNamedType(field.type));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {

@@ -16,11 +16,11 @@ export interface MapLayer {
    */
   points: () => RawBuilder<unknown>;
   /**
-   * The same points narrowed by a filter of the module, as the module's list page writes it in
-   * its address (the schools': `country=SG&curriculum=ib-dp&feeMax=30000`), so that a list can
-   * be shown on the map. Refuses a bad filter with an `AppError`, as the list would.
+   * The same points narrowed by the module's filter, as the argument its GraphQL file declares
+   * on `mapMarkers` gives it (`declareMapFilter`; the schools': a `SchoolFilter`), so that a list
+   * can be shown on the map. Refuses a bad filter with an `AppError`, as the list would.
    */
-  filteredPoints?: (db: Db, filter: string) => Promise<RawBuilder<unknown>>;
+  filteredPoints?: (db: Db, filter: Record<string, unknown>) => Promise<RawBuilder<unknown>>;
 }
 
 /** A marker: one point (`id` and `name` set) or a cluster of `count` points at their centre. */

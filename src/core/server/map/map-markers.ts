@@ -92,7 +92,10 @@ export class MapMarkers {
    * shows only the points its module keeps for that filter. `map.filter.invalid` for a filter
    * of a layer that takes none.
    */
-  async markers(viewport: Viewport, filters: Record<string, string> = {}): Promise<MapMarker[]> {
+  async markers(
+    viewport: Viewport,
+    filters: Record<string, Record<string, unknown>> = {},
+  ): Promise<MapMarker[]> {
     const tiles = tilesOfViewport(viewport);
     const enabled = await this.enabledLayers();
     for (const kind of Object.keys(filters)) {
@@ -107,7 +110,8 @@ export class MapMarkers {
         if (filter === undefined || !tiles.layer.filteredPoints)
           return { tiles, points: tiles.layer.points, key: '' };
         const points = await tiles.layer.filteredPoints(this.db, filter);
-        return { tiles, points: () => points, key: `${filter}|` };
+        // Each filter's tiles are kept apart: its values, in the order its input gives them.
+        return { tiles, points: () => points, key: `${JSON.stringify(filter)}|` };
       }),
     );
     const answers = await Promise.all(

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { COMPARE_MAX } from './directory-constants';
 import { familyChildrenSchema, familyMoveSchema, refineFamily } from './family';
 import { familySearchOf, listParamsOf } from './list-params';
-import { schoolsQueryInputSchema } from './schools-query';
+import { SCHOOL_FILTERS } from './school-filters';
 import { compareIdsInputSchema, compareIdsOf } from './shortlist-input';
 
-const { age: ageSchema, grade: gradeSchema } = schoolsQueryInputSchema.shape;
+const { age: ageSchema, grade: gradeSchema } = {
+  age: SCHOOL_FILTERS.age.schema,
+  grade: SCHOOL_FILTERS.grade.schema,
+};
 
 /**
  * Arguments of `compareSchools`: the schools, and optionally the child the figures are for, as

@@ -1,154 +1,61 @@
-import { familyChildSchema, familyChildText, familyMoveSchema, familyTextsOf } from './family';
-import { PLANNER_MAX_CHILDREN } from './planner/planner-input';
+import { schoolsQueryInputSchema } from './school-filter-input';
+import { type ChipContext, type FilterChip, filterIsSet } from './school-filter-kinds';
 import {
-  accreditationSchema,
-  curriculumSlugSchema,
-  type FeeBasis,
-  languageCodeSchema,
-  type SchoolSort,
-  schoolsQueryInputSchema,
-} from './schools-query';
+  filterDefinition,
+  filterRules,
+  type ListFilters,
+  NO_FILTERS,
+  SCHOOL_FILTER_NAMES,
+  type SchoolFilterName,
+} from './school-filters';
+import type { SchoolSort } from './schools-query';
 
 /** Schools per page of the list. */
 export const SCHOOL_LIST_LIMIT = 20;
 
 const DEFAULT_SORT: SchoolSort = '-updatedAt';
 
-/** What narrows a list, as its URL carries it. */
-export interface ListFilters {
-  city: string | null;
-  curriculums: string[];
-  languages: string[];
-  accreditations: string[];
-  age: number | null;
-  grade: string | null;
-  /**
-   * A family: each child's birth date or age, as typed in `children=2014-09-01,7` (the valid
-   * ones). Wins over an age or a grade: schools teaching every child's year.
-   */
-  children: string[];
-  /** With children: the day they are placed for (the move); null: today. */
-  move: string | null;
-  boarding: boolean;
-  /** With an age or a grade: schools with places open in that school year. */
-  places: boolean;
-  /** Schools with learning support (SEN). */
-  learningSupport: boolean;
-  /** The visitor's currency: of the fee bounds, and the second price shown. */
-  currency: string | null;
-  feeMin: number | null;
-  feeMax: number | null;
-  /** With an age or a grade: whether the fee bounds are that year's tuition or its first-year total. */
-  basis: FeeBasis;
-}
-
 export interface ListParams extends ListFilters {
   page: number;
   sort: SchoolSort;
-  q: string | null;
-}
-
-export const NO_FILTERS: ListFilters = {
-  city: null,
-  curriculums: [],
-  languages: [],
-  accreditations: [],
-  age: null,
-  grade: null,
-  children: [],
-  move: null,
-  boarding: false,
-  places: false,
-  learningSupport: false,
-  currency: null,
-  feeMin: null,
-  feeMax: null,
-  basis: 'tuition',
-};
-
-const shape = schoolsQueryInputSchema.shape;
-
-/** The value of a schema, or null when it refuses it (a bad link still shows a list). */
-function valid<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-) {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? (parsed.data ?? null) : null;
-}
-
-/** Every valid value of a repeated parameter; `a,b` counts as two, as a form's select may send it. */
-function validList<T>(
-  search: URLSearchParams,
-  name: string,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-): T[] {
-  const values = search.getAll(name).flatMap((value) => value.split(','));
-  const parsed = values.map((value) => valid(schema, value));
-  return [...new Set(parsed.filter((value) => value !== null))] as T[];
 }
 
 const numberOf = (text: string | null) => (text === null || text.trim() === '' ? null : Number(text));
 
+/** The filters of an address, each read by its definition, then reconciled by `filterRules`. */
+export function filtersOf(search: URLSearchParams): ListFilters {
+  const read = Object.fromEntries(
+    SCHOOL_FILTER_NAMES.map((name) => [name, filterDefinition(name).read(search)]),
+  );
+  return filterRules(read as unknown as ListFilters);
+}
+
 /**
  * The list's choices from its URL (`?q=lyon&curriculum=ib-dp&feeMax=20000&currency=EUR&page=2`),
- * checked by the schools query's own schema. A value it refuses is dropped; a grade wins over
- * an age (a form without JavaScript may send both).
+ * each filter read by its definition. A value a schema refuses is dropped (a bad link still shows
+ * a list); `filterRules` reconciles the rest.
  */
 export function listParamsOf(search: URLSearchParams): ListParams {
-  const children = familyParamOf(search.get('children'));
-  const grade = children.length > 0 ? null : valid(shape.grade, search.get('grade'));
-  const feeMin = valid(shape.feeMin, numberOf(search.get('feeMin')));
-  const feeMax = valid(shape.feeMax, numberOf(search.get('feeMax')));
-  const currency = valid(shape.currency, search.get('currency'));
-  const ordered = feeMin === null || feeMax === null || feeMin <= feeMax;
-  const age = grade || children.length > 0 ? null : valid(shape.age, numberOf(search.get('age')));
-  const yes = (name: string) => ['true', '1', 'on'].includes(search.get(name) ?? '');
+  const { page, sort } = schoolsQueryInputSchema.shape;
+  const pageValue = page.safeParse(numberOf(search.get('page')));
+  const sortValue = sort.safeParse(search.get('sort') ?? undefined);
   return {
-    page: valid(shape.page, numberOf(search.get('page'))) ?? 1,
-    sort: valid(shape.sort, search.get('sort')) ?? DEFAULT_SORT,
-    q: valid(shape.q, search.get('q')) ?? null,
-    city: valid(shape.city, search.get('city')) ?? null,
-    curriculums: validList(search, 'curriculum', curriculumSlugSchema),
-    languages: validList(search, 'language', languageCodeSchema),
-    accreditations: validList(search, 'accreditation', accreditationSchema),
-    age,
-    grade,
-    children,
-    move: children.length > 0 ? valid(familyMoveSchema, search.get('move')) : null,
-    boarding: yes('boarding'),
-    // Places are of a school year: without an age, a grade or children the box means nothing.
-    places: (age !== null || grade !== null || children.length > 0) && yes('places'),
-    learningSupport: yes('learningSupport'),
-    // US dollars are always shown: choosing them is choosing no second currency.
-    currency: currency === 'USD' ? null : currency,
-    feeMin: ordered ? feeMin : null,
-    feeMax: ordered ? feeMax : null,
-    basis: valid(shape.basis, search.get('basis')) ?? 'tuition',
+    ...filtersOf(search),
+    page: pageValue.success ? pageValue.data : 1,
+    sort: sortValue.success ? sortValue.data : DEFAULT_SORT,
   };
 }
 
-/**
- * The children of a `children=` parameter that the schema takes (birth dates or ages), as
- * typed; a bad one is dropped, as a bad link still shows a list.
- */
-function familyParamOf(text: string | null): string[] {
-  const children = familyTextsOf(text).flatMap((child) => {
-    const parsed = familyChildSchema.safeParse(child);
-    return parsed.success ? [familyChildText(parsed.data)] : [];
+/** The filters that are set, reconciled, by name. */
+function setFilters(filters: ListFilters): [SchoolFilterName, unknown][] {
+  const ruled = filterRules(filters);
+  return SCHOOL_FILTER_NAMES.flatMap((name) => {
+    const value = ruled[name];
+    return filterIsSet(value, filterDefinition(name).none)
+      ? [[name, value] as [SchoolFilterName, unknown]]
+      : [];
   });
-  return children.slice(0, PLANNER_MAX_CHILDREN);
 }
-
-/** Whether a list is for one child's school year (an age or a grade): fees are then that year's. */
-export const hasChildYear = (params: ListFilters) => params.age !== null || params.grade !== null;
-
-/** Whether a list is for a family: each child's year, and the family's first-year total. */
-export const hasFamily = (params: ListFilters) => params.children.length > 0;
-
-/** Whether a list is for school years (a child's or a family's): places mean something then. */
-export const hasSchoolYears = (params: ListFilters) => hasChildYear(params) || hasFamily(params);
 
 /** A family's `children=…&move=…` search, commas as typed, for the list's and compare's links. */
 export function familySearchOf(params: Pick<ListFilters, 'children' | 'move'>): string {
@@ -157,25 +64,10 @@ export function familySearchOf(params: Pick<ListFilters, 'children' | 'move'>): 
   return params.move ? `${children}&move=${params.move}` : children;
 }
 
-/** The search string of a list URL: default values are left out, so each list has one URL. */
+/** The search string of a list URL: values not set are left out, so each list has one URL. */
 export function listSearchOf(params: ListParams): string {
   const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.city) search.set('city', params.city);
-  for (const slug of params.curriculums) search.append('curriculum', slug);
-  for (const code of params.languages) search.append('language', code);
-  for (const name of params.accreditations) search.append('accreditation', name);
-  if (params.age !== null) search.set('age', String(params.age));
-  if (params.grade) search.set('grade', params.grade);
-  if (hasFamily(params)) search.set('children', params.children.join(','));
-  if (hasFamily(params) && params.move) search.set('move', params.move);
-  if (params.boarding) search.set('boarding', 'true');
-  if (params.places && hasSchoolYears(params)) search.set('places', 'true');
-  if (params.learningSupport) search.set('learningSupport', 'true');
-  if (params.currency) search.set('currency', params.currency);
-  if (params.feeMin !== null) search.set('feeMin', String(params.feeMin));
-  if (params.feeMax !== null) search.set('feeMax', String(params.feeMax));
-  if (params.basis !== 'tuition' && hasChildYear(params)) search.set('basis', params.basis);
+  for (const [name, value] of setFilters(params)) filterDefinition(name).write(search, value);
   if (params.sort !== DEFAULT_SORT) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   // `children=2014-09-01,7` reads better than its escaped commas, and means the same.
@@ -188,34 +80,48 @@ export function listSearchOf(params: ListParams): string {
  * country by code; the page and the sort mean nothing on a map.
  */
 export function listMapPathOf(params: ListParams, countryCode: string | null): string {
-  const search = new URLSearchParams(listSearchOf({ ...params, page: 1, sort: DEFAULT_SORT }));
-  if (countryCode) search.set('country', countryCode);
-  const text = search.toString();
-  return text ? `/map?${text}` : '/map';
+  const text = listSearchOf({
+    ...params,
+    country: countryCode ?? params.country,
+    page: 1,
+    sort: DEFAULT_SORT,
+  });
+  return `/map${text}`;
 }
 
-/** The list's choices without its filters: the search, the sort and the currency stay. */
-export const withoutFilters = (list: ListParams): ListParams => ({
-  ...list,
-  ...NO_FILTERS,
-  currency: list.currency,
-  page: 1,
-});
+/** The list's choices without its filters: the search, the sort, the currency and the country stay. */
+export function withoutFilters(list: ListParams): ListParams {
+  const cleared = SCHOOL_FILTER_NAMES.filter((name) => !filterDefinition(name).keptOnClear);
+  return { ...list, ...Object.fromEntries(cleared.map((name) => [name, NO_FILTERS[name]])), page: 1 };
+}
 
 /** How many filters narrow the list (the currency alone shows prices, it does not narrow). */
-export function activeFilterCount(params: ListFilters): number {
-  return (
-    (params.city ? 1 : 0) +
-    params.curriculums.length +
-    params.languages.length +
-    params.accreditations.length +
-    (params.age !== null || params.grade || hasFamily(params) ? 1 : 0) +
-    (params.boarding ? 1 : 0) +
-    (params.places ? 1 : 0) +
-    (params.learningSupport ? 1 : 0) +
-    (params.feeMin !== null || params.feeMax !== null ? 1 : 0)
+export function activeFilterCount(filters: ListFilters): number {
+  const ruled = filterRules(filters);
+  return SCHOOL_FILTER_NAMES.reduce(
+    (sum, name) => sum + filterDefinition(name).active(ruled[name], ruled),
+    0,
   );
 }
+
+/** Each filter set as a chip that removes it, in the order of the definitions. */
+export function filterChips(filters: ListFilters, context: ChipContext): FilterChip<ListFilters>[] {
+  const ruled = filterRules(filters);
+  return setFilters(ruled).flatMap(
+    ([name, value]) => filterDefinition(name).chips?.(value, context, ruled) ?? [],
+  );
+}
+
+/** The `filter` of a `schools` or `mapMarkers` query: the filters set, as the API names them. */
+export type SchoolFilterInput = { [Name in keyof ListFilters]?: NonNullable<ListFilters[Name]> };
+
+/** The `SchoolFilter` of a list's filters: those set, reconciled by `filterRules`. */
+export const schoolFilterOf = (filters: ListFilters): SchoolFilterInput =>
+  Object.fromEntries(setFilters(filters)) as SchoolFilterInput;
+
+/** The `SchoolFilter` of an address: the map's `/map?country=SG&curriculum=ib-dp`. */
+export const schoolFilterOfSearch = (search: URLSearchParams): SchoolFilterInput =>
+  schoolFilterOf(filtersOf(search));
 
 /** The path of the list of one country (by slug), or of all countries. */
 export const listPathOf = (countrySlug: string | undefined) =>
@@ -242,7 +148,7 @@ export function listFormTarget(search: URLSearchParams, countrySlug: string | un
   }
   const slug = SLUG.test(picked) && picked !== 'all' ? picked : undefined;
   const city = slug === countrySlug ? list.city : null;
-  return `${listPathOf(slug)}${listSearchOf({ ...list, city, page: 1 })}`;
+  return `${listPathOf(slug)}${listSearchOf({ ...list, city, country: null, page: 1 })}`;
 }
 
 /** Variables of the first query of a list page: the URL's country, when it has one. */
@@ -253,23 +159,7 @@ export const countriesVariablesOf = (countrySlug: string | undefined) => ({
 
 /** Variables of the schools query of a list page, for the country's ISO code (null: all). */
 export const listVariablesOf = (params: ListParams, countryCode: string | null) => ({
-  country: countryCode,
-  q: params.q,
-  city: params.city,
-  curriculums: params.curriculums.length > 0 ? params.curriculums : null,
-  languages: params.languages.length > 0 ? params.languages : null,
-  accreditations: params.accreditations.length > 0 ? params.accreditations : null,
-  age: params.age,
-  grade: params.grade,
-  children: hasFamily(params) ? params.children : null,
-  move: hasFamily(params) ? params.move : null,
-  boarding: params.boarding ? true : null,
-  places: params.places && hasSchoolYears(params) ? true : null,
-  learningSupport: params.learningSupport ? true : null,
-  currency: params.currency,
-  feeMin: params.feeMin,
-  feeMax: params.feeMax,
-  basis: params.basis,
+  filter: schoolFilterOf({ ...params, country: countryCode }),
   sort: params.sort,
   page: params.page,
   limit: SCHOOL_LIST_LIMIT,

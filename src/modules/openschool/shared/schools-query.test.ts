@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSort, schoolsQueryInputSchema } from './schools-query';
+import { schoolsQueryInputSchema } from './school-filter-input';
+import { parseSort } from './schools-query';
 
 describe('parseSort', () => {
   it.each([
@@ -18,7 +19,7 @@ describe('schoolsQueryInputSchema', () => {
       page: 1,
       limit: 10,
       sort: '-updatedAt',
-      basis: 'tuition',
+      filter: { basis: 'tuition' },
     });
   });
 
@@ -29,7 +30,7 @@ describe('schoolsQueryInputSchema', () => {
     [{ page: -1 }, 'page.invalid'],
     [{ page: 0 }, 'page.invalid'],
     [{ sort: 'price' }, 'sort.invalid'],
-    [{ q: 'x'.repeat(101) }, 'q.too.long'],
+    [{ filter: { q: 'x'.repeat(101) } }, 'q.too.long'],
   ])('%j is refused with %s', (input, code) => {
     const result = schoolsQueryInputSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -37,7 +38,7 @@ describe('schoolsQueryInputSchema', () => {
   });
 
   it('trims the search text and drops an empty one', () => {
-    expect(schoolsQueryInputSchema.parse({ q: '  lyon ' }).q).toBe('lyon');
-    expect(schoolsQueryInputSchema.parse({ q: '   ' }).q).toBeUndefined();
+    expect(schoolsQueryInputSchema.parse({ filter: { q: '  lyon ' } }).filter.q).toBe('lyon');
+    expect(schoolsQueryInputSchema.parse({ filter: { q: '   ' } }).filter.q).toBeUndefined();
   });
 });

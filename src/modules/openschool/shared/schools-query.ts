@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
-import { familyChildrenSchema, familyMoveSchema, refineFamily } from './family';
 
 export const SCHOOL_SORTS = [
   '-updatedAt',
@@ -82,96 +81,6 @@ export const languageCodeSchema = z
   .regex(/^[a-z]{2}$/, 'language.invalid');
 
 export const accreditationSchema = z.enum(ACCREDITATIONS, 'accreditation.invalid');
-
-const emptyToUndefined = (text: string | undefined) => text || undefined;
-
-/** Several values of one filter, any of which a school may have; duplicates dropped, none: no filter. */
-const anyOf = <T extends z.ZodType<string>>(item: T, code: string) =>
-  z
-    .array(item, code)
-    .max(FILTER_MAX_VALUES, code)
-    .optional()
-    .transform((values) => (values?.length ? [...new Set(values)] : undefined));
-
-const feeBound = z.number('fee.invalid').min(0, 'fee.invalid').max(FEE_BOUND_MAX, 'fee.invalid').optional();
-
-/**
- * Arguments of the `schools` query: the home page asks page 1, limit 10, sort -updatedAt.
- * Filters combine (a school must pass each); a list filter passes a school that has any of its
- * values. Whether a curriculum, grade or currency exists is checked on the server.
- */
-export const schoolsQueryInputSchema = z
-  .object({
-    page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
-    limit: z
-      .number()
-      .int('limit.invalid')
-      .min(1, 'limit.invalid')
-      .max(SCHOOLS_MAX_LIMIT, 'limit.invalid')
-      .default(10),
-    sort: z.enum(SCHOOL_SORTS, 'sort.invalid').default('-updatedAt'),
-    /** Words searched in names, cities and country names, accents and case ignored. */
-    q: z.string().trim().max(100, 'q.too.long').optional().transform(emptyToUndefined),
-    /** Only the schools of this country. */
-    country: countryCodeSchema.optional(),
-    /** Only the schools of this city (accents and case ignored). */
-    city: z.string().trim().max(100, 'city.too.long').optional().transform(emptyToUndefined),
-    /** Curriculum slugs (`ib-dp`). */
-    curriculums: anyOf(curriculumSlugSchema, 'curriculum.invalid'),
-    /** Languages of instruction, ISO 639-1. */
-    languages: anyOf(languageCodeSchema, 'language.invalid'),
-    accreditations: anyOf(accreditationSchema, 'accreditation.invalid'),
-    /** A child's age at the start of the school year: schools teaching that age. */
-    age: z.number().int('age.invalid').min(2, 'age.invalid').max(19, 'age.invalid').optional(),
-    /** A school year of one system, standing for the age a child starts it. */
-    grade: gradeKeySchema.optional(),
-    /**
-     * A family: each child's birth date (`2014-09-01`, placed by each system's cut-off, as the
-     * planner places it) or age at the start of the school year (`7`). Schools teaching every
-     * child's year; the fee bounds and sort then read the family's first-year total.
-     */
-    children: familyChildrenSchema.optional(),
-    /** With children: the day they are placed for (the move); default today. */
-    move: familyMoveSchema.optional(),
-    boarding: z.boolean('boarding.invalid').optional(),
-    /** With an age, a grade or children: only the schools that say that school year has places open. */
-    places: z.boolean('places.invalid').optional(),
-    /** Only the schools with learning support (SEN) for mild needs or a specialist team. */
-    learningSupport: z.boolean('learningSupport.invalid').optional(),
-    /** ISO-4217 code of the fee bounds and of the second price shown; default US dollars. */
-    currency: z
-      .string('currency.invalid')
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'currency.invalid')
-      .optional(),
-    /**
-     * Yearly fee at least / at most this, in the currency's main unit: the average, or with an
-     * age or a grade that year's fee (see `basis`).
-     */
-    feeMin: feeBound,
-    feeMax: feeBound,
-    /** With an age or a grade: what the fee bounds and the fee sort read. Default `tuition`. */
-    basis: z.enum(FEE_BASES, 'basis.invalid').default('tuition'),
-  })
-  .superRefine((query, context) => {
-    if (query.feeMin !== undefined && query.feeMax !== undefined && query.feeMin > query.feeMax) {
-      context.addIssue({ code: 'custom', message: 'fee.range.invalid', path: ['feeMax'] });
-    }
-    if (query.age !== undefined && query.grade !== undefined) {
-      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
-    }
-    if (query.children && (query.age !== undefined || query.grade !== undefined)) {
-      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['children'] });
-    }
-    refineFamily(query, context);
-    if (query.places && query.age === undefined && query.grade === undefined && !query.children) {
-      context.addIssue({ code: 'custom', message: 'places.age.required', path: ['places'] });
-    }
-  });
-
-export type SchoolsQueryInput = z.input<typeof schoolsQueryInputSchema>;
-export type SchoolsQuery = z.output<typeof schoolsQueryInputSchema>;
 
 export interface ParsedSort {
   field: 'updatedAt' | 'name' | 'avgFees' | 'rating';

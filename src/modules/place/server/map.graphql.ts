@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/server/errors';
 import { builder } from '../../../core/server/graphql/builder';
+import { mapFilterArguments } from '../../../core/server/map/map-filter-argument';
 import type { MapMarker } from '../../../core/server/map/map-layer';
 import { tileCountOf } from '../../../core/server/map/map-tiles';
 import { parseInput } from '../../../core/server/validation';
@@ -27,26 +28,34 @@ builder.queryField('mapMarkers', (t) =>
       'clusters of what would overlap on screen at this zoom (points one by one from zoom 16, ' +
       'unless a 512 px tile holds more than 200: then grouped until zoom 19). ' +
       '`map.viewport.invalid` for bounds off the map or south above north, ' +
-      '`map.viewport.too.large` beyond 120 cluster tiles of 512 px, `map.disabled` while ENABLE_PLACE is off.',
+      '`map.viewport.too.large` beyond 120 cluster tiles of 512 px, `map.disabled` while ENABLE_PLACE is off. ' +
+      'A layer’s filter (`filter`: the schools of a list) is refused as the list would refuse it (`curriculum.invalid`…).',
     args: {
       south: t.arg.float({ required: true }),
       west: t.arg.float({ required: true }),
       north: t.arg.float({ required: true }),
       east: t.arg.float({ required: true }),
       zoom: t.arg.int({ required: true, description: '1 to 19, as the map’s zoom.' }),
-      filters: t.arg({
-        type: 'JSON',
-        description:
-          'Per kind of marker, its list’s filter as the list page’s address writes it: ' +
-          '`{ "school": "country=SG&curriculum=ib-dp&feeMax=30000" }` maps that list of schools. ' +
-          'Refused as the list would refuse it (`curriculum.invalid`…); `map.filter.invalid` otherwise.',
-      }),
+      // Each layer's filter, declared by the module owning the layer (the schools': `filter`).
+      ...Object.fromEntries(
+        mapFilterArguments().map((filter) => [
+          filter.name,
+          t.arg({ type: filter.type, description: filter.description }),
+        ]),
+      ),
     },
     resolve: async (_root, args, context) => {
       await assertMapEnabled(context.settings);
-      const { filters, ...viewport } = parseInput(mapViewportInputSchema, args);
+      const viewport = parseInput(mapViewportInputSchema, args);
       if (tileCountOf(viewport) > MAX_MAP_TILES) throw new AppError('map.viewport.too.large');
-      return context.map.markers(viewport, filters ?? {});
+      const given = args as Record<string, unknown>;
+      const filters = Object.fromEntries(
+        mapFilterArguments().flatMap(({ kind, name }) => {
+          const value = given[name];
+          return value ? [[kind, value as Record<string, unknown>]] : [];
+        }),
+      );
+      return context.map.markers(viewport, filters);
     },
   }),
 );

@@ -5,8 +5,6 @@ export const MIN_MAP_ZOOM = 1;
 export const MAX_MAP_ZOOM = 19;
 /** Cluster tiles one request may cover: a 4K screen at any zoom, not a crawl of the world. */
 export const MAX_MAP_TILES = 120;
-/** A list's filter as its address writes it: a few dozen parameters at most. */
-export const MAX_MAP_FILTER = 2000;
 
 const latitude = z.number().min(-90, 'map.viewport.invalid').max(90, 'map.viewport.invalid');
 const longitude = z.number().min(-180, 'map.viewport.invalid').max(180, 'map.viewport.invalid');
@@ -23,13 +21,6 @@ export const mapViewportInputSchema = z
       .int('map.viewport.invalid')
       .min(MIN_MAP_ZOOM, 'map.viewport.invalid')
       .max(MAX_MAP_ZOOM, 'map.viewport.invalid'),
-    filters: z
-      .record(
-        z.string().regex(/^[a-z]{1,20}$/, 'map.filter.invalid'),
-        z.string('map.filter.invalid').max(MAX_MAP_FILTER, 'map.filter.invalid'),
-        'map.filter.invalid',
-      )
-      .nullish(),
   })
   .refine((viewport) => viewport.south <= viewport.north && viewport.west <= viewport.east, {
     message: 'map.viewport.invalid',

@@ -6,7 +6,7 @@ import { SCHOOL_CARD_FIELDS } from '../school-card-fields';
 export const HOME_QUERY = graphql(
   `
   query home($q: String) {
-    schools(page: 1, limit: 10, sort: "-updatedAt", q: $q) {
+    schools(limit: 10, filter: { q: $q }) {
       pageInfo {
         count
         limit

@@ -2,14 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../../core/client/use-format';
-import { type ListParams, listPathOf, listSearchOf } from '../../shared/list-params';
+import { filterChips, type ListParams, listPathOf, listSearchOf } from '../../shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
-
-interface Chip {
-  key: string;
-  label: string;
-  without: Partial<ListParams>;
-}
 
 /** Each filter of the list as a link that removes it: what narrows the list, at a glance. */
 export function ActiveFilters(props: {
@@ -21,69 +15,19 @@ export function ActiveFilters(props: {
   const { list, options } = props;
   const format = useFormat();
   const currency = options?.exchangeRates.find((rate) => rate.currency === (list.currency ?? 'USD'));
-  const money = (amount: number) =>
-    currency
-      ? format.money({ amountMinor: Math.round(amount * 10 ** currency.minorDigits), ...currency })
-      : String(amount);
-
-  const chips: Chip[] = [];
-  if (list.city) chips.push({ key: 'city', label: list.city, without: { city: null } });
-  for (const slug of list.curriculums) {
-    const curriculum = options?.curriculums.find((entry) => entry.slug === slug);
-    chips.push({
-      key: `curriculum-${slug}`,
-      label: curriculum?.shortName ?? curriculum?.name ?? slug,
-      without: { curriculums: list.curriculums.filter((entry) => entry !== slug) },
-    });
-  }
-  if (list.age !== null) {
-    chips.push({ key: 'age', label: t('filters.age.option', { count: list.age }), without: { age: null } });
-  }
-  if (list.children.length > 0) {
-    chips.push({
-      key: 'children',
-      label: `${t('filters.family.label')}: ${list.children.join(', ')}`,
-      without: { children: [], move: null },
-    });
-  }
-  if (list.grade) {
-    const grade = options?.schoolListOptions.grades.find((entry) => entry.key === list.grade);
-    chips.push({ key: 'grade', label: grade?.name ?? list.grade, without: { grade: null } });
-  }
-  if (list.feeMin !== null || list.feeMax !== null) {
-    const label =
-      list.feeMin !== null && list.feeMax !== null
-        ? t('filters.fees.between', { min: money(list.feeMin), max: money(list.feeMax) })
-        : list.feeMin !== null
-          ? t('filters.fees.from', { min: money(list.feeMin) })
-          : t('filters.fees.upTo', { max: money(list.feeMax ?? 0) });
-    chips.push({ key: 'fees', label, without: { feeMin: null, feeMax: null } });
-  }
-  for (const code of list.languages) {
-    chips.push({
-      key: `language-${code}`,
-      label: format.languageName(code),
-      without: { languages: list.languages.filter((entry) => entry !== code) },
-    });
-  }
-  for (const name of list.accreditations) {
-    chips.push({
-      key: `accreditation-${name}`,
-      label: name,
-      without: { accreditations: list.accreditations.filter((entry) => entry !== name) },
-    });
-  }
-  if (list.boarding)
-    chips.push({ key: 'boarding', label: t('filters.boarding.label'), without: { boarding: false } });
-  if (list.places)
-    chips.push({ key: 'places', label: t('filters.places.label'), without: { places: false } });
-  if (list.learningSupport) {
-    chips.push({
-      key: 'learningSupport',
-      label: t('filters.learningSupport.label'),
-      without: { learningSupport: false },
-    });
-  }
+  const chips = filterChips(list, {
+    t: (key, values) => t(key, values),
+    money: (amount) =>
+      currency
+        ? format.money({ amountMinor: Math.round(amount * 10 ** currency.minorDigits), ...currency })
+        : String(amount),
+    curriculumName: (slug) => {
+      const curriculum = options?.curriculums.find((entry) => entry.slug === slug);
+      return curriculum?.shortName ?? curriculum?.name ?? slug;
+    },
+    gradeName: (key) => options?.schoolListOptions.grades.find((entry) => entry.key === key)?.name ?? key,
+    languageName: (code) => format.languageName(code),
+  });
   if (chips.length === 0) return null;
 
   const path = listPathOf(props.countrySlug);

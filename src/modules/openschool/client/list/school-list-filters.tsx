@@ -6,15 +6,13 @@ import { useFormat } from '../../../../core/client/use-format';
 import { ACCREDITATIONS } from '../../shared/directory-constants';
 import {
   activeFilterCount,
-  hasChildYear,
-  hasSchoolYears,
-  type ListFilters,
   type ListParams,
   listParamsOf,
   listPathOf,
   listSearchOf,
   withoutFilters,
 } from '../../shared/list-params';
+import { hasChildYear, hasSchoolYears, type ListFilters } from '../../shared/school-filters';
 import { INSTRUCTION_LANGUAGES } from '../../shared/schools-query';
 import { AgeFilter } from './age-filter';
 import { CityFilter } from './city-filter';

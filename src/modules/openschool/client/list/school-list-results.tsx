@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   activeFilterCount,
-  hasChildYear,
   type ListParams,
   listPathOf,
   listSearchOf,
   withoutFilters,
 } from '../../shared/list-params';
+import { hasChildYear } from '../../shared/school-filters';
 import { SchoolItems } from '../school-items';
 import type { SchoolListQuery } from './school-list.query';
 import { SchoolListPagination } from './school-list-pagination';

@@ -66,50 +66,8 @@ export type ListGrade = SchoolListCountriesQuery['schoolListOptions']['grades'][
 /** One page of the list. */
 export const SCHOOL_LIST_QUERY = graphql(
   `
-  query schoolList(
-    $country: String
-    $q: String
-    $city: String
-    $curriculums: [String!]
-    $languages: [String!]
-    $accreditations: [String!]
-    $age: Int
-    $grade: String
-    $children: [String!]
-    $move: String
-    $boarding: Boolean
-    $places: Boolean
-    $learningSupport: Boolean
-    $currency: String
-    $feeMin: Float
-    $feeMax: Float
-    $basis: String
-    $sort: String
-    $page: Int
-    $limit: Int
-  ) {
-    schools(
-      country: $country
-      q: $q
-      city: $city
-      curriculums: $curriculums
-      languages: $languages
-      accreditations: $accreditations
-      age: $age
-      grade: $grade
-      children: $children
-      move: $move
-      boarding: $boarding
-      places: $places
-      learningSupport: $learningSupport
-      currency: $currency
-      feeMin: $feeMin
-      feeMax: $feeMax
-      basis: $basis
-      sort: $sort
-      page: $page
-      limit: $limit
-    ) {
+  query schoolList($filter: SchoolFilter, $sort: String, $page: Int, $limit: Int) {
+    schools(filter: $filter, sort: $sort, page: $page, limit: $limit) {
       pageInfo {
         count
         limit

@@ -3,7 +3,7 @@ import { PageInfo } from '../../../../core/server/graphql/root-types';
 import { fieldCost } from '../../../../core/server/http/field-cost';
 import { parseInput } from '../../../../core/server/validation';
 import { withoutNulls } from '../../../../core/shared/objects';
-import { schoolsQueryInputSchema } from '../../shared/schools-query';
+import { schoolsQueryInputSchema } from '../../shared/school-filter-input';
 import { ExchangeRate } from '../fees/exchange-rate.graphql';
 import { Grade } from '../fees/school-detail-fees.graphql';
 import { Curriculum } from '../reference/curriculum.graphql';
@@ -17,6 +17,7 @@ import {
   SEARCH_COST,
   searchSchools,
 } from '../search/search-schools';
+import { SchoolFilter } from './school-filter.graphql';
 import {
   type CountryCount,
   curriculumsOfSchool,
@@ -151,9 +152,9 @@ builder.queryField('schools', (t) =>
     description:
       'Listed schools, a page at a time, filtered, searched and sorted. Defaults: page 1, limit 10, ' +
       'sort -updatedAt. Filters combine; a list filter keeps the schools having any of its values. ' +
-      `A search (\`q\`) counts ${SEARCH_COST.toLocaleString('en')} in a document's cost limit (5,000).`,
+      `A search (\`filter.q\`) counts ${SEARCH_COST.toLocaleString('en')} in a document's cost limit (5,000).`,
     // A search tolerating typos is tens of milliseconds of database work, not a plain field.
-    extensions: fieldCost({ points: SEARCH_COST, withArgument: 'q' }),
+    extensions: fieldCost({ points: SEARCH_COST, withArgument: 'filter.q' }),
     args: {
       page: t.arg.int(),
       limit: t.arg.int(),
@@ -161,56 +162,14 @@ builder.queryField('schools', (t) =>
         description:
           '-updatedAt, updatedAt, name, -name, avgFees, -avgFees (with an age: that year’s fee) or -rating.',
       }),
-      q: t.arg.string({
-        description: 'Words searched in names, cities and country names (any language); typos tolerated.',
-      }),
-      country: t.arg.string({ description: 'Only the schools of this country: ISO-3166 alpha-2 code.' }),
-      city: t.arg.string({ description: 'Only the schools of this city (accents and case ignored).' }),
-      curriculums: t.arg.stringList({ description: 'Curriculum slugs: schools teaching any of them.' }),
-      languages: t.arg.stringList({ description: 'ISO 639-1 codes: schools teaching in any of them.' }),
-      accreditations: t.arg.stringList({
-        description: 'Schools with any of these accreditations (CIS, IB…).',
-      }),
-      age: t.arg.int({ description: "A child's age at the start of the school year, 2 to 19." }),
-      grade: t.arg.string({
-        description: 'A grade as `{system}-{code}` (UK-Y7, US-G6, FR-6E): the age a child starts it.',
-      }),
-      children: t.arg.stringList({
-        description:
-          'A family: each child’s birth date (2014-09-01, placed by each system’s cut-off like the planner) or age at the start of the school year (7). Schools teaching every child’s year; fee bounds and the fee sort read the family’s first-year total. Not with age or grade.',
-      }),
-      move: t.arg.string({
-        description: 'With children: the day they are placed for (the move), YYYY-MM-DD; default today.',
-      }),
-      boarding: t.arg.boolean({
-        description:
-          'True: boarding schools only; false: day schools only. Either leaves out the schools not known.',
-      }),
-      places: t.arg.boolean({
-        description:
-          'With an age or a grade, true: only the schools that say that school year has places open.',
-      }),
-      learningSupport: t.arg.boolean({
-        description:
-          'True: only the schools with learning support (SEN) for mild needs or a specialist team.',
-      }),
-      currency: t.arg.string({
-        description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
-      }),
-      feeMin: t.arg.float({
-        description:
-          'Yearly fee at least this, in the currency: the average, or with an age that year’s fee.',
-      }),
-      feeMax: t.arg.float({
-        description: 'Yearly fee at most this, in the currency: the average, or with an age that year’s fee.',
-      }),
-      basis: t.arg.string({
-        description:
-          'With an age or a grade, what the fee bounds and sort read: tuition (that year’s, the default) or firstYear (with one-off fees).',
-      }),
+      filter: t.arg({ type: SchoolFilter }),
     },
     resolve: async (_root, args, context) => {
-      const query = parseInput(schoolsQueryInputSchema, withoutNulls(args));
+      const { filter, ...rest } = args;
+      const query = parseInput(schoolsQueryInputSchema, {
+        ...withoutNulls(rest),
+        ...(filter ? { filter: withoutNulls(filter) } : {}),
+      });
       // Waits its turn among the process's searches (a few at a time), or is refused as busy.
       return context.searches.run(async () => (await searchSchools(context.db, query)).page(context.lang));
     },

@@ -2,7 +2,7 @@ import { countryByCode } from '../../../../core/server/countries/countries';
 import type { Db } from '../../../../core/server/db/database';
 import { AppError } from '../../../../core/server/errors';
 import { todayIso } from '../../shared/family';
-import type { SchoolsQuery } from '../../shared/schools-query';
+import type { SchoolFilterQuery } from '../../shared/school-filter-input';
 import type { ExchangeRateItem } from '../fees/exchange-rate-repository';
 import { familySchoolAges } from '../planner/family-placement';
 import { gradeAge } from '../reference/grade-repository';
@@ -30,7 +30,7 @@ async function ageOfGrade(db: Db, grade: string | undefined): Promise<number | u
 }
 
 /** The rate of the currency asked for, and the fee bounds given in it converted to US cents. */
-async function feesOf(db: Db, query: SchoolsQuery) {
+async function feesOf(db: Db, query: SchoolFilterQuery) {
   const hasBounds = query.feeMin !== undefined || query.feeMax !== undefined;
   if (!query.currency && !hasBounds) return { rate: null, bounds: {} };
   const currency = query.currency ?? 'USD';
@@ -58,7 +58,7 @@ async function feesOf(db: Db, query: SchoolsQuery) {
  */
 export async function listFilterOf(
   db: Db,
-  query: SchoolsQuery,
+  query: SchoolFilterQuery,
 ): Promise<{ filter: SchoolListFilter; rate: ExchangeRateItem | null }> {
   if (query.country && !countryByCode(query.country)) {
     throw new AppError('country.invalid', { field: 'country' });
@@ -70,18 +70,15 @@ export async function listFilterOf(
     ? await familySchoolAges(db, query.children, query.move ?? todayIso())
     : undefined;
   const fees = await feesOf(db, query);
+  // The filters the SQL reads as given (city, languages, boarding…), beside those resolved here.
+  const { q, country, curriculums, grade, children, move, currency, feeMin, feeMax, basis, ...given } = query;
   const filter: SchoolListFilter = {
-    countryCode: query.country,
-    city: query.city,
+    ...given,
+    countryCode: country,
     curriculumIds,
-    languages: query.languages,
-    accreditations: query.accreditations,
     age: query.age ?? gradeAgeValue,
     family,
-    feeBasis: query.basis,
-    boarding: query.boarding,
-    placesOpen: query.places || undefined,
-    learningSupport: query.learningSupport || undefined,
+    feeBasis: basis,
     ...fees.bounds,
   };
   return { filter, rate: fees.rate };

@@ -3,6 +3,7 @@ import { countAll } from '../../../../core/server/db/count';
 import type { Db } from '../../../../core/server/db/database';
 import { LEARNING_SUPPORT_LEVELS } from '../../shared/admissions';
 import type { ChildSchoolAge } from '../../shared/family';
+import type { SchoolFilterQuery } from '../../shared/school-filter-input';
 import type { FeeBasis, ParsedSort } from '../../shared/schools-query';
 import type { OpenSchoolTables } from '../tables';
 import {
@@ -29,39 +30,37 @@ export interface SearchWord {
   closest?: string;
 }
 
-export interface SchoolListFilter {
+/** The filters the search resolves (names to ids, a grade to its age, fees to US cents). */
+type ResolvedFilters = 'q' | 'country' | 'curriculums' | 'age' | 'grade' | 'children' | 'move' | 'currency';
+
+/**
+ * The `filter` of a `schools` query as the SQL reads it: each filter as the query's schema
+ * gave it (a new filter arrives here as its definition declares it), and those the search
+ * resolved first.
+ */
+export interface SchoolListFilter
+  extends Partial<Omit<SchoolFilterQuery, ResolvedFilters | 'feeMin' | 'feeMax' | 'basis'>> {
   /** Every word must match, accents and case ignored. */
   words?: SearchWord[];
   /** Only this country's schools (ISO code). */
-  countryCode?: string;
-  /** Only this city's, accents and case ignored. */
-  city?: string;
+  countryCode?: string | undefined;
   /** Schools teaching any of these curriculums. */
-  curriculumIds?: string[];
-  /** Schools teaching in any of these languages (ISO 639-1). */
-  languages?: string[];
-  /** Schools with any of these accreditations. */
-  accreditations?: string[];
+  curriculumIds?: string[] | undefined;
   /**
-   * Schools teaching a child of this age (at the start of the school year). The fee bounds and
-   * the fee sort then read that school year's fee (`feeBasis`) instead of the average.
+   * Schools teaching a child of this age (at the start of the school year), or of a grade's. The
+   * fee bounds and the fee sort then read that school year's fee (`feeBasis`) instead of the average.
    */
-  age?: number;
+  age?: number | undefined;
   /**
    * A family: schools teaching every child's school year (never with an age). The fee bounds
    * and the fee sort then read the family's first-year total.
    */
-  family?: ChildSchoolAge[];
+  family?: ChildSchoolAge[] | undefined;
   /** With an age: that year's tuition, or the first year's total with one-off fees. */
   feeBasis?: FeeBasis;
   /** Yearly fee bounds, US cents, inclusive: the average, or with an age that year's fee. */
   feeMinUsdCents?: number;
   feeMaxUsdCents?: number;
-  boarding?: boolean;
-  /** With an age: schools whose admissions say that school year has places open. */
-  placesOpen?: true;
-  /** Schools whose admissions offer learning support (SEN) for mild needs or a specialist team. */
-  learningSupport?: true;
 }
 
 const SORT_COLUMNS = {
@@ -150,8 +149,8 @@ function conditions(eb: SchoolExpressions, filter: SchoolListFilter): Expression
   if (filter.feeMinUsdCents !== undefined) where.push(eb(fee, '>=', filter.feeMinUsdCents));
   if (filter.feeMaxUsdCents !== undefined) where.push(eb(fee, '<=', filter.feeMaxUsdCents));
   if (filter.boarding !== undefined) where.push(eb('boarding', '=', filter.boarding));
-  if (filter.placesOpen && filter.family) where.push(...placesForEveryChild(filter.family));
-  if (filter.placesOpen && filter.age !== undefined) {
+  if (filter.places && filter.family) where.push(...placesForEveryChild(filter.family));
+  if (filter.places && filter.age !== undefined) {
     const open = JSON.stringify([{ age: filter.age, status: 'open' }]);
     where.push(sql<boolean>`(${eb.ref('admissions')} -> 'places') @> ${open}::jsonb`);
   }

@@ -2,7 +2,8 @@ import type { RawBuilder } from 'kysely';
 import { countryByCode, countryName } from '../../../../core/server/countries/countries';
 import type { Db } from '../../../../core/server/db/database';
 import type { LanguageCode } from '../../../../core/shared/languages';
-import { parseSort, type SchoolsQuery } from '../../shared/schools-query';
+import type { SchoolsQuery } from '../../shared/school-filter-input';
+import { parseSort } from '../../shared/schools-query';
 import type { ExchangeRateItem } from '../fees/exchange-rate-repository';
 import { listFilterOf } from './search-filter';
 import { listSchools, type SchoolListRow, schoolPointsQuery } from './search-repository';
@@ -139,8 +140,8 @@ export interface SchoolSearch {
  * in names, cities and country names (any of the 20 languages).
  */
 export async function searchSchools(db: Db, query: SchoolsQuery): Promise<SchoolSearch> {
-  const { filter, rate } = await listFilterOf(db, query);
-  const words = query.q ? searchWordsOf(query.q) : [];
+  const { filter, rate } = await listFilterOf(db, query.filter);
+  const words = query.filter.q ? searchWordsOf(query.filter.q) : [];
   const exact = await planSearch(db, exactSearch(words));
   const options = {
     sort: parseSort(query.sort),

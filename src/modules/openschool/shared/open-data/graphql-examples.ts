@@ -6,7 +6,7 @@ export const GRAPHQL_EXAMPLES = [
   {
     key: 'schools',
     query: `{
-  schools(country: "GB", sort: "name", limit: 3) {
+  schools(filter: { country: "GB" }, sort: "name", limit: 3) {
     pageInfo { count }
     items { _id name city avgFees curriculums { name } }
   }
@@ -15,7 +15,7 @@ export const GRAPHQL_EXAMPLES = [
   {
     key: 'atAge',
     query: `{
-  schools(age: 11, sort: "avgFees", limit: 3) {
+  schools(filter: { age: 11 }, sort: "avgFees", limit: 3) {
     items { name country yearFees { grade { code name } tuitionUsd firstYearUsd } }
   }
 }`,

@@ -71,7 +71,7 @@ export function Component() {
           height="calc(100vh - 220px)"
           initial={position}
           nearVisitor={params.mapAt === undefined}
-          filters={listFilter ? { school: listFilter } : undefined}
+          filterSearch={listFilter ?? undefined}
           onMove={setLooking}
         />
         <Text size="sm" c="gray.7">

@@ -15,11 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
 import { DEFAULT_MARKER } from '../../../../core/client/map/default-marker';
+import { useMapFilters } from '../../../../core/client/map/map-filters';
 import { TILE_ATTRIBUTION, useTileUrl } from '../../../../core/client/map/map-tiles';
 import { useFormat } from '../../../../core/client/use-format';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '../../shared/map-viewport';
 import { approximatePosition } from './approximate-position';
-import { MAP_MARKERS_QUERY, type MapMarkerView } from './map.query';
+import { MAP_MARKERS_QUERY, type MapFilterVariables, type MapMarkerView } from './map.query';
 import { PlaceCard } from './place-card';
 import { SchoolCard } from './school-card';
 
@@ -136,7 +137,7 @@ function PointMarker(props: { marker: MapMarkerView }) {
  */
 function Markers(props: {
   addressPrefix: string;
-  filters: Record<string, string> | undefined;
+  filterSearch: string;
   fitToMarkers: boolean;
   onMove?: ((position: MapPosition) => void) | undefined;
 }) {
@@ -153,8 +154,11 @@ function Markers(props: {
       onMove?.(positionOf(map));
     },
   });
+  // A list's map (`?country=SG&…`): its filters, read by the module owning each layer.
+  const filters = useMapFilters(props.filterSearch) as MapFilterVariables | null;
   const { data, previousData, error } = useQuery(MAP_MARKERS_QUERY, {
-    variables: { ...view, filters: props.filters ?? null },
+    variables: { ...view, ...filters },
+    skip: filters === null,
   });
   const markers = (data ?? previousData)?.mapMarkers ?? [];
   useFitOnce(props.fitToMarkers ? data?.mapMarkers : undefined);
@@ -240,8 +244,8 @@ export default function MarkersMap(props: {
   initial: MapPosition;
   nearVisitor: boolean;
   addressPrefix?: string;
-  /** Per kind of marker, its list's filter (`{ school: 'country=SG&curriculum=ib-dp' }`): a list's map. */
-  filters?: Record<string, string> | undefined;
+  /** A list's map: the query of its address (`country=SG&curriculum=ib-dp`), which the layers read. */
+  filterSearch?: string | undefined;
   onMove?: (position: MapPosition) => void;
   children?: ReactNode;
 }) {
@@ -263,12 +267,12 @@ export default function MarkersMap(props: {
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} maxZoom={MAX_MAP_ZOOM} />
       <Markers
         addressPrefix={props.addressPrefix ?? '/map'}
-        filters={props.filters}
+        filterSearch={props.filterSearch ?? ''}
         // A list's map without a position in its address opens on the list's schools.
-        fitToMarkers={props.filters !== undefined && props.nearVisitor}
+        fitToMarkers={Boolean(props.filterSearch) && props.nearVisitor}
         onMove={props.onMove}
       />
-      {props.nearVisitor && !props.filters && <StartNearVisitor />}
+      {props.nearVisitor && !props.filterSearch && <StartNearVisitor />}
       {props.children}
     </MapContainer>
   );

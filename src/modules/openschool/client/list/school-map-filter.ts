@@ -1,0 +1,7 @@
+import type { MapFilterReader } from '../../../../core/client/module';
+import { schoolFilterOfSearch } from '../../shared/list-params';
+
+/** The map's schools by a list's address (`/map?country=SG&curriculum=ib-dp`), read as the list reads it. */
+const schoolMapFilter: MapFilterReader = (search) => ({ ...schoolFilterOfSearch(search) });
+
+export default schoolMapFilter;
