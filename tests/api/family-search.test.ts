@@ -40,7 +40,7 @@ const school = (overrides: Parameters<typeof singaporeSchoolInput>[0]) =>
 describe.each(ENGINES)('a family in search and compare on %s', (engine) => {
   let api: TestApp;
   const ids: Record<string, string> = {};
-  const list = async ({ sort = 'name', ...variables }: Record<string, unknown>) => {
+  const list = async ({ sort = 'name', ...variables }: { sort?: string } & Record<string, unknown>) => {
     const filter = { country: 'SG', city: CITY, ...variables };
     const answer = await api.graphql(FAMILY_LIST, { variables: { sort, filter } });
     return { errors: answer.errors, items: answer.data?.schools.items ?? [] };
