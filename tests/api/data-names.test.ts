@@ -26,6 +26,10 @@ const UPDATE =
   }
 }`);
 
+const MISSING = adminGraphql(`query missingDataNames($list: AdminListInput) {
+  adminTranslations(list: $list) { items { _id lng ns key english editPath } }
+}`);
+
 describe.each(ENGINES)('data names on %s', (engine) => {
   let api: TestApp;
   let translator: string;
@@ -169,5 +173,32 @@ describe.each(ENGINES)('data names on %s', (engine) => {
     });
     expect(answer.errors?.[0]?.extensions?.code).toBe('user.not.authorized');
     expect((await bySlug('fr', 'igcse')).familyName).toBe('Britannique');
+  });
+
+  it('lists a name nobody translated among the missing translations, leading to where it is translated', async () => {
+    const answer = await api.graphql(MISSING, {
+      endpoint: 'admin',
+      headers: { cookie: translator },
+      variables: {
+        list: {
+          filters: [
+            { key: 'ns', value: 'data:curriculum' },
+            { key: 'lng', value: 'fr' },
+          ],
+          limit: 100,
+        },
+      },
+    });
+    expect(answer.errors).toBeUndefined();
+    const american = await bySlug('en', 'american');
+    // Descriptions are not shipped translated: each is missing in French, with its English.
+    expect(answer.data?.adminTranslations.items).toContainEqual(
+      expect.objectContaining({
+        lng: 'fr',
+        ns: 'data:curriculum',
+        key: `${american._id}.description`,
+        editPath: `/_admin/school-curriculums/${american._id}`,
+      }),
+    );
   });
 });

@@ -31,6 +31,11 @@ export interface AdminClientEntity<Item extends AdminItem = AdminItem> {
   fields: TypedDocumentNode<Item>;
   /** What names a record in titles, links and confirmations. */
   titleOf(item: Item): string;
+  /**
+   * Where a record's row in the list leads when not to its own page under `path`: a missing
+   * name kept in the data leads to the page that translates it.
+   */
+  pathOf?(item: Item): string | null;
 }
 
 // The parts of the generic operations below that every entity shares, typed from the schema.

@@ -109,7 +109,11 @@ export function AdminTable<Item extends AdminItem>(props: {
               {columns.map((column, index) => (
                 <Table.Td key={column.key}>
                   {index === 0 ? (
-                    <Anchor component={Link} to={`${entity.path}/${item._id}`} fw={600}>
+                    <Anchor
+                      component={Link}
+                      to={entity.pathOf?.(item) ?? `${entity.path}/${item._id}`}
+                      fw={600}
+                    >
                       {column.render(item)}
                     </Anchor>
                   ) : (

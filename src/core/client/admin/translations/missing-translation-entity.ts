@@ -18,4 +18,6 @@ export const missingTranslationEntity: AdminClientEntity<MissingTranslationItem>
   list: MISSING_TRANSLATION_LIST,
   fields: MISSING_TRANSLATION_FIELDS,
   titleOf: (item) => `${item.lng} · ${item.ns}:${item.key}`,
+  // A name kept in the data is translated on its own record's page, not in a file.
+  pathOf: (item) => item.editPath,
 };
