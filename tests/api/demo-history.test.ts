@@ -159,7 +159,11 @@ describe('demo data: members, ratings, revisions and proposals', () => {
     const rows = [...generateDemoSchools({ count: 300, seed: 11, now })];
     const run = () =>
       rows.map((row) =>
-        demoExtras(completeSchool(row, reference, '2026-2027'), { members, digits: reference.digits, now }),
+        demoExtras(completeSchool(row, reference, '2026-2027', now), {
+          members,
+          digits: reference.digits,
+          now,
+        }),
       );
     const first = run();
     expect(run()).toEqual(first);

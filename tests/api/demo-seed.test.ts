@@ -93,6 +93,25 @@ describe('seedDemoSchools', () => {
     expect(await yearFees()).toEqual(seeded);
   });
 
+  it('gives admissions deadlines ahead of the day the demo is loaded, some within two months', async () => {
+    const rows = await database.db
+      .withTables<OpenSchoolTables>()
+      .selectFrom('school')
+      .select('admissions')
+      .where('admissions', 'is not', null)
+      .execute();
+    // A school without admissions keeps an empty object.
+    const intakes = rows.flatMap(
+      (row) => (row.admissions as { intakes?: { name: string; deadline: string | null }[] }).intakes ?? [],
+    );
+    expect(intakes.length).toBeGreaterThan(400);
+    const deadlines = intakes.map((intake) => intake.deadline);
+    const loadDay = now.toISOString().slice(0, 10);
+    expect(deadlines.filter((deadline) => deadline === null || deadline <= loadDay)).toEqual([]);
+    expect(deadlines.some((deadline) => deadline! < '2025-07-31')).toBe(true);
+    expect(new Set(intakes.map((intake) => intake.name))).toEqual(new Set(['August 2025', 'January 2026']));
+  });
+
   it('refuses batches that would exceed the parameter limit of one statement', async () => {
     await expect(
       seedDemoSchools(database.db, { count: 1, seed: 1, batchSize: MAX_BATCH_SIZE + 1 }),

@@ -1,43 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
-import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 import { call, signedInMember } from './support/members';
-import { signIn } from './support/sign-in';
+import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 
-interface Listed {
-  schools: { items: { _id: string; name: string }[] };
-}
-interface Admissions {
-  school: { admissions: { intakes: { name: string; deadline: string | null }[] } };
-}
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-test('a parent sets where they are with a shortlisted school, with a date, and sees its deadline', async ({
+test('a parent sets where they are with a shortlisted school, with a date, and sees its deadlines', async ({
   page,
   browser,
 }) => {
-  // A demo school that gives an intake with a deadline.
-  const { schools } = await publicQuery<Listed>(
-    page.request,
-    '{ schools(limit: 20, page: 2, sort: "name") { items { _id name } } }',
-  );
-  let school: { _id: string; name: string; intake: string } | undefined;
-  for (const candidate of schools.items) {
-    const { school: found } = await publicQuery<Admissions>(
-      page.request,
-      `{ school(id: "${candidate._id}") { admissions { intakes { name deadline } } } }`,
-    );
-    const intake = found.admissions.intakes.find((entry) => entry.deadline);
-    if (intake) {
-      school = { ...candidate, intake: intake.name };
-      break;
-    }
-  }
-  expect(school, 'a demo school with a deadline').toBeDefined();
-  const { _id: id, name, intake } = school!;
+  // A school with a deadline ahead and one passed (the demo's deadlines are all ahead).
+  const coming = 'August intake';
+  const passed = 'January intake';
+  const name = `Tracker Academy ${Date.now().toString(36)}`;
+  const { _id: id } = await saveSchoolAsAdmin(page, {
+    id: null,
+    input: singaporeSchool(name, {
+      admissions: {
+        intakes: [
+          { name: passed, opensOn: null, deadline: day(-20) },
+          { name: coming, opensOn: null, deadline: day(40) },
+        ],
+      },
+    }),
+  });
 
   // A parent of their own, whose shortlist no other test touches, with the school on it.
-  await signIn(page);
   const context = await browser.newContext();
   const parent = await context.newPage();
   await signedInMember(page, parent, {
@@ -50,7 +39,12 @@ test('a parent sets where they are with a shortlisted school, with a date, and s
 
   await gotoHydrated(parent, '/applications');
   const card = parent.getByRole('article', { name });
-  await expect(card.getByRole('listitem').filter({ hasText: intake })).toContainText(/deadline \S/);
+  // The coming deadline first, then the passed one, which says so.
+  const intakes = card.getByRole('listitem');
+  await expect(intakes).toHaveText([
+    new RegExp(`^${coming} · deadline \\S`),
+    new RegExp(`^${passed} · Passed · the deadline was \\S`),
+  ]);
   await card.getByRole('combobox', { name: `Status of ${name}` }).selectOption('Visit booked');
   await card.getByLabel(`Date of this step for ${name}`).fill('2030-05-04');
   await card.getByRole('button', { name: 'Save' }).click();

@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/hydrated';
 /**
  * A family of two (one born the day after England's cut-off) moving to Singapore: the list
  * places both children in each school's own system and totals their first year; compare shows
- * each child's row, as the planner places them.
+ * each child's row, as the planner places them, and lets the parent change or clear the family.
  */
 
 const schoolItems = (page: Page) => page.getByTestId('school-list').getByRole('listitem');
@@ -47,4 +47,22 @@ test('a family of two searches a city and compares two schools', async ({ page }
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Child 1 (2015-09-01)' }) });
   await expect(childRow.getByRole('cell').first()).toContainText(firstGrade);
+
+  // Compare says whose family it is for, and lets the parent change it or clear it.
+  const family = page.getByTestId('compare-family');
+  await expect(family).toHaveText(/^Your family: 2015-09-01, 2019-05-10 · moving on \S/);
+  await expect(page.getByRole('combobox', { name: 'Your child’s age' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Your children' }).fill('2015-09-01');
+  await page.getByRole('textbox', { name: 'Your children' }).blur();
+  await expect(page).toHaveURL(/\/compare\?.*children=2015-09-01&move=2026-08-20/);
+  await expect(family).toHaveText(/^Your family: 2015-09-01 · moving on \S/);
+  await expect(table.getByRole('rowheader', { name: 'Child 1 (2015-09-01)' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Child 2 (2019-05-10)' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear the family' }).click();
+  await expect(page).not.toHaveURL(/children=|move=/);
+  await expect(family).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Your child’s age' })).toHaveValue('');
+  await expect(table.getByRole('rowheader', { name: 'Child 1 (2015-09-01)' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader')).toHaveText(['Feature', ...names]);
 });

@@ -25,6 +25,7 @@ import { COMPARE_QUERY } from './compare.query';
 import { CompareActions } from './compare-actions';
 import { CompareChildAge } from './compare-child-age';
 import { CompareEmpty } from './compare-empty';
+import { CompareFamily } from './compare-family';
 import { CompareTable } from './compare-table';
 
 /** The query's variables for the URL's schools and child. */
@@ -120,13 +121,22 @@ export function Component() {
         {result && result.unknownIds.length > 0 && (
           <Alert color="yellow">{t('compare.unknown', { count: result.unknownIds.length })}</Alert>
         )}
-        {ids !== null && ids.length > 0 && (
-          <CompareChildAge
-            // A school year asked (`grade=UK-Y7`) shows as the age it stands for, once known.
-            age={params.age ?? result?.age ?? null}
-            onChange={(next) => show({ age: next, grade: null, children: [], move: null })}
-          />
-        )}
+        {ids !== null &&
+          ids.length > 0 &&
+          (children.length > 0 ? (
+            // A family set: shown, changed or cleared in place of the one child's age.
+            <CompareFamily
+              family={children}
+              move={move}
+              onChange={(next) => show({ ...next, age: null, grade: null })}
+            />
+          ) : (
+            <CompareChildAge
+              // A school year asked (`grade=UK-Y7`) shows as the age it stands for, once known.
+              age={params.age ?? result?.age ?? null}
+              onChange={(next) => show({ age: next, grade: null, children: [], move: null })}
+            />
+          ))}
         {ids === null ? (
           <DelayedLoader />
         ) : ids.length === 0 ? (

@@ -43,11 +43,15 @@ export interface CompleteSchool {
   fees: Insertable<SchoolFeeTable>[];
 }
 
-/** A generated school with what it teaches, its profile and its fees. */
+/**
+ * A generated school with what it teaches, its profile and its fees. `today` is the day the demo
+ * is loaded: admissions deadlines are counted from it, so they are ahead on a fresh site.
+ */
 export function completeSchool(
   row: NewSchoolRow,
   reference: Reference,
   academicYear: string,
+  today: Date,
 ): CompleteSchool {
   // A stream of its own, keyed by its id: reproducible, and apart from every other school's.
   const random = Random.forKey(row.id);
@@ -94,7 +98,7 @@ export function completeSchool(
       ageFrom: teaching.ageFrom,
       ageTo: teaching.ageTo,
     },
-    row.updated_at as Date,
+    { updatedAt: row.updated_at as Date, today },
   );
   const school: Insertable<SchoolTable> = {
     ...row,

@@ -27,18 +27,31 @@ const BUS_AREAS = [
   'Airport',
 ];
 
+/** The first 1 January or 1 August on or after `day`: when demo schools take pupils in. */
+function intakeStart(day: Date): Date {
+  const year = day.getUTCFullYear();
+  const starts = [Date.UTC(year, 0, 1), Date.UTC(year, 7, 1), Date.UTC(year + 1, 0, 1)];
+  return new Date(starts.find((start) => start >= day.getTime())!);
+}
+
+const intakeName = (start: Date) =>
+  `${start.getUTCMonth() === 0 ? 'January' : 'August'} ${start.getUTCFullYear()}`;
+
 /**
  * A demo school's admissions, or none: places for a few school years (some confirmed more than a
- * year ago, so stale facts show too), two intakes of the coming school year, and the rest drawn
- * from the lists. Drawn from a stream of its own, so the school's other fields stay as they were.
+ * year ago, so stale facts show too), two intakes whose deadlines are ahead of the day the demo
+ * is loaded (the first within 10 to 120 days, so a fresh site has deadlines to track and remind
+ * of), and the rest drawn from the lists. Drawn from a stream of its own, so the school's other
+ * fields stay as they were.
  */
 export function demoAdmissions(
   school: { id: string; countryCode: string; city: string; ageFrom: number; ageTo: number },
-  now: Date,
+  dates: { updatedAt: Date; today: Date },
 ): Admissions | null {
   const random = Random.forKey(`${school.id}:admissions`);
   if (!random.chance(ADMISSIONS_SHARE)) return null;
-  const confirmed = () => dayOf(new Date(now.getTime() - random.int(3, 540) * DAY_MS));
+  const { updatedAt, today } = dates;
+  const confirmed = () => dayOf(new Date(updatedAt.getTime() - random.int(3, 540) * DAY_MS));
   const ages = Array.from(
     { length: school.ageTo - school.ageFrom + 1 },
     (_, index) => school.ageFrom + index,
@@ -52,11 +65,25 @@ export function demoAdmissions(
       ),
       confirmedOn: confirmed(),
     }));
-  const year = now.getUTCMonth() >= 7 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const year = today.getUTCMonth() >= 7 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+  // The next intake at least 60 days away, its deadline 10 to 120 days from today and at least
+  // 30 days before it; the one after, its deadline 45 to 120 days before it (so after the first's).
+  const next = intakeStart(new Date(today.getTime() + 60 * DAY_MS));
+  const untilNext = Math.floor((next.getTime() - today.getTime()) / DAY_MS);
+  const deadline = new Date(today.getTime() + random.int(10, Math.min(120, untilNext - 30)) * DAY_MS);
+  const later = intakeStart(new Date(next.getTime() + DAY_MS));
   return {
     intakes: [
-      { name: `August ${year}`, opensOn: `${year - 1}-09-01`, deadline: `${year}-01-31` },
-      { name: `January ${year + 1}`, opensOn: null, deadline: `${year}-10-31` },
+      {
+        name: intakeName(next),
+        opensOn: dayOf(new Date(deadline.getTime() - random.int(90, 240) * DAY_MS)),
+        deadline: dayOf(deadline),
+      },
+      {
+        name: intakeName(later),
+        opensOn: null,
+        deadline: dayOf(new Date(later.getTime() - random.int(45, 120) * DAY_MS)),
+      },
     ],
     places,
     assessments: ADMISSION_ASSESSMENTS.filter(() => random.chance(0.4)),

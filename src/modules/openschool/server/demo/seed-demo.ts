@@ -100,7 +100,11 @@ export async function seedDemoSchools(db: Db, options: SeedDemoOptions): Promise
   let batch: NewSchoolRow[] = [];
   const flush = async () => {
     const schools: SchoolWithExtras[] = batch.map((row) =>
-      demoExtras(completeSchool(row, reference, academicYear), { members, digits: reference.digits, now }),
+      demoExtras(completeSchool(row, reference, academicYear, now), {
+        members,
+        digits: reference.digits,
+        now,
+      }),
     );
     await insertBatch(db, {
       schools: schools.map((entry) => entry.school),
