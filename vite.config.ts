@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,6 +6,10 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    // `@/core/…` names a file from src/ (tsconfig.json `paths`, docs/architecture.md §11).
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   plugins: [
     react(),
     // Gzip and Brotli copies of the client's files next to them, served as they are

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preferMemoryTempDir } from './tests/memory-temp-dir';
 
@@ -9,7 +10,11 @@ export default defineConfig({
   resolve: {
     // graphql 16 ships CJS and ESM builds; Node (and so Yoga, Pothos) loads the CJS one.
     // Tests must load that same copy, or `instanceof GraphQLError` fails across the two.
-    alias: { graphql: require.resolve('graphql') },
+    alias: [
+      { find: 'graphql', replacement: require.resolve('graphql') },
+      // `@/core/…` names a file from src/, as in tsconfig.json `paths`.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
   },
   test: {
     // Beside the browser tests a file runs several times slower than alone: bounds for a loaded

@@ -3,24 +3,24 @@
  * the real app, plus bare Fastify routes that run the same repository SQL without GraphQL.
  * Prints `listening <port>` when ready.
  */
-import { createApp } from '../src/core/server/app';
-import { loadConfig } from '../src/core/server/config';
+import { createApp } from '@/core/server/app';
+import { loadConfig } from '@/core/server/config';
 
 // As `npm start` does: React's production build for server rendering.
 process.env.NODE_ENV = 'production';
 
-import { openMigratedDatabase } from '../src/core/server/db/prepare';
-import type { GraphQLContext } from '../src/core/server/graphql/context';
-import { loadServerModules } from '../src/core/server/modules';
-import { parseInput } from '../src/core/server/validation';
-import { schoolDetail } from '../src/modules/openschool/server/detail/school-detail-service';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { loadServerModules } from '@/core/server/modules';
+import { parseInput } from '@/core/server/validation';
+import { schoolDetail } from '@/modules/openschool/server/detail/school-detail-service';
 import {
   countSchoolsByCountry,
   curriculumsOfSchools,
-} from '../src/modules/openschool/server/list/school-list-repository';
-import { listSchools } from '../src/modules/openschool/server/search/search-repository';
-import { searchSchools } from '../src/modules/openschool/server/search/search-schools';
-import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/school-filter-input';
+} from '@/modules/openschool/server/list/school-list-repository';
+import { listSchools } from '@/modules/openschool/server/search/search-repository';
+import { searchSchools } from '@/modules/openschool/server/search/search-schools';
+import { schoolsQueryInputSchema } from '@/modules/openschool/shared/school-filter-input';
 
 // BENCH_PORT: the port to listen on, known beforehand so the site's address (WEBSITE_URL, in
 // canonical links and the sitemap) is its own, as on a live site; else any free port.

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../src/core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import { untilQuiet } from './attack';
 import { type FormFactor, type LighthouseResult, lighthouseOf } from './lighthouse';
 import { publicPagesOf } from './public-pages';

@@ -11,12 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../src/core/server/db/database';
-import { openMigratedDatabase } from '../src/core/server/db/prepare';
-import { loadServerModules } from '../src/core/server/modules';
-import { MAX_BATCH_SIZE, seedDemoSchools } from '../src/modules/openschool/server/demo/seed-demo';
-import { searchSchools } from '../src/modules/openschool/server/search/search-schools';
-import { schoolsQueryInputSchema } from '../src/modules/openschool/shared/school-filter-input';
+import type { Db } from '@/core/server/db/database';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
+import { MAX_BATCH_SIZE, seedDemoSchools } from '@/modules/openschool/server/demo/seed-demo';
+import { searchSchools } from '@/modules/openschool/server/search/search-schools';
+import { schoolsQueryInputSchema } from '@/modules/openschool/shared/school-filter-input';
 
 const schools = Number(process.env.BENCH_SCHOOLS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

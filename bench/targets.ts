@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../src/core/server/db/database';
-import { openMigratedDatabase } from '../src/core/server/db/prepare';
-import { loadServerModules } from '../src/core/server/modules';
-import { MAX_BATCH_SIZE, seedDemoSchools } from '../src/modules/openschool/server/demo/seed-demo';
+import type { Db } from '@/core/server/db/database';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
+import { MAX_BATCH_SIZE, seedDemoSchools } from '@/modules/openschool/server/demo/seed-demo';
 
 export interface Target {
   engine: 'PGlite' | 'PostgreSQL';

@@ -7,14 +7,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { type Config, ConfigError, loadConfig } from '../src/core/server/config';
-import { BackupFormatError } from '../src/core/server/db/backup/backup-format';
-import { BACKUP_PATH } from '../src/core/server/db/backup/backup-route';
-import { readBackupToken, runningServerOf } from '../src/core/server/db/backup/backup-token';
-import { inspectBackup } from '../src/core/server/db/backup/read-backup';
-import { writeBackup } from '../src/core/server/db/backup/write-backup';
-import { DataDirLockedError } from '../src/core/server/db/data-dir-lock';
-import { openDatabase } from '../src/core/server/db/database';
+import { type Config, ConfigError, loadConfig } from '@/core/server/config';
+import { BackupFormatError } from '@/core/server/db/backup/backup-format';
+import { BACKUP_PATH } from '@/core/server/db/backup/backup-route';
+import { readBackupToken, runningServerOf } from '@/core/server/db/backup/backup-token';
+import { inspectBackup } from '@/core/server/db/backup/read-backup';
+import { writeBackup } from '@/core/server/db/backup/write-backup';
+import { DataDirLockedError } from '@/core/server/db/data-dir-lock';
+import { openDatabase } from '@/core/server/db/database';
 
 const HELP = `Writes a backup of the site's database (gzip'd JSON lines) to FILE.
 

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { countries } from 'countries-list';
-import { LANGUAGE_CODES } from '../src/core/shared/languages';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 
 const OUTPUT = path.resolve(import.meta.dirname, '../src/modules/openschool/server/cities/city-names.tsv');
 

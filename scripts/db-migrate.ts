@@ -3,10 +3,10 @@
  * environment (DATABASE_URL, or the PGlite in DATA_DIR), then exits. The server does the same at start.
  *   npm run db:migrate
  */
-import { ConfigError, loadConfig } from '../src/core/server/config';
-import { DataDirLockedError } from '../src/core/server/db/data-dir-lock';
-import { openMigratedDatabase } from '../src/core/server/db/prepare';
-import { loadServerModules } from '../src/core/server/modules';
+import { ConfigError, loadConfig } from '@/core/server/config';
+import { DataDirLockedError } from '@/core/server/db/data-dir-lock';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
 
 try {
   const config = loadConfig();

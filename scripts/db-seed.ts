@@ -4,11 +4,11 @@
  *   npm run db:seed -- --schools 100000 --seed 7
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/core/server/config';
-import { DataDirLockedError } from '../src/core/server/db/data-dir-lock';
-import { openMigratedDatabase } from '../src/core/server/db/prepare';
-import { loadServerModules } from '../src/core/server/modules';
-import { seedDemoSchools } from '../src/modules/openschool/server/demo/seed-demo';
+import { ConfigError, loadConfig } from '@/core/server/config';
+import { DataDirLockedError } from '@/core/server/db/data-dir-lock';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
+import { seedDemoSchools } from '@/modules/openschool/server/demo/seed-demo';
 
 const USAGE = `Usage: npm run db:seed -- [--schools N] [--seed S]
 

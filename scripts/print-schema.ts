@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
-import { buildSchemas } from '../src/core/server/graphql/schemas';
-import { loadServerModules } from '../src/core/server/modules';
+import { buildSchemas } from '@/core/server/graphql/schemas';
+import { loadServerModules } from '@/core/server/modules';
 import { INTROSPECTION_FILES, introspectionTypes } from './graphql-introspection';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -4,15 +4,15 @@
  *   npm run restore -- --in FILE
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/core/server/config';
-import { BackupFormatError } from '../src/core/server/db/backup/backup-format';
-import { RestoreRefusedError } from '../src/core/server/db/backup/load-backup';
-import { readBackupHeader } from '../src/core/server/db/backup/read-backup';
-import { restoreBackup } from '../src/core/server/db/backup/restore-backup';
-import { DataDirLockedError } from '../src/core/server/db/data-dir-lock';
-import { openDatabase } from '../src/core/server/db/database';
-import { migrationSources } from '../src/core/server/db/prepare';
-import { loadServerModules } from '../src/core/server/modules';
+import { ConfigError, loadConfig } from '@/core/server/config';
+import { BackupFormatError } from '@/core/server/db/backup/backup-format';
+import { RestoreRefusedError } from '@/core/server/db/backup/load-backup';
+import { readBackupHeader } from '@/core/server/db/backup/read-backup';
+import { restoreBackup } from '@/core/server/db/backup/restore-backup';
+import { DataDirLockedError } from '@/core/server/db/data-dir-lock';
+import { openDatabase } from '@/core/server/db/database';
+import { migrationSources } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
 
 const HELP = `Restores a backup made by \`npm run backup\` into an empty target.
 

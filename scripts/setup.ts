@@ -6,19 +6,19 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
-import { assertNotCommon } from '../src/core/server/auth/password';
-import { ConfigError, loadConfig } from '../src/core/server/config';
-import { DataDirLockedError } from '../src/core/server/db/data-dir-lock';
-import { openMigratedDatabase } from '../src/core/server/db/prepare';
-import { AppError } from '../src/core/server/errors';
-import { loadServerModules } from '../src/core/server/modules';
-import { ensureSessionSecret } from '../src/core/server/settings/session-secret';
-import { settingCatalogue } from '../src/core/server/settings/setting-catalogue';
-import { SettingsService } from '../src/core/server/settings/settings-service';
-import { upsertAdministrator } from '../src/core/server/setup/administrator';
-import { finalizeSetup, saveSiteSettings } from '../src/core/server/setup/setup-service';
-import { LANGUAGE_CODES } from '../src/core/shared/languages';
-import { setupAdminInputSchema, setupSiteInputSchema } from '../src/core/shared/setup-schemas';
+import { assertNotCommon } from '@/core/server/auth/password';
+import { ConfigError, loadConfig } from '@/core/server/config';
+import { DataDirLockedError } from '@/core/server/db/data-dir-lock';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { AppError } from '@/core/server/errors';
+import { loadServerModules } from '@/core/server/modules';
+import { ensureSessionSecret } from '@/core/server/settings/session-secret';
+import { settingCatalogue } from '@/core/server/settings/setting-catalogue';
+import { SettingsService } from '@/core/server/settings/settings-service';
+import { upsertAdministrator } from '@/core/server/setup/administrator';
+import { finalizeSetup, saveSiteSettings } from '@/core/server/setup/setup-service';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
+import { setupAdminInputSchema, setupSiteInputSchema } from '@/core/shared/setup-schemas';
 
 const HELP = `Sets up the site without the browser wizard (/_setup). Stop the server first.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import type { MailTables } from '../../src/core/server/mail/mail-tables';
-import { REGISTER_REMINDER_RATE } from '../../src/modules/user/server/registration-service';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { MailTables } from '@/core/server/mail/mail-tables';
+import { REGISTER_REMINDER_RATE } from '@/modules/user/server/registration-service';
 import {
   REFUSED_MAIL_DOMAIN,
   refuseMailsTo,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type OperationDefinitionNode, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { type AdminClientEntity, documentsOf } from '../../src/core/client/admin/crud/admin-client-entity';
+import { type AdminClientEntity, documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 
 /**
  * The admin console's generic operations (list, record, create, update, bulk, export, import)

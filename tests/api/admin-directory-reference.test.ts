@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';

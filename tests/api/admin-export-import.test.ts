@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EXPORT_PATH, ADMIN_IMPORT_PATH } from '../../src/core/shared/admin-file-paths';
-import { schoolStateOf } from '../../src/modules/openschool/server/admin/school-admin-record';
-import { findSchoolAdminById } from '../../src/modules/openschool/server/admin/school-admin-repository';
-import { seedDemoSchools } from '../../src/modules/openschool/server/demo/seed-demo';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { ADMIN_EXPORT_PATH, ADMIN_IMPORT_PATH } from '@/core/shared/admin-file-paths';
+import { schoolStateOf } from '@/modules/openschool/server/admin/school-admin-record';
+import { findSchoolAdminById } from '@/modules/openschool/server/admin/school-admin-repository';
+import { seedDemoSchools } from '@/modules/openschool/server/demo/seed-demo';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { startTestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

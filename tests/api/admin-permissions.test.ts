@@ -10,10 +10,10 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { buildSchemas } from '../../src/core/server/graphql/schemas';
-import { loadServerModules } from '../../src/core/server/modules';
-import { CORE_PERMISSIONS } from '../../src/core/shared/permissions';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { buildSchemas } from '@/core/server/graphql/schemas';
+import { loadServerModules } from '@/core/server/modules';
+import { CORE_PERMISSIONS } from '@/core/shared/permissions';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { EMBEDDED_ONLY } from './support/test-database';

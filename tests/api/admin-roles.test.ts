@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { AuditTables } from '@/core/server/admin/audit/audit-tables';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { EMBEDDED_ONLY } from './support/test-database';

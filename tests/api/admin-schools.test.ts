@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { SCHOOL_FILE_HEADERS } from '../../src/modules/openschool/shared/admin/school-admin-list';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { AuditTables } from '@/core/server/admin/audit/audit-tables';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import { SCHOOL_FILE_HEADERS } from '@/modules/openschool/shared/admin/school-admin-list';
 import { schoolInput as publishedSchoolInput } from '../factories/school-input';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';

@@ -3,12 +3,12 @@ import type { VariablesOf } from 'gql.tada';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuditTables } from '../../src/core/server/admin/audit/audit-tables';
-import type { AuthTables, UserTable } from '../../src/core/server/auth/auth-tables';
-import { hashPassword } from '../../src/core/server/auth/password';
-import { createSession } from '../../src/core/server/auth/session-service';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { AuditTables } from '@/core/server/admin/audit/audit-tables';
+import type { AuthTables, UserTable } from '@/core/server/auth/auth-tables';
+import { hashPassword } from '@/core/server/auth/password';
+import { createSession } from '@/core/server/auth/session-service';
 import {
   lastMail,
   REFUSED_MAIL_DOMAIN,

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Database, Db } from '../../src/core/server/db/database';
-import { openMigratedDatabase } from '../../src/core/server/db/prepare';
-import type { MailTables } from '../../src/core/server/mail/mail-tables';
-import { findMailTemplate } from '../../src/core/server/mail/mail-template-repository';
-import type { ServerModule } from '../../src/core/server/module';
-import { loadServerModules } from '../../src/core/server/modules';
-import { LANGUAGE_CODES } from '../../src/core/shared/languages';
+import type { Database, Db } from '@/core/server/db/database';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import type { MailTables } from '@/core/server/mail/mail-tables';
+import { findMailTemplate } from '@/core/server/mail/mail-template-repository';
+import type { ServerModule } from '@/core/server/module';
+import { loadServerModules } from '@/core/server/modules';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { ENGINES, openTestDatabase } from './support/test-database';
 
 /**

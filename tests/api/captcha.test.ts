@@ -2,11 +2,11 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountCaptchaRoutes } from '../../src/core/server/captcha/captcha-routes';
-import { CaptchaService } from '../../src/core/server/captcha/captcha-service';
-import type { Database } from '../../src/core/server/db/database';
-import { CORE_SETTINGS } from '../../src/core/server/settings/core-settings';
-import { SettingsService } from '../../src/core/server/settings/settings-service';
+import { mountCaptchaRoutes } from '@/core/server/captcha/captcha-routes';
+import { CaptchaService } from '@/core/server/captcha/captcha-service';
+import type { Database } from '@/core/server/db/database';
+import { CORE_SETTINGS } from '@/core/server/settings/core-settings';
+import { SettingsService } from '@/core/server/settings/settings-service';
 import { startSiteVerifyFake } from '../fakes/siteverify-fake';
 import { ENGINES, openTestDatabase } from './support/test-database';
 

@@ -1,19 +1,19 @@
 import { validate } from 'graphql';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { buildSchemas } from '../../src/core/server/graphql/schemas';
-import { loadServerModules } from '../../src/core/server/modules';
-import { COMPARE_QUERY } from '../../src/modules/openschool/client/compare/compare.query';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { buildSchemas } from '@/core/server/graphql/schemas';
+import { loadServerModules } from '@/core/server/modules';
+import { COMPARE_QUERY } from '@/modules/openschool/client/compare/compare.query';
 import {
   ADD_TO_SHORTLIST,
   MERGE_SHORTLIST,
   REMOVE_FROM_SHORTLIST,
   SET_SHORTLIST_NOTE,
   SHORTLIST_QUERY,
-} from '../../src/modules/openschool/client/shortlist/shortlist.query';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { SHORTLIST_MAX, SHORTLIST_NOTE_MAX } from '../../src/modules/openschool/shared/shortlist-input';
+} from '@/modules/openschool/client/shortlist/shortlist.query';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import { SHORTLIST_MAX, SHORTLIST_NOTE_MAX } from '@/modules/openschool/shared/shortlist-input';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,8 +1,8 @@
 import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { MailTables } from '../../src/core/server/mail/mail-tables';
-import type { ContactTables } from '../../src/modules/contact/server/contact-repository';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { MailTables } from '@/core/server/mail/mail-tables';
+import type { ContactTables } from '@/modules/contact/server/contact-repository';
 import { lastMail, solveCaptcha, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { EMBEDDED_ONLY } from './support/test-database';

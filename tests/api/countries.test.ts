@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '@/core/server/db/database';
 import { nodeEntryArgs } from '../../scripts/node-entries';
-import { openDatabase } from '../../src/core/server/db/database';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const tempDirs: string[] = [];

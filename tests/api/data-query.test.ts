@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 

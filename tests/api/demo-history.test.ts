@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import type { Database } from '../../src/core/server/db/database';
-import { completeSchool, loadReference } from '../../src/modules/openschool/server/demo/complete-school';
-import { DEMO_SOURCE } from '../../src/modules/openschool/server/demo/demo-history';
-import { DEMO_MEMBER_DOMAIN, demoMembers } from '../../src/modules/openschool/server/demo/demo-members';
-import { generateDemoSchools } from '../../src/modules/openschool/server/demo/demo-schools';
-import { demoExtras } from '../../src/modules/openschool/server/demo/school-extras';
-import { seedDemoSchools } from '../../src/modules/openschool/server/demo/seed-demo';
-import { readSchoolState } from '../../src/modules/openschool/server/schools/school-state-repository';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Database } from '@/core/server/db/database';
+import { completeSchool, loadReference } from '@/modules/openschool/server/demo/complete-school';
+import { DEMO_SOURCE } from '@/modules/openschool/server/demo/demo-history';
+import { DEMO_MEMBER_DOMAIN, demoMembers } from '@/modules/openschool/server/demo/demo-members';
+import { generateDemoSchools } from '@/modules/openschool/server/demo/demo-schools';
+import { demoExtras } from '@/modules/openschool/server/demo/school-extras';
+import { seedDemoSchools } from '@/modules/openschool/server/demo/seed-demo';
+import { readSchoolState } from '@/modules/openschool/server/schools/school-state-repository';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import { schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import { openTestDatabase } from './support/test-database';
 
 const now = new Date('2026-11-01T12:00:00Z');

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/core/server/db/database';
-import {
-  hasSchools,
-  MAX_BATCH_SIZE,
-  seedDemoSchools,
-} from '../../src/modules/openschool/server/demo/seed-demo';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import type { Database } from '@/core/server/db/database';
+import { hasSchools, MAX_BATCH_SIZE, seedDemoSchools } from '@/modules/openschool/server/demo/seed-demo';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { openTestDatabase } from './support/test-database';
 
 const now = new Date('2025-06-01T12:00:00Z');

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { refreshExchangeRates } from '../../src/modules/openschool/server/fees/rate-feed/exchange-rate-feed';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { refreshExchangeRates } from '@/modules/openschool/server/fees/rate-feed/exchange-rate-feed';
 import { type EcbRatesFake, SAMPLE_DAY, startEcbRatesFake } from '../fakes/ecb-rates-fake';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';

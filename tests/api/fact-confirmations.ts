@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import type { OpenDataRecord } from '../../src/modules/openschool/shared/open-data/open-data-fields';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import type { OpenDataRecord } from '@/modules/openschool/shared/open-data/open-data-fields';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import type { TestApp } from './support/test-app';

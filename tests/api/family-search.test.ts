@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { SchoolInput } from '../../src/modules/openschool/shared/school-input';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { hashPassword } from '../../src/core/server/auth/password';
-import { issueToken } from '../../src/core/server/auth/token-service';
-import type { ContactTables } from '../../src/modules/contact/server/contact-repository';
-import { SHORTLIST_MAX } from '../../src/modules/openschool/shared/shortlist-input';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { hashPassword } from '@/core/server/auth/password';
+import { issueToken } from '@/core/server/auth/token-service';
+import type { ContactTables } from '@/modules/contact/server/contact-repository';
+import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -14,7 +14,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPermissions } from '../../src/core/server/admin/permission-catalogue';
+import { allPermissions } from '@/core/server/admin/permission-catalogue';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';

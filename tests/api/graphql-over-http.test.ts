@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Client, fetchExchange } from '@urql/core';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { LocalImageHost } from '../../src/core/server/images/local-image-host';
-import { AVATAR_URL_OPTIONS, imageUrl } from '../../src/core/shared/image-url';
+import { LocalImageHost } from '@/core/server/images/local-image-host';
+import { AVATAR_URL_OPTIONS, imageUrl } from '@/core/shared/image-url';
 import { EMBEDDED_ONLY, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const LIMIT = { maxBytes: 500_000 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMailTemplate } from '../../src/core/server/mail/mail-template-repository';
-import { LANGUAGE_CODES } from '../../src/core/shared/languages';
+import { findMailTemplate } from '@/core/server/mail/mail-template-repository';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const TEMPLATES = [
@@ -59,7 +59,7 @@ describe('account emails in the 20 languages', () => {
   afterAll(() => api.close());
 
   it.each(LANGUAGE_CODES)('every account email exists in %s, with its own subject', async (lang) => {
-    const MailService = (await import('../../src/core/server/mail/mail-service')).MailService;
+    const MailService = (await import('@/core/server/mail/mail-service')).MailService;
     const mail = new MailService({
       db: api.database.db,
       settings: api.app.settings,
@@ -85,7 +85,7 @@ describe('account emails in the 20 languages', () => {
   it.each(['en', 'fr', 'ar'])(
     'renders each template in %s with its links, a button and no placeholder',
     async (lang) => {
-      const { MailService } = await import('../../src/core/server/mail/mail-service');
+      const { MailService } = await import('@/core/server/mail/mail-service');
       const mail = new MailService({
         db: api.database.db,
         settings: api.app.settings,

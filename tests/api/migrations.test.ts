@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import type { Database } from '../../src/core/server/db/database';
-import { openDatabase } from '../../src/core/server/db/database';
-import { migrate } from '../../src/core/server/db/migrate';
-import { migrationSources } from '../../src/core/server/db/prepare';
-import { loadServerModules } from '../../src/core/server/modules';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Database } from '@/core/server/db/database';
+import { openDatabase } from '@/core/server/db/database';
+import { migrate } from '@/core/server/db/migrate';
+import { migrationSources } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
 import { ENGINES, openTestDatabase } from './support/test-database';
 
 const migrationDirs: string[] = [];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_TRANSLATIONS_KEPT } from '../../src/core/server/i18n/missing-translation-route';
+import { MISSING_TRANSLATIONS_KEPT } from '@/core/server/i18n/missing-translation-route';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('missing translation reports', () => {

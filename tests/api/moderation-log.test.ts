@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import type { PlaceTables } from '../../src/modules/place/server/tables';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import type { PlaceTables } from '@/modules/place/server/tables';
 import { uniqueEmail } from './support/account-helpers';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';

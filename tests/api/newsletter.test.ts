@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { countAll } from '../../src/core/server/db/count';
-import type { MailTables } from '../../src/core/server/mail/mail-tables';
-import type { NewsletterTables } from '../../src/modules/newsletter/server/tables';
+import { countAll } from '@/core/server/db/count';
+import type { MailTables } from '@/core/server/mail/mail-tables';
+import type { NewsletterTables } from '@/modules/newsletter/server/tables';
 import { type MailchimpFake, startMailchimpFake } from '../fakes/mailchimp-fake';
 import { lastMail, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';

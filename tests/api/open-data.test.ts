@@ -11,17 +11,17 @@ import { parse } from 'csv-parse/sync';
 import { type RawBuilder, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { countryByCode } from '../../src/core/server/countries/countries';
-import { OPEN_DATA_RATE } from '../../src/modules/openschool/server/open-data/open-data-routes';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { GRAPHQL_EXAMPLES } from '../../src/modules/openschool/shared/open-data/graphql-examples';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { countryByCode } from '@/core/server/countries/countries';
+import { OPEN_DATA_RATE } from '@/modules/openschool/server/open-data/open-data-routes';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import { GRAPHQL_EXAMPLES } from '@/modules/openschool/shared/open-data/graphql-examples';
 import {
   fieldSourceText,
   gradeTuitionText,
   OPEN_DATA_FIELDS,
   type OpenDataRecord,
-} from '../../src/modules/openschool/shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-fields';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -1,7 +1,7 @@
 import type { VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
 import { lastMail, sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

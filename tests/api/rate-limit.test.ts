@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeRate, RateLimitedError } from '../../src/core/server/auth/rate-limit';
-import { attemptsSince, recordAttempt } from '../../src/core/server/auth/rate-limit-repository';
+import { consumeRate, RateLimitedError } from '@/core/server/auth/rate-limit';
+import { attemptsSince, recordAttempt } from '@/core/server/auth/rate-limit-repository';
 import { ENGINES, openTestDatabase, type TestDatabase } from './support/test-database';
 
 const RULE = { limit: 3, windowSeconds: 15 * 60 };

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { LANGUAGE_CODES } from '../../src/core/shared/languages';
-import type { SchoolInput } from '../../src/modules/openschool/shared/school-input';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { signedInWith } from './support/admin-users';
 import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,9 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { GRAPHQL_LIMITS } from '../../src/core/server/http/graphql-limits';
-import { RETRY_AFTER_SECONDS } from '../../src/core/server/http/load-shedding';
-import { QUEUED_PER_SLOT } from '../../src/core/server/http/work-queue';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { GRAPHQL_LIMITS } from '@/core/server/http/graphql-limits';
+import { RETRY_AFTER_SECONDS } from '@/core/server/http/load-shedding';
+import { QUEUED_PER_SLOT } from '@/core/server/http/work-queue';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

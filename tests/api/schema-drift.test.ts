@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { buildSchemas } from '@/core/server/graphql/schemas';
+import { loadServerModules } from '@/core/server/modules';
 import { INTROSPECTION_FILES, introspectionTypes } from '../../scripts/graphql-introspection';
-import { buildSchemas } from '../../src/core/server/graphql/schemas';
-import { loadServerModules } from '../../src/core/server/modules';
 
 const committed = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 import { describeFactChecks } from './fact-checks';
 import { describeFactConfirmations } from './fact-confirmations';
 import { signedInWith } from './support/admin-users';

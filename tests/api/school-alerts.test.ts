@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { parseInput } from '../../src/core/server/validation';
-import { saveSchool } from '../../src/modules/openschool/server/schools/school-write-service';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { parseInput } from '@/core/server/validation';
+import { saveSchool } from '@/modules/openschool/server/schools/school-write-service';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import { type SchoolInput, schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import { signedInWith } from './support/admin-users';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { exactSearch, planSearch } from '../../src/modules/openschool/server/search/search-words';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { exactSearch, planSearch } from '@/modules/openschool/server/search/search-words';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { EMBEDDED_ONLY } from './support/test-database';

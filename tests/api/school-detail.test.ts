@@ -1,11 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { parseInput } from '../../src/core/server/validation';
-import { saveSchool } from '../../src/modules/openschool/server/schools/school-write-service';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { parseInput } from '@/core/server/validation';
+import { saveSchool } from '@/modules/openschool/server/schools/school-write-service';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import { type SchoolInput, schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';

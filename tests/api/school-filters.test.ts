@@ -1,9 +1,9 @@
 import type { VariablesOf } from 'gql.tada';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { exactSearch, planSearch } from '../../src/modules/openschool/server/search/search-words';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { exactSearch, planSearch } from '@/modules/openschool/server/search/search-words';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { schoolImportClient } from './support/school-import-client';

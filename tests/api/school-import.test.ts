@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { readSchoolState } from '../../src/modules/openschool/server/schools/school-state-repository';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { readSchoolState } from '@/modules/openschool/server/schools/school-state-repository';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';
 import { type SchoolImportRowOfTest, schoolImportClient } from './support/school-import-client';

@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphql } from '../../src/core/client/graphql/admin-graphql';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { MailTables } from '../../src/core/server/mail/mail-tables';
-import { LANGUAGE_CODES } from '../../src/core/shared/languages';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { MailTables } from '@/core/server/mail/mail-tables';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { lastMail } from './support/account-helpers';
 import { signedInWith } from './support/admin-users';
 import { buildSchool } from './support/school-factory';

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { parseInput } from '../../src/core/server/validation';
-import { readSchoolState } from '../../src/modules/openschool/server/schools/school-state-repository';
-import {
-  saveSchool,
-  schoolInputProblems,
-} from '../../src/modules/openschool/server/schools/school-write-service';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
-import { type SchoolInput, schoolInputSchema } from '../../src/modules/openschool/shared/school-input';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { parseInput } from '@/core/server/validation';
+import { readSchoolState } from '@/modules/openschool/server/schools/school-state-repository';
+import { saveSchool, schoolInputProblems } from '@/modules/openschool/server/schools/school-write-service';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
+import { type SchoolInput, schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 

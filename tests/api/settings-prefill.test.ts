@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { prefillSettingsFromEnv } from '../../src/core/server/settings/prefill-from-env';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { prefillSettingsFromEnv } from '@/core/server/settings/prefill-from-env';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 

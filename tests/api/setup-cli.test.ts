@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { verifyPassword } from '@/core/server/auth/password';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
+import { administratorExists } from '@/core/server/setup/administrator';
 import { nodeEntryArgs } from '../../scripts/node-entries';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { verifyPassword } from '../../src/core/server/auth/password';
-import { openMigratedDatabase } from '../../src/core/server/db/prepare';
-import { loadServerModules } from '../../src/core/server/modules';
-import { administratorExists } from '../../src/core/server/setup/administrator';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-setup-cli-'));

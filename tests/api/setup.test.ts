@@ -1,9 +1,9 @@
 import type { VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import { finalizeSetup } from '../../src/core/server/setup/setup-service';
-import type { OpenSchoolTables } from '../../src/modules/openschool/server/tables';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import { finalizeSetup } from '@/core/server/setup/setup-service';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import { sessionCookie } from './support/account-helpers';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { dispatchDeadlineReminders } from '../../src/modules/openschool/server/shortlist/shortlist-reminder-dispatch';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { dispatchDeadlineReminders } from '@/modules/openschool/server/shortlist/shortlist-reminder-dispatch';
 import { signedInWith } from './support/admin-users';
 import { saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestApp, type TestApp } from './support/test-app';

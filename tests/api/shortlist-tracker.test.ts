@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../../src/core/client/graphql/public-graphql';
-import type { AuthTables } from '../../src/core/server/auth/auth-tables';
-import { saveSchool } from '../../src/modules/openschool/server/schools/school-write-service';
-import { dispatchDeadlineReminders } from '../../src/modules/openschool/server/shortlist/shortlist-reminder-dispatch';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { saveSchool } from '@/modules/openschool/server/schools/school-write-service';
+import { dispatchDeadlineReminders } from '@/modules/openschool/server/shortlist/shortlist-reminder-dispatch';
 import { signedInWith } from './support/admin-users';
 import { saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestApp, type TestApp } from './support/test-app';

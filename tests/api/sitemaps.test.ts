@@ -1,11 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogTables } from '../../src/modules/blog/server/tables';
-import {
-  parseSitemapFileName,
-  sitemapFileNames,
-} from '../../src/modules/openschool/server/sitemap/sitemap-plan';
-import { renderSitemapFile } from '../../src/modules/openschool/server/sitemap/sitemap-service';
+import type { BlogTables } from '@/modules/blog/server/tables';
+import { parseSitemapFileName, sitemapFileNames } from '@/modules/openschool/server/sitemap/sitemap-plan';
+import { renderSitemapFile } from '@/modules/openschool/server/sitemap/sitemap-service';
 import { buildSchool } from './support/school-factory';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { LANGUAGE_CODES } from '../../src/core/shared/languages';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { gotoHydrated } from './support/hydrated';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openMigratedDatabase } from '../../src/core/server/db/prepare';
-import { loadServerModules } from '../../src/core/server/modules';
-import { CORE_SETTINGS } from '../../src/core/server/settings/core-settings';
-import { SettingsService } from '../../src/core/server/settings/settings-service';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
+import { CORE_SETTINGS } from '@/core/server/settings/core-settings';
+import { SettingsService } from '@/core/server/settings/settings-service';
 import { type OAuthFake, startOAuthFake } from '../fakes/oauth-fake';
 import {
   freshDataDir,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { OPEN_DATA_FIELDS } from '../../src/modules/openschool/shared/open-data/open-data-fields';
+import { OPEN_DATA_FIELDS } from '@/modules/openschool/shared/open-data/open-data-fields';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
 

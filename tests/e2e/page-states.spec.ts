@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { hashPassword } from '../../src/core/server/auth/password';
-import { openMigratedDatabase } from '../../src/core/server/db/prepare';
-import { loadServerModules } from '../../src/core/server/modules';
-import { insertUser, updateUser } from '../../src/modules/user/server/account-repository';
+import { hashPassword } from '@/core/server/auth/password';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
+import { insertUser, updateUser } from '@/modules/user/server/account-repository';
 import { type SentryFake, startSentryFake } from '../fakes/sentry-fake';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';

@@ -1,5 +1,5 @@
-import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
-import type { ClientModule } from '../../core/client/module';
+import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
+import type { ClientModule } from '@/core/client/module';
 import { BLOG_RSS_PATH } from './shared/blog-paths';
 
 // Spec section 2: /blog exists only while ENABLE_BLOG is on; off, it answers the not-found page.

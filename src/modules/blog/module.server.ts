@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { ServerModule } from '../../core/server/module';
-import { entityPermissions } from '../../core/shared/permissions';
+import type { ServerModule } from '@/core/server/module';
+import { entityPermissions } from '@/core/shared/permissions';
 import { BLOG_SITEMAP_PATH } from './shared/blog-paths';
 
 const PERMISSIONS = entityPermissions('BlogPost', ['list', 'read', 'create', 'update']);

@@ -1,4 +1,4 @@
-import type { ClientModule } from '../../core/client/module';
+import type { ClientModule } from '@/core/client/module';
 
 // Operator pages; while ENABLE_DEBUG is off (the default) they do not exist: a 404 like any unknown path.
 const debug: ClientModule = {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../core/server/module';
+import type { ServerModule } from '@/core/server/module';
 
 /** Operator pages (/_debug, /_debug/style); all client side, switched by ENABLE_DEBUG. */
 const debug: ServerModule = {

@@ -1,5 +1,5 @@
-import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
-import type { ClientModule } from '../../core/client/module';
+import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
+import type { ClientModule } from '@/core/client/module';
 import { MAIL_OUTBOX_PATH, mailPagePath } from './client/mail-paths';
 import { mailProviderRoutes } from './client/mail-routes';
 import { useTemplatesMenuPath, useTestMenuPath } from './client/use-mail-provider';

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../core/server/module';
+import type { ServerModule } from '@/core/server/module';
 
 /**
  * The mail part of the admin console: templates (Mailjet's or the database's) with a preview,

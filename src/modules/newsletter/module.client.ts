@@ -1,5 +1,5 @@
-import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
-import type { ClientModule } from '../../core/client/module';
+import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
+import type { ClientModule } from '@/core/client/module';
 
 // Spec section 2: /newsletter and /newsletter/thanks; the footer shows the compact form.
 const newsletter: ClientModule = {

@@ -1,5 +1,5 @@
-import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
-import type { ClientModule } from '../../core/client/module';
+import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
+import type { ClientModule } from '@/core/client/module';
 import compareTable from './client/compare/compare-table.module.css';
 import countries from './client/countries/countries.module.css';
 import factList from './client/detail/overview/fact-list.module.css';

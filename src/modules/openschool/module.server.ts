@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { ServerModule } from '../../core/server/module';
-import { entityPermissions } from '../../core/shared/permissions';
+import type { ServerModule } from '@/core/server/module';
+import { entityPermissions } from '@/core/shared/permissions';
 import { schoolMapLayer } from './server/list/school-map-layer';
 import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES, GRADE_NAMES } from './shared/data-name-entities';
 import { SHORTLIST_COOKIE } from './shared/guest-shortlist-cookie';

@@ -1,4 +1,4 @@
-import type { ClientModule } from '../../core/client/module';
+import type { ClientModule } from '@/core/client/module';
 
 // Always on: the legal pages, about and the moderation log must exist whatever else is switched off.
 const pages: ClientModule = {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../core/server/module';
+import type { ServerModule } from '@/core/server/module';
 import { PAGES_SITEMAP_PATH } from './shared/legal-pages';
 
 /** Content pages: about, privacy, terms, coming soon, the moderation log (the core's query). Always on. */

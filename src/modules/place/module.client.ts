@@ -1,5 +1,5 @@
-import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
-import type { ClientModule } from '../../core/client/module';
+import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
+import type { ClientModule } from '@/core/client/module';
 
 const loadMap = () => import('./client/map/map-route');
 const loadAddPlace = () => import('./client/add/add-place-route');

@@ -1,5 +1,5 @@
-import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
-import type { ClientModule } from '../../core/client/module';
+import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
+import type { ClientModule } from '@/core/client/module';
 import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './client/stock-photo.query';
 
 // Spec section 2: /_admin/unsplash (the search) and /_admin/unsplash-photos, while ENABLE_UNSPLASH is on.

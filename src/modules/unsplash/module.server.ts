@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { ServerModule } from '../../core/server/module';
-import { entityPermissions } from '../../core/shared/permissions';
+import type { ServerModule } from '@/core/server/module';
+import { entityPermissions } from '@/core/shared/permissions';
 
 /**
  * Stock photos (ENABLE_UNSPLASH): photos of Unsplash an admin searches and saves, shown with

@@ -1,5 +1,5 @@
-import { adminEntityRoutes } from '../../core/client/admin/admin-entity-routes';
-import type { ClientModule } from '../../core/client/module';
+import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
+import type { ClientModule } from '@/core/client/module';
 import type { TokenPage } from './shared/account-paths';
 
 // Account pages (spec section 2, "User routes"). Always on: no ENABLE_ setting hides them.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { ServerModule } from '../../core/server/module';
-import { entityPermissions } from '../../core/shared/permissions';
+import type { ServerModule } from '@/core/server/module';
+import { entityPermissions } from '@/core/shared/permissions';
 import { TOKEN_PAGES } from './shared/account-paths';
 
 const PERMISSIONS = [

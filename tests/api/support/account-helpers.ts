@@ -1,7 +1,7 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
-import type { MailTables } from '../../../src/core/server/mail/mail-tables';
+import type { MailTables } from '@/core/server/mail/mail-tables';
 import type { TestApp } from './test-app';
 
 /** Does what the captcha widget does in a browser: fetch a challenge, solve it, encode the answer. */

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { AuthTables } from '../../../src/core/server/auth/auth-tables';
-import { createSession } from '../../../src/core/server/auth/session-service';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { createSession } from '@/core/server/auth/session-service';
 import { uniqueEmail } from './account-helpers';
 import type { TestApp } from './test-app';
 

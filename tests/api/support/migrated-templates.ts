@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openMigratedDatabase } from '../../../src/core/server/db/prepare';
-import { loadServerModules } from '../../../src/core/server/modules';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
 
 declare module 'vitest' {
   export interface ProvidedContext {

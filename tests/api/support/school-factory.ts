@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../../src/core/server/db/database';
-import { slugify } from '../../../src/core/shared/slug';
-import type { OpenSchoolTables, SchoolTable } from '../../../src/modules/openschool/server/tables';
+import type { Db } from '@/core/server/db/database';
+import { slugify } from '@/core/shared/slug';
+import type { OpenSchoolTables, SchoolTable } from '@/modules/openschool/server/tables';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
-import { adminGraphql } from '../../../src/core/client/graphql/admin-graphql';
-import { SCHOOL_IMPORT_UPLOAD_PATH } from '../../../src/modules/openschool/shared/import/school-import-settings';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { SCHOOL_IMPORT_UPLOAD_PATH } from '@/modules/openschool/shared/import/school-import-settings';
 import type { TestApp } from './test-app';
 
 const IMPORT = adminGraphql(`

@@ -1,7 +1,7 @@
-import type { Db } from '../../../src/core/server/db/database';
-import { parseInput } from '../../../src/core/server/validation';
-import { saveSchool } from '../../../src/modules/openschool/server/schools/school-write-service';
-import { type SchoolInput, schoolInputSchema } from '../../../src/modules/openschool/shared/school-input';
+import type { Db } from '@/core/server/db/database';
+import { parseInput } from '@/core/server/validation';
+import { saveSchool } from '@/modules/openschool/server/schools/school-write-service';
+import { type SchoolInput, schoolInputSchema } from '@/modules/openschool/shared/school-input';
 
 /** A fee as the school form sends it: a yearly tuition in Singapore dollars for 2026-2027 unless told. */
 export const feeInput = (overrides: Record<string, unknown>) => ({

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
-import { createApp } from '../../../src/core/server/app';
-import { loadServerModules } from '../../../src/core/server/modules';
+import { createApp } from '@/core/server/app';
+import { loadServerModules } from '@/core/server/modules';
 import { testConfig } from './test-config';
 import { type Engine, openTestDatabase, type TestDatabase } from './test-database';
 

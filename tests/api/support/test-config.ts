@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Config, loadConfig } from '../../../src/core/server/config';
+import { type Config, loadConfig } from '@/core/server/config';
 
 /**
  * The configuration a test server runs with: the defaults, quiet logs, a fresh DATA_DIR of its

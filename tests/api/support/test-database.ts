@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { Database } from '../../../src/core/server/db/database';
-import { openMigratedDatabase } from '../../../src/core/server/db/prepare';
-import { loadServerModules } from '../../../src/core/server/modules';
+import type { Database } from '@/core/server/db/database';
+import { openMigratedDatabase } from '@/core/server/db/prepare';
+import { loadServerModules } from '@/core/server/modules';
 import { waitForNoConnection, withServer } from './migrated-templates';
 
 export type Engine = 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Permission } from '../../shared/permissions';
+import type { Permission } from '@/core/shared/permissions';
 import { PermissionGuard } from '../states/permission-guard';
 
 /**

@@ -1,6 +1,6 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { CAPTCHA_CHALLENGE_PATH } from '../../shared/captcha';
+import { CAPTCHA_CHALLENGE_PATH } from '@/core/shared/captcha';
 
 interface AltchaWidgetFieldProps {
   language: string;

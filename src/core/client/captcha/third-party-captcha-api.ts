@@ -1,4 +1,4 @@
-import type { ThirdPartyCaptchaProvider } from '../../shared/captcha';
+import type { ThirdPartyCaptchaProvider } from '@/core/shared/captcha';
 
 /** The explicit-render API that reCAPTCHA v2, hCaptcha and Turnstile all document alike. */
 export interface CaptchaApi {

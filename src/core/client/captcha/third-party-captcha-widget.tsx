@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { ThirdPartyCaptchaProvider } from '../../shared/captcha';
+import type { ThirdPartyCaptchaProvider } from '@/core/shared/captcha';
 import { loadCaptchaApi } from './third-party-captcha-api';
 
 interface ThirdPartyCaptchaWidgetProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type FieldErrors, type FieldValues, set } from 'react-hook-form';
 import { useActionData, useLocation } from 'react-router';
-import type { PostedForm } from '../../shared/posted-form';
+import type { PostedForm } from '@/core/shared/posted-form';
 import { shownRefusals } from './apply-server-error';
 
 export interface PostedFormState<T extends FieldValues> {

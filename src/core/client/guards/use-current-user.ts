@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { hasPermission, type Permission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '@/core/shared/permissions';
 import { DATA_QUERY, type DataQuery } from '../data-query';
 
 export type CurrentUser = NonNullable<DataQuery['me']['item']>;

@@ -6,7 +6,7 @@ import {
   AVATAR_URL_OPTIONS,
   type ImagePublicConfig,
   imageUrl,
-} from '../../shared/image-url';
+} from '@/core/shared/image-url';
 import { ACCEPTED_IMAGE_TYPES, fetchImageConfig, ImageUploadError, uploadImage } from './image-upload';
 
 export interface AvatarUploadProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_CONFIG_PATH, type ImagePublicConfig, SIGN_IMAGE_UPLOAD_PATH } from '../../shared/image-url';
+import { IMAGE_CONFIG_PATH, type ImagePublicConfig, SIGN_IMAGE_UPLOAD_PATH } from '@/core/shared/image-url';
 
 /** The pictures the upload takes (the server checks the file's content again). */
 export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

@@ -1,6 +1,6 @@
 import { Anchor, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../shared/languages';
+import { LANGUAGES } from '@/core/shared/languages';
 
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
 

@@ -2,8 +2,8 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { avatarUrl } from '../../shared/image-url';
-import { hasPermission, type Permission } from '../../shared/permissions';
+import { avatarUrl } from '@/core/shared/image-url';
+import { hasPermission, type Permission } from '@/core/shared/permissions';
 import type { DataQuery } from '../data-query';
 
 // Only holders of SEOMenu:show ever open it: it loads then.

@@ -1,10 +1,10 @@
-import { descriptionText } from '../../shared/description-text';
+import { descriptionText } from '@/core/shared/description-text';
 import {
   enabledLanguagesOf,
   languageAddresses,
   pathInLanguage,
   siteLanguageOf,
-} from '../../shared/language-urls';
+} from '@/core/shared/language-urls';
 import type { MetaImage, PageMeta } from './page-meta';
 
 /** One element of <head>, built the same way for the server's HTML and the browser's updates. */

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
-import { formatOf } from '../../shared/format';
+import { formatOf } from '@/core/shared/format';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import { collectFeeds } from '../modules';
 import { applyHeadTags } from './apply-head-tags';

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
-import type { Format } from '../../shared/format';
+import type { Format } from '@/core/shared/format';
 
 /** An image for social cards, with its size (spec section 3). */
 export interface MetaImage {

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageLabel } from '../../shared/languages';
+import { languageLabel } from '@/core/shared/languages';
 import { DATA_QUERY } from '../data-query';
 import { FormAlert } from '../form/form-alert';
 import { runMutation } from '../form/run-mutation';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { setupAdminInputSchema } from '../../shared/setup-schemas';
+import { setupAdminInputSchema } from '@/core/shared/setup-schemas';
 import { DATA_QUERY } from '../data-query';
 import { applyServerError } from '../form/apply-server-error';
 import { FormAlert } from '../form/form-alert';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LanguageCode, matchLanguage } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode, matchLanguage } from '@/core/shared/languages';
 
 /**
  * The language of a page that came without the server's choice (spec section 9 detection

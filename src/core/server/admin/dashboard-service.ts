@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '@/core/shared/permissions';
 import { requirePermission } from '../auth/guard';
 import type { GraphQLContext } from '../graphql/context';
 import { enabledServerModules } from '../modules';

@@ -1,4 +1,4 @@
-import type { Permission } from '../../shared/permissions';
+import type { Permission } from '@/core/shared/permissions';
 
 /** Weeks of history a dashboard figure shows. */
 export const DASHBOARD_WEEKS = 12;

@@ -1,4 +1,4 @@
-import { CORE_PERMISSIONS, configurePermission } from '../../shared/permissions';
+import { CORE_PERMISSIONS, configurePermission } from '@/core/shared/permissions';
 import { requirePermission } from '../auth/guard';
 import type { GraphQLContext } from '../graphql/context';
 import { loadServerModules } from '../modules';

@@ -1,4 +1,4 @@
-import { hasPermission, type Permission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '@/core/shared/permissions';
 import { notAuthorized } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import type { CurrentUserShape } from './current-user-shape';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_CONFIG_PATH } from '../../shared/captcha';
+import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_CONFIG_PATH } from '@/core/shared/captcha';
 import type { CaptchaService } from './captcha-service';
 
 /** The two endpoints the captcha widget calls; verification happens inside the form's own mutation. */

@@ -4,7 +4,7 @@ import {
   type CaptchaPublicConfig,
   isCaptchaProvider,
   type ThirdPartyCaptchaProvider,
-} from '../../shared/captcha';
+} from '@/core/shared/captcha';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/settings-service';

@@ -1,4 +1,4 @@
-import type { ThirdPartyCaptchaProvider } from '../../shared/captcha';
+import type { ThirdPartyCaptchaProvider } from '@/core/shared/captcha';
 import { AppError } from '../errors';
 
 /** The documented verification endpoints; all three take the same form and answer alike. */

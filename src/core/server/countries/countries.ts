@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { continents, countries as countryFacts } from 'countries-list';
 import isoCountries from 'i18n-iso-countries';
-import { LANGUAGE_CODES, type LanguageCode } from '../../shared/languages';
-import { slugify } from '../../shared/slug';
+import { LANGUAGE_CODES, type LanguageCode } from '@/core/shared/languages';
+import { slugify } from '@/core/shared/slug';
 
 export interface Country {
   /** ISO-3166 alpha-2 code, upper case. */

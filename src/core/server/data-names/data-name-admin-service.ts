@@ -1,4 +1,4 @@
-import { dataNameKeySchema, dataNamesInputSchema } from '../../shared/data-names';
+import { dataNameKeySchema, dataNamesInputSchema } from '@/core/shared/data-names';
 import { recordAudit } from '../admin/audit/audit-log';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';

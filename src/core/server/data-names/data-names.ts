@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../../shared/languages';
+import { DEFAULT_LANGUAGE } from '@/core/shared/languages';
 import type { GraphQLContext } from '../graphql/context';
 import { requestLoader } from '../graphql/request-loader';
 import { findDataNames } from './data-name-repository';

@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SubGraphPlugin from '@pothos/plugin-sub-graph';
-import { hasPermission, type Permission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '@/core/shared/permissions';
 import { notAuthorized } from '../errors';
 import type { GraphQLContext } from './context';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LanguageCode } from '../../shared/languages';
+import type { LanguageCode } from '@/core/shared/languages';
 import type { CurrentUserShape } from '../auth/current-user-shape';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Config } from '../config';

@@ -1,6 +1,6 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { hasPermission, type Permission } from '../../shared/permissions';
+import { hasPermission, type Permission } from '@/core/shared/permissions';
 import type { GraphQLContext } from '../graphql/context';
 
 /** Who may read the admin endpoint's schema: whoever may open the admin console. */

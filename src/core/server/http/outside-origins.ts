@@ -1,5 +1,5 @@
-import type { CaptchaPublicConfig, ThirdPartyCaptchaProvider } from '../../shared/captcha';
-import { CLOUDINARY_DELIVERY_URL, type ImagePublicConfig } from '../../shared/image-url';
+import type { CaptchaPublicConfig, ThirdPartyCaptchaProvider } from '@/core/shared/captcha';
+import { CLOUDINARY_DELIVERY_URL, type ImagePublicConfig } from '@/core/shared/image-url';
 import type { SettingsService } from '../settings/settings-service';
 
 /** What a page's policy lets the browser reach outside this site, per directive. */

@@ -1,8 +1,8 @@
-import { TRANSLATED_LANGUAGES } from '../../shared/data-names';
+import { TRANSLATED_LANGUAGES } from '@/core/shared/data-names';
 import {
   MISSING_TRANSLATION_FILE_HEADERS,
   MISSING_TRANSLATION_LIST,
-} from '../../shared/missing-translation-list';
+} from '@/core/shared/missing-translation-list';
 import type { AdminEntity } from '../admin/crud/admin-entity';
 import { registerAdminEntity } from '../admin/crud/register-admin-entity';
 import { dataNameSources } from '../data-names/data-name-admin-service';

@@ -1,6 +1,6 @@
 import { type Generated, sql } from 'kysely';
-import type { AdminListQuery } from '../../shared/admin-list';
-import { MISSING_TRANSLATION_LIST } from '../../shared/missing-translation-list';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { MISSING_TRANSLATION_LIST } from '@/core/shared/missing-translation-list';
 import { type AdminListSql, findAdminPage } from '../admin/crud/admin-list-sql';
 import { missingDataNamesSql } from '../data-names/data-name-repository';
 import type { DataNameSource } from '../data-names/data-name-source';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { missingTranslationInputSchema } from '../../shared/missing-translation';
-import { ADD_MISSING_TRANSLATION_PATH } from '../../shared/missing-translation-path';
+import { missingTranslationInputSchema } from '@/core/shared/missing-translation';
+import { ADD_MISSING_TRANSLATION_PATH } from '@/core/shared/missing-translation-path';
 import { consumeRate } from '../auth/rate-limit';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../shared/languages';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { requestLanguage } from './request-language';
 
 const request = (parts: { query?: Record<string, string>; cookie?: string; header?: string }) =>

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { siteLanguageOf } from '../../shared/language-urls';
+import { siteLanguageOf } from '@/core/shared/language-urls';
 import {
   DEFAULT_LANGUAGE,
   type LanguageCode,
   languageFromHeader,
   matchLanguage,
-} from '../../shared/languages';
+} from '@/core/shared/languages';
 
 /** The cookie that remembers a visitor's choice, so server-rendered pages come in that language. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, matchLanguage } from '../../shared/languages';
+import { DEFAULT_LANGUAGE, matchLanguage } from '@/core/shared/languages';
 import { loadTranslations } from '../render/translations';
 
 function lookUp(lang: string, ns: string, key: string): string | undefined {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH, SIGN_IMAGE_UPLOAD_PATH } from '../../shared/image-url';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH, SIGN_IMAGE_UPLOAD_PATH } from '@/core/shared/image-url';
 import { requireSignedIn } from '../auth/guard';
 import { consumeRate } from '../auth/rate-limit';
 import { AppError } from '../errors';

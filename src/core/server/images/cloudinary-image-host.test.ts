@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_URL_OPTIONS, imageUrl } from '@/core/shared/image-url';
+// biome-ignore lint/style/noRestrictedImports: the unit test runs against the fake image host the API tests use, which lives with the other fakes in tests/.
 import { type CloudinaryFake, startCloudinaryFake } from '../../../../tests/fakes/cloudinary-fake';
-import { AVATAR_URL_OPTIONS, imageUrl } from '../../shared/image-url';
 import { CloudinaryImageHost } from './cloudinary-image-host';
 
 const account = { cloudName: 'demo-cloud', apiKey: '614335564976464', apiSecret: 'shared-secret' };

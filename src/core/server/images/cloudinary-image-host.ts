@@ -3,7 +3,7 @@ import {
   cloudinaryImageUrl,
   type ImagePublicConfig,
   type ImageUrlOptions,
-} from '../../shared/image-url';
+} from '@/core/shared/image-url';
 import { cloudinarySignature } from './cloudinary-signature';
 import type { ImageHost } from './image-host';
 

@@ -1,4 +1,4 @@
-import type { ImageHostKind, ImagePublicConfig, ImageUrlOptions } from '../../shared/image-url';
+import type { ImageHostKind, ImagePublicConfig, ImageUrlOptions } from '@/core/shared/image-url';
 
 /**
  * Where images live and how they are delivered: the local disk (default) or Cloudinary.

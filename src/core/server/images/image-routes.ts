@@ -6,7 +6,7 @@ import {
   IMAGE_GRAVITIES,
   type ImageUrlOptions,
   LOCAL_IMAGE_PATH,
-} from '../../shared/image-url';
+} from '@/core/shared/image-url';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { mountAccountImageRoutes } from './account-image-routes';

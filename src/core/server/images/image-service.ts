@@ -1,4 +1,4 @@
-import type { ImagePublicConfig } from '../../shared/image-url';
+import type { ImagePublicConfig } from '@/core/shared/image-url';
 import type { Db } from '../db/database';
 import type { SettingsService } from '../settings/settings-service';
 import { CloudinaryImageHost } from './cloudinary-image-host';

@@ -7,7 +7,7 @@ import {
   type ImageUrlOptions,
   LOCAL_IMAGE_ID,
   localImageUrl,
-} from '../../shared/image-url';
+} from '@/core/shared/image-url';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { ImageHost } from './image-host';

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import type { ImageCrop, ImageGravity, ImageUrlOptions } from '../../shared/image-url';
+import type { ImageCrop, ImageGravity, ImageUrlOptions } from '@/core/shared/image-url';
 import { AppError } from '../errors';
 
 /** Formats taken by content; AVIF shows up in libvips as HEIF compressed with AV1. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../../shared/languages';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import type { Db } from '../db/database';
 import type { MailTemplateTable } from './mail-tables';
 import { insertMailTemplatesIfAbsent } from './mail-template-repository';

@@ -1,4 +1,4 @@
-import { type MailSend, type MailSendInput, mailSendInputSchema } from '../../shared/mail-send';
+import { type MailSend, type MailSendInput, mailSendInputSchema } from '@/core/shared/mail-send';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { serverText } from '../i18n/server-text';

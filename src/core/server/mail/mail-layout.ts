@@ -1,4 +1,4 @@
-import { directionOf } from '../../shared/languages';
+import { directionOf } from '@/core/shared/languages';
 import type { MailContent } from './render-template';
 
 /** What the frame around a template's body says: the site, and how to stop mail like this one. */

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { MailVariables } from '../../shared/mail-send';
+import type { MailVariables } from '@/core/shared/mail-send';
 import type { Db } from '../db/database';
 import type { MailOutboxTable, MailTables } from './mail-tables';
 

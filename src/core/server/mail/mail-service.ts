@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { MailSendInput, MailVariables } from '../../shared/mail-send';
+import type { MailSendInput, MailVariables } from '@/core/shared/mail-send';
 import type { Db } from '../db/database';
 import type { SettingsService } from '../settings/settings-service';
 import { composeMail } from './compose-mail';

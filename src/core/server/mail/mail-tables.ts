@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MailVariables } from '../../shared/mail-send';
+import type { MailVariables } from '@/core/shared/mail-send';
 
 /**
  * `stored`: kept by the outbox provider, nothing leaves; `queued`: waiting for its next attempt;

@@ -1,4 +1,4 @@
-import type { MailVariables } from '../../shared/mail-send';
+import type { MailVariables } from '@/core/shared/mail-send';
 import { AppError } from '../errors';
 
 /** What a template holds and what a provider sends: a subject and both bodies. */

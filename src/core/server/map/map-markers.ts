@@ -1,6 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { POINTS_FROM_ZOOM } from '../../shared/map-zoom';
+import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RejectCategory } from '../../shared/moderation';
+import type { RejectCategory } from '@/core/shared/moderation';
 import type { Db } from '../db/database';
 import type { ModeratedKind } from './moderated-kind';
 

@@ -1,4 +1,4 @@
-import type { RejectCategory } from '../../shared/moderation';
+import type { RejectCategory } from '@/core/shared/moderation';
 import type { GraphQLContext } from '../graphql/context';
 import { enabledServerModules } from '../modules';
 import type { ModeratedKind } from './moderated-kind';

@@ -1,4 +1,4 @@
-import { REJECT_CATEGORIES } from '../../shared/moderation';
+import { REJECT_CATEGORIES } from '@/core/shared/moderation';
 import { builder } from '../graphql/builder';
 import { type KindLog, type ModerationLog, type MonthLog, moderationLog } from './moderation-log-service';
 

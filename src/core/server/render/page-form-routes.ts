@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PostedForm } from '../../shared/posted-form';
+import type { PostedForm } from '@/core/shared/posted-form';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { failedResult } from '../graphql/mutation-result';

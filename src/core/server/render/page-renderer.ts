@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import type { RenderPage } from '../../shared/render-contract';
+import type { RenderPage } from '@/core/shared/render-contract';
 
 export interface PageRenderer {
   /** The HTML page template, with `<!--app-head-->`, `<!--app-html-->` and `<!--app-state-->` marks. */

@@ -1,9 +1,9 @@
 import type { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { isLanguageCode } from '../../shared/languages';
-import type { PostedFormRender } from '../../shared/posted-form';
-import type { RenderResult } from '../../shared/render-contract';
+import { isLanguageCode } from '@/core/shared/languages';
+import type { PostedFormRender } from '@/core/shared/posted-form';
+import type { RenderResult } from '@/core/shared/render-contract';
 import type { GraphQLContext } from '../graphql/context';
 import { newNonce } from '../http/content-security-policy';
 import { sendServerBusy } from '../http/load-shedding';

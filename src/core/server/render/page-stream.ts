@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { directionOf } from '../../shared/languages';
-import type { RenderResult } from '../../shared/render-contract';
+import { directionOf } from '@/core/shared/languages';
+import type { RenderResult } from '@/core/shared/render-contract';
 
 /**
  * What React writes before the page's markup when it renders into an element rather than the

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '../../shared/languages';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import type { SettingDefinition } from './setting-definition';
 
 /**

@@ -1,4 +1,4 @@
-import type { SettingType } from '../../shared/setting-types';
+import type { SettingType } from '@/core/shared/setting-types';
 
 export interface SettingDefinition {
   key: string;

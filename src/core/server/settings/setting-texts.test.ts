@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../shared/languages';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { loadServerModules } from '../modules';
 import { settingCatalogue } from './setting-catalogue';
 import { RUNTIME_SECTION } from './settings-admin-service';

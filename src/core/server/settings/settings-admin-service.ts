@@ -1,5 +1,5 @@
-import { configurePermission, hasPermission } from '../../shared/permissions';
-import { type EditableSetting, settingsSectionSchema } from '../../shared/settings-section-schema';
+import { configurePermission, hasPermission } from '@/core/shared/permissions';
+import { type EditableSetting, settingsSectionSchema } from '@/core/shared/settings-section-schema';
 import { requirePermission } from '../auth/guard';
 import { AppError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';

@@ -1,4 +1,4 @@
-import { configurePermission } from '../../shared/permissions';
+import { configurePermission } from '@/core/shared/permissions';
 import { builder } from '../graphql/builder';
 import { asMutationResult, type MutationResult } from '../graphql/mutation-result';
 import { resultFields } from '../graphql/mutation-result-types';

@@ -1,4 +1,4 @@
-import { SETTING_TYPES } from '../../shared/setting-types';
+import { SETTING_TYPES } from '@/core/shared/setting-types';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';

@@ -1,5 +1,5 @@
-import { isSetupPath, type SetupState, setupRedirect } from '../../shared/setup-flow';
-import type { FinalizeSetupInput, SetupAdminInput, SetupSiteInput } from '../../shared/setup-schemas';
+import { isSetupPath, type SetupState, setupRedirect } from '@/core/shared/setup-flow';
+import type { FinalizeSetupInput, SetupAdminInput, SetupSiteInput } from '@/core/shared/setup-schemas';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { DemoOptions, ServerModule } from '../module';

@@ -1,12 +1,12 @@
-import { withoutNulls } from '../../shared/objects';
-import { hasPermission } from '../../shared/permissions';
-import { SETUP_PERMISSION } from '../../shared/setup-flow';
+import { withoutNulls } from '@/core/shared/objects';
+import { hasPermission } from '@/core/shared/permissions';
+import { SETUP_PERMISSION } from '@/core/shared/setup-flow';
 import {
   finalizeSetupInputSchema,
   type SetupSiteInput,
   setupAdminInputSchema,
   setupSiteInputSchema,
-} from '../../shared/setup-schemas';
+} from '@/core/shared/setup-schemas';
 import { setSessionCookie } from '../auth/session-cookie';
 import { createSession } from '../auth/session-service';
 import { notAuthorized } from '../errors';

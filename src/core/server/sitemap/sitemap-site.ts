@@ -1,4 +1,4 @@
-import { enabledLanguagesOf } from '../../shared/language-urls';
+import { enabledLanguagesOf } from '@/core/shared/language-urls';
 import type { SettingsService } from '../settings/settings-service';
 
 export interface SitemapSite {

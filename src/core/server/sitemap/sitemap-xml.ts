@@ -3,7 +3,7 @@
  * extension), for every module that has pages to list (the directory, the blog). Pure
  * functions: the routes stream their output a URL at a time.
  */
-import { languageAddresses } from '../../shared/language-urls';
+import { languageAddresses } from '@/core/shared/language-urls';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

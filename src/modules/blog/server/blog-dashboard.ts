@@ -1,5 +1,5 @@
-import type { DashboardStat } from '../../../core/server/admin/dashboard-stat';
-import type { Db } from '../../../core/server/db/database';
+import type { DashboardStat } from '@/core/server/admin/dashboard-stat';
+import type { Db } from '@/core/server/db/database';
 import { publishedPostCounts } from './blog-post-repository';
 
 /** Published posts, and how many were published each week. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
-import { countAll } from '../../../core/server/db/count';
-import type { Db } from '../../../core/server/db/database';
+import { countRows, weeklyCounts } from '@/core/server/admin/dashboard-repository';
+import { countAll } from '@/core/server/db/count';
+import type { Db } from '@/core/server/db/database';
 import type { BlogPostRecord, BlogTables } from './tables';
 
 const posts = (db: Db) => db.withTables<BlogTables>();

@@ -1,4 +1,4 @@
-import { builder } from '../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import type { BlogPostRecord } from './tables';
 
 /**

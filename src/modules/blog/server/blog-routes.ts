@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../../core/server/module';
-import { sitemapSite } from '../../../core/server/sitemap/sitemap-site';
+import type { RouteDeps } from '@/core/server/module';
+import { sitemapSite } from '@/core/server/sitemap/sitemap-site';
 import { BLOG_RSS_PATH, BLOG_SITEMAP_PATH } from '../shared/blog-paths';
 import { listPublicPostAddresses, listPublicPosts } from './blog-post-repository';
 import { blogEnabled } from './blog-service';

@@ -1,6 +1,6 @@
-import type { Db } from '../../../core/server/db/database';
-import { AppError } from '../../../core/server/errors';
-import type { SettingsService } from '../../../core/server/settings/settings-service';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { SettingsService } from '@/core/server/settings/settings-service';
 import { SLUG_MAX, SLUG_PATTERN } from '../shared/blog-post-schemas';
 import type { BlogPostsQuery } from '../shared/blog-query';
 import { findPublicPost, listPublicPosts } from './blog-post-repository';

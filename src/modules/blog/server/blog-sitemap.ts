@@ -1,11 +1,11 @@
-import type { SitemapSite } from '../../../core/server/sitemap/sitemap-site';
+import type { SitemapSite } from '@/core/server/sitemap/sitemap-site';
 import {
   lastmodOf,
   type SitemapPage,
   URLSET_END,
   URLSET_START,
   urlEntry,
-} from '../../../core/server/sitemap/sitemap-xml';
+} from '@/core/server/sitemap/sitemap-xml';
 import { BLOG_PATH, blogPostPath } from '../shared/blog-paths';
 
 /** sitemaps.org: at most 50,000 URLs a file; the list's entries come first. */

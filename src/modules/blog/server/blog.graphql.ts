@@ -1,7 +1,7 @@
-import { builder } from '../../../core/server/graphql/builder';
-import { PageInfo } from '../../../core/server/graphql/root-types';
-import { parseInput } from '../../../core/server/validation';
-import { withoutNulls } from '../../../core/shared/objects';
+import { builder } from '@/core/server/graphql/builder';
+import { PageInfo } from '@/core/server/graphql/root-types';
+import { parseInput } from '@/core/server/validation';
+import { withoutNulls } from '@/core/shared/objects';
 import { blogPostsQueryInputSchema } from '../shared/blog-query';
 import { BlogPostType } from './blog-post-type';
 import { assertBlogEnabled, findBlogPost, findBlogPosts } from './blog-service';

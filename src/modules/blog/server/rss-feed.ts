@@ -1,4 +1,4 @@
-import { languageAddresses } from '../../../core/shared/language-urls';
+import { languageAddresses } from '@/core/shared/language-urls';
 import type { BlogPostRecord } from './tables';
 
 /** Posts in the feed: the latest ones are what readers' feed apps look for. */

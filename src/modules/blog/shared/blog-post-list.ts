@@ -1,5 +1,5 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
-import { LANGUAGE_CODES } from '../../../core/shared/languages';
+import type { AdminListSpec } from '@/core/shared/admin-list';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { BLOG_POST_STATUSES } from './blog-post-schemas';
 
 /** The admin's list of posts: searched in titles and summaries, latest edits first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../../../core/shared/languages';
-import { slugify } from '../../../core/shared/slug';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
+import { slugify } from '@/core/shared/slug';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CaptchaField } from '../../../core/client/captcha-field';
-import { applyServerError } from '../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../core/client/form/form-alert';
-import { usePageFormAction, usePostedForm } from '../../../core/client/form/posted-form';
-import { SubmitButton } from '../../../core/client/form/submit-button';
-import { useErrorText } from '../../../core/client/form/use-error-text';
-import type { PageMetaSource } from '../../../core/client/meta/page-meta';
+import { CaptchaField } from '@/core/client/captcha-field';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form';
+import { SubmitButton } from '@/core/client/form/submit-button';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import {
   CONTACT_LIMITS,
   type ContactMessage,

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { type MutationOutcome, runMutation } from '../../../core/client/form/run-mutation';
-import { graphql } from '../../../core/client/graphql/public-graphql';
+import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
+import { graphql } from '@/core/client/graphql/public-graphql';
 import type { ContactMessage } from '../shared/contact-schemas';
 
 const SEND_CONTACT_MESSAGE = graphql(`

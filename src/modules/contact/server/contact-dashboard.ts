@@ -1,6 +1,6 @@
-import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
-import type { DashboardStat } from '../../../core/server/admin/dashboard-stat';
-import type { Db } from '../../../core/server/db/database';
+import { countRows, weeklyCounts } from '@/core/server/admin/dashboard-repository';
+import type { DashboardStat } from '@/core/server/admin/dashboard-stat';
+import type { Db } from '@/core/server/db/database';
 
 /** Messages received, and per week. */
 export async function contactDashboardStats(db: Db): Promise<DashboardStat[]> {

@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../../core/server/graphql/context';
-import type { PageForm } from '../../../core/server/render/page-form';
-import { parseInput } from '../../../core/server/validation';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { PageForm } from '@/core/server/render/page-form';
+import { parseInput } from '@/core/server/validation';
 import { contactMessageInputSchema } from '../shared/contact-schemas';
 import { assertContactEnabled, sendContactMessage } from './contact-service';
 

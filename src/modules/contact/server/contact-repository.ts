@@ -1,5 +1,5 @@
 import type { Generated, Insertable } from 'kysely';
-import type { Db } from '../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 
 export interface ContactMessageTable {
   id: string;

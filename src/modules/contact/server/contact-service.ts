@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { consumeRate } from '../../../core/server/auth/rate-limit';
-import type { CaptchaService } from '../../../core/server/captcha/captcha-service';
-import type { Db } from '../../../core/server/db/database';
-import { AppError } from '../../../core/server/errors';
-import type { MailService } from '../../../core/server/mail/mail-service';
-import type { SettingsService } from '../../../core/server/settings/settings-service';
-import { languageLabel } from '../../../core/shared/languages';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import type { CaptchaService } from '@/core/server/captcha/captcha-service';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { MailService } from '@/core/server/mail/mail-service';
+import type { SettingsService } from '@/core/server/settings/settings-service';
+import { languageLabel } from '@/core/shared/languages';
 import type { ContactMessage } from '../shared/contact-schemas';
 import { insertContactMessage, setContactMessageMail } from './contact-repository';
 

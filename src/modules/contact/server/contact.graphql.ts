@@ -1,8 +1,8 @@
-import { builder } from '../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../core/server/graphql/mutation-result';
-import { SuccessResult } from '../../../core/server/graphql/mutation-result-types';
-import { textInputFields } from '../../../core/server/graphql/zod-input-fields';
-import { withoutNulls } from '../../../core/shared/objects';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { SuccessResult } from '@/core/server/graphql/mutation-result-types';
+import { textInputFields } from '@/core/server/graphql/zod-input-fields';
+import { withoutNulls } from '@/core/shared/objects';
 import { contactMessageInputSchema } from '../shared/contact-schemas';
 import { sendContactForm } from './contact-form';
 

@@ -1,5 +1,5 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
-import { LANGUAGE_CODES } from '../../../core/shared/languages';
+import type { AdminListSpec } from '@/core/shared/admin-list';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 
 /** The contact messages list of the admin: newest first. */
 export const CONTACT_MESSAGE_LIST: AdminListSpec = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { captchaTokenSchema } from '../../../core/shared/captcha';
-import { emailSchema } from '../../../core/shared/email-schema';
+import { captchaTokenSchema } from '@/core/shared/captcha';
+import { emailSchema } from '@/core/shared/email-schema';
 
 export const CONTACT_LIMITS = {
   name: 100,

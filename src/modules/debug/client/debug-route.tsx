@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { directionOf } from '@/core/shared/languages';
+// biome-ignore lint/style/noRestrictedImports: the version is read from the package file at the repository's root, outside src/.
 import { version } from '../../../../package.json';
-import { DATA_QUERY, settingsMap } from '../../../core/client/data-query';
-import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import { directionOf } from '../../../core/shared/languages';
 import { KeyValueTable } from './key-value-table';
 import { RenderCrash } from './render-crash';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { QueryState } from '../../../core/client/states/query-state';
+import { QueryState } from '@/core/client/states/query-state';
 import { type MailProviderInfo, useMailProvider } from './use-mail-provider';
 
 /**

@@ -1,4 +1,4 @@
-import type { ModuleRoute } from '../../../core/client/module';
+import type { ModuleRoute } from '@/core/client/module';
 import { MAIL_PROVIDERS } from '../shared/mail-outbox-list';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { adminMeta } from '../../../core/client/admin/admin-meta';
-import { useCurrentUser } from '../../../core/client/guards/use-current-user';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 
 export const meta = adminMeta('mail-admin:templates.title');
 

@@ -1,5 +1,5 @@
-import { builder } from '../../../core/server/graphql/builder';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
+import { builder } from '@/core/server/graphql/builder';
+import type { GraphQLContext } from '@/core/server/graphql/context';
 
 interface MailProviderInfo {
   name: string;

@@ -1,4 +1,4 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 
 /** How the mail service names its providers: the mail pages' path segment, and a list filter. */
 export const MAIL_PROVIDERS = ['mailjet', 'smtp', 'outbox'] as const;

@@ -1,5 +1,5 @@
-import { countryName, listCountries } from '../../../core/server/countries/countries';
-import type { LanguageCode } from '../../../core/shared/languages';
+import { countryName, listCountries } from '@/core/server/countries/countries';
+import type { LanguageCode } from '@/core/shared/languages';
 import type { CountryOption } from '../shared/country-option';
 
 const byLanguage = new Map<LanguageCode, CountryOption[]>();

@@ -1,8 +1,8 @@
-import type { Db } from '../../../core/server/db/database';
-import { AppError } from '../../../core/server/errors';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
-import type { MailService } from '../../../core/server/mail/mail-service';
-import type { SettingsService } from '../../../core/server/settings/settings-service';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { MailService } from '@/core/server/mail/mail-service';
+import type { SettingsService } from '@/core/server/settings/settings-service';
 
 /** What the newsletter needs from the platform, per request. */
 export interface NewsletterDeps {

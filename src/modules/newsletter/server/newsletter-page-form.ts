@@ -1,4 +1,4 @@
-import type { PageForm } from '../../../core/server/render/page-form';
+import type { PageForm } from '@/core/server/render/page-form';
 import { NEWSLETTER_PAGE_PATH, NEWSLETTER_THANKS_PATH } from '../shared/newsletter-subscription';
 import { newsletterDepsOf } from './newsletter-deps';
 import { subscribe } from './subscription-service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../core/server/errors';
-import { failedResult } from '../../../core/server/graphql/mutation-result';
-import type { RouteDeps } from '../../../core/server/module';
+import { AppError } from '@/core/server/errors';
+import { failedResult } from '@/core/server/graphql/mutation-result';
+import type { RouteDeps } from '@/core/server/module';
 import {
   NEWSLETTER_COUNTRIES_PATH,
   NEWSLETTER_SUBSCRIBE_PATH,

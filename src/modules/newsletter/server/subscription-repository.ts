@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
-import type { Db } from '../../../core/server/db/database';
+import { countRows, weeklyCounts } from '@/core/server/admin/dashboard-repository';
+import type { Db } from '@/core/server/db/database';
 import type { NewsletterSubscriptionTable, NewsletterTables } from './tables';
 
 export type SubscriptionRow = Selectable<NewsletterSubscriptionTable>;

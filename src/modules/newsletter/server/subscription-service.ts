@@ -1,8 +1,8 @@
-import { consumeRate } from '../../../core/server/auth/rate-limit';
-import { newToken, tokenHash } from '../../../core/server/auth/secure-token';
-import { countryByCode } from '../../../core/server/countries/countries';
-import { AppError } from '../../../core/server/errors';
-import { parseInput } from '../../../core/server/validation';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import { newToken, tokenHash } from '@/core/server/auth/secure-token';
+import { countryByCode } from '@/core/server/countries/countries';
+import { AppError } from '@/core/server/errors';
+import { parseInput } from '@/core/server/validation';
 import { newsletterSubscriptionInputSchema } from '../shared/newsletter-subscription';
 import { assertNewsletterEnabled, type NewsletterDeps, siteLink } from './newsletter-deps';
 import { forwardConfirmedSubscriber, forwardUnsubscription } from './provider-sync';

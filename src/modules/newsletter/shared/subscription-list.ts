@@ -1,5 +1,5 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
-import { LANGUAGE_CODES } from '../../../core/shared/languages';
+import type { AdminListSpec } from '@/core/shared/admin-list';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../core/client/use-format';
-import { moneyOf } from '../../../core/shared/format';
+import { useFormat } from '@/core/client/use-format';
+import { moneyOf } from '@/core/shared/format';
 import type { ShownCurrency } from './school-card-fields';
 
 /** An amount in US dollars in the visitor's currency, rounded to whole units: an estimate. */

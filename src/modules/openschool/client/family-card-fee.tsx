@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../core/client/use-format';
-import { moneyOf } from '../../../core/shared/format';
+import { useFormat } from '@/core/client/use-format';
+import { moneyOf } from '@/core/shared/format';
 import { ConvertedAmount } from './converted-amount';
 import type { SchoolListItem, ShownCurrency } from './school-card-fields';
 

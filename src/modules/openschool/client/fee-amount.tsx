@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../core/client/use-format';
-import { moneyOf } from '../../../core/shared/format';
+import { useFormat } from '@/core/client/use-format';
+import { moneyOf } from '@/core/shared/format';
 
 /**
  * A school's average yearly fee in USD, or a note that it is not known. In whole dollars: an

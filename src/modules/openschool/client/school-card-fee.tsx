@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../core/client/use-format';
-import { moneyOf } from '../../../core/shared/format';
+import { useFormat } from '@/core/client/use-format';
+import { moneyOf } from '@/core/shared/format';
 import type { FeeBasis } from '../shared/schools-query';
 import { ConvertedAmount } from './converted-amount';
 import { FamilyCardFee } from './family-card-fee';

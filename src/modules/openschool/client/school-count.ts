@@ -1,4 +1,4 @@
-import { formatOf } from '../../../core/shared/format';
+import { formatOf } from '@/core/shared/format';
 
 /**
  * A number of schools as the pages show it, in the page's language: "1,000+" when the server

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardList, CardListItem } from '../../../core/client/card-list';
-import { useFormat } from '../../../core/client/use-format';
-import { cityAndCountry } from '../../../core/shared/city-and-country';
+import { CardList, CardListItem } from '@/core/client/card-list';
+import { useFormat } from '@/core/client/use-format';
+import { cityAndCountry } from '@/core/shared/city-and-country';
 import type { FeeBasis } from '../shared/schools-query';
 import { CompareToggle } from './compare/compare-toggle';
 import { SchoolCardFee } from './school-card-fee';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { RejectCategory } from '../../../core/shared/moderation';
+import type { RejectCategory } from '@/core/shared/moderation';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredNumber } from '../../../core/shared/required-number';
+import { requiredNumber } from '@/core/shared/required-number';
 import { optionalDate, optionalInt, uniqueList } from './input-fields';
 import { countryCodeSchema } from './schools-query';
 

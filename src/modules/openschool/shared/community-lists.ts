@@ -1,4 +1,4 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 import { PROPOSAL_STATUSES, RATING_STATUSES } from './directory-constants';
 
 /** Kinds of change a revision records, as saveSchool writes them. */

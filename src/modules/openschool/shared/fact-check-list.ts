@@ -1,4 +1,4 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 
 /** A fact check is a member's confirmation of a fact, or their dispute of it (a proposal). */
 export const FACT_CHECK_KINDS = ['confirmation', 'dispute'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rejectCategorySchema } from '../../../core/shared/moderation';
+import { rejectCategorySchema } from '@/core/shared/moderation';
 import { EAL_SUPPORT, PLACE_STATUSES, SEN_SUPPORT } from './admissions';
 import { changeSourceSchema } from './school-input';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredNumber } from '../../../core/shared/required-number';
+import { requiredNumber } from '@/core/shared/required-number';
 import { FEE_KINDS, FEE_PERIODS } from './directory-constants';
 import { optionalInt, optionalText } from './input-fields';
 

@@ -1,4 +1,4 @@
-import type { Money } from '../../../core/shared/format';
+import type { Money } from '@/core/shared/format';
 
 export type { Money };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRejection, rejectionFields, rejectionOf } from '../../../core/shared/moderation';
+import { checkRejection, rejectionFields, rejectionOf } from '@/core/shared/moderation';
 import { RATING_DIMENSIONS, RATING_STATUSES, type RatingDimension } from './directory-constants';
 
 export const RATING_COMMENT_MIN = 10;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../../../core/shared/email-schema';
+import { emailSchema } from '@/core/shared/email-schema';
 
 /** How many adults may share one shortlist, its owner included: a family, not a forum. */
 export const FAMILY_MAX = 4;

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormattedText } from '../../../core/client/formatted-text';
-import { graphql } from '../../../core/client/graphql/public-graphql';
-import type { PageMetaSource } from '../../../core/client/meta/page-meta';
-import type { PageLoaderArgs } from '../../../core/client/module';
-import { descriptionText } from '../../../core/shared/description-text';
+import { FormattedText } from '@/core/client/formatted-text';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import type { PageLoaderArgs } from '@/core/client/module';
+import { descriptionText } from '@/core/shared/description-text';
 import type { LegalPageName } from '../shared/legal-pages';
 import { ContentPage } from './content-page';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../core/client/data-query';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 
 /** The public settings of the page's initial query, and the site name to show. */
 export function useSiteSettings(): { settings: Record<string, unknown>; siteName: string } {

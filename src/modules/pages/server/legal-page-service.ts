@@ -1,4 +1,4 @@
-import type { SettingsService } from '../../../core/server/settings/settings-service';
+import type { SettingsService } from '@/core/server/settings/settings-service';
 import { LEGAL_PAGE_SETTING, type LegalPageName } from '../shared/legal-pages';
 import { defaultLegalText } from './legal-texts';
 

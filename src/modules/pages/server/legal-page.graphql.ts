@@ -1,4 +1,4 @@
-import { builder } from '../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import { LEGAL_PAGES } from '../shared/legal-pages';
 import { type LegalPage, legalPage } from './legal-page-service';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../core/shared/languages';
-import { parseTextBlocks } from '../../../core/shared/text-blocks';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
+import { parseTextBlocks } from '@/core/shared/text-blocks';
 import { LEGAL_PAGES, LEGAL_PLACEHOLDERS } from '../shared/legal-pages';
 import { defaultLegalText } from './legal-texts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE } from '../../../core/shared/languages';
+import { DEFAULT_LANGUAGE } from '@/core/shared/languages';
 import type { LegalPageName } from '../shared/legal-pages';
 
 const TEXTS_DIR = fileURLToPath(new URL('./legal-texts/', import.meta.url));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../../core/server/module';
-import { sitemapSite } from '../../../core/server/sitemap/sitemap-site';
-import { URLSET_END, URLSET_START, urlEntry } from '../../../core/server/sitemap/sitemap-xml';
+import type { RouteDeps } from '@/core/server/module';
+import { sitemapSite } from '@/core/server/sitemap/sitemap-site';
+import { URLSET_END, URLSET_START, urlEntry } from '@/core/server/sitemap/sitemap-xml';
 import { INDEXED_CONTENT_PAGES, PAGES_SITEMAP_PATH } from '../shared/legal-pages';
 
 /**

@@ -14,16 +14,16 @@ import {
 import { useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../core/client/data-query';
-import { useErrorText } from '../../../core/client/form/use-error-text';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { useErrorText } from '@/core/client/form/use-error-text';
 import {
   ACCEPTED_IMAGE_TYPES,
   ImageUploadError,
   uploadImage,
   useImageConfig,
-} from '../../../core/client/image/image-upload';
-import { AVATAR_MAX_BYTES } from '../../../core/shared/image-url';
-import { photoUrl } from '../../../core/shared/photo-url';
+} from '@/core/client/image/image-upload';
+import { AVATAR_MAX_BYTES } from '@/core/shared/image-url';
+import { photoUrl } from '@/core/shared/photo-url';
 import { PLACE_PHOTOS_MAX } from '../shared/place-schemas';
 
 const THUMB = { width: 240, height: 160, crop: 'fill', gravity: 'auto' } as const;

@@ -1,9 +1,9 @@
-import { AppError } from '../../../core/server/errors';
-import { builder } from '../../../core/server/graphql/builder';
-import { mapFilterArguments } from '../../../core/server/map/map-filter-argument';
-import type { MapMarker } from '../../../core/server/map/map-layer';
-import { tileCountOf } from '../../../core/server/map/map-tiles';
-import { parseInput } from '../../../core/server/validation';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
+import { mapFilterArguments } from '@/core/server/map/map-filter-argument';
+import type { MapMarker } from '@/core/server/map/map-layer';
+import { tileCountOf } from '@/core/server/map/map-tiles';
+import { parseInput } from '@/core/server/validation';
 import { MAX_MAP_TILES, mapViewportInputSchema } from '../shared/map-viewport';
 import { assertMapEnabled } from './place-service';
 

@@ -1,5 +1,5 @@
-import type { DashboardStat } from '../../../core/server/admin/dashboard-stat';
-import type { Db } from '../../../core/server/db/database';
+import type { DashboardStat } from '@/core/server/admin/dashboard-stat';
+import type { Db } from '@/core/server/db/database';
 import { placeCounts } from './place-repository';
 
 /** Places on the map and added per week; members' places waiting for a moderator, flagged. */

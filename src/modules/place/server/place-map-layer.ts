@@ -1,4 +1,4 @@
-import type { MapLayer } from '../../../core/server/map/map-layer';
+import type { MapLayer } from '@/core/server/map/map-layer';
 import { publishedPlacePoints } from './place-repository';
 
 /** Published places, as markers of the map beside the schools. */

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { countRows, weeklyCounts } from '../../../core/server/admin/dashboard-repository';
-import type { Db } from '../../../core/server/db/database';
-import type { RejectCategory } from '../../../core/shared/moderation';
+import { countRows, weeklyCounts } from '@/core/server/admin/dashboard-repository';
+import type { Db } from '@/core/server/db/database';
+import type { RejectCategory } from '@/core/shared/moderation';
 import type { PlaceInput, PlaceStatus } from '../shared/place-schemas';
 import type { PlaceRecord, PlaceTables } from './tables';
 

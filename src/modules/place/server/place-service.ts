@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requirePermission, requireSignedIn } from '../../../core/server/auth/guard';
-import { consumeRate } from '../../../core/server/auth/rate-limit';
-import { AppError } from '../../../core/server/errors';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
-import type { SettingsService } from '../../../core/server/settings/settings-service';
-import { parseInput } from '../../../core/server/validation';
-import { hasPermission } from '../../../core/shared/permissions';
+import { requirePermission, requireSignedIn } from '@/core/server/auth/guard';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { SettingsService } from '@/core/server/settings/settings-service';
+import { parseInput } from '@/core/server/validation';
+import { hasPermission } from '@/core/shared/permissions';
 import { placeInputSchema } from '../shared/place-schemas';
 import { findPlaceById, findPlacesOfAuthor, findPublishedPlace, insertPlace } from './place-repository';
 import type { PlaceRecord } from './tables';

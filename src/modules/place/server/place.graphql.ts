@@ -1,8 +1,8 @@
-import { builder } from '../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../core/server/graphql/mutation-result-types';
-import { formInputFieldsOf } from '../../../core/server/graphql/zod-input-fields';
-import { withoutNulls } from '../../../core/shared/objects';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { formInputFieldsOf } from '@/core/server/graphql/zod-input-fields';
+import { withoutNulls } from '@/core/shared/objects';
 import { placeInputSchema } from '../shared/place-schemas';
 import { addPlace, myPlaces, publishedPlace } from './place-service';
 import type { PlaceRecord } from './tables';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { RejectCategory } from '../../../core/shared/moderation';
+import type { RejectCategory } from '@/core/shared/moderation';
 import type { PlaceCategory, PlaceStatus } from '../shared/place-schemas';
 
 export interface PlaceTable {

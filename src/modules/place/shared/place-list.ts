@@ -1,4 +1,4 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 import { PLACE_CATEGORIES, PLACE_STATUSES } from './place-schemas';
 
 /** The admin's list of places: newest first; the queue view (`sort=queue`) puts pending first, the longest waiting on top. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkRejection, rejectionFields, rejectionOf } from '../../../core/shared/moderation';
-import { photoImageIdSchema } from '../../../core/shared/photo-image-id';
+import { checkRejection, rejectionFields, rejectionOf } from '@/core/shared/moderation';
+import { photoImageIdSchema } from '@/core/shared/photo-image-id';
 
 /**
  * What relocating families look for besides a school: the kinds of place members may add.

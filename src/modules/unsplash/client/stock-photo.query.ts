@@ -1,5 +1,5 @@
-import { graphql } from '../../../core/client/graphql/public-graphql';
-import type { PagePictureProps } from '../../../core/client/module';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { PagePictureProps } from '@/core/client/module';
 
 /** The stock photo of a page: asked by the page's prefetch on the server, read by `<StockPhoto>`. */
 export const STOCK_PHOTO_QUERY = graphql(`

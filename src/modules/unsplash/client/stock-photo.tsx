@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Anchor, Box, Image, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
-import type { PagePictureProps } from '../../../core/client/module';
+import type { PagePictureProps } from '@/core/client/module';
 import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './stock-photo.query';
 
 /** A credit's link: to the photographer's or the service's page, outside the site. */

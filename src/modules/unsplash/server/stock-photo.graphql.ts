@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { builder } from '../../../core/server/graphql/builder';
-import { parseInput } from '../../../core/server/validation';
+import { builder } from '@/core/server/graphql/builder';
+import { parseInput } from '@/core/server/validation';
 import { UNSPLASH_HOME, unsplashImageUrl, withReferral } from '../shared/attribution';
 import { PHOTO_USES } from '../shared/unsplash-photo-schemas';
 import type { UnsplashPhotoRecord } from './tables';

@@ -1,4 +1,4 @@
-import { AppError } from '../../../core/server/errors';
+import { AppError } from '@/core/server/errors';
 
 /** Where and as whom to call Unsplash's API: the access key from the settings, the base URL from the env. */
 export interface UnsplashAccount {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../core/server/db/database';
-import { InputError } from '../../../core/server/validation';
-import type { AdminListQuery } from '../../../core/shared/admin-list';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import { InputError } from '@/core/server/validation';
+import type { AdminListQuery } from '@/core/shared/admin-list';
 import { UNSPLASH_PHOTO_LIST } from '../shared/unsplash-photo-list';
 import type { PhotoUse, UnsplashPhotoUpdateInput } from '../shared/unsplash-photo-schemas';
 import type { UnsplashPhotoRecord, UnsplashTables } from './tables';

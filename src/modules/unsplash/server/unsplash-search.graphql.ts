@@ -1,4 +1,4 @@
-import { builder } from '../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import type { UnsplashApiPhoto } from './unsplash-client';
 import { searchStockPhotos } from './unsplash-service';
 

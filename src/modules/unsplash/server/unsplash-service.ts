@@ -1,7 +1,7 @@
-import { requirePermission } from '../../../core/server/auth/guard';
-import { AppError } from '../../../core/server/errors';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
-import { parseInput } from '../../../core/server/validation';
+import { requirePermission } from '@/core/server/auth/guard';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { parseInput } from '@/core/server/validation';
 import { UNSPLASH_PAGE_SIZE, unsplashSearchSchema } from '../shared/unsplash-photo-schemas';
 import { searchUnsplash, type UnsplashAccount } from './unsplash-client';
 import { findSavedUnsplashIds } from './unsplash-photo-repository';

@@ -1,4 +1,4 @@
-import type { AdminListSpec } from '../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 import { PHOTO_USES } from './unsplash-photo-schemas';
 
 /** The admin's list of saved stock photos, latest first. */

@@ -1,4 +1,4 @@
-import type { PageMetaSource } from '../../../core/client/meta/page-meta';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
 
 /**
  * An account page's title and description (keys of the `user` namespace). The pages of one

@@ -1,4 +1,4 @@
-import { graphql } from '../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 // Each result is aliased `result` and selects `success code error field`, so runMutation reads
 // every one the same way; a form's mutation adds `fieldErrors`, every field it refused.

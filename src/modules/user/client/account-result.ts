@@ -1,4 +1,4 @@
-import { failedOutcome, type MutationOutcome } from '../../../core/client/form/run-mutation';
+import { failedOutcome, type MutationOutcome } from '@/core/client/form/run-mutation';
 
 /** POSTs one of the signed-in REST calls of spec section 7, which answer `{ success, code }`. */
 export async function postAccountAction(path: string): Promise<MutationOutcome> {

@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { MutationOutcome } from '../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../core/client/form/use-error-text';
+import type { MutationOutcome } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
 
 /**
  * What a page opened from an emailed link shows: a spinner while its mutation runs, then

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { MutationOutcome } from '../../../core/client/form/run-mutation';
+import type { MutationOutcome } from '@/core/client/form/run-mutation';
 
 /**
  * Runs a mutation once, in the browser, after the page mounts (an emailed link is single use:

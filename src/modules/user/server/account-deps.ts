@@ -1,7 +1,7 @@
-import type { Db } from '../../../core/server/db/database';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
-import type { MailService } from '../../../core/server/mail/mail-service';
-import type { SettingsService } from '../../../core/server/settings/settings-service';
+import type { Db } from '@/core/server/db/database';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { MailService } from '@/core/server/mail/mail-service';
+import type { SettingsService } from '@/core/server/settings/settings-service';
 
 /** What the account journeys need from the platform. */
 export interface AccountDeps {

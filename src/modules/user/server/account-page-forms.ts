@@ -1,5 +1,5 @@
-import type { PageForm } from '../../../core/server/render/page-form';
-import { parseInput } from '../../../core/server/validation';
+import type { PageForm } from '@/core/server/render/page-form';
+import { parseInput } from '@/core/server/validation';
 import type { TokenPage } from '../shared/account-paths';
 import {
   loginInputSchema,

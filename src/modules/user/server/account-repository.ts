@@ -1,8 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { AuthTables, UserTable } from '../../../core/server/auth/auth-tables';
-import type { Db } from '../../../core/server/db/database';
-import { InputError } from '../../../core/server/validation';
+import type { AuthTables, UserTable } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
+import { InputError } from '@/core/server/validation';
 
 const users = (db: Db) => db.withTables<AuthTables>();
 

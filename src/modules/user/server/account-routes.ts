@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireSignedIn } from '../../../core/server/auth/guard';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
-import { asMutationResult } from '../../../core/server/graphql/mutation-result';
+import { requireSignedIn } from '@/core/server/auth/guard';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
 import { sendPasswordResetLinkTo } from './password-service';
 import { resendVerification } from './profile-service';
 

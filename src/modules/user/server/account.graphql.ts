@@ -1,15 +1,15 @@
-import { loadCurrentUser } from '../../../core/server/auth/current-user';
-import { CurrentUser } from '../../../core/server/auth/current-user.graphql';
-import type { CurrentUserShape } from '../../../core/server/auth/current-user-shape';
-import { requireSignedIn } from '../../../core/server/auth/guard';
-import { clearSessionCookie, sessionTokenOf } from '../../../core/server/auth/session-cookie';
-import { deleteSession } from '../../../core/server/auth/session-service';
-import { builder } from '../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../core/server/graphql/mutation-result';
-import { resultFields, SuccessResult } from '../../../core/server/graphql/mutation-result-types';
-import { textInputFields } from '../../../core/server/graphql/zod-input-fields';
-import { parseInput } from '../../../core/server/validation';
-import { withoutNulls } from '../../../core/shared/objects';
+import { loadCurrentUser } from '@/core/server/auth/current-user';
+import { CurrentUser } from '@/core/server/auth/current-user.graphql';
+import type { CurrentUserShape } from '@/core/server/auth/current-user-shape';
+import { requireSignedIn } from '@/core/server/auth/guard';
+import { clearSessionCookie, sessionTokenOf } from '@/core/server/auth/session-cookie';
+import { deleteSession } from '@/core/server/auth/session-service';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { resultFields, SuccessResult } from '@/core/server/graphql/mutation-result-types';
+import { textInputFields } from '@/core/server/graphql/zod-input-fields';
+import { parseInput } from '@/core/server/validation';
+import { withoutNulls } from '@/core/shared/objects';
 import {
   loginInputSchema,
   passwordLostInputSchema,

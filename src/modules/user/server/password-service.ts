@@ -1,8 +1,8 @@
-import { assertNotCommon, hashPassword } from '../../../core/server/auth/password';
-import { consumeRate } from '../../../core/server/auth/rate-limit';
-import { deleteSessionsOf } from '../../../core/server/auth/session-service';
-import { consumeToken, issueToken, issueTokenWithin } from '../../../core/server/auth/token-service';
-import type { Db } from '../../../core/server/db/database';
+import { assertNotCommon, hashPassword } from '@/core/server/auth/password';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import { deleteSessionsOf } from '@/core/server/auth/session-service';
+import { consumeToken, issueToken, issueTokenWithin } from '@/core/server/auth/token-service';
+import type { Db } from '@/core/server/db/database';
 import type { PasswordLostInput, PasswordResetInput } from '../shared/account-schemas';
 import { type AccountDeps, type RequestMeta, siteLink } from './account-deps';
 import { findUserByEmail, findUserById, updateUser } from './account-repository';

@@ -1,8 +1,8 @@
-import { consumeRate } from '../../../core/server/auth/rate-limit';
-import { deleteSessionsOf } from '../../../core/server/auth/session-service';
-import { consumeToken, issueToken } from '../../../core/server/auth/token-service';
-import { AppError } from '../../../core/server/errors';
-import { type FieldError, InputError } from '../../../core/server/validation';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import { deleteSessionsOf } from '@/core/server/auth/session-service';
+import { consumeToken, issueToken } from '@/core/server/auth/token-service';
+import { AppError } from '@/core/server/errors';
+import { type FieldError, InputError } from '@/core/server/validation';
 import type { ProfileInput } from '../shared/account-schemas';
 import { type AccountDeps, type RequestMeta, siteLink } from './account-deps';
 import {

@@ -1,8 +1,8 @@
-import { assertNotCommon, hashPassword } from '../../../core/server/auth/password';
-import { consumeRate, RateLimitedError } from '../../../core/server/auth/rate-limit';
-import { consumeToken, issueTokenWithin, usedTokenOwner } from '../../../core/server/auth/token-service';
-import type { Db } from '../../../core/server/db/database';
-import { AppError } from '../../../core/server/errors';
+import { assertNotCommon, hashPassword } from '@/core/server/auth/password';
+import { consumeRate, RateLimitedError } from '@/core/server/auth/rate-limit';
+import { consumeToken, issueTokenWithin, usedTokenOwner } from '@/core/server/auth/token-service';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
 import type { RegisterInput } from '../shared/account-schemas';
 import { type AccountDeps, type RequestMeta, siteLink } from './account-deps';
 import { findUserByEmail, findUserById, insertPendingUser, updateUser } from './account-repository';

@@ -1,7 +1,7 @@
-import { verifyPassword } from '../../../core/server/auth/password';
-import { consumeRate } from '../../../core/server/auth/rate-limit';
-import { createSession } from '../../../core/server/auth/session-service';
-import { AppError } from '../../../core/server/errors';
+import { verifyPassword } from '@/core/server/auth/password';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import { createSession } from '@/core/server/auth/session-service';
+import { AppError } from '@/core/server/errors';
 import type { LoginInput } from '../shared/account-schemas';
 import type { AccountDeps, RequestMeta } from './account-deps';
 import { findUserByEmail, updateUser } from './account-repository';

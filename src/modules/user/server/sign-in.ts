@@ -1,6 +1,6 @@
-import { sessionTokenOf, setSessionCookie } from '../../../core/server/auth/session-cookie';
-import { deleteSession } from '../../../core/server/auth/session-service';
-import type { GraphQLContext } from '../../../core/server/graphql/context';
+import { sessionTokenOf, setSessionCookie } from '@/core/server/auth/session-cookie';
+import { deleteSession } from '@/core/server/auth/session-service';
+import type { GraphQLContext } from '@/core/server/graphql/context';
 import type { LoginInput } from '../shared/account-schemas';
 import { accountDepsOf, requestMetaOf } from './account-deps';
 import { login } from './session-service';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { captchaTokenSchema } from '../../../core/shared/captcha';
-import { emailSchema } from '../../../core/shared/email-schema';
-import { newPasswordSchema } from '../../../core/shared/password-rules';
-import { photoImageIdSchema } from '../../../core/shared/photo-image-id';
+import { captchaTokenSchema } from '@/core/shared/captcha';
+import { emailSchema } from '@/core/shared/email-schema';
+import { newPasswordSchema } from '@/core/shared/password-rules';
+import { photoImageIdSchema } from '@/core/shared/photo-image-id';
 
 const nameField = (key: 'firstName' | 'lastName') =>
   z.string().trim().min(2, `${key}.too.short`).max(50, `${key}.too.long`).nullable().optional();

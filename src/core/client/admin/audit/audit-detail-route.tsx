@@ -1,7 +1,7 @@
 import { Code, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { recordChanges } from '../../../shared/record-diff';
-import { useFormat } from '../../use-format';
+import { useFormat } from '@/core/client/use-format';
+import { recordChanges } from '@/core/shared/record-diff';
 import { adminMeta } from '../admin-meta';
 import { AdminDetailPage, DetailFields } from '../crud/admin-detail-page';
 import { type AuditLogItem, auditLogEntity, useAuditActionLabel } from './audit-entity';

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_LOG_LIST } from '../../../shared/audit-log-list';
-import { adminGraphql } from '../../graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { AUDIT_LOG_LIST } from '@/core/shared/audit-log-list';
 import type { AdminClientEntity } from '../crud/admin-client-entity';
 
 export const AUDIT_PATH = '/_admin/audit';

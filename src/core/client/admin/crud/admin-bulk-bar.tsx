@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Permission } from '../../../shared/permissions';
-import { runMutation } from '../../form/run-mutation';
-import { useErrorText } from '../../form/use-error-text';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import type { Permission } from '@/core/shared/permissions';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';
 import {

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ResultOf } from 'gql.tada';
 import { type FragmentDefinitionNode, parse, print } from 'graphql';
-import type { AdminListInput, AdminListSpec } from '../../../shared/admin-list';
-import { adminGraphql } from '../../graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { AdminListInput, AdminListSpec } from '@/core/shared/admin-list';
 
 /** What every admin record has on the client: its id and the version an edit is based on. */
 export interface AdminItem {

@@ -3,10 +3,10 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { adminPermission } from '../../../shared/admin-permission';
-import type { Permission } from '../../../shared/permissions';
-import { useCurrentUser } from '../../guards/use-current-user';
-import { QueryState } from '../../states/query-state';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { QueryState } from '@/core/client/states/query-state';
+import { adminPermission } from '@/core/shared/admin-permission';
+import type { Permission } from '@/core/shared/permissions';
 import { AdminPage } from '../admin-page';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { RecordHistory } from './record-history';

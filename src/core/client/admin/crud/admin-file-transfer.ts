@@ -1,5 +1,5 @@
-import { ADMIN_EXPORT_PATH, ADMIN_IMPORT_PATH, adminFilePathName } from '../../../shared/admin-file-paths';
-import type { AdminListInput } from '../../../shared/admin-list';
+import { ADMIN_EXPORT_PATH, ADMIN_IMPORT_PATH, adminFilePathName } from '@/core/shared/admin-file-paths';
+import type { AdminListInput } from '@/core/shared/admin-list';
 import type { ImportAnswer } from './admin-client-entity';
 
 export type FileFormat = 'csv' | 'json';

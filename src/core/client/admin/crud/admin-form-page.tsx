@@ -6,12 +6,12 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { adminPermission } from '../../../shared/admin-permission';
-import { applyServerError } from '../../form/apply-server-error';
-import { FormAlert } from '../../form/form-alert';
-import { runMutation } from '../../form/run-mutation';
-import { useUnsavedChanges } from '../../form/use-unsaved-changes';
-import { QueryState } from '../../states/query-state';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useUnsavedChanges } from '@/core/client/form/use-unsaved-changes';
+import { QueryState } from '@/core/client/states/query-state';
+import { adminPermission } from '@/core/shared/admin-permission';
 import { AdminPage } from '../admin-page';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';

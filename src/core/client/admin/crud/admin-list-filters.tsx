@@ -1,6 +1,6 @@
 import { Box, Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type AdminColumnSpec, parseDateRange } from '../../../shared/admin-list';
+import { type AdminColumnSpec, parseDateRange } from '@/core/shared/admin-list';
 import type { AdminListParams } from './use-admin-list-params';
 import { useTypedValue } from './use-typed-value';
 

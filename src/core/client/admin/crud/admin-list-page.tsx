@@ -3,10 +3,10 @@ import { Anchor, Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminPermission } from '../../../shared/admin-permission';
-import { useCurrentUser } from '../../guards/use-current-user';
-import { QueryState } from '../../states/query-state';
-import { useFormat } from '../../use-format';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { QueryState } from '@/core/client/states/query-state';
+import { useFormat } from '@/core/client/use-format';
+import { adminPermission } from '@/core/shared/admin-permission';
 import { AdminPage } from '../admin-page';
 import { type AdminBulkActionDef, AdminBulkBar } from './admin-bulk-bar';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';

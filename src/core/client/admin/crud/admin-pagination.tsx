@@ -1,7 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZES } from '../../../shared/admin-list';
-import { useFormat } from '../../use-format';
+import { useFormat } from '@/core/client/use-format';
+import { ADMIN_PAGE_SIZES } from '@/core/shared/admin-list';
 import type { AdminListParams } from './use-admin-list-params';
 
 /** "41–60 of 135", the pages, and the page size. */

@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminListInput } from '../../../shared/admin-list';
-import { useFormat } from '../../use-format';
+import { useFormat } from '@/core/client/use-format';
+import type { AdminListInput } from '@/core/shared/admin-list';
 import type { AdminClientEntity, AdminItem } from './admin-client-entity';
 import { downloadExport } from './admin-file-transfer';
 import { notifyAdmin } from './admin-notify';

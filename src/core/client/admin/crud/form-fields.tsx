@@ -1,6 +1,6 @@
 import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useErrorText } from '../../form/use-error-text';
+import { useErrorText } from '@/core/client/form/use-error-text';
 
 interface FieldProps<Values extends FieldValues> {
   control: Control<Values>;

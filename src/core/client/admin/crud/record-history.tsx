@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { recordChanges } from '../../../shared/record-diff';
-import { adminGraphql } from '../../graphql/admin-graphql';
-import { useFormat } from '../../use-format';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useFormat } from '@/core/client/use-format';
+import { recordChanges } from '@/core/shared/record-diff';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 
 const ADMIN_RECORD_HISTORY = adminGraphql(`

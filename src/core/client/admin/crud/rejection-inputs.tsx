@@ -1,7 +1,7 @@
 import { Select, Stack, Textarea } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REJECT_CATEGORIES, REJECT_REASON_MAX, type RejectCategory } from '../../../shared/moderation';
+import { REJECT_CATEGORIES, REJECT_REASON_MAX, type RejectCategory } from '@/core/shared/moderation';
 import { type Option, SelectField, TextField } from './form-fields';
 
 /** The kinds of refusal, translated, for a select. */

@@ -4,7 +4,7 @@ import {
   type AdminListSpec,
   adminListInputOf,
   adminListSearchOf,
-} from '../../../shared/admin-list';
+} from '@/core/shared/admin-list';
 
 /**
  * The list's page, size, sort, search and filters, kept in the URL so a filtered list can be

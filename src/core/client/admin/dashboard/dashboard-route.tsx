@@ -5,11 +5,11 @@ import { Alert, Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/cor
 import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermission } from '../../../shared/permissions';
-import { DATA_QUERY, settingsMap } from '../../data-query';
-import { adminGraphql } from '../../graphql/admin-graphql';
-import { QueryState } from '../../states/query-state';
-import { useFormat } from '../../use-format';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { QueryState } from '@/core/client/states/query-state';
+import { useFormat } from '@/core/client/use-format';
+import { hasPermission } from '@/core/shared/permissions';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
 import { RECENT_ACTIVITY_FIELDS, RecentActivity } from './recent-activity';

@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ResultOf } from 'gql.tada';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminGraphql } from '../../graphql/admin-graphql';
-import { useCurrentUser } from '../../guards/use-current-user';
-import { useFormat } from '../../use-format';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useFormat } from '@/core/client/use-format';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 
 /** What the dashboard reads for the latest writes and accounts. */

@@ -1,4 +1,4 @@
-import { adminGraphql } from '../../graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 export const ADMIN_DATA_NAMES = adminGraphql(`
   query AdminDataNames($entity: String!, $thing: String!, $lng: String!) {

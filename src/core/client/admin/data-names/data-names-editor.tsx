@@ -2,11 +2,11 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSLATED_LANGUAGES } from '../../../shared/data-names';
-import { languageLabel } from '../../../shared/languages';
-import { runMutation } from '../../form/run-mutation';
-import { useErrorText } from '../../form/use-error-text';
-import { useCurrentUser } from '../../guards/use-current-user';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { TRANSLATED_LANGUAGES } from '@/core/shared/data-names';
+import { languageLabel } from '@/core/shared/languages';
 import { notifyAdmin } from '../crud/admin-notify';
 import { ADMIN_DATA_NAMES, ADMIN_UPDATE_DATA_NAMES } from './data-name-operations';
 

@@ -1,5 +1,5 @@
-import type { SettingType } from '../../../shared/setting-types';
-import type { EditableSetting } from '../../../shared/settings-section-schema';
+import type { SettingType } from '@/core/shared/setting-types';
+import type { EditableSetting } from '@/core/shared/settings-section-schema';
 import type { AdminSetting } from './settings-operations';
 
 /** What each input starts with: the value shown, or empty (a secret always starts empty). */

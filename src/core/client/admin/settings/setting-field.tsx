@@ -10,9 +10,9 @@ import {
 } from '@mantine/core';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/languages';
-import { CAPTCHA_PROVIDERS } from '../../../shared/setting-types';
-import { useErrorText } from '../../form/use-error-text';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { LANGUAGES } from '@/core/shared/languages';
+import { CAPTCHA_PROVIDERS } from '@/core/shared/setting-types';
 import { useSettingText } from './setting-text';
 import type { AdminSetting } from './settings-operations';
 

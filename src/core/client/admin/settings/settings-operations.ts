@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ResultOf } from 'gql.tada';
-import { type MutationOutcome, runMutation } from '../../form/run-mutation';
-import { adminGraphql } from '../../graphql/admin-graphql';
+import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 // A setting's `value` is null for a secret: the API never gives it; `isSet` says whether one is stored.
 const SECTION_FIELDS = adminGraphql(`

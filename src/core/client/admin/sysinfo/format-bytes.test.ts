@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOf } from '../../../shared/format';
+import { formatOf } from '@/core/shared/format';
 import { formatBytes, formatUptime } from './format-bytes';
 
 describe('formatBytes and formatUptime', () => {

@@ -1,4 +1,4 @@
-import type { Format } from '../../../shared/format';
+import type { Format } from '@/core/shared/format';
 
 const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminGraphql } from '../../graphql/admin-graphql';
-import { QueryState } from '../../states/query-state';
-import { useFormat } from '../../use-format';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { QueryState } from '@/core/client/states/query-state';
+import { useFormat } from '@/core/client/use-format';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
 import { formatBytes, formatUptime } from './format-bytes';

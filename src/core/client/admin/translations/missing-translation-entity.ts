@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
-import { MISSING_TRANSLATION_LIST } from '../../../shared/missing-translation-list';
-import { adminGraphql } from '../../graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { MISSING_TRANSLATION_LIST } from '@/core/shared/missing-translation-list';
 import type { AdminClientEntity } from '../crud/admin-client-entity';
 
 const MISSING_TRANSLATION_FIELDS = adminGraphql(`

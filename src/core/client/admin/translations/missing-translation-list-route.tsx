@@ -1,7 +1,7 @@
 import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languageLabel } from '../../../shared/languages';
-import { useFormat } from '../../use-format';
+import { useFormat } from '@/core/client/use-format';
+import { languageLabel } from '@/core/shared/languages';
 import { adminMeta } from '../admin-meta';
 import { AdminListPage } from '../crud/admin-list-page';
 import { type MissingTranslationItem, missingTranslationEntity } from './missing-translation-entity';

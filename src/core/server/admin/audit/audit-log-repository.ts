@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
-import type { AdminListQuery } from '../../../shared/admin-list';
-import { AUDIT_LOG_LIST } from '../../../shared/audit-log-list';
-import type { Db } from '../../db/database';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { AUDIT_LOG_LIST } from '@/core/shared/audit-log-list';
 import { type AdminListSql, findAdminPage } from '../crud/admin-list-sql';
 import type { AuditTables } from './audit-tables';
 

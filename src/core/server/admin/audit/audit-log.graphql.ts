@@ -1,5 +1,5 @@
-import { AUDIT_LOG_FILE_HEADERS, AUDIT_LOG_LIST } from '../../../shared/audit-log-list';
-import { builder } from '../../graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
+import { AUDIT_LOG_FILE_HEADERS, AUDIT_LOG_LIST } from '@/core/shared/audit-log-list';
 import type { AdminEntity } from '../crud/admin-entity';
 import { registerAdminEntity } from '../crud/register-admin-entity';
 import { type AuditLogRecord, findAuditEntry, findAuditPage } from './audit-log-repository';

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/database';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Db } from '@/core/server/db/database';
+import type { GraphQLContext } from '@/core/server/graphql/context';
 import { insertAuditEntry } from './audit-log-repository';
 
 /** One admin write: who did what to which record, with the record before and after. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { type AdminListInput, adminListQuerySchema } from '../../../shared/admin-list';
-import { adminPermission } from '../../../shared/admin-permission';
-import { requirePermission } from '../../auth/guard';
-import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { InputError, parseInput } from '../../validation';
+import { requirePermission } from '@/core/server/auth/guard';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { InputError, parseInput } from '@/core/server/validation';
+import { type AdminListInput, adminListQuerySchema } from '@/core/shared/admin-list';
+import { adminPermission } from '@/core/shared/admin-permission';
 import { recordAudit } from '../audit/audit-log';
 import type { AdminEntity, AdminRecord } from './admin-entity';
 

@@ -1,8 +1,8 @@
-import { adminListFilterSchema, adminListRequestSchema } from '../../../shared/admin-list';
-import { builder } from '../../graphql/builder';
-import type { MutationResult } from '../../graphql/mutation-result';
-import { FieldErrorType, resultFields } from '../../graphql/mutation-result-types';
-import { inputFieldsOf } from '../../graphql/zod-input-fields';
+import { builder } from '@/core/server/graphql/builder';
+import type { MutationResult } from '@/core/server/graphql/mutation-result';
+import { FieldErrorType, resultFields } from '@/core/server/graphql/mutation-result-types';
+import { inputFieldsOf } from '@/core/server/graphql/zod-input-fields';
+import { adminListFilterSchema, adminListRequestSchema } from '@/core/shared/admin-list';
 import type { AdminExport } from './admin-export-service';
 import type { ImportReport, ImportRowReport } from './admin-import-service';
 

@@ -1,4 +1,4 @@
-import { adminFilePathName } from '../../../shared/admin-file-paths';
+import { adminFilePathName } from '@/core/shared/admin-file-paths';
 import type { AdminEntity, AdminRecord } from './admin-entity';
 
 // Filled as the modules' GraphQL files load, before the app mounts its routes.

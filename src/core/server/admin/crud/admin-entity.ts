@@ -1,10 +1,10 @@
 import type { ObjectRef } from '@pothos/core';
 import type { z } from 'zod';
-import type { AdminListQuery, AdminListSpec } from '../../../shared/admin-list';
-import type { Permission } from '../../../shared/permissions';
-import type { Db } from '../../db/database';
-import type { AppSchemaTypes } from '../../graphql/builder';
-import type { GraphQLContext } from '../../graphql/context';
+import type { Db } from '@/core/server/db/database';
+import type { AppSchemaTypes } from '@/core/server/graphql/builder';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { AdminListQuery, AdminListSpec } from '@/core/shared/admin-list';
+import type { Permission } from '@/core/shared/permissions';
 
 /** The records an admin list edits carry an id and a version raised by every edit. */
 export interface AdminRecord {

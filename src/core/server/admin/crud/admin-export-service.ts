@@ -1,10 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { type AdminListInput, type AdminListQuery, adminListQuerySchema } from '../../../shared/admin-list';
-import { adminPermission } from '../../../shared/admin-permission';
-import { requirePermission } from '../../auth/guard';
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { parseInput } from '../../validation';
+import { requirePermission } from '@/core/server/auth/guard';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { parseInput } from '@/core/server/validation';
+import { type AdminListInput, type AdminListQuery, adminListQuerySchema } from '@/core/shared/admin-list';
+import { adminPermission } from '@/core/shared/admin-permission';
 import type { AdminEntity, AdminRecord } from './admin-entity';
 import { cellText, csvSafe } from './admin-file-cells';
 

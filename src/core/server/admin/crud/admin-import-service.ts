@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { adminPermission } from '../../../shared/admin-permission';
-import { requirePermission } from '../../auth/guard';
-import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { type FieldError, InputError, parseInput } from '../../validation';
+import { requirePermission } from '@/core/server/auth/guard';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { type FieldError, InputError, parseInput } from '@/core/server/validation';
+import { adminPermission } from '@/core/shared/admin-permission';
 import { recordAudit } from '../audit/audit-log';
 import { auditSnapshot, checkedInput, recordIdSchema } from './admin-crud-service';
 import type { AdminEntity, AdminFileFormat, AdminRecord } from './admin-entity';

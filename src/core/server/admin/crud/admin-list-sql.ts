@@ -1,6 +1,6 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { AdminColumns, AdminFilterValue, AdminListQuery } from '../../../shared/admin-list';
-import { countAll } from '../../db/count';
+import { countAll } from '@/core/server/db/count';
+import type { AdminColumns, AdminFilterValue, AdminListQuery } from '@/core/shared/admin-list';
 
 /** How a list's columns map to SQL: what each sorts and filters by, and what the search matches. */
 export interface AdminListSql {

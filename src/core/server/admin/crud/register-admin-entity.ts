@@ -1,9 +1,9 @@
-import { adminPermission } from '../../../shared/admin-permission';
-import { withoutNulls } from '../../../shared/objects';
-import { builder } from '../../graphql/builder';
-import { asMutationResult } from '../../graphql/mutation-result';
-import { mutationResultType } from '../../graphql/mutation-result-types';
-import { PageInfo } from '../../graphql/root-types';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { PageInfo } from '@/core/server/graphql/root-types';
+import { adminPermission } from '@/core/shared/admin-permission';
+import { withoutNulls } from '@/core/shared/objects';
 import { createRecord, listRecords, readRecord, runBulkAction, updateRecord } from './admin-crud-service';
 import {
   AdminBulkResultType,

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '@/core/server/config';
 import type { Database } from '../database';
 import { removeBackupToken, writeBackupToken } from './backup-token';
 import { writeBackup } from './write-backup';

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
-import { BLOG_POST_LIST } from '../../shared/blog-post-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { BLOG_POST_LIST } from '@/modules/blog/shared/blog-post-list';
 
 const BLOG_POST_FIELDS = adminGraphql(`
   fragment BlogPostFields on BlogPost {

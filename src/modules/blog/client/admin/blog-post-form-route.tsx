@@ -1,16 +1,16 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
-import { SelectField, TextField } from '../../../../core/client/admin/crud/form-fields';
-import { isLanguageCode, LANGUAGE_CODES, languageLabel } from '../../../../core/shared/languages';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { isLanguageCode, LANGUAGE_CODES, languageLabel } from '@/core/shared/languages';
 import {
   BLOG_POST_STATUSES,
   type BlogPostFormValues,
   blogPostInputSchema,
   SUMMARY_MAX,
   TITLE_MAX,
-} from '../../shared/blog-post-schemas';
+} from '@/modules/blog/shared/blog-post-schemas';
 import { type BlogPostItem, blogPostEntity } from './blog-post-entity';
 import { BodyField, SlugField } from './blog-post-fields';
 

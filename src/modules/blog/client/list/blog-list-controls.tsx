@@ -1,8 +1,8 @@
 import { Anchor, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGE_CODES, type LanguageCode, languageLabel } from '../../../../core/shared/languages';
-import { BLOG_PATH, BLOG_RSS_PATH } from '../../shared/blog-paths';
+import { LANGUAGE_CODES, type LanguageCode, languageLabel } from '@/core/shared/languages';
+import { BLOG_PATH, BLOG_RSS_PATH } from '@/modules/blog/shared/blog-paths';
 import { type BlogListParams, blogListSearchOf } from './blog-list-params';
 
 // Mantine's Select shows no option for an empty value; no language's code is "all".

@@ -1,6 +1,6 @@
-import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
-import { languageLabel } from '../../../../core/shared/languages';
-import { BLOG_PATH } from '../../shared/blog-paths';
+import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
+import { languageLabel } from '@/core/shared/languages';
+import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 import { BLOG_LIST_QUERY } from './blog-list.query';
 import { blogListParamsOf, blogListSearchOf, blogListVariablesOf } from './blog-list-params';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageLinks } from '../../../../core/client/page-links';
-import { BLOG_PATH } from '../../shared/blog-paths';
+import { PageLinks } from '@/core/client/page-links';
+import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 import { type BlogListParams, blogListSearchOf } from './blog-list-params';
 
 /** The blog list's page links (`?page=`), keeping its language filter. */

@@ -1,5 +1,5 @@
-import { isLanguageCode, type LanguageCode } from '../../../../core/shared/languages';
-import { BLOG_PAGE_SIZE, blogPostsQueryInputSchema } from '../../shared/blog-query';
+import { isLanguageCode, type LanguageCode } from '@/core/shared/languages';
+import { BLOG_PAGE_SIZE, blogPostsQueryInputSchema } from '@/modules/blog/shared/blog-query';
 
 export interface BlogListParams {
   page: number;

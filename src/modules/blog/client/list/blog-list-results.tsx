@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { languageLabel } from '../../../../core/shared/languages';
-import { BLOG_PATH } from '../../shared/blog-paths';
+import { languageLabel } from '@/core/shared/languages';
+import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 import type { BlogListQuery } from './blog-list.query';
 import { BlogListPagination } from './blog-list-pagination';
 import { type BlogListParams, blogListSearchOf } from './blog-list-params';

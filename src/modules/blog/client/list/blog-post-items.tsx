@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { CardList, CardListItem } from '../../../../core/client/card-list';
-import { blogPostPath } from '../../shared/blog-paths';
+import { CardList, CardListItem } from '@/core/client/card-list';
+import { blogPostPath } from '@/modules/blog/shared/blog-paths';
 import { PostByline } from '../post-byline';
 import type { BlogListItem } from './blog-list.query';
 

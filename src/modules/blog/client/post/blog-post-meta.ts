@@ -1,7 +1,7 @@
-import { DEFAULT_SOCIAL_IMAGE } from '../../../../core/client/meta/head-tags';
-import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
-import { notFoundMeta } from '../../../../core/client/not-found-page';
-import { blogPostPath } from '../../shared/blog-paths';
+import { DEFAULT_SOCIAL_IMAGE } from '@/core/client/meta/head-tags';
+import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
+import { notFoundMeta } from '@/core/client/not-found-page';
+import { blogPostPath } from '@/modules/blog/shared/blog-paths';
 import { BLOG_POST_QUERY } from './blog-post.query';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** A published post by its slug; null when there is none. */
 export const BLOG_POST_QUERY = graphql(`

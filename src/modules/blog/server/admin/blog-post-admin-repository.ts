@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import { InputError } from '../../../../core/server/validation';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { BLOG_POST_LIST } from '../../shared/blog-post-list';
-import type { BlogPostInput } from '../../shared/blog-post-schemas';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import { InputError } from '@/core/server/validation';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { BLOG_POST_LIST } from '@/modules/blog/shared/blog-post-list';
+import type { BlogPostInput } from '@/modules/blog/shared/blog-post-schemas';
 import { fromPosts, selectPost } from '../blog-post-repository';
 import type { BlogPostRecord, BlogTables } from '../tables';
 

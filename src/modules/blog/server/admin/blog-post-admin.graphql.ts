@@ -1,7 +1,7 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { BLOG_POST_FILE_HEADERS, BLOG_POST_LIST } from '../../shared/blog-post-list';
-import { type BlogPostInput, blogPostInputSchema } from '../../shared/blog-post-schemas';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { BLOG_POST_FILE_HEADERS, BLOG_POST_LIST } from '@/modules/blog/shared/blog-post-list';
+import { type BlogPostInput, blogPostInputSchema } from '@/modules/blog/shared/blog-post-schemas';
 import { BlogPostType } from '../blog-post-type';
 import type { BlogPostRecord } from '../tables';
 import {

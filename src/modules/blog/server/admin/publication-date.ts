@@ -1,4 +1,4 @@
-import type { BlogPostStatus } from '../../shared/blog-post-schemas';
+import type { BlogPostStatus } from '@/modules/blog/shared/blog-post-schemas';
 
 /**
  * The date a post is published at after a write: the date given (an import keeping a post's

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
-import { CONTACT_MESSAGE_LIST } from '../../shared/contact-message-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { CONTACT_MESSAGE_LIST } from '@/modules/contact/shared/contact-message-list';
 
 const CONTACT_MESSAGE_FIELDS = adminGraphql(`
   fragment ContactMessageFields on ContactMessage { _id version name email subject message lang mailId createdAt }

@@ -1,7 +1,10 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import { CONTACT_MESSAGE_FILE_HEADERS, CONTACT_MESSAGE_LIST } from '../../shared/contact-message-list';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import {
+  CONTACT_MESSAGE_FILE_HEADERS,
+  CONTACT_MESSAGE_LIST,
+} from '@/modules/contact/shared/contact-message-list';
 import {
   type ContactMessageRecord,
   deleteMessages,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { CONTACT_MESSAGE_LIST } from '../../shared/contact-message-list';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { CONTACT_MESSAGE_LIST } from '@/modules/contact/shared/contact-message-list';
 import type { ContactTables } from '../contact-repository';
 
 /** A message as the admin reads it. Messages are never edited: version is 1. */

@@ -1,5 +1,5 @@
-import type { AdminClientEntity } from '../../../../core/client/admin/crud/admin-client-entity';
-import { MAIL_OUTBOX_LIST } from '../../shared/mail-outbox-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { MAIL_OUTBOX_LIST } from '@/modules/mail/shared/mail-outbox-list';
 import { MAIL_OUTBOX_PATH } from '../mail-paths';
 import {
   OUTBOX_MAIL_DETAIL_FIELDS,

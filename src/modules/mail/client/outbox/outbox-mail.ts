@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 /** What a list row shows; the bodies are left to the detail page. */
 export const OUTBOX_MAIL_FIELDS = adminGraphql(`

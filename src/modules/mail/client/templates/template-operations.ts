@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 export const ADMIN_MAIL_TEMPLATES = adminGraphql(`
   query AdminMailTemplates { adminMailTemplates { source items { name languages subject updatedAt } } }

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ResultOf } from 'gql.tada';
-import { type FailedOutcome, runMutation } from '../../../../core/client/form/run-mutation';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
-import type { TestMail } from '../../../../core/shared/mail-send';
+import { type FailedOutcome, runMutation } from '@/core/client/form/run-mutation';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { TestMail } from '@/core/shared/mail-send';
 import { OUTBOX_MAIL_FIELDS } from '../outbox/outbox-mail';
 
 // `item` is the outbox row: sent, stored, or failed with the provider's reason.

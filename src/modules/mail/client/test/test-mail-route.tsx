@@ -4,19 +4,19 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../core/client/admin/admin-meta';
-import { AdminPage } from '../../../../core/client/admin/admin-page';
-import { TextField } from '../../../../core/client/admin/crud/form-fields';
-import { applyServerError } from '../../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../../core/client/form/form-alert';
-import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminPage } from '@/core/client/admin/admin-page';
+import { TextField } from '@/core/client/admin/crud/form-fields';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import {
   TEST_MAIL_BODY_MAX,
   TEST_MAIL_SUBJECT_MAX,
   type TestMail,
   type TestMailInput,
   testMailInputSchema,
-} from '../../../../core/shared/mail-send';
+} from '@/core/shared/mail-send';
 import { MailProviderGate } from '../mail-provider-gate';
 import type { MailProviderInfo } from '../use-mail-provider';
 import { sendTestMail, type TestMailAnswer } from './send-test-mail';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { MailStatus, MailTables } from '../../../../core/server/mail/mail-tables';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import type { MailVariables } from '../../../../core/shared/mail-send';
-import { MAIL_OUTBOX_LIST } from '../../shared/mail-outbox-list';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { MailStatus, MailTables } from '@/core/server/mail/mail-tables';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import type { MailVariables } from '@/core/shared/mail-send';
+import { MAIL_OUTBOX_LIST } from '@/modules/mail/shared/mail-outbox-list';
 
 /** A mail of the outbox as the admin reads it. No one edits a mail: its version is always 1. */
 export interface OutboxMailRecord {

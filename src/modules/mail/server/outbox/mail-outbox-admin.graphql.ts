@@ -1,7 +1,11 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { AppError } from '../../../../core/server/errors';
-import { MAIL_OUTBOX_FILE_HEADERS, MAIL_OUTBOX_LIST, RESEND_MAX } from '../../shared/mail-outbox-list';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { AppError } from '@/core/server/errors';
+import {
+  MAIL_OUTBOX_FILE_HEADERS,
+  MAIL_OUTBOX_LIST,
+  RESEND_MAX,
+} from '@/modules/mail/shared/mail-outbox-list';
 import { findOutboxMail, findOutboxMailPage, type OutboxMailRecord } from './mail-outbox-admin-repository';
 import { OutboxMailType } from './outbox-mail-type';
 

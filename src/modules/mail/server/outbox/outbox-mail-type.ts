@@ -1,4 +1,4 @@
-import { builder } from '../../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import type { OutboxMailRecord } from './mail-outbox-admin-repository';
 
 /** A mail of the outbox, on the admin endpoint: the outbox list's records, the test sender's result. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../../../core/server/db/database';
-import { FALLBACK_MAIL_LANG } from '../../../../core/server/mail/mail-template-repository';
+import type { Db } from '@/core/server/db/database';
+import { FALLBACK_MAIL_LANG } from '@/core/server/mail/mail-template-repository';
 import { findTemplateLanguages, listTemplateSummaries } from './mail-template-admin-repository';
 import { byLanguage, type MailTemplateSource } from './mail-template-source';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
-import type { MailTables } from '../../../../core/server/mail/mail-tables';
+import type { Db } from '@/core/server/db/database';
+import type { MailTables } from '@/core/server/mail/mail-tables';
 import type { MailTemplateSummary } from './mail-template-source';
 
 const templates = (db: Db) => db.withTables<MailTables>();

@@ -1,5 +1,5 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import type { MailContent } from '../../../../core/server/mail/render-template';
+import { builder } from '@/core/server/graphql/builder';
+import type { MailContent } from '@/core/server/mail/render-template';
 import { listMailTemplates, type MailTemplateDetail, mailTemplateDetail } from './mail-template-service';
 import type { MailTemplateSummary } from './mail-template-source';
 import type { TemplateVariable } from './template-preview';

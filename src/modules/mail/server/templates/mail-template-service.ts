@@ -1,6 +1,6 @@
-import { requirePermission } from '../../../../core/server/auth/guard';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import type { MailContent } from '../../../../core/server/mail/render-template';
+import { requirePermission } from '@/core/server/auth/guard';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { MailContent } from '@/core/server/mail/render-template';
 import { databaseTemplateSource } from './database-template-source';
 import type { MailTemplateSource, MailTemplateVersion } from './mail-template-source';
 import { mailjetTemplateSource } from './mailjet-template-source';

@@ -1,4 +1,4 @@
-import type { MailContent } from '../../../../core/server/mail/render-template';
+import type { MailContent } from '@/core/server/mail/render-template';
 
 /** A template as the list shows it. */
 export interface MailTemplateSummary {

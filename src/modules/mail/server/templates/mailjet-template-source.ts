@@ -1,10 +1,10 @@
-import { AppError } from '../../../../core/server/errors';
-import { FALLBACK_MAIL_LANG } from '../../../../core/server/mail/mail-template-repository';
+import { AppError } from '@/core/server/errors';
+import { FALLBACK_MAIL_LANG } from '@/core/server/mail/mail-template-repository';
 import {
   callMailjet,
   type MailjetAccount,
   MailjetError,
-} from '../../../../core/server/mail/providers/mailjet-provider';
+} from '@/core/server/mail/providers/mailjet-provider';
 import type { MailTemplateSource, MailTemplateVersion } from './mail-template-source';
 
 /** Mailjet's list answers: `{ Count, Data, Total }`. */

@@ -1,11 +1,7 @@
-import { serverText } from '../../../../core/server/i18n/server-text';
-import { frameMail } from '../../../../core/server/mail/mail-layout';
-import {
-  type MailContent,
-  renderTemplate,
-  templateVariables,
-} from '../../../../core/server/mail/render-template';
-import type { SettingsService } from '../../../../core/server/settings/settings-service';
+import { serverText } from '@/core/server/i18n/server-text';
+import { frameMail } from '@/core/server/mail/mail-layout';
+import { type MailContent, renderTemplate, templateVariables } from '@/core/server/mail/render-template';
+import type { SettingsService } from '@/core/server/settings/settings-service';
 
 /** A placeholder of a template and the value its preview is filled with. */
 export interface TemplateVariable {

@@ -1,7 +1,7 @@
-import { requirePermission } from '../../../../core/server/auth/guard';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { parseInput } from '../../../../core/server/validation';
-import { testMailInputSchema } from '../../../../core/shared/mail-send';
+import { requirePermission } from '@/core/server/auth/guard';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { parseInput } from '@/core/server/validation';
+import { testMailInputSchema } from '@/core/shared/mail-send';
 import { findOutboxMail, type OutboxMailRecord } from '../outbox/mail-outbox-admin-repository';
 
 // The form may leave them blank (spec section 5); a mail needs a subject, and Mailjet a body.

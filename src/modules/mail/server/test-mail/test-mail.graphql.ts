@@ -1,6 +1,6 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
 import type { OutboxMailRecord } from '../outbox/mail-outbox-admin-repository';
 import { OutboxMailType } from '../outbox/outbox-mail-type';
 import { sendTestMail } from './test-mail-service';

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
-import { SUBSCRIPTION_LIST } from '../../shared/subscription-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { SUBSCRIPTION_LIST } from '@/modules/newsletter/shared/subscription-list';
 
 const SUBSCRIPTION_FIELDS = adminGraphql(`
   fragment NewsletterSubscriptionFields on NewsletterSubscription {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { SUBSCRIPTION_LIST } from '../../shared/subscription-list';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { SUBSCRIPTION_LIST } from '@/modules/newsletter/shared/subscription-list';
 import type { NewsletterTables, SubscriptionStatus } from '../tables';
 
 /** A subscription as the admin reads it (never its tokens). The admin does not edit them: version 1. */

@@ -1,7 +1,7 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import { SUBSCRIPTION_FILE_HEADERS, SUBSCRIPTION_LIST } from '../../shared/subscription-list';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import { SUBSCRIPTION_FILE_HEADERS, SUBSCRIPTION_LIST } from '@/modules/newsletter/shared/subscription-list';
 import {
   deleteSubscriptions,
   findSubscriptionById,

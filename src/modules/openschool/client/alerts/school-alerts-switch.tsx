@@ -2,8 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
 import { SCHOOL_ALERTS_QUERY, SET_SCHOOL_ALERTS } from './school-alerts.query';
 
 /**

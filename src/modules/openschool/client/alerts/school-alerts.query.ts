@@ -1,4 +1,4 @@
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 export const SCHOOL_ALERTS_QUERY = graphql('query schoolAlerts { schoolAlerts { enabled } }');
 

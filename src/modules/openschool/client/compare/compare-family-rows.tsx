@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { type Format, moneyOf } from '../../../../core/shared/format';
+import { type Format, moneyOf } from '@/core/shared/format';
 import type { ComparedFamily, ComparedSchool } from './compare.query';
 import { firstYearLines } from './compare-year-text';
 

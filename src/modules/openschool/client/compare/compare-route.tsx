@@ -3,21 +3,21 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useNavigate, useSearchParams } from 'react-router';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import type { PageLoaderArgs } from '../../../../core/client/module';
-import { cookieValueOf } from '../../../../core/client/request-cookies';
-import { DelayedLoader } from '../../../../core/client/states/delayed-loader';
-import { QueryState } from '../../../../core/client/states/query-state';
-import type { PostedForm } from '../../../../core/shared/posted-form';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import type { PageLoaderArgs } from '@/core/client/module';
+import { cookieValueOf } from '@/core/client/request-cookies';
+import { DelayedLoader } from '@/core/client/states/delayed-loader';
+import { QueryState } from '@/core/client/states/query-state';
+import type { PostedForm } from '@/core/shared/posted-form';
 import {
   type CompareParams,
   comparedIdsOf,
   compareParamsOf,
   compareSearchOf,
-} from '../../shared/compare-params';
-import { COMPARE_MAX } from '../../shared/directory-constants';
-import { SHORTLIST_COOKIE, shortlistIdsOf } from '../../shared/guest-shortlist-cookie';
-import { SHORTLIST_MAX } from '../../shared/shortlist-input';
+} from '@/modules/openschool/shared/compare-params';
+import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
+import { SHORTLIST_COOKIE, shortlistIdsOf } from '@/modules/openschool/shared/guest-shortlist-cookie';
+import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import { SchoolAlertsSwitch } from '../alerts/school-alerts-switch';
 import { ShortlistPicker } from '../shortlist/shortlist-picker';
 import { useShortlist } from '../shortlist/use-shortlist';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { cityAndCountry } from '../../../../core/shared/city-and-country';
-import { moneyOf } from '../../../../core/shared/format';
+import { cityAndCountry } from '@/core/shared/city-and-country';
+import { moneyOf } from '@/core/shared/format';
 import type { ComparedSchool } from './compare.query';
 import { type FamilyContext, familyRows } from './compare-family-rows';
 import {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Format } from '../../../../core/shared/format';
+import type { Format } from '@/core/shared/format';
 import type { ComparedFee, ComparedSchool } from './compare.query';
 
 /** What formatting a row needs: the translations and the page's formatting. */

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LineIcon } from '../../../../core/client/line-icon';
+import { LineIcon } from '@/core/client/line-icon';
 import { useShortlist } from '../shortlist/use-shortlist';
 
 /**

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type Format, type Money, moneyOf } from '../../../../core/shared/format';
+import { type Format, type Money, moneyOf } from '@/core/shared/format';
 import type { ComparedSchool, ComparedYear } from './compare.query';
 
 /** The child the figures are for, and each school's figures for their age (by school id). */

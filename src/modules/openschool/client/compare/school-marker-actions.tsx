@@ -1,4 +1,4 @@
-import type { MarkerActionsProps } from '../../../../core/client/module';
+import type { MarkerActionsProps } from '@/core/client/module';
 import { CompareToggle } from './compare-toggle';
 
 /** On a school's card on the map: the shortlist's Compare, as on the list and the school's page. */

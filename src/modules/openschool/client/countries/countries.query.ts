@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** Countries with listed schools, with their counts, by name in the page's language. */
 export const COUNTRIES_PAGE_QUERY = graphql(`

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Columns } from '../../../../core/client/layout/columns';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import type { PageLoaderArgs } from '../../../../core/client/module';
-import { QueryState } from '../../../../core/client/states/query-state';
-import { useFormat } from '../../../../core/client/use-format';
+import { Columns } from '@/core/client/layout/columns';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import type { PageLoaderArgs } from '@/core/client/module';
+import { QueryState } from '@/core/client/states/query-state';
+import { useFormat } from '@/core/client/use-format';
 import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
 import { CURRICULUMS_QUERY, type CurriculumView } from './curriculums.query';
 

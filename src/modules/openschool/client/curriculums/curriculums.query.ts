@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 const CURRICULUM_FIELDS = graphql(`
   fragment CurriculumFields on Curriculum { _id slug name shortName family familyName description schoolCount }

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@mantine/core';
 import { Navigate, redirect, useLocation, useParams } from 'react-router';
-import { prefetchPagePicture } from '../../../../core/client/layout/page-picture';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
-import { NotFoundPage } from '../../../../core/client/not-found-page';
-import { QueryState } from '../../../../core/client/states/query-state';
+import { prefetchPagePicture } from '@/core/client/layout/page-picture';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
+import { NotFoundPage } from '@/core/client/not-found-page';
+import { QueryState } from '@/core/client/states/query-state';
 import { type DetailTab, schoolPath, tabOf } from './detail-tabs';
 import { SchoolHeader } from './header/school-header';
 import { RevisionHistory } from './history/revision-history';

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyServerError } from '../../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../../core/client/form/form-alert';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { useUnsavedChanges } from '../../../../core/client/form/use-unsaved-changes';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useUnsavedChanges } from '@/core/client/form/use-unsaved-changes';
 import {
   type SchoolEditFormValues,
   type SchoolEditInput,
   schoolEditInputSchema,
-} from '../../shared/school-edit';
-import type { SchoolInput } from '../../shared/school-input';
+} from '@/modules/openschool/shared/school-edit';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { SchoolFormFields } from '../school-form/school-form-fields';
 import { formValuesOf } from '../school-form/school-form-values';
 import { type EditOutcomeView, type SchoolEditFormView, SUBMIT_SCHOOL_EDIT } from './school-edit.query';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
-import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
-import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
-import { PermissionGuard } from '../../../../core/client/states/permission-guard';
+import { RequireSignIn } from '@/core/client/guards/require-sign-in';
+import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
+import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
+import { PermissionGuard } from '@/core/client/states/permission-guard';
 import { schoolInputOf } from '../school-form/school-form-values';
 import { SCHOOL_EDIT_FORM_QUERY } from './school-edit.query';
 import { SchoolEditPage } from './school-edit-page';

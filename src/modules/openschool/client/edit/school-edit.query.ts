@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** One field an edit changes, as the server compares them. */
 const FIELD_CHANGE_FIELDS = graphql(`fragment FieldChangeFields on SchoolFieldChange { field before after }`);

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { useErrorText } from '@/core/client/form/use-error-text';
 
 /** A calendar date of a form, as the shared schemas take it: `2026-11-01`, or empty. */
 export function DateField<Values extends FieldValues>(props: {

@@ -1,6 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { useErrorText } from '@/core/client/form/use-error-text';
 
 /**
  * A number of a form, null while empty (as the shared schemas take it). `decimals` limits what

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 import { SCHOOL_CARD_FIELDS } from '../school-card-fields';
 
 /** The home page: 10 most recently updated schools (or those matching q) and the schools per country. */

@@ -1,8 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../../core/client/use-format';
-import { filterChips, type ListParams, listPathOf, listSearchOf } from '../../shared/list-params';
+import { useFormat } from '@/core/client/use-format';
+import {
+  filterChips,
+  type ListParams,
+  listPathOf,
+  listSearchOf,
+} from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
 
 /** Each filter of the list as a link that removes it: what narrows the list, at a glance. */

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GRADE_SYSTEMS } from '../../shared/directory-constants';
+import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import type { ListGrade } from './school-list.query';
 
 /** Ages a child starts a school year at, as the grade table has them. */

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { familySearchOf, type ListParams } from '../../shared/list-params';
-import { hasFamily, hasSchoolYears } from '../../shared/school-filters';
+import { familySearchOf, type ListParams } from '@/modules/openschool/shared/list-params';
+import { hasFamily, hasSchoolYears } from '@/modules/openschool/shared/school-filters';
 import { useShortlist } from '../shortlist/use-shortlist';
 
 /**

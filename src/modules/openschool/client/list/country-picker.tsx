@@ -1,7 +1,7 @@
 import { NativeSelect, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_PARAM } from '../../shared/list-params';
+import { COUNTRY_PARAM } from '@/modules/openschool/shared/list-params';
 
 // Mantine's Select shows no option for an empty value; no country's slug is "all".
 export const ALL_COUNTRIES = 'all';

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { familyTextsOf } from '../../shared/family';
+import { familyTextsOf } from '@/modules/openschool/shared/family';
 
 /**
  * The family: each child's birth date or age, comma-separated, placed in each school's system

@@ -2,9 +2,9 @@ import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/cor
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
-import { useFormat } from '../../../../core/client/use-format';
-import { FEE_BASES, type FeeBasis } from '../../shared/schools-query';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useFormat } from '@/core/client/use-format';
+import { FEE_BASES, type FeeBasis } from '@/modules/openschool/shared/schools-query';
 import type { ListCurrency } from './school-list.query';
 
 /** How long typing pauses before the bounds apply, as the search box waits (spec: 800 ms). */

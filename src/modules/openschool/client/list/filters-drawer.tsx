@@ -1,7 +1,7 @@
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { activeFilterCount, type ListParams } from '../../shared/list-params';
+import { activeFilterCount, type ListParams } from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
 import { SchoolListFilters } from './school-list-filters';
 

@@ -2,8 +2,8 @@ import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { type FormEvent, startTransition, useId, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../../core/client/use-format';
-import { ACCREDITATIONS } from '../../shared/directory-constants';
+import { useFormat } from '@/core/client/use-format';
+import { ACCREDITATIONS } from '@/modules/openschool/shared/directory-constants';
 import {
   activeFilterCount,
   type ListParams,
@@ -11,9 +11,9 @@ import {
   listPathOf,
   listSearchOf,
   withoutFilters,
-} from '../../shared/list-params';
-import { hasChildYear, hasSchoolYears, type ListFilters } from '../../shared/school-filters';
-import { INSTRUCTION_LANGUAGES } from '../../shared/schools-query';
+} from '@/modules/openschool/shared/list-params';
+import { hasChildYear, hasSchoolYears, type ListFilters } from '@/modules/openschool/shared/school-filters';
+import { INSTRUCTION_LANGUAGES } from '@/modules/openschool/shared/schools-query';
 import { AgeFilter } from './age-filter';
 import { CityFilter } from './city-filter';
 import { FamilyFilter } from './family-filter';

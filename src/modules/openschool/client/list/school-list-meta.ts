@@ -1,6 +1,6 @@
-import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
-import { notFoundMeta } from '../../../../core/client/not-found-page';
-import { cityAndCountry } from '../../../../core/shared/city-and-country';
+import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
+import { notFoundMeta } from '@/core/client/not-found-page';
+import { cityAndCountry } from '@/core/shared/city-and-country';
 import {
   activeFilterCount,
   countriesVariablesOf,
@@ -8,7 +8,7 @@ import {
   listPathOf,
   listSearchOf,
   listVariablesOf,
-} from '../../shared/list-params';
+} from '@/modules/openschool/shared/list-params';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
 
 /**

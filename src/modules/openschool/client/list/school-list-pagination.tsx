@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageLinks } from '../../../../core/client/page-links';
-import { type ListParams, listSearchOf } from '../../shared/list-params';
+import { PageLinks } from '@/core/client/page-links';
+import { type ListParams, listSearchOf } from '@/modules/openschool/shared/list-params';
 
 /** The school list's page links (`?page=`), keeping its sort, country and search. */
 export function SchoolListPagination(props: {

@@ -7,8 +7,8 @@ import {
   listPathOf,
   listSearchOf,
   withoutFilters,
-} from '../../shared/list-params';
-import { hasChildYear } from '../../shared/school-filters';
+} from '@/modules/openschool/shared/list-params';
+import { hasChildYear } from '@/modules/openschool/shared/school-filters';
 import { SchoolItems } from '../school-items';
 import type { SchoolListQuery } from './school-list.query';
 import { SchoolListPagination } from './school-list-pagination';

@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
-import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
-import { PagePicture, prefetchPagePicture } from '../../../../core/client/layout/page-picture';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
-import { NotFoundPage } from '../../../../core/client/not-found-page';
-import { QueryState } from '../../../../core/client/states/query-state';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
+import { NotFoundPage } from '@/core/client/not-found-page';
+import { QueryState } from '@/core/client/states/query-state';
 import {
   activeFilterCount,
   countriesVariablesOf,
@@ -15,7 +15,7 @@ import {
   listMapPathOf,
   listParamsOf,
   listVariablesOf,
-} from '../../shared/list-params';
+} from '@/modules/openschool/shared/list-params';
 import { mapOfSchoolsOn } from '../map-of-schools';
 import { HelpCompleteLink } from '../missing/help-complete-link';
 import { formatSchoolCount } from '../school-count';

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 import { SCHOOL_CARD_FIELDS, SCHOOL_FACTS_FIELDS, SHOWN_CURRENCY_FIELDS } from '../school-card-fields';
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { type ListParams, listPathOf, listSearchOf } from '../../shared/list-params';
+import { type ListParams, listPathOf, listSearchOf } from '@/modules/openschool/shared/list-params';
 
 /**
  * Shows the list for new choices: a new URL (so back and forward step through them), back at

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { missingPathOf } from '../../shared/missing-facts';
+import { missingPathOf } from '@/modules/openschool/shared/missing-facts';
 import { formatSchoolCount } from '../school-count';
 
 /**

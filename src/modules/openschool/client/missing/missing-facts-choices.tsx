@@ -1,7 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MISSING_FACTS, MISSING_SORTS, type MissingParams, missingPathOf } from '../../shared/missing-facts';
+import {
+  MISSING_FACTS,
+  MISSING_SORTS,
+  type MissingParams,
+  missingPathOf,
+} from '@/modules/openschool/shared/missing-facts';
 
 /** One choice of a row: a link, or the current one as text marked for screen readers. */
 function Choice(props: { to: string; current: boolean; label: string }) {

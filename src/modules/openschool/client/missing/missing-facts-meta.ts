@@ -1,6 +1,6 @@
-import type { PageMeta, PageMetaArgs } from '../../../../core/client/meta/page-meta';
-import { notFoundMeta } from '../../../../core/client/not-found-page';
-import { missingParamsOf, missingPathOf } from '../../shared/missing-facts';
+import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
+import { notFoundMeta } from '@/core/client/not-found-page';
+import { missingParamsOf, missingPathOf } from '@/modules/openschool/shared/missing-facts';
 import { MISSING_FACTS_QUERY, missingVariablesOf } from './missing-facts.query';
 
 /**

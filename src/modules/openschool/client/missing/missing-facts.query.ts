@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
-import type { MissingParams } from '../../shared/missing-facts';
+import { graphql } from '@/core/client/graphql/public-graphql';
+import type { MissingParams } from '@/modules/openschool/shared/missing-facts';
 
 /** The "help complete" page: the country of its URL, and a page of its schools lacking facts. */
 export const MISSING_FACTS_QUERY = graphql(`

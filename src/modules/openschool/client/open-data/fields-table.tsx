@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OPEN_DATA_FIELDS } from '../../shared/open-data/open-data-fields';
+import { OPEN_DATA_FIELDS } from '@/modules/openschool/shared/open-data/open-data-fields';
 
 /** Every column of the files, from the list the exporter writes them from. */
 export function FieldsTable() {

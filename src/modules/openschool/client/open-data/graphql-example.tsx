@@ -1,7 +1,7 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_GRAPHQL_PATH } from '../../shared/open-data/graphql-examples';
+import { PUBLIC_GRAPHQL_PATH } from '@/modules/openschool/shared/open-data/graphql-examples';
 
 type Answer =
   | { state: 'idle' }

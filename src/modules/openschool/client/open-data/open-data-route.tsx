@@ -2,11 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import type { PageLoaderArgs } from '../../../../core/client/module';
-import { useFormat } from '../../../../core/client/use-format';
-import { GRAPHQL_EXAMPLES, PUBLIC_GRAPHQL_PATH } from '../../shared/open-data/graphql-examples';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import type { PageLoaderArgs } from '@/core/client/module';
+import { useFormat } from '@/core/client/use-format';
+import {
+  GRAPHQL_EXAMPLES,
+  PUBLIC_GRAPHQL_PATH,
+} from '@/modules/openschool/shared/open-data/graphql-examples';
 import {
   attributionOf,
   OPEN_DATA_CSV_PATH,
@@ -15,7 +18,7 @@ import {
   OPEN_DATA_LICENSE,
   OPEN_DATA_PACKAGE_PATH,
   OSM_DATA_LICENSE,
-} from '../../shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-fields';
 import { FieldsTable } from './fields-table';
 import { GraphqlExample } from './graphql-example';
 import { OPEN_DATA_SUMMARY_QUERY } from './open-data.query';

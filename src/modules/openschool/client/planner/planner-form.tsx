@@ -3,18 +3,18 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useEffect } from 'react';
 import { type Control, type Path, useController, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerError } from '../../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../../core/client/form/form-alert';
-import type { MutationOutcome } from '../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
-import { Columns } from '../../../../core/client/layout/columns';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import type { MutationOutcome } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { Columns } from '@/core/client/layout/columns';
 import {
   PLANNER_MAX_CHILDREN,
   type RelocationPlanFormValues,
   type RelocationPlanInput,
   relocationPlanInputSchema,
-} from '../../shared/planner/planner-input';
-import { type PlannerParams, plannerInputOf } from '../../shared/planner/planner-params';
+} from '@/modules/openschool/shared/planner/planner-input';
+import { type PlannerParams, plannerInputOf } from '@/modules/openschool/shared/planner/planner-params';
 import type { PlannerOptions } from './planner.query';
 
 type PlannerControl = Control<RelocationPlanFormValues, unknown, RelocationPlanInput>;

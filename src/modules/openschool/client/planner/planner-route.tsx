@@ -2,17 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import type { PageLoaderArgs } from '../../../../core/client/module';
-import { QueryState } from '../../../../core/client/states/query-state';
-import { relocationPlanInputSchema } from '../../shared/planner/planner-input';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import type { PageLoaderArgs } from '@/core/client/module';
+import { QueryState } from '@/core/client/states/query-state';
+import { relocationPlanInputSchema } from '@/modules/openschool/shared/planner/planner-input';
 import {
   asksForPlan,
   type PlannerParams,
   plannerInputOf,
   plannerParamsOf,
   plannerSearchOf,
-} from '../../shared/planner/planner-params';
+} from '@/modules/openschool/shared/planner/planner-params';
 import { PLANNER_OPTIONS_QUERY, RELOCATION_PLAN_QUERY } from './planner.query';
 import { PlannerChildren } from './planner-children';
 import { PlannerForm } from './planner-form';

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** The form's choices: countries with schools, curriculums, currencies. */
 export const PLANNER_OPTIONS_QUERY = graphql(`

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, List, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { MY_PLANS_QUERY, SAVE_PLAN_MUTATION } from './planner.query';
 
 /** For a signed-in parent: the Save button of the plan shown (`search`), and the plans kept. */

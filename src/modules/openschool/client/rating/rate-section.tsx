@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { MyRating } from './my-rating';
 import { MY_SCHOOL_RATING_QUERY } from './ratings.query';
 

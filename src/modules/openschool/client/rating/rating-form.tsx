@@ -3,18 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type Control, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerError } from '../../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../../core/client/form/form-alert';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
-import { RATING_DIMENSIONS } from '../../shared/directory-constants';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { RATING_DIMENSIONS } from '@/modules/openschool/shared/directory-constants';
 import {
   RATING_COMMENT_MAX,
   RATING_COMMENT_MIN,
   type RatingFormValues,
   type RatingInput,
   ratingInputSchema,
-} from '../../shared/rating-input';
+} from '@/modules/openschool/shared/rating-input';
 import { MarkInput } from './mark-input';
 import { type MyRatingView, RATE_SCHOOL } from './ratings.query';
 

@@ -1,6 +1,6 @@
 import { Group, Rating, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RATING_DIMENSIONS, type RatingDimension } from '../../shared/directory-constants';
+import { RATING_DIMENSIONS, type RatingDimension } from '@/modules/openschool/shared/directory-constants';
 
 /** A rating's stars, with the mark in words for those who do not see them. */
 export function Stars(props: { value: number; size?: string }) {

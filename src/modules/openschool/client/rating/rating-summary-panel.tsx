@@ -1,8 +1,8 @@
 import { Group, Paper, Progress, Rating, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Columns } from '../../../../core/client/layout/columns';
-import { useFormat } from '../../../../core/client/use-format';
-import { RATING_DIMENSIONS } from '../../shared/directory-constants';
+import { Columns } from '@/core/client/layout/columns';
+import { useFormat } from '@/core/client/use-format';
+import { RATING_DIMENSIONS } from '@/modules/openschool/shared/directory-constants';
 import type { RatingSummaryView } from './ratings.query';
 
 /**

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatOf } from '../../../../core/shared/format';
-import { displayNames } from '../../../../core/shared/intl-formats';
-import { admissionsOf } from '../../shared/admissions';
+import { formatOf } from '@/core/shared/format';
+import { displayNames } from '@/core/shared/intl-formats';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
 
 /**
  * A school's admissions as the lines of a change's before or after, in the reader's language

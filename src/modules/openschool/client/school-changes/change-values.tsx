@@ -1,6 +1,6 @@
 import { List } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { FeeInput } from '../../shared/school-input';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 
 /** How one value of a change reads: words for yes and no, a fee on one line, names for slugs. */
 export interface ChangeValueFormat {

@@ -1,5 +1,5 @@
-import { formatOf } from '../../../../core/shared/format';
-import type { FeeInput } from '../../shared/school-input';
+import { formatOf } from '@/core/shared/format';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 
 /**
  * A fee on one line, in the reader's language: "Tuition, ages 3–10: 4,200.50 EUR per term

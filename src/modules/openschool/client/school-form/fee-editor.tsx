@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { academicYearOf } from '../../shared/directory-constants';
-import type { SchoolEditFormValues } from '../../shared/school-edit';
-import type { FeeFormValues } from '../../shared/school-input';
+import { academicYearOf } from '@/modules/openschool/shared/directory-constants';
+import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';
+import type { FeeFormValues } from '@/modules/openschool/shared/school-input';
 import { type FeeCurrency, FeeFields } from './fee-fields';
 import { FormSection } from './form-section';
 

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../../core/client/admin/crud/form-fields';
-import { FEE_KINDS, FEE_PERIODS } from '../../shared/directory-constants';
-import type { FeeInput } from '../../shared/school-input';
+import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { FEE_KINDS, FEE_PERIODS } from '@/modules/openschool/shared/directory-constants';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { NumberField } from '../form-fields/number-field';
 
 /** A currency fees may be in, with the decimals its amounts take. */

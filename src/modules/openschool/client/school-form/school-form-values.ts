@@ -1,8 +1,13 @@
-import { admissionsOf } from '../../shared/admissions';
-import { ACCREDITATIONS, FEE_KINDS, FEE_PERIODS, GRADE_SYSTEMS } from '../../shared/directory-constants';
-import { type FactCell, schoolFactEntries } from '../../shared/school-catalogue';
-import type { SchoolEditFormValues } from '../../shared/school-edit';
-import { type FeeInput, type SchoolInput, schoolInputSchema } from '../../shared/school-input';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
+import {
+  ACCREDITATIONS,
+  FEE_KINDS,
+  FEE_PERIODS,
+  GRADE_SYSTEMS,
+} from '@/modules/openschool/shared/directory-constants';
+import { type FactCell, schoolFactEntries } from '@/modules/openschool/shared/school-catalogue';
+import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';
+import { type FeeInput, type SchoolInput, schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import { choiceOf } from '../choice-of';
 
 /**

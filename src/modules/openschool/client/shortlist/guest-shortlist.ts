@@ -1,11 +1,11 @@
-import { cookieValueOf } from '../../../../core/client/request-cookies';
+import { cookieValueOf } from '@/core/client/request-cookies';
 import {
   SHORTLIST_COOKIE,
   SHORTLIST_COOKIE_MAX_AGE,
   shortlistCookieValue,
   shortlistIdsOf,
-} from '../../shared/guest-shortlist-cookie';
-import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-limits';
+} from '@/modules/openschool/shared/guest-shortlist-cookie';
+import { isSchoolId, SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-limits';
 
 /** A school on a shortlist: its id, and its name to show it without asking the server. */
 export interface ShortlistEntry {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHORTLIST_NOTE_MAX, shortlistNoteInputSchema } from '../../shared/shortlist-input';
+import { SHORTLIST_NOTE_MAX, shortlistNoteInputSchema } from '@/modules/openschool/shared/shortlist-input';
 
 /**
  * A signed-in parent's private note on a shortlisted school: shown as written, edited in place

@@ -2,8 +2,8 @@ import { Anchor, Box, Checkbox, CloseButton, Group, Paper, Stack, Text, Title } 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { COMPARE_MAX } from '../../shared/directory-constants';
-import { SHORTLIST_MAX } from '../../shared/shortlist-input';
+import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
+import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import type { ShortlistEntry } from './guest-shortlist';
 import { ShortlistNote } from './shortlist-note';
 

@@ -3,10 +3,10 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMounted } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
-import { useRequestCookie } from '../../../../core/client/request-cookies';
-import { SHORTLIST_COOKIE } from '../../shared/guest-shortlist-cookie';
-import { SHORTLIST_MAX } from '../../shared/shortlist-limits';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useRequestCookie } from '@/core/client/request-cookies';
+import { SHORTLIST_COOKIE } from '@/modules/openschool/shared/guest-shortlist-cookie';
+import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-limits';
 import { guestEntriesOf, guestShortlist, type ShortlistEntry } from './guest-shortlist';
 import {
   ADD_TO_SHORTLIST,

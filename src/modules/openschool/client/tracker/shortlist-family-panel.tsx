@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
-import { shortlistInvitationInputSchema } from '../../shared/shortlist-family-input';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { shortlistInvitationInputSchema } from '@/modules/openschool/shared/shortlist-family-input';
 import {
   INVITE_TO_SHORTLIST,
   LEAVE_SHORTLIST_FAMILY,

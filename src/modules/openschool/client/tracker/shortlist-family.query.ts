@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** Who shares the shortlist (decision 095): what the family panel shows. */
 export const SHORTLIST_FAMILY_FIELDS = graphql(`

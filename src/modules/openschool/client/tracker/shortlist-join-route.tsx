@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
-import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { ACCEPT_SHORTLIST_INVITATION, SHORTLIST_INVITATION_WITHDRAWN } from './shortlist-family.query';
 
 export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:tracker.join.title'), noindex: true });

@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
 import {
   REMINDER_DAYS_DEFAULT,
   REMINDER_DAYS_MAX,
   REMINDER_DAYS_MIN,
   shortlistRemindersInputSchema,
-} from '../../shared/shortlist-tracker';
+} from '@/modules/openschool/shared/shortlist-tracker';
 import { RENEW_CALENDAR, SET_REMINDERS } from './tracker.query';
 
 interface Settings {

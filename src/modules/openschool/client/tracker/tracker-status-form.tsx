@@ -1,8 +1,11 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
-import { APPLICATION_STATUSES, shortlistStatusInputSchema } from '../../shared/shortlist-tracker';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import {
+  APPLICATION_STATUSES,
+  shortlistStatusInputSchema,
+} from '@/modules/openschool/shared/shortlist-tracker';
 
 /**
  * Where the parent is with one school, and the date of that step: checked by the server's own

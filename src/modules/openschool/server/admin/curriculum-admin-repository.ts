@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { CURRICULUM_ADMIN_LIST, type CurriculumInput } from '../../shared/admin/curriculum-admin-schemas';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import {
+  CURRICULUM_ADMIN_LIST,
+  type CurriculumInput,
+} from '@/modules/openschool/shared/admin/curriculum-admin-schemas';
 import type { OpenSchoolTables } from '../tables';
 import { withUniqueGuard } from './unique-guard';
 

@@ -1,12 +1,12 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
 import {
   CURRICULUM_ADMIN_LIST,
   CURRICULUM_FILE_HEADERS,
   type CurriculumInput,
   curriculumInputSchema,
-} from '../../shared/admin/curriculum-admin-schemas';
+} from '@/modules/openschool/shared/admin/curriculum-admin-schemas';
 import {
   type AdminCurriculumRecord,
   curriculumSlugTaken,

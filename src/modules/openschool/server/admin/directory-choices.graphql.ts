@@ -1,6 +1,6 @@
-import { countryName, listCountries } from '../../../../core/server/countries/countries';
-import { builder } from '../../../../core/server/graphql/builder';
-import type { Permission } from '../../../../core/shared/permissions';
+import { countryName, listCountries } from '@/core/server/countries/countries';
+import { builder } from '@/core/server/graphql/builder';
+import type { Permission } from '@/core/shared/permissions';
 import {
   allCurrencyChoices,
   allCurriculumChoices,

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
 import {
   EXCHANGE_RATE_ADMIN_LIST,
   type ExchangeRateInput,
-} from '../../shared/admin/exchange-rate-admin-schemas';
+} from '@/modules/openschool/shared/admin/exchange-rate-admin-schemas';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

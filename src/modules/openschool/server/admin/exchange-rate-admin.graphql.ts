@@ -1,11 +1,11 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
 import {
   EXCHANGE_RATE_ADMIN_LIST,
   type ExchangeRateInput,
   exchangeRateInputSchema,
-} from '../../shared/admin/exchange-rate-admin-schemas';
+} from '@/modules/openschool/shared/admin/exchange-rate-admin-schemas';
 import {
   type AdminExchangeRateRecord,
   findExchangeRateAdminById,

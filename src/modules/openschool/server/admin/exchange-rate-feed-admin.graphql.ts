@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { recordAudit } from '../../../../core/server/admin/audit/audit-log';
-import { recordIdSchema } from '../../../../core/server/admin/crud/admin-crud-service';
-import { AppError } from '../../../../core/server/errors';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType, resultFields } from '../../../../core/server/graphql/mutation-result-types';
-import { parseInput } from '../../../../core/server/validation';
+import { recordAudit } from '@/core/server/admin/audit/audit-log';
+import { recordIdSchema } from '@/core/server/admin/crud/admin-crud-service';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType, resultFields } from '@/core/server/graphql/mutation-result-types';
+import { parseInput } from '@/core/server/validation';
 import { refreshExchangeRatesInTurn } from '../fees/rate-feed/exchange-rate-feed';
 import {
   applyLatestFeedRates,

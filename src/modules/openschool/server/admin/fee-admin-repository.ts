@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { FEE_ADMIN_LIST } from '../../shared/admin/fee-admin-schemas';
-import type { FeeInput } from '../../shared/school-input';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { FEE_ADMIN_LIST } from '@/modules/openschool/shared/admin/fee-admin-schemas';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

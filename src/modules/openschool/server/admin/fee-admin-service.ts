@@ -1,8 +1,8 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import type { FieldError } from '../../../../core/server/validation';
-import type { SchoolFeeAdminInput } from '../../shared/admin/fee-admin-schemas';
-import type { FeeInput } from '../../shared/school-input';
+import type { Db } from '@/core/server/db/database';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { FieldError } from '@/core/server/validation';
+import type { SchoolFeeAdminInput } from '@/modules/openschool/shared/admin/fee-admin-schemas';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { currencyDigits, readSchoolState, type SchoolState } from '../schools/school-state-repository';
 import { feeProblems, recordSchoolChange } from '../schools/school-write-service';
 import {

@@ -1,13 +1,13 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import { InputError } from '../../../../core/server/validation';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import { InputError } from '@/core/server/validation';
 import {
   FEE_ADMIN_LIST,
   FEE_FILE_HEADERS,
   type SchoolFeeAdminInput,
   schoolFeeAdminInputSchema,
-} from '../../shared/admin/fee-admin-schemas';
+} from '@/modules/openschool/shared/admin/fee-admin-schemas';
 import { type AdminFeeRecord, findFeeAdminById, findFeeAdminPage } from './fee-admin-repository';
 import { changeFee, createFee, feeInputProblems, removeFees } from './fee-admin-service';
 

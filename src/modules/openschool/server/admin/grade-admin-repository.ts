@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { GRADE_ADMIN_LIST, type GradeInput } from '../../shared/admin/grade-admin-schemas';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { GRADE_ADMIN_LIST, type GradeInput } from '@/modules/openschool/shared/admin/grade-admin-schemas';
 import type { OpenSchoolTables } from '../tables';
 import { withUniqueGuard } from './unique-guard';
 

@@ -1,12 +1,12 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
 import {
   GRADE_ADMIN_LIST,
   GRADE_FILE_HEADERS,
   type GradeInput,
   gradeInputSchema,
-} from '../../shared/admin/grade-admin-schemas';
+} from '@/modules/openschool/shared/admin/grade-admin-schemas';
 import {
   type AdminGradeRecord,
   findGradeAdminById,

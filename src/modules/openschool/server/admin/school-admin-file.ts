@@ -1,8 +1,11 @@
-import type { AdminFileFormat } from '../../../../core/server/admin/crud/admin-entity';
-import type { SchoolAdminInput } from '../../shared/admin/school-admin-input';
-import { SCHOOL_FILE_HEADERS, SCHOOL_FILE_IMPORT_ONLY_HEADERS } from '../../shared/admin/school-admin-list';
-import { schoolInputOfRow } from '../../shared/admin/school-file';
-import { academicYearOf } from '../../shared/directory-constants';
+import type { AdminFileFormat } from '@/core/server/admin/crud/admin-entity';
+import type { SchoolAdminInput } from '@/modules/openschool/shared/admin/school-admin-input';
+import {
+  SCHOOL_FILE_HEADERS,
+  SCHOOL_FILE_IMPORT_ONLY_HEADERS,
+} from '@/modules/openschool/shared/admin/school-admin-list';
+import { schoolInputOfRow } from '@/modules/openschool/shared/admin/school-file';
+import { academicYearOf } from '@/modules/openschool/shared/directory-constants';
 import { schoolInputOf, schoolStateOf } from './school-admin-record';
 import type { AdminSchoolRecord } from './school-admin-repository';
 

@@ -1,7 +1,7 @@
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import type { SchoolAdminInput } from '../../shared/admin/school-admin-input';
-import type { NotListedReason } from '../../shared/admin/school-admin-list';
-import type { SchoolInput } from '../../shared/school-input';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { SchoolAdminInput } from '@/modules/openschool/shared/admin/school-admin-input';
+import type { NotListedReason } from '@/modules/openschool/shared/admin/school-admin-list';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolAuthor } from '../schools/school-write-service';
 import type { AdminSchoolRecord } from './school-admin-repository';

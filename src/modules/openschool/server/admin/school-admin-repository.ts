@@ -1,11 +1,11 @@
 import { type Selectable, sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import { camelColumns } from '../../../../core/server/db/camel-columns';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
-import type { SchoolStatus } from '../../shared/directory-constants';
-import type { FeeInput } from '../../shared/school-input';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import { camelColumns } from '@/core/server/db/camel-columns';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { SCHOOL_ADMIN_LIST } from '@/modules/openschool/shared/admin/school-admin-list';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
 import { schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';

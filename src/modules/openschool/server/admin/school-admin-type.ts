@@ -1,5 +1,5 @@
-import { countryByCode, countryName } from '../../../../core/server/countries/countries';
-import { builder } from '../../../../core/server/graphql/builder';
+import { countryByCode, countryName } from '@/core/server/countries/countries';
+import { builder } from '@/core/server/graphql/builder';
 import { notListedReasons } from './school-admin-record';
 import type { AdminSchoolFee, AdminSchoolRecord } from './school-admin-repository';
 

@@ -1,11 +1,14 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import type { Db } from '../../../../core/server/db/database';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { InputError } from '../../../../core/server/validation';
-import { type SchoolAdminInput, schoolAdminInputSchema } from '../../shared/admin/school-admin-input';
-import { SCHOOL_ADMIN_LIST } from '../../shared/admin/school-admin-list';
-import type { SchoolStatus } from '../../shared/directory-constants';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import type { Db } from '@/core/server/db/database';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { InputError } from '@/core/server/validation';
+import {
+  type SchoolAdminInput,
+  schoolAdminInputSchema,
+} from '@/modules/openschool/shared/admin/school-admin-input';
+import { SCHOOL_ADMIN_LIST } from '@/modules/openschool/shared/admin/school-admin-list';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 import { saveSchool, schoolInputProblems } from '../schools/school-write-service';
 import { schoolFile } from './school-admin-file';
 import { authorOf, schoolInputOf, schoolStateOf } from './school-admin-record';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { recordIdSchema } from '../../../../core/server/admin/crud/admin-crud-service';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
-import { resultFields } from '../../../../core/server/graphql/mutation-result-types';
-import { parseInput } from '../../../../core/server/validation';
-import { photoImageIdSchema } from '../../../../core/shared/photo-image-id';
-import { photoCaptionSchema } from '../../shared/admin/school-photo-schemas';
+import { recordIdSchema } from '@/core/server/admin/crud/admin-crud-service';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { resultFields } from '@/core/server/graphql/mutation-result-types';
+import { parseInput } from '@/core/server/validation';
+import { photoImageIdSchema } from '@/core/shared/photo-image-id';
+import { photoCaptionSchema } from '@/modules/openschool/shared/admin/school-photo-schemas';
 import type { SchoolPhotoRecord } from './school-photo-repository';
 import { schoolPhotos } from './school-photo-repository';
 import { addPhoto, captionPhoto, movePhotos, removePhoto } from './school-photo-service';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

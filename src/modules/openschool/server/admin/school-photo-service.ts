@@ -1,7 +1,7 @@
-import { recordAudit } from '../../../../core/server/admin/audit/audit-log';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { SCHOOL_PHOTOS_MAX } from '../../shared/admin/school-photo-schemas';
+import { recordAudit } from '@/core/server/admin/audit/audit-log';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { SCHOOL_PHOTOS_MAX } from '@/modules/openschool/shared/admin/school-photo-schemas';
 import {
   deleteSchoolPhoto,
   findSchoolPhoto,

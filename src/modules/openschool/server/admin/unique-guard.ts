@@ -1,4 +1,4 @@
-import { InputError } from '../../../../core/server/validation';
+import { InputError } from '@/core/server/validation';
 
 /**
  * Runs a write that a unique index may refuse when someone else took the value since it was

@@ -1,6 +1,11 @@
-import { countryName } from '../../../../core/server/countries/countries';
-import type { LanguageCode } from '../../../../core/shared/languages';
-import { type Admissions, hasAdmissions, isStale, type PlaceStatus } from '../../shared/admissions';
+import { countryName } from '@/core/server/countries/countries';
+import type { LanguageCode } from '@/core/shared/languages';
+import {
+  type Admissions,
+  hasAdmissions,
+  isStale,
+  type PlaceStatus,
+} from '@/modules/openschool/shared/admissions';
 import type { GradeRow } from '../reference/grade-repository';
 
 /** Places in one school year, as the school page shows them. */

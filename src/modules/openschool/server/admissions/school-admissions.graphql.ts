@@ -1,5 +1,5 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import type { Intake, Term } from '../../shared/admissions';
+import { builder } from '@/core/server/graphql/builder';
+import type { Intake, Term } from '@/modules/openschool/shared/admissions';
 import type { SchoolAdmissionsView, SchoolYearPlacesView } from './admissions-view';
 
 const AdmissionIntake = builder.objectRef<Intake>('AdmissionIntake').implement({

@@ -1,11 +1,11 @@
-import { countryByCode } from '../../../../core/server/countries/countries';
-import type { Db } from '../../../../core/server/db/database';
-import { serverText } from '../../../../core/server/i18n/server-text';
-import type { MailService } from '../../../../core/server/mail/mail-service';
-import type { SettingsService } from '../../../../core/server/settings/settings-service';
-import { siteUrlOf } from '../../../../core/server/settings/site-url';
-import type { CurrencyRate } from '../../shared/money';
-import type { FeeInput } from '../../shared/school-input';
+import { countryByCode } from '@/core/server/countries/countries';
+import type { Db } from '@/core/server/db/database';
+import { serverText } from '@/core/server/i18n/server-text';
+import type { MailService } from '@/core/server/mail/mail-service';
+import type { SettingsService } from '@/core/server/settings/settings-service';
+import { siteUrlOf } from '@/core/server/settings/site-url';
+import type { CurrencyRate } from '@/modules/openschool/shared/money';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import { DEFAULT_DISPLAY_CURRENCY, feeChangeLines, feeChanges } from './school-alert-fees';
 import {

@@ -1,8 +1,8 @@
-import { serverText } from '../../../../core/server/i18n/server-text';
-import { formatOf } from '../../../../core/shared/format';
-import { matchLanguage } from '../../../../core/shared/languages';
-import { type CurrencyRate, convertMoney } from '../../shared/money';
-import type { FeeInput } from '../../shared/school-input';
+import { serverText } from '@/core/server/i18n/server-text';
+import { formatOf } from '@/core/shared/format';
+import { matchLanguage } from '@/core/shared/languages';
+import { type CurrencyRate, convertMoney } from '@/modules/openschool/shared/money';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 
 /** A fee as a revision keeps it (`SchoolState.fees`): the amount in the currency's main unit. */
 type KeptFee = Pick<

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { TABLE_TOPIC_PREFIX } from '../../../../core/server/db/change-triggers';
-import type { RouteDeps } from '../../../../core/server/module';
+import { TABLE_TOPIC_PREFIX } from '@/core/server/db/change-triggers';
+import type { RouteDeps } from '@/core/server/module';
 import { mountOneClickUnsubscribe } from '../unsubscribe-routes';
 import { dispatchSchoolAlerts, SCHOOL_ALERT_UNSUBSCRIBE_PATH } from './school-alert-dispatch';
 import { unsubscribeByToken } from './school-alert-repository';

@@ -1,7 +1,7 @@
-import { requireSignedIn } from '../../../../core/server/auth/guard';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
-import { resultFields } from '../../../../core/server/graphql/mutation-result-types';
+import { requireSignedIn } from '@/core/server/auth/guard';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { resultFields } from '@/core/server/graphql/mutation-result-types';
 import { isSubscribed, setSubscribed } from './school-alert-repository';
 
 interface SchoolAlerts {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LanguageCode } from '../../../../core/shared/languages';
+import type { LanguageCode } from '@/core/shared/languages';
 import { foldText } from '../fold-text';
 
 // The names cities are known by, from GeoNames (CC BY 4.0): city-names.tsv beside this file,

@@ -1,5 +1,5 @@
-import { feeTableOf, type GradeName } from '../../shared/fee-table';
-import type { CurrencyRate } from '../../shared/money';
+import { feeTableOf, type GradeName } from '@/modules/openschool/shared/fee-table';
+import type { CurrencyRate } from '@/modules/openschool/shared/money';
 import { feeRecordOf } from '../detail/school-detail-repository';
 import { feeViews, type GradeFeesView } from '../fees/school-detail-fees';
 import type { ComparedRows } from './compare-repository';

@@ -1,4 +1,4 @@
-import { type FeePeriod, PERIODS_PER_YEAR } from '../../shared/directory-constants';
+import { type FeePeriod, PERIODS_PER_YEAR } from '@/modules/openschool/shared/directory-constants';
 import type { ComparedFeeRow } from './compare-repository';
 
 export interface ComparedFee {

@@ -1,4 +1,4 @@
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
 import type { OpenSchoolTables } from '../tables';
 

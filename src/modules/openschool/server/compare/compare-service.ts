@@ -1,8 +1,8 @@
-import { countryByCode, countryName } from '../../../../core/server/countries/countries';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { type FamilyChild, todayIso } from '../../shared/family';
-import { isSchoolId } from '../../shared/shortlist-input';
+import { countryByCode, countryName } from '@/core/server/countries/countries';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { type FamilyChild, todayIso } from '@/modules/openschool/shared/family';
+import { isSchoolId } from '@/modules/openschool/shared/shortlist-input';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import type { GradeFeesView } from '../fees/school-detail-fees';
 import { childAgeIn, familySchoolAges } from '../planner/family-placement';

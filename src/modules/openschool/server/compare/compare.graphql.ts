@@ -1,7 +1,7 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import { parseInput } from '../../../../core/server/validation';
-import { compareInputSchema } from '../../shared/compare-params';
-import { COMPARE_MAX } from '../../shared/directory-constants';
+import { builder } from '@/core/server/graphql/builder';
+import { parseInput } from '@/core/server/validation';
+import { compareInputSchema } from '@/modules/openschool/shared/compare-params';
+import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
 import { GradeFees } from '../fees/school-detail-fees.graphql';
 import { curriculumName } from '../reference/curriculum-names';
 import { schoolIdentityFields } from '../schools/school-identity-fields';

@@ -1,7 +1,7 @@
 import { type Generated, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../../../core/server/db/database';
-import type { RejectCategory } from '../../../../core/shared/moderation';
+import type { Db } from '@/core/server/db/database';
+import type { RejectCategory } from '@/core/shared/moderation';
 
 /** One member's confirmation of one fact in one year (migration 025). */
 export interface FactConfirmationTable {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { requirePermission, requireSignedIn } from '../../../../core/server/auth/guard';
-import { consumeRate } from '../../../../core/server/auth/rate-limit';
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { InputError, parseInput } from '../../../../core/server/validation';
+import { requirePermission, requireSignedIn } from '@/core/server/auth/guard';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { InputError, parseInput } from '@/core/server/validation';
 import {
   confirmationYearOf,
   confirmFactInputSchema,
   disputeFactInputSchema,
   removeConfirmationsInputSchema,
-} from '../../shared/fact-confirmation';
-import { schoolInputSchema } from '../../shared/school-input';
+} from '@/modules/openschool/shared/fact-confirmation';
+import { schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import { editableOf, schoolChanges } from '../proposals/proposal-diff';
 import { insertProposal } from '../proposals/proposal-repository';
 import { readSchoolState } from '../schools/school-state-repository';

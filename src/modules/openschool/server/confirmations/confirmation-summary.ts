@@ -1,5 +1,5 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { SchoolInput } from '../../shared/school-input';
+import type { Db } from '@/core/server/db/database';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { editableOf } from '../proposals/proposal-diff';
 import { readSchoolState } from '../schools/school-state-repository';
 import { confirmationCounts, type FactConfirmationCount } from './confirmation-repository';

@@ -1,10 +1,13 @@
-import { recordIdSchema } from '../../../../core/server/admin/crud/admin-crud-service';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { formInputFieldsOf } from '../../../../core/server/graphql/zod-input-fields';
-import { withoutNulls } from '../../../../core/shared/objects';
-import { confirmFactInputSchema, disputeFactInputSchema } from '../../shared/fact-confirmation';
+import { recordIdSchema } from '@/core/server/admin/crud/admin-crud-service';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { formInputFieldsOf } from '@/core/server/graphql/zod-input-fields';
+import { withoutNulls } from '@/core/shared/objects';
+import {
+  confirmFactInputSchema,
+  disputeFactInputSchema,
+} from '@/modules/openschool/shared/fact-confirmation';
 import { listConfirmations } from './confirmation-repository';
 import { confirmFact, disputeFact, myConfirmedFacts, removeFactConfirmations } from './confirmation-service';
 import type { FactConfirmationSummary } from './confirmation-summary';

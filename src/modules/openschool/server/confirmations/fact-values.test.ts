@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schoolInputSchema } from '../../shared/school-input';
+import { schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import { disputedInput, factValuesOf } from './fact-values';
 
 const tuition = (

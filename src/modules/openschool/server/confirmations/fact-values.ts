@@ -1,6 +1,6 @@
-import { admissionsOf } from '../../shared/admissions';
-import { type FactKind, factKindOf } from '../../shared/fact-confirmation';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
+import { type FactKind, factKindOf } from '@/modules/openschool/shared/fact-confirmation';
+import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 
 /** The tuition fees of the latest academic year, the one the school page shows. */
 function latestTuition(input: Pick<SchoolInput, 'fees'>): FeeInput[] {

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { countryByCode } from '../../../../core/server/countries/countries';
-import type { Db } from '../../../../core/server/db/database';
+import { countryByCode } from '@/core/server/countries/countries';
+import type { Db } from '@/core/server/db/database';
 import type { OpenSchoolTables, SchoolFeeTable, SchoolTable } from '../tables';
 import { demoAdmissions } from './demo-admissions';
 import { demoTeaching } from './demo-curriculums';

@@ -5,7 +5,7 @@ import {
   EAL_SUPPORT,
   PLACE_STATUSES,
   SEN_SUPPORT,
-} from '../../shared/admissions';
+} from '@/modules/openschool/shared/admissions';
 import { Random } from './random';
 
 /** Share of demo schools whose admissions someone has shared. */

@@ -1,9 +1,4 @@
-import {
-  type City,
-  type Country,
-  citiesOf,
-  listCountries,
-} from '../../../../core/server/countries/countries';
+import { type City, type Country, citiesOf, listCountries } from '@/core/server/countries/countries';
 import type { Random } from './random';
 
 /** How many countries one demo data set spreads over. */

@@ -1,4 +1,4 @@
-import type { FeeKind, FeePeriod } from '../../shared/directory-constants';
+import type { FeeKind, FeePeriod } from '@/modules/openschool/shared/directory-constants';
 import type { Random } from './random';
 
 export interface DemoFee {

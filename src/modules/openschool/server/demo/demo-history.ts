@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { recordChanges } from '../../../../core/shared/record-diff';
-import { ACCREDITATIONS } from '../../shared/directory-constants';
+import { recordChanges } from '@/core/shared/record-diff';
+import { ACCREDITATIONS } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolProposalTable, SchoolRevisionTable } from '../tables';
 import { inputOf } from './demo-school-state';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { UserTable } from '../../../../core/server/auth/auth-tables';
-import { slugify } from '../../../../core/shared/slug';
+import type { UserTable } from '@/core/server/auth/auth-tables';
+import { slugify } from '@/core/shared/slug';
 import { words } from './name-style';
 import { Random } from './random';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { formatOf } from '../../../../core/shared/format';
+import { formatOf } from '@/core/shared/format';
 import type { SchoolTable } from '../tables';
 import type { DemoTeaching } from './demo-curriculums';
 import type { Random } from './random';

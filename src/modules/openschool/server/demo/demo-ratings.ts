@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { RATING_DIMENSIONS, type RatingDimension } from '../../shared/directory-constants';
+import { RATING_DIMENSIONS, type RatingDimension } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolRatingTable } from '../tables';
 import type { Random } from './random';
 import { demoComment, REJECT_REASONS } from './rating-comments';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { SchoolStatus } from '../../shared/directory-constants';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
+import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import { schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolFeeTable, SchoolTable } from '../tables';

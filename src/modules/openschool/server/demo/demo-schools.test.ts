@@ -1,7 +1,7 @@
 import { validate, version } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { citiesOf } from '../../../../core/server/countries/countries';
-import { slugify } from '../../../../core/shared/slug';
+import { citiesOf } from '@/core/server/countries/countries';
+import { slugify } from '@/core/shared/slug';
 import { allocateQuotas } from './demo-countries';
 import { generateDemoSchools, type NewSchoolRow } from './demo-schools';
 import { MAX_FEE_USD, MIN_FEE_USD } from './fee-levels';

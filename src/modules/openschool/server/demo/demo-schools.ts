@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { v7 } from 'uuid';
-import type { City } from '../../../../core/server/countries/countries';
-import { slugify } from '../../../../core/shared/slug';
+import type { City } from '@/core/server/countries/countries';
+import { slugify } from '@/core/shared/slug';
 import type { SchoolTable } from '../tables';
 import { allocateQuotas, chooseDemoCountries, type DemoCountry } from './demo-countries';
 import { sampleYearlyFeeUsd } from './fee-levels';

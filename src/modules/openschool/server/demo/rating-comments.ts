@@ -1,5 +1,5 @@
-import type { RejectCategory } from '../../../../core/shared/moderation';
-import type { RatingDimension } from '../../shared/directory-constants';
+import type { RejectCategory } from '@/core/shared/moderation';
+import type { RatingDimension } from '@/modules/openschool/shared/directory-constants';
 import type { Random } from './random';
 
 type Tone = 'good' | 'mixed' | 'poor';

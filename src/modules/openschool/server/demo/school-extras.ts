@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { countryByCode } from '../../../../core/server/countries/countries';
+import { countryByCode } from '@/core/server/countries/countries';
 import type {
   SchoolFeeTable,
   SchoolProposalTable,

@@ -1,5 +1,5 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { DemoOptions } from '../../../../core/server/module';
+import type { Db } from '@/core/server/db/database';
+import type { DemoOptions } from '@/core/server/module';
 import { hasSchools, seedDemoSchools } from './seed-demo';
 
 /** The module's demo data hook: fills an empty school table, leaves one with data alone. */

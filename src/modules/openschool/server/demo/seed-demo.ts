@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
-import { academicYearOf } from '../../shared/directory-constants';
+import type { Db } from '@/core/server/db/database';
+import { academicYearOf } from '@/modules/openschool/shared/directory-constants';
 import type { OpenSchoolTables } from '../tables';
 import { completeSchool, loadReference } from './complete-school';
 import { demoMemberCount } from './demo-members';

@@ -1,5 +1,5 @@
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
 import type { DemoAuthor } from './demo-history';
 import { demoMembers } from './demo-members';
 

@@ -1,6 +1,6 @@
-import { countAll } from '../../../../core/server/db/count';
-import type { Db } from '../../../../core/server/db/database';
-import type { FeeRecord } from '../../shared/fee-table';
+import { countAll } from '@/core/server/db/count';
+import type { Db } from '@/core/server/db/database';
+import type { FeeRecord } from '@/modules/openschool/shared/fee-table';
 import { CURRICULUM_COLUMNS, toCurriculumItem } from '../reference/curriculum-repository';
 import type { OpenSchoolTables } from '../tables';
 

@@ -1,8 +1,8 @@
-import { countryByCode, countryName } from '../../../../core/server/countries/countries';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { admissionsOf } from '../../shared/admissions';
-import { feeHistoryOf } from '../../shared/fee-history';
-import { type FeeTable, feeTableOf } from '../../shared/fee-table';
+import { countryByCode, countryName } from '@/core/server/countries/countries';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
+import { feeHistoryOf } from '@/modules/openschool/shared/fee-history';
+import { type FeeTable, feeTableOf } from '@/modules/openschool/shared/fee-table';
 import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
 import { currentConfirmations, type FactConfirmationSummary } from '../confirmations/confirmation-summary';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';

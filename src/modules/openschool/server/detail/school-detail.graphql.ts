@@ -1,5 +1,5 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import { isPrivateLicence, PRIVATE_LICENCES } from '../../shared/import/dataset-licences';
+import { builder } from '@/core/server/graphql/builder';
+import { isPrivateLicence, PRIVATE_LICENCES } from '@/modules/openschool/shared/import/dataset-licences';
 import { SchoolAdmissions } from '../admissions/school-admissions.graphql';
 import { FactConfirmations } from '../confirmations/confirmation.graphql';
 import { Grade, SchoolFeeHistory, SchoolFees } from '../fees/school-detail-fees.graphql';

@@ -1,8 +1,8 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import { type Rejection, rejectionInputSchema } from '../../../../core/shared/moderation';
-import { FACT_CHECK_LIST } from '../../shared/fact-check-list';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import { type Rejection, rejectionInputSchema } from '@/core/shared/moderation';
+import { FACT_CHECK_LIST } from '@/modules/openschool/shared/fact-check-list';
 import { removeFactChecks } from './fact-check-moderation';
 import { type FactCheckRecord, findFactCheckById, findFactCheckPage } from './fact-check-repository';
 

@@ -1,7 +1,7 @@
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import type { Rejection } from '../../../../core/shared/moderation';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import type { Rejection } from '@/core/shared/moderation';
 import { removeConfirmations } from '../confirmations/confirmation-repository';
 import { decideProposal } from '../proposals/proposal-repository';
 import type { FactCheckRecord } from './fact-check-repository';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import type { RejectCategory } from '../../../../core/shared/moderation';
-import { FACT_CHECK_LIST, type FactCheckKind } from '../../shared/fact-check-list';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import type { RejectCategory } from '@/core/shared/moderation';
+import { FACT_CHECK_LIST, type FactCheckKind } from '@/modules/openschool/shared/fact-check-list';
 
 /**
  * A confirmation (a row of `school_fact_confirmation`) or a dispute (a proposal with a

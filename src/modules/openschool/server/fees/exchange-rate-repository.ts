@@ -1,5 +1,5 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { CurrencyRate } from '../../shared/money';
+import type { Db } from '@/core/server/db/database';
+import type { CurrencyRate } from '@/modules/openschool/shared/money';
 import type { OpenSchoolTables } from '../tables';
 
 export interface ExchangeRateItem extends CurrencyRate {

@@ -1,4 +1,4 @@
-import { builder } from '../../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import { type ExchangeRateItem, listExchangeRates } from './exchange-rate-repository';
 
 export const ExchangeRate = builder.objectRef<ExchangeRateItem>('ExchangeRate').implement({

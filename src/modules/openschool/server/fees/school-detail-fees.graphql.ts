@@ -1,7 +1,7 @@
-import { dataName } from '../../../../core/server/data-names/data-names';
-import { builder } from '../../../../core/server/graphql/builder';
-import { GRADE_NAMES } from '../../shared/data-name-entities';
-import type { FeeRecord, GradeName } from '../../shared/fee-table';
+import { dataName } from '@/core/server/data-names/data-names';
+import { builder } from '@/core/server/graphql/builder';
+import { GRADE_NAMES } from '@/modules/openschool/shared/data-name-entities';
+import type { FeeRecord, GradeName } from '@/modules/openschool/shared/fee-table';
 import type {
   FeeHistoryView,
   FeeTableView,

@@ -1,6 +1,6 @@
-import type { FeeHistory, FeeYear } from '../../shared/fee-history';
-import type { FeeTable, GradeFees, PricedFee } from '../../shared/fee-table';
-import { type CurrencyRate, convertMoney, type Money, majorOf } from '../../shared/money';
+import type { FeeHistory, FeeYear } from '@/modules/openschool/shared/fee-history';
+import type { FeeTable, GradeFees, PricedFee } from '@/modules/openschool/shared/fee-table';
+import { type CurrencyRate, convertMoney, type Money, majorOf } from '@/modules/openschool/shared/money';
 
 /** An amount with its value in US dollars (whole dollars; null when the rate is unknown). */
 export type MoneyView = Money & { usd: number | null };

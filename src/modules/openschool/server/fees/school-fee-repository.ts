@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import type { OpenSchoolTables, SchoolFeeTable } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

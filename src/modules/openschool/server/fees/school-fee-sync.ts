@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../../../core/server/db/database';
-import type { FeeInput } from '../../shared/school-input';
+import type { Db } from '@/core/server/db/database';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { currencyDigits } from '../schools/school-state-repository';
 import { deleteFeeRows, type FeeColumns, insertFeeRows, schoolFeeRows } from './school-fee-repository';
 

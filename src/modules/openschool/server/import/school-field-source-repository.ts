@@ -1,4 +1,4 @@
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

@@ -1,4 +1,4 @@
-import { builder } from '../../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import type { SchoolFieldSource } from './school-field-source-repository';
 
 /** An imported field of a school, its dataset and licence: what the credit on its page names. */

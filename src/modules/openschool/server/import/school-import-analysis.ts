@@ -1,5 +1,8 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { ImportOutcome, SchoolImportFormat } from '../../shared/import/school-import-settings';
+import type { Db } from '@/core/server/db/database';
+import type {
+  ImportOutcome,
+  SchoolImportFormat,
+} from '@/modules/openschool/shared/import/school-import-settings';
 import { schoolInputOf } from '../admin/school-admin-record';
 import { listCurriculums } from '../reference/curriculum-repository';
 import { readSchoolState } from '../schools/school-state-repository';

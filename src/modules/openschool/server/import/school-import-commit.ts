@@ -1,10 +1,10 @@
-import { recordAudit } from '../../../../core/server/admin/audit/audit-log';
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { OSM_DATASET } from '../../shared/import/dataset-licences';
-import type { SchoolImportFormat } from '../../shared/import/school-import-settings';
-import type { SchoolInput } from '../../shared/school-input';
+import { recordAudit } from '@/core/server/admin/audit/audit-log';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { OSM_DATASET } from '@/modules/openschool/shared/import/dataset-licences';
+import type { SchoolImportFormat } from '@/modules/openschool/shared/import/school-import-settings';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { authorOf, schoolInputOf } from '../admin/school-admin-record';
 import { readSchoolState } from '../schools/school-state-repository';
 import { saveSchool } from '../schools/school-write-service';

@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { OSM_DATASET } from '../../shared/import/dataset-licences';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { OSM_DATASET } from '@/modules/openschool/shared/import/dataset-licences';
 import { importSettingsOf } from './analysis/stored-settings';
 import { listImports } from './school-import-repository';
 import { requireImportPermission } from './school-import-service';

@@ -1,5 +1,5 @@
-import { countAll } from '../../../../core/server/db/count';
-import type { Db } from '../../../../core/server/db/database';
+import { countAll } from '@/core/server/db/count';
+import type { Db } from '@/core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

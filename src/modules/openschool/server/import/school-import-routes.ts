@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../../core/server/errors';
-import type { RouteDeps } from '../../../../core/server/module';
+import { AppError } from '@/core/server/errors';
+import type { RouteDeps } from '@/core/server/module';
 import {
   SCHOOL_IMPORT_MAX_BYTES,
   SCHOOL_IMPORT_UPLOAD_PATH,
-} from '../../shared/import/school-import-settings';
+} from '@/modules/openschool/shared/import/school-import-settings';
 import { requireImportPermission, uploadSchoolImport } from './school-import-service';
 
 /**

@@ -1,16 +1,16 @@
 import { v7 as uuidv7 } from 'uuid';
-import { requirePermission } from '../../../../core/server/auth/guard';
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { parseInput } from '../../../../core/server/validation';
-import { slugify } from '../../../../core/shared/slug';
-import { isPrivateLicence, OSM_DATASET } from '../../shared/import/dataset-licences';
+import { requirePermission } from '@/core/server/auth/guard';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { parseInput } from '@/core/server/validation';
+import { slugify } from '@/core/shared/slug';
+import { isPrivateLicence, OSM_DATASET } from '@/modules/openschool/shared/import/dataset-licences';
 import {
   importRowDecisionSchema,
   type SchoolImportFormat,
   schoolImportSettingsSchema,
-} from '../../shared/import/school-import-settings';
+} from '@/modules/openschool/shared/import/school-import-settings';
 import { formatOfText, textOfFile } from './analysis/read-import-file';
 import { type ImportSettings, importSettingsOf } from './analysis/stored-settings';
 import { programmeKey } from './reading/programmes';

@@ -1,6 +1,6 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import { FieldErrorType } from '../../../../core/server/graphql/mutation-result-types';
-import { PageInfo } from '../../../../core/server/graphql/root-types';
+import { builder } from '@/core/server/graphql/builder';
+import { FieldErrorType } from '@/core/server/graphql/mutation-result-types';
+import { PageInfo } from '@/core/server/graphql/root-types';
 import type { KeptField } from './analysis/fill-rule';
 import type { ImportMatch, ImportRow } from './analysis/import-row';
 import type { MatchReason } from './matching/name-comparison';

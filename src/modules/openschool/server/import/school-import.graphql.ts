@@ -1,8 +1,8 @@
-import { AppError } from '../../../../core/server/errors';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { PageInfo } from '../../../../core/server/graphql/root-types';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { PageInfo } from '@/core/server/graphql/root-types';
 import { commitSchoolImport, type SchoolImportCommit } from './school-import-commit';
 import { listSchoolImports, type SchoolImportSummary } from './school-import-history';
 import {

@@ -1,8 +1,12 @@
 import type { InputFieldBuilder, InputFieldRef } from '@pothos/core';
-import { type AppSchemaTypes, builder } from '../../../../core/server/graphql/builder';
-import { declareMapFilter } from '../../../../core/server/map/map-filter-argument';
-import type { FilterGraphqlType } from '../../shared/school-filter-kinds';
-import { filterDefinition, type ListFilters, SCHOOL_FILTER_NAMES } from '../../shared/school-filters';
+import { type AppSchemaTypes, builder } from '@/core/server/graphql/builder';
+import { declareMapFilter } from '@/core/server/map/map-filter-argument';
+import type { FilterGraphqlType } from '@/modules/openschool/shared/school-filter-kinds';
+import {
+  filterDefinition,
+  type ListFilters,
+  SCHOOL_FILTER_NAMES,
+} from '@/modules/openschool/shared/school-filters';
 
 /** What a client may send in `SchoolFilter`: each filter's value, null or left out when not set. */
 export type SchoolFilterFields = { [Name in keyof ListFilters]?: NonNullable<ListFilters[Name]> | null };

@@ -1,5 +1,5 @@
-import { countryBySlug } from '../../../../core/server/countries/countries';
-import { builder } from '../../../../core/server/graphql/builder';
+import { countryBySlug } from '@/core/server/countries/countries';
+import { builder } from '@/core/server/graphql/builder';
 import { type GradeOption, listGradeOptions } from '../reference/grade-repository';
 import { citiesOfCountry } from './school-list-repository';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import {
   CURRICULUM_COLUMNS,
   type CurriculumItem,

@@ -1,7 +1,7 @@
-import type { MapLayer } from '../../../../core/server/map/map-layer';
-import { parseInput } from '../../../../core/server/validation';
-import { withoutNulls } from '../../../../core/shared/objects';
-import { schoolsQueryInputSchema } from '../../shared/school-filter-input';
+import type { MapLayer } from '@/core/server/map/map-layer';
+import { parseInput } from '@/core/server/validation';
+import { withoutNulls } from '@/core/shared/objects';
+import { schoolsQueryInputSchema } from '@/modules/openschool/shared/school-filter-input';
 import { searchSchools } from '../search/search-schools';
 import { listedSchoolPoints } from './school-list-repository';
 

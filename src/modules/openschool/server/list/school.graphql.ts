@@ -1,9 +1,9 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import { PageInfo } from '../../../../core/server/graphql/root-types';
-import { fieldCost } from '../../../../core/server/http/field-cost';
-import { parseInput } from '../../../../core/server/validation';
-import { withoutNulls } from '../../../../core/shared/objects';
-import { schoolsQueryInputSchema } from '../../shared/school-filter-input';
+import { builder } from '@/core/server/graphql/builder';
+import { PageInfo } from '@/core/server/graphql/root-types';
+import { fieldCost } from '@/core/server/http/field-cost';
+import { parseInput } from '@/core/server/validation';
+import { withoutNulls } from '@/core/shared/objects';
+import { schoolsQueryInputSchema } from '@/modules/openschool/shared/school-filter-input';
 import { ExchangeRate } from '../fees/exchange-rate.graphql';
 import { Grade } from '../fees/school-detail-fees.graphql';
 import { Curriculum } from '../reference/curriculum.graphql';

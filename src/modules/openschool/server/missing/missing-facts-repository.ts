@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { countAll } from '../../../../core/server/db/count';
-import type { Db } from '../../../../core/server/db/database';
-import type { MissingFact, MissingSort } from '../../shared/missing-facts';
+import { countAll } from '@/core/server/db/count';
+import type { Db } from '@/core/server/db/database';
+import type { MissingFact, MissingSort } from '@/modules/openschool/shared/missing-facts';
 import type { OpenSchoolTables } from '../tables';
 
 /** When a school lacks each fact, as SQL on its row. */

@@ -1,6 +1,10 @@
-import { countryByCode, countryBySlug, countryName } from '../../../../core/server/countries/countries';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { MISSING_COUNT_CAP, type MissingFact, type MissingFactsQuery } from '../../shared/missing-facts';
+import { countryByCode, countryBySlug, countryName } from '@/core/server/countries/countries';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import {
+  MISSING_COUNT_CAP,
+  type MissingFact,
+  type MissingFactsQuery,
+} from '@/modules/openschool/shared/missing-facts';
 import { countIncompleteSchools, listIncompleteSchools } from './missing-facts-repository';
 
 /** A listed school that lacks facts, and which. */

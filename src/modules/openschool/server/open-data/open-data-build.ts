@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import { type OpenDataFormat, type OpenDataSite, type OpenDataText, openDataText } from './open-data-formats';
 import { recordsOf } from './open-data-records';
 import { feeReference, listedSchoolBatches } from './open-data-repository';

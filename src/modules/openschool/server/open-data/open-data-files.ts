@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { ChangeFeed } from '../../../../core/server/db/change-feed';
-import type { Db } from '../../../../core/server/db/database';
-import { QueryTrace } from '../../../../core/server/db/query-trace';
+import type { ChangeFeed } from '@/core/server/db/change-feed';
+import type { Db } from '@/core/server/db/database';
+import { QueryTrace } from '@/core/server/db/query-trace';
 import { buildOpenDataFiles, type OpenDataFile } from './open-data-build';
 import type { OpenDataFormat, OpenDataSite } from './open-data-formats';
 import { OPEN_DATA_TABLES } from './open-data-repository';

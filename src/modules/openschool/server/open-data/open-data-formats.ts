@@ -9,7 +9,7 @@ import {
   OPEN_DATA_PAGE_PATH,
   type OpenDataRecord,
   yearTuitionText,
-} from '../../shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-fields';
 
 export type OpenDataFormat = 'csv' | 'json';
 

@@ -1,4 +1,4 @@
-import { loadTranslations } from '../../../../core/server/render/translations';
+import { loadTranslations } from '@/core/server/render/translations';
 import {
   attributionOf,
   OPEN_DATA_CSV_PATH,
@@ -9,7 +9,7 @@ import {
   OPEN_DATA_PAGE_PATH,
   type OpenDataFieldType,
   OSM_DATA_LICENSE,
-} from '../../shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-fields';
 import type { OpenDataSite } from './open-data-formats';
 
 /** A CSV column as Table Schema types it: lists and fees are text with their own separators. */

@@ -1,17 +1,17 @@
-import { countryByCode } from '../../../../core/server/countries/countries';
-import { admissionsOf } from '../../shared/admissions';
-import { feeHistoryOf } from '../../shared/fee-history';
-import { feeTableOf } from '../../shared/fee-table';
-import { isPrivateLicence } from '../../shared/import/dataset-licences';
-import { majorOf } from '../../shared/money';
+import { countryByCode } from '@/core/server/countries/countries';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
+import { feeHistoryOf } from '@/modules/openschool/shared/fee-history';
+import { feeTableOf } from '@/modules/openschool/shared/fee-table';
+import { isPrivateLicence } from '@/modules/openschool/shared/import/dataset-licences';
+import { majorOf } from '@/modules/openschool/shared/money';
 import {
   type FactConfirmationEntry,
   type FieldSourceEntry,
   type GradeTuition,
   type OpenDataRecord,
   VERIFIED_FIELD,
-} from '../../shared/open-data/open-data-fields';
-import type { FeeInput } from '../../shared/school-input';
+} from '@/modules/openschool/shared/open-data/open-data-fields';
+import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { schoolConfirmationsOf } from '../confirmations/confirmation-summary';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
 

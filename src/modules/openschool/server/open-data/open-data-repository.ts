@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
-import type { FeeRecord, GradeName } from '../../shared/fee-table';
-import type { CurrencyRate } from '../../shared/money';
-import type { FieldSourceEntry } from '../../shared/open-data/open-data-fields';
+import type { Db } from '@/core/server/db/database';
+import type { FeeRecord, GradeName } from '@/modules/openschool/shared/fee-table';
+import type { CurrencyRate } from '@/modules/openschool/shared/money';
+import type { FieldSourceEntry } from '@/modules/openschool/shared/open-data/open-data-fields';
 import { confirmationCounts, type FactConfirmationCount } from '../confirmations/confirmation-repository';
 import { feeRecordOf } from '../detail/school-detail-repository';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { consumeRate, RateLimitedError, type RateRule } from '../../../../core/server/auth/rate-limit';
-import { allowAnyOrigin, answerPreflight, isPreflight } from '../../../../core/server/http/cors';
-import { etagMatches } from '../../../../core/server/http/etag';
-import type { RouteDeps } from '../../../../core/server/module';
-import { ROOT_DIR } from '../../../../core/server/render/page-renderer';
-import { loadTranslations } from '../../../../core/server/render/translations';
-import type { SettingsService } from '../../../../core/server/settings/settings-service';
+import { consumeRate, RateLimitedError, type RateRule } from '@/core/server/auth/rate-limit';
+import { allowAnyOrigin, answerPreflight, isPreflight } from '@/core/server/http/cors';
+import { etagMatches } from '@/core/server/http/etag';
+import type { RouteDeps } from '@/core/server/module';
+import { ROOT_DIR } from '@/core/server/render/page-renderer';
+import { loadTranslations } from '@/core/server/render/translations';
+import type { SettingsService } from '@/core/server/settings/settings-service';
 import {
   attributionOf,
   OPEN_DATA_CSV_PATH,
@@ -21,7 +21,7 @@ import {
   OPEN_DATA_PACKAGE_PATH,
   OPEN_DATA_PAGE_PATH,
   OPEN_DATA_SCHEMA_PATH,
-} from '../../shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-fields';
 import { OpenDataFiles } from './open-data-files';
 import type { OpenDataFormat, OpenDataSite } from './open-data-formats';
 import { openDataPackage } from './open-data-package';

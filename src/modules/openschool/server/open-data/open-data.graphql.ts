@@ -1,4 +1,4 @@
-import { builder } from '../../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import { openDataSummary } from './open-data-repository';
 
 const OpenDataSummary = builder

@@ -1,8 +1,8 @@
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import { GRADE_SYSTEMS } from '../../shared/directory-constants';
-import type { ChildSchoolAge, FamilyChild } from '../../shared/family';
-import { placeChild } from '../../shared/planner/placement';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
+import type { ChildSchoolAge, FamilyChild } from '@/modules/openschool/shared/family';
+import { placeChild } from '@/modules/openschool/shared/planner/placement';
 import { gradeSystemRules } from './planner-repository';
 
 /**

@@ -1,9 +1,9 @@
-import { AppError } from '../../../../core/server/errors';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { parseInput } from '../../../../core/server/validation';
-import { gradeSystemInputSchema } from '../../shared/planner/grade-system-input';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { parseInput } from '@/core/server/validation';
+import { gradeSystemInputSchema } from '@/modules/openschool/shared/planner/grade-system-input';
 import { findGradeSystems, type GradeSystemRow, updateGradeSystem } from './grade-system-repository';
 
 const AdminGradeSystem = builder.objectRef<GradeSystemRow>('AdminGradeSystem').implement({

@@ -1,5 +1,5 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { GradeSystemInput } from '../../shared/planner/grade-system-input';
+import type { Db } from '@/core/server/db/database';
+import type { GradeSystemInput } from '@/modules/openschool/shared/planner/grade-system-input';
 import type { PlannerTables } from './planner-tables';
 
 const tables = (db: Db) => db.withTables<PlannerTables>();

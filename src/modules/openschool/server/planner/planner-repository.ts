@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
-import type { GradeSystemRule } from '../../shared/planner/placement';
-import type { CurriculumKey } from '../../shared/planner/ranking';
+import type { Db } from '@/core/server/db/database';
+import type { GradeSystemRule } from '@/modules/openschool/shared/planner/placement';
+import type { CurriculumKey } from '@/modules/openschool/shared/planner/ranking';
 import { curriculumsOfSchools } from '../list/school-list-repository';
 import type { PlannerTables } from './planner-tables';
 

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../../../core/server/db/database';
-import type { SavePlanInput } from '../../shared/planner/planner-input';
+import type { Db } from '@/core/server/db/database';
+import type { SavePlanInput } from '@/modules/openschool/shared/planner/planner-input';
 import type { PlannerTables } from './planner-tables';
 
 const tables = (db: Db) => db.withTables<PlannerTables>();

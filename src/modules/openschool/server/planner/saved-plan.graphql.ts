@@ -1,11 +1,11 @@
-import { requireSignedIn } from '../../../../core/server/auth/guard';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { formInputFieldsOf } from '../../../../core/server/graphql/zod-input-fields';
-import { parseInput } from '../../../../core/server/validation';
-import { withoutNulls } from '../../../../core/shared/objects';
-import { savePlanInputSchema } from '../../shared/planner/planner-input';
+import { requireSignedIn } from '@/core/server/auth/guard';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { formInputFieldsOf } from '@/core/server/graphql/zod-input-fields';
+import { parseInput } from '@/core/server/validation';
+import { withoutNulls } from '@/core/shared/objects';
+import { savePlanInputSchema } from '@/modules/openschool/shared/planner/planner-input';
 import { deleteSavedPlan, insertSavedPlan, type SavedPlan, savedPlansOf } from './saved-plan-repository';
 
 const SavedPlanType = builder.objectRef<SavedPlan>('SavedRelocationPlan').implement({

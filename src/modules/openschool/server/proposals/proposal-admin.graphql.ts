@@ -1,12 +1,12 @@
-import { recordIdSchema } from '../../../../core/server/admin/crud/admin-crud-service';
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { AppError } from '../../../../core/server/errors';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { type Rejection, rejectionInputSchema } from '../../../../core/shared/moderation';
-import { PROPOSAL_LIST } from '../../shared/community-lists';
+import { recordIdSchema } from '@/core/server/admin/crud/admin-crud-service';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { type Rejection, rejectionInputSchema } from '@/core/shared/moderation';
+import { PROPOSAL_LIST } from '@/modules/openschool/shared/community-lists';
 import { SchoolFieldChangeType } from './proposal-graphql-types';
 import { findProposalById, findProposalPage, type ProposalRecord } from './proposal-repository';
 import {

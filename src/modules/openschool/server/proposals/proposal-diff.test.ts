@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ADMISSIONS } from '../../shared/admissions';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import { NO_ADMISSIONS } from '@/modules/openschool/shared/admissions';
+import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import { rebasedInput, schoolChanges } from './proposal-diff';
 
 const fee = (overrides: Partial<FeeInput> = {}): FeeInput => ({

@@ -1,6 +1,6 @@
-import { type FieldChange, recordChanges } from '../../../../core/shared/record-diff';
-import { admissionsOf } from '../../shared/admissions';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import { type FieldChange, recordChanges } from '@/core/shared/record-diff';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
+import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { SchoolState } from '../schools/school-state-repository';
 
 /** A school's editable fields only: its status and version are not members' to change. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { requirePermission, requireSignedIn } from '../../../../core/server/auth/guard';
-import { countryByCode, countryName, listCountries } from '../../../../core/server/countries/countries';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { hasPermission } from '../../../../core/shared/permissions';
-import type { SchoolInput } from '../../shared/school-input';
+import { requirePermission, requireSignedIn } from '@/core/server/auth/guard';
+import { countryByCode, countryName, listCountries } from '@/core/server/countries/countries';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { hasPermission } from '@/core/shared/permissions';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { readSchoolState } from '../schools/school-state-repository';
 import { editableOf } from './proposal-diff';
 import { pendingProposalsOf, schoolFormChoices } from './proposal-repository';

@@ -1,5 +1,5 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import type { FieldChange } from '../../../../core/shared/record-diff';
+import { builder } from '@/core/server/graphql/builder';
+import type { FieldChange } from '@/core/shared/record-diff';
 
 /** One field of a school an edit changes, for the member who proposes it and the editor who reviews it. */
 export const SchoolFieldChangeType = builder.objectRef<FieldChange>('SchoolFieldChange').implement({

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import type { RejectCategory } from '../../../../core/shared/moderation';
-import { PROPOSAL_LIST } from '../../shared/community-lists';
-import type { SchoolInput } from '../../shared/school-input';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import type { RejectCategory } from '@/core/shared/moderation';
+import { PROPOSAL_LIST } from '@/modules/openschool/shared/community-lists';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { SchoolAuthor } from '../schools/school-write-service';
 import type { OpenSchoolTables } from '../tables';
 

@@ -1,7 +1,7 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { withoutNullsDeep } from '../../../../core/shared/objects';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { withoutNullsDeep } from '@/core/shared/objects';
 import { type SchoolEditForm, schoolEditForm } from './proposal-form-service';
 import { SchoolFieldChangeType } from './proposal-graphql-types';
 import { type EditResult, submitSchoolEdit } from './proposal-submit-service';

@@ -1,6 +1,6 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import { formInputFieldsOf } from '../../../../core/server/graphql/zod-input-fields';
-import { schoolEditInputSchema } from '../../shared/school-edit';
+import { builder } from '@/core/server/graphql/builder';
+import { formInputFieldsOf } from '@/core/server/graphql/zod-input-fields';
+import { schoolEditInputSchema } from '@/modules/openschool/shared/school-edit';
 
 /** What an API client reads beside each field's type; the choices are added from the schema. */
 const DESCRIPTIONS: Record<string, string> = {

@@ -1,9 +1,12 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import { type Rejection, rejectionInputSchema } from '../../../../core/shared/moderation';
-import { RATING_LIST } from '../../shared/community-lists';
-import { type RatingModerationInput, ratingModerationInputSchema } from '../../shared/rating-input';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import { type Rejection, rejectionInputSchema } from '@/core/shared/moderation';
+import { RATING_LIST } from '@/modules/openschool/shared/community-lists';
+import {
+  type RatingModerationInput,
+  ratingModerationInputSchema,
+} from '@/modules/openschool/shared/rating-input';
 import { findRatingById, findRatingPage, moderateRatings, type RatingRecord } from './rating-repository';
 
 const mark = 'From 1 to 5; null when not given.';

@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { siteUrlOf } from '../../../../core/server/settings/site-url';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { siteUrlOf } from '@/core/server/settings/site-url';
 import type { RatingRecord } from './rating-repository';
 
 /** The rating-notification mail's template (migration 008), in the 20 languages. */

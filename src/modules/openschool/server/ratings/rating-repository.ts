@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import { countAll } from '../../../../core/server/db/count';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import type { RejectCategory } from '../../../../core/shared/moderation';
-import { RATING_LIST } from '../../shared/community-lists';
-import { RATING_DIMENSIONS, type RatingDimension } from '../../shared/directory-constants';
-import type { RatingInput, RatingModerationInput } from '../../shared/rating-input';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import { countAll } from '@/core/server/db/count';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import type { RejectCategory } from '@/core/shared/moderation';
+import { RATING_LIST } from '@/modules/openschool/shared/community-lists';
+import { RATING_DIMENSIONS, type RatingDimension } from '@/modules/openschool/shared/directory-constants';
+import type { RatingInput, RatingModerationInput } from '@/modules/openschool/shared/rating-input';
 import type { OpenSchoolTables } from '../tables';
 
 type Marks = { overall: number } & Record<RatingDimension, number | null>;

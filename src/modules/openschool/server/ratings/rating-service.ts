@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requirePermission, requireSignedIn } from '../../../../core/server/auth/guard';
-import { consumeRate } from '../../../../core/server/auth/rate-limit';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { parseInput } from '../../../../core/server/validation';
-import { ratingInputSchema } from '../../shared/rating-input';
+import { requirePermission, requireSignedIn } from '@/core/server/auth/guard';
+import { consumeRate } from '@/core/server/auth/rate-limit';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { parseInput } from '@/core/server/validation';
+import { ratingInputSchema } from '@/modules/openschool/shared/rating-input';
 import { notifyNewRating } from './rating-notification';
 import {
   approvedRatings,

@@ -1,11 +1,11 @@
-import { AppError } from '../../../../core/server/errors';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { PageInfo } from '../../../../core/server/graphql/root-types';
-import { formInputFieldsOf } from '../../../../core/server/graphql/zod-input-fields';
-import { withoutNulls } from '../../../../core/shared/objects';
-import { ratingInputSchema } from '../../shared/rating-input';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { PageInfo } from '@/core/server/graphql/root-types';
+import { formInputFieldsOf } from '@/core/server/graphql/zod-input-fields';
+import { withoutNulls } from '@/core/shared/objects';
+import { ratingInputSchema } from '@/modules/openschool/shared/rating-input';
 import type { RatingRecord, RatingSummary } from './rating-repository';
 import { myRating, rateSchool, schoolRatings } from './rating-service';
 

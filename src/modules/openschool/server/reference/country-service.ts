@@ -1,5 +1,5 @@
-import { countryBySlug, countryName } from '../../../../core/server/countries/countries';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
+import { countryBySlug, countryName } from '@/core/server/countries/countries';
+import type { GraphQLContext } from '@/core/server/graphql/context';
 
 export interface CountryItem {
   code: string;

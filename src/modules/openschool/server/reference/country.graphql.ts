@@ -1,4 +1,4 @@
-import { builder } from '../../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import { type CountryItem, countryOfSlug } from './country-service';
 
 const Country = builder.objectRef<CountryItem>('Country').implement({

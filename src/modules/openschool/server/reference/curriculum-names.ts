@@ -1,7 +1,7 @@
-import { dataName } from '../../../../core/server/data-names/data-names';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { localeOf } from '../../../../core/shared/languages';
-import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES } from '../../shared/data-name-entities';
+import { dataName } from '@/core/server/data-names/data-names';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { localeOf } from '@/core/shared/languages';
+import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES } from '@/modules/openschool/shared/data-name-entities';
 import { type CurriculumItem, listCurriculums } from './curriculum-repository';
 
 type NameContext = Pick<GraphQLContext, 'db' | 'lang'>;

@@ -1,6 +1,6 @@
-import { countryByCode, countryName } from '../../../../core/server/countries/countries';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { requestLoader } from '../../../../core/server/graphql/request-loader';
+import { countryByCode, countryName } from '@/core/server/countries/countries';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { requestLoader } from '@/core/server/graphql/request-loader';
 import {
   type CurriculumItem,
   countListedSchools,

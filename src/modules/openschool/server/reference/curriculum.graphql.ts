@@ -1,4 +1,4 @@
-import { builder } from '../../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import { curriculumFamilyName, curriculumName, curriculumsByTranslatedName } from './curriculum-names';
 import type { CurriculumItem } from './curriculum-repository';
 import {

@@ -1,10 +1,10 @@
-import { recordIdSchema } from '../../../../core/server/admin/crud/admin-crud-service';
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult } from '../../../../core/server/graphql/mutation-result';
-import { mutationResultType } from '../../../../core/server/graphql/mutation-result-types';
-import { REVISION_LIST } from '../../shared/community-lists';
+import { recordIdSchema } from '@/core/server/admin/crud/admin-crud-service';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult } from '@/core/server/graphql/mutation-result';
+import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
+import { REVISION_LIST } from '@/modules/openschool/shared/community-lists';
 import { SchoolFieldChangeType } from '../proposals/proposal-graphql-types';
 import { findRevisionById, findRevisionPage, type RevisionRecord } from './revision-repository';
 import { restoreChanges, restoreRevision } from './revision-restore-service';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import type { FieldChange } from '../../../../core/shared/record-diff';
-import { REVISION_LIST } from '../../shared/community-lists';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import type { FieldChange } from '@/core/shared/record-diff';
+import { REVISION_LIST } from '@/modules/openschool/shared/community-lists';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { RevisionKind } from '../schools/school-write-service';
 import type { OpenSchoolTables } from '../tables';

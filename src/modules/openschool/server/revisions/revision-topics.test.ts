@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordChanges } from '../../../../core/shared/record-diff';
+import { recordChanges } from '@/core/shared/record-diff';
 import { revisionTopics } from './revision-topics';
 
 const change = (field: string) => ({ field, before: 1, after: 2 });

@@ -3,7 +3,7 @@ import {
   type SchoolFactName,
   schoolFactEntries,
   topicOf,
-} from '../../shared/school-catalogue';
+} from '@/modules/openschool/shared/school-catalogue';
 
 // What a school's page names a change by (shared/school-catalogue.ts): each topic once, however
 // many of its fields changed, in the order a parent reads a school.

@@ -1,6 +1,10 @@
 import type { Insertable } from 'kysely';
-import { type SchoolFact, type SchoolFactColumn, schoolFactEntries } from '../../shared/school-catalogue';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import {
+  type SchoolFact,
+  type SchoolFactColumn,
+  schoolFactEntries,
+} from '@/modules/openschool/shared/school-catalogue';
+import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { SchoolTable } from '../tables';
 
 // A school's facts between the input and the school's row, as the catalogue says each is kept

@@ -1,4 +1,4 @@
-import type { AppSchemaTypes } from '../../../../core/server/graphql/builder';
+import type { AppSchemaTypes } from '@/core/server/graphql/builder';
 import { cityNameIn } from '../cities/city-names';
 
 /** What every public school type names a school by and links to it with. */

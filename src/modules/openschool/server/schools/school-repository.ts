@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import { countRows, weeklyCounts } from '../../../../core/server/admin/dashboard-repository';
-import type { Db } from '../../../../core/server/db/database';
-import type { SchoolStatus } from '../../shared/directory-constants';
-import type { SchoolInput } from '../../shared/school-input';
+import { countRows, weeklyCounts } from '@/core/server/admin/dashboard-repository';
+import type { Db } from '@/core/server/db/database';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { OpenSchoolTables } from '../tables';
 import { schoolColumnsOf } from './school-columns';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { SchoolStatus } from '../../shared/directory-constants';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import type { Db } from '@/core/server/db/database';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
+import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { OpenSchoolTables } from '../tables';
 import { schoolFactsOfRow } from './school-columns';
 

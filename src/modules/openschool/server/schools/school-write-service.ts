@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
-import { countryByCode } from '../../../../core/server/countries/countries';
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import type { FieldError } from '../../../../core/server/validation';
-import { recordChanges } from '../../../../core/shared/record-diff';
-import { slugify } from '../../../../core/shared/slug';
-import type { SchoolStatus } from '../../shared/directory-constants';
-import type { FeeInput, SchoolInput } from '../../shared/school-input';
+import { countryByCode } from '@/core/server/countries/countries';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { FieldError } from '@/core/server/validation';
+import { recordChanges } from '@/core/shared/record-diff';
+import { slugify } from '@/core/shared/slug';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
+import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import { syncSchoolFees } from '../fees/school-fee-sync';
 import {
   deleteFieldSources,

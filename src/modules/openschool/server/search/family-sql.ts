@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { ChildSchoolAge } from '../../shared/family';
+import type { ChildSchoolAge } from '@/modules/openschool/shared/family';
 
 /** The child's age at a school, by the school's own system; null where the child has no school year. */
 export function childAgeAt(child: ChildSchoolAge): RawBuilder<number | null> {

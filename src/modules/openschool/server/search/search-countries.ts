@@ -1,6 +1,6 @@
 import isoCountries from 'i18n-iso-countries';
-import { countryName, listCountries } from '../../../../core/server/countries/countries';
-import { LANGUAGE_CODES } from '../../../../core/shared/languages';
+import { countryName, listCountries } from '@/core/server/countries/countries';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { foldText } from '../fold-text';
 
 interface CountryNames {

@@ -1,8 +1,8 @@
-import { countryByCode } from '../../../../core/server/countries/countries';
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import { todayIso } from '../../shared/family';
-import type { SchoolFilterQuery } from '../../shared/school-filter-input';
+import { countryByCode } from '@/core/server/countries/countries';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import { todayIso } from '@/modules/openschool/shared/family';
+import type { SchoolFilterQuery } from '@/modules/openschool/shared/school-filter-input';
 import type { ExchangeRateItem } from '../fees/exchange-rate-repository';
 import { familySchoolAges } from '../planner/family-placement';
 import { gradeAge } from '../reference/grade-repository';

@@ -1,10 +1,10 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { countAll } from '../../../../core/server/db/count';
-import type { Db } from '../../../../core/server/db/database';
-import { LEARNING_SUPPORT_LEVELS } from '../../shared/admissions';
-import type { ChildSchoolAge } from '../../shared/family';
-import type { SchoolFilterQuery } from '../../shared/school-filter-input';
-import type { FeeBasis, ParsedSort } from '../../shared/schools-query';
+import { countAll } from '@/core/server/db/count';
+import type { Db } from '@/core/server/db/database';
+import { LEARNING_SUPPORT_LEVELS } from '@/modules/openschool/shared/admissions';
+import type { ChildSchoolAge } from '@/modules/openschool/shared/family';
+import type { SchoolFilterQuery } from '@/modules/openschool/shared/school-filter-input';
+import type { FeeBasis, ParsedSort } from '@/modules/openschool/shared/schools-query';
 import type { OpenSchoolTables } from '../tables';
 import {
   type FamilyYearsJson,

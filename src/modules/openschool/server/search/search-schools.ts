@@ -1,9 +1,9 @@
 import type { RawBuilder } from 'kysely';
-import { countryByCode, countryName } from '../../../../core/server/countries/countries';
-import type { Db } from '../../../../core/server/db/database';
-import type { LanguageCode } from '../../../../core/shared/languages';
-import type { SchoolsQuery } from '../../shared/school-filter-input';
-import { parseSort } from '../../shared/schools-query';
+import { countryByCode, countryName } from '@/core/server/countries/countries';
+import type { Db } from '@/core/server/db/database';
+import type { LanguageCode } from '@/core/shared/languages';
+import type { SchoolsQuery } from '@/modules/openschool/shared/school-filter-input';
+import { parseSort } from '@/modules/openschool/shared/schools-query';
 import type { ExchangeRateItem } from '../fees/exchange-rate-repository';
 import { listFilterOf } from './search-filter';
 import { listSchools, type SchoolListRow, schoolPointsQuery } from './search-repository';

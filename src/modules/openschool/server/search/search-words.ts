@@ -1,4 +1,4 @@
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import { cityNamesOf } from '../cities/city-names';
 import { foldText } from '../fold-text';
 import { countriesNamed, countriesNamedApproximately } from './search-countries';

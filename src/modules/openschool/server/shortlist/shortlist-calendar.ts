@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../../../core/server/db/database';
-import { serverText } from '../../../../core/server/i18n/server-text';
-import type { SettingsService } from '../../../../core/server/settings/settings-service';
-import { matchLanguage } from '../../../../core/shared/languages';
+import type { Db } from '@/core/server/db/database';
+import { serverText } from '@/core/server/i18n/server-text';
+import type { SettingsService } from '@/core/server/settings/settings-service';
+import { matchLanguage } from '@/core/shared/languages';
 import { siteOf } from '../alerts/school-alert-dispatch';
 import { type DayEvent, writeCalendar } from './ical-writer';
 import { readShortlist } from './shortlist-service';

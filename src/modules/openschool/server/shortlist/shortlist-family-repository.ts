@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables & AuthTables>();

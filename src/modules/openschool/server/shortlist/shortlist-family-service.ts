@@ -1,7 +1,7 @@
-import { newToken, tokenHash } from '../../../../core/server/auth/secure-token';
-import { AppError, notAuthorized } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { FAMILY_MAX } from '../../shared/shortlist-family-input';
+import { newToken, tokenHash } from '@/core/server/auth/secure-token';
+import { AppError, notAuthorized } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { FAMILY_MAX } from '@/modules/openschool/shared/shortlist-family-input';
 import { siteOf } from '../alerts/school-alert-dispatch';
 import {
   deleteMember,

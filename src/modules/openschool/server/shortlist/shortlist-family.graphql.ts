@@ -1,13 +1,13 @@
-import { requireSignedIn } from '../../../../core/server/auth/guard';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
-import { resultFields } from '../../../../core/server/graphql/mutation-result-types';
-import { parseInput } from '../../../../core/server/validation';
+import { requireSignedIn } from '@/core/server/auth/guard';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { resultFields } from '@/core/server/graphql/mutation-result-types';
+import { parseInput } from '@/core/server/validation';
 import {
   shortlistInvitationInputSchema,
   shortlistInvitationTokenSchema,
   shortlistMemberIdSchema,
-} from '../../shared/shortlist-family-input';
+} from '@/modules/openschool/shared/shortlist-family-input';
 import type { FamilyPerson } from './shortlist-family-repository';
 import {
   acceptShortlistInvitation,

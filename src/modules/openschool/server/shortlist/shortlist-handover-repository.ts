@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
-import { SHORTLIST_MAX } from '../../shared/shortlist-limits';
+import type { Db } from '@/core/server/db/database';
+import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-limits';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

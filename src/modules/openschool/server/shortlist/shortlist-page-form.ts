@@ -1,13 +1,13 @@
-import type { PageForm } from '../../../../core/server/render/page-form';
-import { parseInput } from '../../../../core/server/validation';
+import type { PageForm } from '@/core/server/render/page-form';
+import { parseInput } from '@/core/server/validation';
 import {
   SHORTLIST_COOKIE,
   SHORTLIST_COOKIE_MAX_AGE,
   shortlistBackOf,
   shortlistCookieValue,
   shortlistIdsOf,
-} from '../../shared/guest-shortlist-cookie';
-import { schoolIdSchema } from '../../shared/shortlist-input';
+} from '@/modules/openschool/shared/guest-shortlist-cookie';
+import { schoolIdSchema } from '@/modules/openschool/shared/shortlist-input';
 import { addToGuestShortlist, addToShortlist, removeFromShortlist } from './shortlist-service';
 
 /**

@@ -1,10 +1,10 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { MailService } from '../../../../core/server/mail/mail-service';
-import type { SettingsService } from '../../../../core/server/settings/settings-service';
-import { formatOf } from '../../../../core/shared/format';
-import { matchLanguage } from '../../../../core/shared/languages';
-import { admissionsOf } from '../../shared/admissions';
-import { daysBetween, STATUSES_REMINDED } from '../../shared/shortlist-tracker';
+import type { Db } from '@/core/server/db/database';
+import type { MailService } from '@/core/server/mail/mail-service';
+import type { SettingsService } from '@/core/server/settings/settings-service';
+import { formatOf } from '@/core/shared/format';
+import { matchLanguage } from '@/core/shared/languages';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
+import { daysBetween, STATUSES_REMINDED } from '@/modules/openschool/shared/shortlist-tracker';
 import { siteOf } from '../alerts/school-alert-dispatch';
 import { claimReminder, type RemindedSchool, remindedSchools } from './shortlist-reminder-repository';
 

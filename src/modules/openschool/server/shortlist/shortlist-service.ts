@@ -1,13 +1,13 @@
-import { countryByCode, countryName } from '../../../../core/server/countries/countries';
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { admissionsOf } from '../../shared/admissions';
-import { isSchoolId, SHORTLIST_MAX } from '../../shared/shortlist-input';
+import { countryByCode, countryName } from '@/core/server/countries/countries';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { admissionsOf } from '@/modules/openschool/shared/admissions';
+import { isSchoolId, SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   changedDeadlines,
-} from '../../shared/shortlist-tracker';
+} from '@/modules/openschool/shared/shortlist-tracker';
 import { listOwnerOf } from './shortlist-family-repository';
 import {
   addShortlistRows,

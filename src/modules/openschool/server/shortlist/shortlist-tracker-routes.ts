@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../../../core/server/module';
+import type { RouteDeps } from '@/core/server/module';
 import { mountOneClickUnsubscribe } from '../unsubscribe-routes';
 import { shortlistCalendar } from './shortlist-calendar';
 import {

@@ -1,6 +1,6 @@
-import { AppError } from '../../../../core/server/errors';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { siteUrlOf } from '../../../../core/server/settings/site-url';
+import { AppError } from '@/core/server/errors';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { siteUrlOf } from '@/core/server/settings/site-url';
 import { listOwnerOf } from './shortlist-family-repository';
 import { readShortlist, type Shortlist } from './shortlist-service';
 import {

@@ -1,10 +1,13 @@
-import { requireSignedIn } from '../../../../core/server/auth/guard';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
-import { resultFields } from '../../../../core/server/graphql/mutation-result-types';
-import { parseInput } from '../../../../core/server/validation';
-import { schoolIdSchema } from '../../shared/shortlist-input';
-import { shortlistRemindersInputSchema, shortlistStatusInputSchema } from '../../shared/shortlist-tracker';
+import { requireSignedIn } from '@/core/server/auth/guard';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { resultFields } from '@/core/server/graphql/mutation-result-types';
+import { parseInput } from '@/core/server/validation';
+import { schoolIdSchema } from '@/modules/openschool/shared/shortlist-input';
+import {
+  shortlistRemindersInputSchema,
+  shortlistStatusInputSchema,
+} from '@/modules/openschool/shared/shortlist-tracker';
 import { ShortlistResult } from './shortlist.graphql';
 import {
   acknowledgeShortlistDeadlines,

@@ -1,13 +1,13 @@
-import { requireSignedIn } from '../../../../core/server/auth/guard';
-import { builder } from '../../../../core/server/graphql/builder';
-import { asMutationResult, type MutationResult } from '../../../../core/server/graphql/mutation-result';
-import { resultFields } from '../../../../core/server/graphql/mutation-result-types';
-import { parseInput } from '../../../../core/server/validation';
+import { requireSignedIn } from '@/core/server/auth/guard';
+import { builder } from '@/core/server/graphql/builder';
+import { asMutationResult, type MutationResult } from '@/core/server/graphql/mutation-result';
+import { resultFields } from '@/core/server/graphql/mutation-result-types';
+import { parseInput } from '@/core/server/validation';
 import {
   mergeShortlistInputSchema,
   schoolIdSchema,
   shortlistNoteInputSchema,
-} from '../../shared/shortlist-input';
+} from '@/modules/openschool/shared/shortlist-input';
 import {
   addToShortlist,
   mergeShortlist,

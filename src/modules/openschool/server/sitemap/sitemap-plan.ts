@@ -1,13 +1,13 @@
-import { countryByCode, listCountries } from '../../../../core/server/countries/countries';
-import type { SitemapSite } from '../../../../core/server/sitemap/sitemap-site';
-import { lastmodOf, type SitemapPage, urlEntry } from '../../../../core/server/sitemap/sitemap-xml';
-import { siteLanguageOf } from '../../../../core/shared/language-urls';
-import { LANGUAGE_CODES } from '../../../../core/shared/languages';
+import { countryByCode, listCountries } from '@/core/server/countries/countries';
+import type { SitemapSite } from '@/core/server/sitemap/sitemap-site';
+import { lastmodOf, type SitemapPage, urlEntry } from '@/core/server/sitemap/sitemap-xml';
+import { siteLanguageOf } from '@/core/shared/language-urls';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import {
   OPEN_DATA_CSV_PATH,
   OPEN_DATA_JSON_PATH,
   OPEN_DATA_PAGE_PATH,
-} from '../../shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-fields';
 
 /** sitemaps.org: a file holds at most 50,000 URLs and 50 MB uncompressed (52,428,800 bytes). */
 export const MAX_URLS_PER_FILE = 50_000;

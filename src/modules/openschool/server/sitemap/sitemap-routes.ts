@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RouteDeps } from '../../../../core/server/module';
+import type { RouteDeps } from '@/core/server/module';
 import {
   renderSitemapFile,
   renderSitemapIndex,

@@ -1,13 +1,13 @@
-import type { Db } from '../../../../core/server/db/database';
-import type { SettingsService } from '../../../../core/server/settings/settings-service';
-import { sitemapSite } from '../../../../core/server/sitemap/sitemap-site';
+import type { Db } from '@/core/server/db/database';
+import type { SettingsService } from '@/core/server/settings/settings-service';
+import { sitemapSite } from '@/core/server/sitemap/sitemap-site';
 import {
   lastmodOf,
   sitemapIndex,
   URLSET_END,
   URLSET_START,
   urlEntry,
-} from '../../../../core/server/sitemap/sitemap-xml';
+} from '@/core/server/sitemap/sitemap-xml';
 import {
   fileRange,
   fixedPages,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 
 /** The curriculums list: by name, searched in names and slugs, filtered by family. */
 export const CURRICULUM_ADMIN_LIST: AdminListSpec = {

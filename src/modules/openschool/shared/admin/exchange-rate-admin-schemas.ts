@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
-import { requiredNumber } from '../../../../core/shared/required-number';
+import type { AdminListSpec } from '@/core/shared/admin-list';
+import { requiredNumber } from '@/core/shared/required-number';
 
 /** The currencies fees may use, with their rate to the US dollar and its date. */
 export const EXCHANGE_RATE_ADMIN_LIST: AdminListSpec = {

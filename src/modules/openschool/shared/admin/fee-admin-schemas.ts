@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 import { FEE_KINDS } from '../directory-constants';
 import { changeSourceSchema, feeInputSchema } from '../school-input';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
-import { requiredNumber } from '../../../../core/shared/required-number';
+import type { AdminListSpec } from '@/core/shared/admin-list';
+import { requiredNumber } from '@/core/shared/required-number';
 import { GRADE_SYSTEMS } from '../directory-constants';
 
 /**

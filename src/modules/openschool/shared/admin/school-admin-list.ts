@@ -1,4 +1,4 @@
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 import { SCHOOL_STATUSES } from '../directory-constants';
 import { SCHOOL_FACTS, type SchoolFactName } from '../school-catalogue';
 

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 export const MODERATION_LOG_QUERY = graphql(`
   query moderationLog($year: Int) {

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REJECT_CATEGORIES } from '../../../../core/shared/moderation';
+import { REJECT_CATEGORIES } from '@/core/shared/moderation';
 
 /** What each kind of refusal means, as moderators apply it. */
 export function RejectCategoryLegend() {

@@ -5,19 +5,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { applyServerError } from '../../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../../core/client/form/form-alert';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import { useFormat } from '../../../../core/client/use-format';
-import { formatMapPosition, type MapPosition, parseMapPosition } from '../../shared/map-viewport';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { RequireSignIn } from '@/core/client/guards/require-sign-in';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useFormat } from '@/core/client/use-format';
+import { formatMapPosition, type MapPosition, parseMapPosition } from '@/modules/place/shared/map-viewport';
 import {
   MIN_PLACE_ZOOM,
   type PlaceFormValues,
   type PlaceInput,
   placeInputSchema,
-} from '../../shared/place-schemas';
+} from '@/modules/place/shared/place-schemas';
 import { PlaceFields } from '../place-fields';
 import { ADD_PLACE, MY_PLACES_QUERY, type MyPlaceView } from './add-place.query';
 

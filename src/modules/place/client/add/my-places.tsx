@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
-import { formatMapPosition } from '../../shared/map-viewport';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { formatMapPosition } from '@/modules/place/shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { MY_PLACES_QUERY, type MyPlaceView } from './add-place.query';
 

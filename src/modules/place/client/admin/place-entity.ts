@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
-import { PLACE_LIST } from '../../shared/place-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { PLACE_LIST } from '@/modules/place/shared/place-list';
 
 const PLACE_FIELDS = adminGraphql(`
   fragment PlaceFields on AdminPlace {

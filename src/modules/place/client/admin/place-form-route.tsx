@@ -1,11 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
-import { SelectField } from '../../../../core/client/admin/crud/form-fields';
-import { RejectionFields } from '../../../../core/client/admin/crud/rejection-inputs';
-import { REJECT_CATEGORIES } from '../../../../core/shared/moderation';
-import { PLACE_CATEGORIES, PLACE_STATUSES, placeAdminInputSchema } from '../../shared/place-schemas';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { SelectField } from '@/core/client/admin/crud/form-fields';
+import { RejectionFields } from '@/core/client/admin/crud/rejection-inputs';
+import { REJECT_CATEGORIES } from '@/core/shared/moderation';
+import {
+  PLACE_CATEGORIES,
+  PLACE_STATUSES,
+  placeAdminInputSchema,
+} from '@/modules/place/shared/place-schemas';
 import { CoordinateField, PlaceFields } from '../place-fields';
 import { type PlaceItem, placeEntity } from './place-entity';
 

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../core/client/admin/admin-meta';
-import { AdminListPage } from '../../../../core/client/admin/crud/admin-list-page';
-import { useFormat } from '../../../../core/client/use-format';
-import { PLACE_FILE_HEADERS } from '../../shared/place-list';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
+import { useFormat } from '@/core/client/use-format';
+import { PLACE_FILE_HEADERS } from '@/modules/place/shared/place-list';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { type PlaceItem, placeEntity } from './place-entity';
 

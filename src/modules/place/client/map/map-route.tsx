@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import type { PageMetaSource } from '../../../../core/client/meta/page-meta';
-import { PAGE_NOT_FOUND, type PageLoaderArgs } from '../../../../core/client/module';
-import { NotFoundPage, notFoundMeta } from '../../../../core/client/not-found-page';
-import { formatMapPosition, type MapPosition, positionOfSegment } from '../../shared/map-viewport';
+import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
+import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
+import { formatMapPosition, type MapPosition, positionOfSegment } from '@/modules/place/shared/map-viewport';
 import { MapFrame } from './map-frame';
 
 /** `/map` or `/map@lat,lng,zoomz`: the position the address asks for; null when it is not one. */

@@ -1,5 +1,5 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
-import { graphql } from '../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** The markers of the visible area: schools (and places), clustered by the server. */
 export const MAP_MARKERS_QUERY = graphql(`

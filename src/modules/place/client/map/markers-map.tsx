@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import '../../../../core/client/map/leaflet-contrast.css';
+import '@/core/client/map/leaflet-contrast.css';
 import './markers-map.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge } from '@mantine/core';
@@ -13,12 +13,17 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
-import { DEFAULT_MARKER } from '../../../../core/client/map/default-marker';
-import { useMapFilters } from '../../../../core/client/map/map-filters';
-import { TILE_ATTRIBUTION, useTileUrl } from '../../../../core/client/map/map-tiles';
-import { useFormat } from '../../../../core/client/use-format';
-import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '../../shared/map-viewport';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { DEFAULT_MARKER } from '@/core/client/map/default-marker';
+import { useMapFilters } from '@/core/client/map/map-filters';
+import { TILE_ATTRIBUTION, useTileUrl } from '@/core/client/map/map-tiles';
+import { useFormat } from '@/core/client/use-format';
+import {
+  formatMapPosition,
+  MAX_MAP_ZOOM,
+  type MapPosition,
+  MIN_MAP_ZOOM,
+} from '@/modules/place/shared/map-viewport';
 import { approximatePosition } from './approximate-position';
 import { MAP_MARKERS_QUERY, type MapFilterVariables, type MapMarkerView } from './map.query';
 import { PlaceCard } from './place-card';

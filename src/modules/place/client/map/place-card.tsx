@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
-import { photoUrl } from '../../../../core/shared/photo-url';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { photoUrl } from '@/core/shared/photo-url';
 import { MAP_PLACE_CARD_QUERY } from './map.query';
 
 const CARD_PHOTO = { width: 480, height: 280, crop: 'fill', gravity: 'auto' } as const;

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MarkerActions } from '../../../../core/client/map/marker-actions';
-import { cityAndCountry } from '../../../../core/shared/city-and-country';
+import { MarkerActions } from '@/core/client/map/marker-actions';
+import { cityAndCountry } from '@/core/shared/city-and-country';
 import { MAP_SCHOOL_CARD_QUERY } from './map.query';
 
 /**

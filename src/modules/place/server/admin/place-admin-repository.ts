@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { PLACE_LIST } from '../../shared/place-list';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { PLACE_LIST } from '@/modules/place/shared/place-list';
 import { fromPlaces, selectPlace } from '../place-repository';
 import type { PlaceRecord } from '../tables';
 

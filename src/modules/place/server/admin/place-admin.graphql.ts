@@ -1,10 +1,10 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { type Rejection, rejectionInputSchema } from '../../../../core/shared/moderation';
-import { PLACE_FILE_HEADERS, PLACE_LIST } from '../../shared/place-list';
-import { type PlaceAdminInput, placeAdminInputSchema } from '../../shared/place-schemas';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { type Rejection, rejectionInputSchema } from '@/core/shared/moderation';
+import { PLACE_FILE_HEADERS, PLACE_LIST } from '@/modules/place/shared/place-list';
+import { type PlaceAdminInput, placeAdminInputSchema } from '@/modules/place/shared/place-schemas';
 import { decidePlaces, deletePlaces, findPlaceById, insertPlace, updatePlace } from '../place-repository';
 import type { PlaceRecord } from '../tables';
 import { findPlacePage } from './place-admin-repository';

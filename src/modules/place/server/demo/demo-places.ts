@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
-import { citiesOf } from '../../../../core/server/countries/countries';
-import type { Db } from '../../../../core/server/db/database';
-import type { DemoOptions } from '../../../../core/server/module';
-import type { PlaceCategory } from '../../shared/place-schemas';
+import { citiesOf } from '@/core/server/countries/countries';
+import type { Db } from '@/core/server/db/database';
+import type { DemoOptions } from '@/core/server/module';
+import type { PlaceCategory } from '@/modules/place/shared/place-schemas';
 import { hasPlaces } from '../place-repository';
 import type { PlaceTables } from '../tables';
 

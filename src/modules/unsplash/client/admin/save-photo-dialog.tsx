@@ -2,11 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyAdmin } from '../../../../core/client/admin/crud/admin-notify';
-import { FormAlert } from '../../../../core/client/form/form-alert';
-import { runMutation } from '../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../core/client/form/use-error-text';
-import { PHOTO_USES, type PhotoUse } from '../../shared/unsplash-photo-schemas';
+import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { PHOTO_USES, type PhotoUse } from '@/modules/unsplash/shared/unsplash-photo-schemas';
 import { type FoundPhoto, SAVE_UNSPLASH_PHOTO, UNSPLASH_SEARCH_QUERY } from './unsplash-search.query';
 
 /**

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
-import { UNSPLASH_PHOTO_LIST } from '../../shared/unsplash-photo-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { UNSPLASH_PHOTO_LIST } from '@/modules/unsplash/shared/unsplash-photo-list';
 
 const UNSPLASH_PHOTO_FIELDS = adminGraphql(`
   fragment UnsplashPhotoFields on UnsplashPhoto {

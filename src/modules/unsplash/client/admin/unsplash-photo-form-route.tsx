@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { adminMeta } from '../../../../core/client/admin/admin-meta';
-import { type AdminFormOf, AdminFormPage } from '../../../../core/client/admin/crud/admin-form-page';
-import { MultiSelectField, SwitchField, TextField } from '../../../../core/client/admin/crud/form-fields';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { type AdminFormOf, AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { MultiSelectField, SwitchField, TextField } from '@/core/client/admin/crud/form-fields';
 import {
   PHOTO_ALT_MAX,
   PHOTO_USES,
   unsplashPhotoCreateSchema,
   unsplashPhotoUpdateSchema,
-} from '../../shared/unsplash-photo-schemas';
+} from '@/modules/unsplash/shared/unsplash-photo-schemas';
 import { type UnsplashPhotoItem, unsplashPhotoEntity } from './unsplash-photo-entity';
 
 export const meta = adminMeta('unsplash-admin:photos.title');

@@ -16,12 +16,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { adminMeta } from '../../../../core/client/admin/admin-meta';
-import { AdminPage } from '../../../../core/client/admin/admin-page';
-import { useCurrentUser } from '../../../../core/client/guards/use-current-user';
-import { QueryState } from '../../../../core/client/states/query-state';
-import { useFormat } from '../../../../core/client/use-format';
-import { UNSPLASH_ORIENTATIONS } from '../../shared/unsplash-photo-schemas';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminPage } from '@/core/client/admin/admin-page';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { QueryState } from '@/core/client/states/query-state';
+import { useFormat } from '@/core/client/use-format';
+import { UNSPLASH_ORIENTATIONS } from '@/modules/unsplash/shared/unsplash-photo-schemas';
 import { SavePhotoDialog } from './save-photo-dialog';
 import { type FoundPhoto, UNSPLASH_SEARCH_QUERY } from './unsplash-search.query';
 

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { adminGraphql } from '../../../../core/client/graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 export const UNSPLASH_SEARCH_QUERY = adminGraphql(`
   query AdminUnsplashSearch($query: String!, $page: Int, $orientation: String) {

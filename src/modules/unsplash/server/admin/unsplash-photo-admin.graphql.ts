@@ -1,16 +1,16 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { countryByCode } from '../../../../core/server/countries/countries';
-import { AppError } from '../../../../core/server/errors';
-import { builder } from '../../../../core/server/graphql/builder';
-import { InputError } from '../../../../core/server/validation';
-import { UNSPLASH_PHOTO_LIST } from '../../shared/unsplash-photo-list';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { countryByCode } from '@/core/server/countries/countries';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
+import { InputError } from '@/core/server/validation';
+import { UNSPLASH_PHOTO_LIST } from '@/modules/unsplash/shared/unsplash-photo-list';
 import {
   type UnsplashPhotoCreateInput,
   type UnsplashPhotoUpdateInput,
   unsplashPhotoCreateSchema,
   unsplashPhotoUpdateSchema,
-} from '../../shared/unsplash-photo-schemas';
+} from '@/modules/unsplash/shared/unsplash-photo-schemas';
 import type { UnsplashPhotoRecord } from '../tables';
 import { getUnsplashPhoto, trackUnsplashDownload, type UnsplashApiPhoto } from '../unsplash-client';
 import {

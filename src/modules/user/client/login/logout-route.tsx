@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { runMutation } from '../../../../core/client/form/run-mutation';
+import { runMutation } from '@/core/client/form/run-mutation';
 import { accountMeta } from '../account-meta';
 import { LOGOUT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';

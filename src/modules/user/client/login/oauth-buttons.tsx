@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../../core/client/data-query';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 
 const PROVIDERS = [
   { name: 'google', setting: 'ENABLE_GOOGLE_AUTH', label: 'login.withGoogle' },

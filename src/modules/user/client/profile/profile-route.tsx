@@ -3,7 +3,7 @@ import { Anchor, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequireSignIn } from '../../../../core/client/guards/require-sign-in';
+import { RequireSignIn } from '@/core/client/guards/require-sign-in';
 import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
 import { ChangePasswordSection } from './change-password-section';

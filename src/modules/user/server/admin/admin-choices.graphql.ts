@@ -1,5 +1,5 @@
-import { builder } from '../../../../core/server/graphql/builder';
-import type { Permission } from '../../../../core/shared/permissions';
+import { builder } from '@/core/server/graphql/builder';
+import type { Permission } from '@/core/shared/permissions';
 import { allGroupNames, allRoleNames } from './name-lookup-repository';
 
 const ROLE_CHOOSERS: Permission[] = ['User:create', 'User:update', 'Group:create', 'Group:update'];

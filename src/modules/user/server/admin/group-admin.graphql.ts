@@ -1,13 +1,13 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
-import { namesOfCell } from '../../shared/admin/admin-name-list';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
+import { namesOfCell } from '@/modules/user/shared/admin/admin-name-list';
 import {
   GROUP_FILE_HEADERS,
   GROUP_LIST,
   type GroupInput,
   groupInputSchema,
-} from '../../shared/admin/group-admin-schemas';
+} from '@/modules/user/shared/admin/group-admin-schemas';
 import {
   deleteGroups,
   findGroupById,

@@ -1,4 +1,4 @@
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import { groupIdsByName, roleIdsByName } from './name-lookup-repository';
 
 type FieldConflict = { field: string; code: string } | null;

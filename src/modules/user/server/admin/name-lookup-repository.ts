@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
 
 /** A role or group as a record shows it: its id (for links) and its name. */
 export interface NamedRef {

@@ -1,4 +1,4 @@
-import { builder } from '../../../../core/server/graphql/builder';
+import { builder } from '@/core/server/graphql/builder';
 import type { NamedRef } from './name-lookup-repository';
 
 /** A role or group beside the record that holds it: enough to name it and link to it. */

@@ -1,14 +1,14 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { allPermissions, isKnownPermission } from '../../../../core/server/admin/permission-catalogue';
-import { AppError } from '../../../../core/server/errors';
-import { builder } from '../../../../core/server/graphql/builder';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { allPermissions, isKnownPermission } from '@/core/server/admin/permission-catalogue';
+import { AppError } from '@/core/server/errors';
+import { builder } from '@/core/server/graphql/builder';
 import {
   ROLE_FILE_HEADERS,
   ROLE_LIST,
   type RoleInput,
   roleInputSchema,
-} from '../../shared/admin/role-admin-schemas';
+} from '@/modules/user/shared/admin/role-admin-schemas';
 import {
   deleteRoles,
   findRoleById,

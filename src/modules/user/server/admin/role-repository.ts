@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { ROLE_LIST, type RoleInput } from '../../shared/admin/role-admin-schemas';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { ROLE_LIST, type RoleInput } from '@/modules/user/shared/admin/role-admin-schemas';
 
 /** A role as the admin sees it, with how many accounts and groups hold it. */
 export interface RoleRecord {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { type AdminListSql, findAdminPage } from '../../../../core/server/admin/crud/admin-list-sql';
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
-import type { AdminListQuery } from '../../../../core/shared/admin-list';
-import { USER_LIST, type UserStatus } from '../../shared/admin/user-admin-schemas';
+import { type AdminListSql, findAdminPage } from '@/core/server/admin/crud/admin-list-sql';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
+import type { AdminListQuery } from '@/core/shared/admin-list';
+import { USER_LIST, type UserStatus } from '@/modules/user/shared/admin/user-admin-schemas';
 import type { NamedRef } from './name-lookup-repository';
 import { groupsOfUsers, providersOfUsers, rolesOfUsers } from './user-links-repository';
 

@@ -1,8 +1,8 @@
 import type { Updateable } from 'kysely';
-import type { UserTable } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
-import type { UserCreateInput, UserUpdateInput } from '../../shared/admin/user-admin-schemas';
+import type { UserTable } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
+import type { UserCreateInput, UserUpdateInput } from '@/modules/user/shared/admin/user-admin-schemas';
 import { usernameTaken } from '../account-repository';
 import { groupIdsOf, roleIdsOf, unknownGroupOf, unknownRoleOf } from './name-checks';
 import { emailTaken, findUserRecord, type UserRecord } from './user-admin-repository';

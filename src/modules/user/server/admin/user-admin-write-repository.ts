@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { AuthTables, UserTable } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
+import type { AuthTables, UserTable } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
 import { withUsernameGuard } from '../account-repository';
 
 const users = (db: Db) => db.withTables<AuthTables>();

@@ -1,13 +1,13 @@
-import type { AdminEntity } from '../../../../core/server/admin/crud/admin-entity';
-import { registerAdminEntity } from '../../../../core/server/admin/crud/register-admin-entity';
-import { builder } from '../../../../core/server/graphql/builder';
+import type { AdminEntity } from '@/core/server/admin/crud/admin-entity';
+import { registerAdminEntity } from '@/core/server/admin/crud/register-admin-entity';
+import { builder } from '@/core/server/graphql/builder';
 import {
   USER_FILE_HEADERS,
   USER_LIST,
   USER_STATUSES,
   userCreateInputSchema,
   userUpdateInputSchema,
-} from '../../shared/admin/user-admin-schemas';
+} from '@/modules/user/shared/admin/user-admin-schemas';
 import { queueInvitation } from '../password-service';
 import { NamedRefType } from './named-ref.graphql';
 import { findUserPage, findUserRecord, type UserRecord } from './user-admin-repository';

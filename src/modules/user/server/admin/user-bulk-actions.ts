@@ -1,5 +1,5 @@
-import type { AdminBulkAction } from '../../../../core/server/admin/crud/admin-entity';
-import { AppError } from '../../../../core/server/errors';
+import type { AdminBulkAction } from '@/core/server/admin/crud/admin-entity';
+import { AppError } from '@/core/server/errors';
 import type { UserRecord } from './user-admin-repository';
 import { changeUsersFlag, deleteSessionsOfUsers, type UserFlagChange } from './user-admin-write-repository';
 

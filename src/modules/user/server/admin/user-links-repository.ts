@@ -1,5 +1,5 @@
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
 import type { NamedRef } from './name-lookup-repository';
 
 // Declared by the user module's 002-oauth migration.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import { USER_STATUS_SQL } from './user-admin-repository';
 
 export interface Count<Key extends string> {

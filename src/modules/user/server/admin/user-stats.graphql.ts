@@ -1,8 +1,8 @@
-import { requirePermission } from '../../../../core/server/auth/guard';
-import { builder } from '../../../../core/server/graphql/builder';
-import type { GraphQLContext } from '../../../../core/server/graphql/context';
-import { parseInput } from '../../../../core/server/validation';
-import { userStatsInputSchema } from '../../shared/admin/user-stats';
+import { requirePermission } from '@/core/server/auth/guard';
+import { builder } from '@/core/server/graphql/builder';
+import type { GraphQLContext } from '@/core/server/graphql/context';
+import { parseInput } from '@/core/server/validation';
+import { userStatsInputSchema } from '@/modules/user/shared/admin/user-stats';
 import {
   activeUserCounts,
   type Count,

@@ -1,5 +1,5 @@
-import type { AuthTables } from '../../../../core/server/auth/auth-tables';
-import type { Db } from '../../../../core/server/db/database';
+import type { AuthTables } from '@/core/server/auth/auth-tables';
+import type { Db } from '@/core/server/db/database';
 
 type OAuthTables = AuthTables & {
   oauth_account: { provider: string; provider_user_id: string; user_id: string };

@@ -1,5 +1,5 @@
-import type { Db } from '../../../../core/server/db/database';
-import { AppError } from '../../../../core/server/errors';
+import type { Db } from '@/core/server/db/database';
+import { AppError } from '@/core/server/errors';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../account-repository';
 import { findLinkedUser, linkOAuthAccount } from './oauth-account-repository';
 import type { OAuthProfile, OAuthProviderName } from './oauth-providers';

@@ -1,12 +1,12 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { setSessionCookie } from '../../../../core/server/auth/session-cookie';
-import { createSession } from '../../../../core/server/auth/session-service';
-import { AppError } from '../../../../core/server/errors';
-import type { RouteDeps } from '../../../../core/server/module';
-import type { SettingsService } from '../../../../core/server/settings/settings-service';
-import { safeRedirect } from '../../shared/safe-redirect';
+import { setSessionCookie } from '@/core/server/auth/session-cookie';
+import { createSession } from '@/core/server/auth/session-service';
+import { AppError } from '@/core/server/errors';
+import type { RouteDeps } from '@/core/server/module';
+import type { SettingsService } from '@/core/server/settings/settings-service';
+import { safeRedirect } from '@/modules/user/shared/safe-redirect';
 import { accountForProfile } from './oauth-accounts';
 import { endpointsOf, OAUTH_PROVIDERS, type OAuthProvider } from './oauth-providers';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
+import type { AdminListSpec } from '@/core/shared/admin-list';
 import { adminNameListSchema } from './admin-name-list';
 import { setDescriptionSchema, setNameSchema } from './named-set-fields';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
-import { permissionEntrySchema } from '../../../../core/shared/permission-entry';
+import type { AdminListSpec } from '@/core/shared/admin-list';
+import { permissionEntrySchema } from '@/core/shared/permission-entry';
 import { setDescriptionSchema, setNameSchema } from './named-set-fields';
 
 /** The roles list: its columns, what sorts and filters. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AdminListSpec } from '../../../../core/shared/admin-list';
-import { emailSchema } from '../../../../core/shared/email-schema';
-import { LANGUAGE_CODES } from '../../../../core/shared/languages';
+import type { AdminListSpec } from '@/core/shared/admin-list';
+import { emailSchema } from '@/core/shared/email-schema';
+import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { profileInputSchema } from '../account-schemas';
 import { adminNameListSchema } from './admin-name-list';
 

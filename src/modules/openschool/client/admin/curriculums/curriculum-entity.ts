@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { CURRICULUM_ADMIN_LIST } from '../../../shared/admin/curriculum-admin-schemas';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { CURRICULUM_ADMIN_LIST } from '@/modules/openschool/shared/admin/curriculum-admin-schemas';
 
 export const CURRICULUMS_PATH = '/_admin/school-curriculums';
 

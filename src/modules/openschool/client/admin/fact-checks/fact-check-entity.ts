@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { FACT_CHECK_LIST } from '../../../shared/fact-check-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { FACT_CHECK_LIST } from '@/modules/openschool/shared/fact-check-list';
 
 const FACT_CHECK_FIELDS = adminGraphql(`
   fragment AdminFactCheckFields on AdminFactCheck {

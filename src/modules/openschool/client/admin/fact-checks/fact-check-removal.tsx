@@ -2,13 +2,13 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentsOf } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
-import { RejectDialog } from '../../../../../core/client/admin/crud/reject-dialog';
-import { NO_REJECTION, type RejectionValue } from '../../../../../core/client/admin/crud/rejection-inputs';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
+import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
+import { RejectDialog } from '@/core/client/admin/crud/reject-dialog';
+import { NO_REJECTION, type RejectionValue } from '@/core/client/admin/crud/rejection-inputs';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { type FactCheckItem, factCheckEntity, removable } from './fact-check-entity';
 
 /** Removes one fact check from its page, with a kind and a reason: the list's bulk action for one. */

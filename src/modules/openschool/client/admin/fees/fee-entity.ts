@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { FEE_ADMIN_LIST } from '../../../shared/admin/fee-admin-schemas';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { FEE_ADMIN_LIST } from '@/modules/openschool/shared/admin/fee-admin-schemas';
 
 export const FEES_PATH = '/_admin/school-fees';
 

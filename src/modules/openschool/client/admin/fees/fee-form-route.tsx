@@ -1,16 +1,16 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import { TextField } from '../../../../../core/client/admin/crud/form-fields';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { TextField } from '@/core/client/admin/crud/form-fields';
+import { choiceOf } from '@/modules/openschool/client/choice-of';
+import { FeeFields } from '@/modules/openschool/client/school-form/fee-fields';
 import {
   type SchoolFeeAdminFormValues,
   schoolFeeAdminInputSchema,
-} from '../../../shared/admin/fee-admin-schemas';
-import { academicYearOf, FEE_KINDS, FEE_PERIODS } from '../../../shared/directory-constants';
-import { choiceOf } from '../../choice-of';
-import { FeeFields } from '../../school-form/fee-fields';
+} from '@/modules/openschool/shared/admin/fee-admin-schemas';
+import { academicYearOf, FEE_KINDS, FEE_PERIODS } from '@/modules/openschool/shared/directory-constants';
 import { useDirectoryChoices } from '../schools/use-directory-choices';
 import { type FeeItem, feeEntity } from './fee-entity';
 import { SchoolPicker } from './school-picker';

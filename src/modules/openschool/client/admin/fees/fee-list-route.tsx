@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import { useFormat } from '../../../../../core/client/use-format';
-import { moneyOf } from '../../../../../core/shared/format';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
+import { useFormat } from '@/core/client/use-format';
+import { moneyOf } from '@/core/shared/format';
 import { type FeeItem, feeEntity } from './fee-entity';
 import { useFeeListTitle } from './fee-school-name';
 import { useFeeLabels } from './use-fee-labels';

@@ -4,10 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { documentsOf } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import type { SchoolFeeAdminFormValues } from '../../../shared/admin/fee-admin-schemas';
+import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import type { SchoolFeeAdminFormValues } from '@/modules/openschool/shared/admin/fee-admin-schemas';
 import { schoolListEntity } from '../schools/school-entity';
 
 /**

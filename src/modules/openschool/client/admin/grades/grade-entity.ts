@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { GRADE_ADMIN_LIST } from '../../../shared/admin/grade-admin-schemas';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { GRADE_ADMIN_LIST } from '@/modules/openschool/shared/admin/grade-admin-schemas';
 
 export const GRADES_PATH = '/_admin/school-grades';
 

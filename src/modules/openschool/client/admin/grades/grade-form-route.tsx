@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import { SelectField, TextField } from '../../../../../core/client/admin/crud/form-fields';
-import { gradeInputSchema } from '../../../shared/admin/grade-admin-schemas';
-import { GRADE_SYSTEMS } from '../../../shared/directory-constants';
-import { choiceOf } from '../../choice-of';
-import { NumberField } from '../../form-fields/number-field';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { choiceOf } from '@/modules/openschool/client/choice-of';
+import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
+import { gradeInputSchema } from '@/modules/openschool/shared/admin/grade-admin-schemas';
+import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import { type GradeItem, gradeEntity } from './grade-entity';
 
 export const meta = adminMeta('openschool-admin:grades.title');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import { GRADE_FILE_HEADERS } from '../../../shared/admin/grade-admin-schemas';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
+import { GRADE_FILE_HEADERS } from '@/modules/openschool/shared/admin/grade-admin-schemas';
 import { type GradeItem, gradeEntity } from './grade-entity';
 
 export const meta = adminMeta('openschool-admin:grades.title');

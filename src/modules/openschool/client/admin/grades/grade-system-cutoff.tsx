@@ -16,19 +16,19 @@ import {
 import type { ResultOf } from 'gql.tada';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
-import { applyServerError } from '../../../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../../../core/client/form/form-alert';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import { useFormat } from '../../../../../core/client/use-format';
+import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useFormat } from '@/core/client/use-format';
 import {
   type GradeSystemFormValues,
   type GradeSystemInput,
   gradeSystemInputSchema,
-} from '../../../shared/planner/grade-system-input';
+} from '@/modules/openschool/shared/planner/grade-system-input';
 
 const ADMIN_GRADE_SYSTEMS = adminGraphql(`
   query AdminGradeSystems { adminGradeSystems { system cutoffMonth cutoffDay cutoffVaries sourceUrl } }

@@ -1,9 +1,13 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { DATASET_LICENCES, isPrivateLicence, OSM_DATASET } from '../../../shared/import/dataset-licences';
-import { schoolImportSettingsSchema } from '../../../shared/import/school-import-settings';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import {
+  DATASET_LICENCES,
+  isPrivateLicence,
+  OSM_DATASET,
+} from '@/modules/openschool/shared/import/dataset-licences';
+import { schoolImportSettingsSchema } from '@/modules/openschool/shared/import/school-import-settings';
 import { useDirectoryChoices } from '../schools/use-directory-choices';
 import { settingsValuesOf } from './import-settings-values';
 import type { SchoolImportView } from './school-import.query';

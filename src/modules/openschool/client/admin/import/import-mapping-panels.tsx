@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { LIST_COLUMN_FIELDS, type ListColumnField } from '../../../shared/import/list-columns';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { LIST_COLUMN_FIELDS, type ListColumnField } from '@/modules/openschool/shared/import/list-columns';
 import { useDirectoryChoices } from '../schools/use-directory-choices';
 import { settingsValuesOf } from './import-settings-values';
 import type { SchoolImportView } from './school-import.query';

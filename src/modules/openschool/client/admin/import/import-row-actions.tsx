@@ -3,7 +3,7 @@ import { Button, Group, Menu, Modal, Radio, Select, Stack, Text } from '@mantine
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentsOf } from '../../../../../core/client/admin/crud/admin-client-entity';
+import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 import { schoolListEntity } from '../schools/school-entity';
 import { MatchReasons } from './import-row-details';
 import type { SchoolImportRowView } from './school-import.query';

@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../../core/client/use-format';
-import { IMPORT_OUTCOMES } from '../../../shared/import/school-import-settings';
+import { useFormat } from '@/core/client/use-format';
+import { IMPORT_OUTCOMES } from '@/modules/openschool/shared/import/school-import-settings';
 import { ImportRowActions } from './import-row-actions';
 import { ImportRowDetails } from './import-row-details';
 import type { SchoolImportView } from './school-import.query';

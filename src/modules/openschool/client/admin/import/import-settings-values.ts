@@ -1,5 +1,5 @@
-import type { ListColumnField } from '../../../shared/import/list-columns';
-import type { SchoolImportSettings } from '../../../shared/import/school-import-settings';
+import type { ListColumnField } from '@/modules/openschool/shared/import/list-columns';
+import type { SchoolImportSettings } from '@/modules/openschool/shared/import/school-import-settings';
 import type { SchoolImportView } from './school-import.query';
 
 /**

@@ -3,10 +3,10 @@ import { Alert, Anchor, Badge, Button, FileInput, Group, Stack, Table, Text, Tit
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminPage } from '../../../../../core/client/admin/admin-page';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { useFormat } from '../../../../../core/client/use-format';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminPage } from '@/core/client/admin/admin-page';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useFormat } from '@/core/client/use-format';
 import { ADMIN_SCHOOL_IMPORTS } from './school-import.query';
 import { uploadSchoolImport } from './upload-school-import';
 

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 /** What the preview shows above its rows: the file, its settings, counts and mapping steps. */
 const SCHOOL_IMPORT_SUMMARY = adminGraphql(`

@@ -1,4 +1,4 @@
-import { SCHOOL_IMPORT_UPLOAD_PATH } from '../../../shared/import/school-import-settings';
+import { SCHOOL_IMPORT_UPLOAD_PATH } from '@/modules/openschool/shared/import/school-import-settings';
 
 /** The upload's answer: the new import's id, or the code of why the file was refused. */
 export type UploadAnswer = { success: true; id: string } | { success: false; code: string };

@@ -1,11 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
 import type {
   ImportRowAction,
   SchoolImportSettingsValues,
-} from '../../../shared/import/school-import-settings';
+} from '@/modules/openschool/shared/import/school-import-settings';
 import {
   ADMIN_COMMIT_SCHOOL_IMPORT,
   ADMIN_DECIDE_SCHOOL_IMPORT_ROWS,

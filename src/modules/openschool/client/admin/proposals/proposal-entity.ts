@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { PROPOSAL_LIST } from '../../../shared/community-lists';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { PROPOSAL_LIST } from '@/modules/openschool/shared/community-lists';
 
 const PROPOSAL_FIELDS = adminGraphql(`
   fragment AdminSchoolProposalFields on AdminSchoolProposal {

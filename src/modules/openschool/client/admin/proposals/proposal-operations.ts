@@ -1,4 +1,4 @@
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 export const ADMIN_PROPOSAL_REVIEW = adminGraphql(`
   query AdminSchoolProposalReview($id: ID!) {

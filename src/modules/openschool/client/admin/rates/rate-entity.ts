@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { EXCHANGE_RATE_ADMIN_LIST } from '../../../shared/admin/exchange-rate-admin-schemas';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { EXCHANGE_RATE_ADMIN_LIST } from '@/modules/openschool/shared/admin/exchange-rate-admin-schemas';
 
 export const RATES_PATH = '/_admin/exchange-rates';
 

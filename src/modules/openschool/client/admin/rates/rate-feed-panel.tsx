@@ -2,11 +2,11 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import { useFormat } from '../../../../../core/client/use-format';
+import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useFormat } from '@/core/client/use-format';
 import type { RateItem } from './rate-entity';
 import { ADMIN_RATE_FEED_DAYS, ADMIN_REMOVE_RATE_OVERRIDE } from './rate-feed-operations';
 

@@ -1,10 +1,10 @@
 import { Alert, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import { exchangeRateInputSchema } from '../../../shared/admin/exchange-rate-admin-schemas';
-import { DateField } from '../../form-fields/date-field';
-import { NumberField } from '../../form-fields/number-field';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { DateField } from '@/modules/openschool/client/form-fields/date-field';
+import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
+import { exchangeRateInputSchema } from '@/modules/openschool/shared/admin/exchange-rate-admin-schemas';
 import { type RateItem, rateEntity } from './rate-entity';
 
 export const meta = adminMeta('openschool-admin:rates.title');

@@ -1,13 +1,13 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import { SelectField } from '../../../../../core/client/admin/crud/form-fields';
-import { RejectionFields } from '../../../../../core/client/admin/crud/rejection-inputs';
-import { REJECT_CATEGORIES } from '../../../../../core/shared/moderation';
-import { RATING_STATUSES } from '../../../shared/directory-constants';
-import { ratingModerationInputSchema } from '../../../shared/rating-input';
-import { choiceOf } from '../../choice-of';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { SelectField } from '@/core/client/admin/crud/form-fields';
+import { RejectionFields } from '@/core/client/admin/crud/rejection-inputs';
+import { REJECT_CATEGORIES } from '@/core/shared/moderation';
+import { choiceOf } from '@/modules/openschool/client/choice-of';
+import { RATING_STATUSES } from '@/modules/openschool/shared/directory-constants';
+import { ratingModerationInputSchema } from '@/modules/openschool/shared/rating-input';
 import { type RatingItem, ratingEntity } from './rating-entity';
 
 export const meta = adminMeta('openschool-admin:ratings.title');

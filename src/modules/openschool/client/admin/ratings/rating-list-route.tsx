@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import { useFormat } from '../../../../../core/client/use-format';
-import { Stars } from '../../rating/rating-marks';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
+import { useFormat } from '@/core/client/use-format';
+import { Stars } from '@/modules/openschool/client/rating/rating-marks';
 import { type RatingItem, ratingEntity } from './rating-entity';
 import { ModerationBadge } from './rating-status-badge';
 

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { REVISION_LIST } from '../../../shared/community-lists';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { REVISION_LIST } from '@/modules/openschool/shared/community-lists';
 
 /** `schoolVersion`: the school's version now, which a restore is based on. */
 const REVISION_FIELDS = adminGraphql(`

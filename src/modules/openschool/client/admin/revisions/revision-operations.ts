@@ -1,4 +1,4 @@
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 export const ADMIN_REVISION_RESTORE_CHANGES = adminGraphql(`
   query AdminSchoolRevisionRestoreChanges($id: ID!) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { admissionLinesOf } from '../../school-changes/admission-lines';
-import { formatChangeValue } from '../../school-changes/change-values';
-import { feeLineOf } from '../../school-changes/fee-line';
+import { admissionLinesOf } from '@/modules/openschool/client/school-changes/admission-lines';
+import { formatChangeValue } from '@/modules/openschool/client/school-changes/change-values';
+import { feeLineOf } from '@/modules/openschool/client/school-changes/fee-line';
 
 /** How the console names a school's fields and shows their values in a diff, in the admin's language. */
 export function useAdminChangeFormat(): {

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { SCHOOL_ADMIN_LIST } from '../../../shared/admin/school-admin-list';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { SCHOOL_ADMIN_LIST } from '@/modules/openschool/shared/admin/school-admin-list';
 
 export const SCHOOLS_PATH = '/_admin/schools';
 

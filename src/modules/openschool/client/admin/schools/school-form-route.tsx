@@ -1,13 +1,16 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import { SelectField } from '../../../../../core/client/admin/crud/form-fields';
-import { type SchoolAdminFormValues, schoolAdminInputSchema } from '../../../shared/admin/school-admin-input';
-import { SCHOOL_STATUSES } from '../../../shared/directory-constants';
-import { choiceOf } from '../../choice-of';
-import { SchoolFormFields } from '../../school-form/school-form-fields';
-import { formValuesOf } from '../../school-form/school-form-values';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { SelectField } from '@/core/client/admin/crud/form-fields';
+import { choiceOf } from '@/modules/openschool/client/choice-of';
+import { SchoolFormFields } from '@/modules/openschool/client/school-form/school-form-fields';
+import { formValuesOf } from '@/modules/openschool/client/school-form/school-form-values';
+import {
+  type SchoolAdminFormValues,
+  schoolAdminInputSchema,
+} from '@/modules/openschool/shared/admin/school-admin-input';
+import { SCHOOL_STATUSES } from '@/modules/openschool/shared/directory-constants';
 import { type SchoolItem, schoolEntity } from './school-entity';
 import { useDirectoryChoices } from './use-directory-choices';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { AdminListPage } from '../../../../../core/client/admin/crud/admin-list-page';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
-import { useFormat } from '../../../../../core/client/use-format';
-import { SCHOOL_FILE_HEADERS } from '../../../shared/admin/school-admin-list';
-import type { SchoolStatus } from '../../../shared/directory-constants';
-import { FeeAmount } from '../../fee-amount';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useFormat } from '@/core/client/use-format';
+import { FeeAmount } from '@/modules/openschool/client/fee-amount';
+import { SCHOOL_FILE_HEADERS } from '@/modules/openschool/shared/admin/school-admin-list';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 import { type SchoolListItem, schoolListEntity } from './school-entity';
 import { ListedBadge, SchoolStatusBadge } from './school-status-badge';
 import { useDirectoryChoices } from './use-directory-choices';

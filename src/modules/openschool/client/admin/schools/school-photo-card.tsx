@@ -2,8 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { PHOTO_CAPTION_MAX } from '../../../shared/admin/school-photo-schemas';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { PHOTO_CAPTION_MAX } from '@/modules/openschool/shared/admin/school-photo-schemas';
 import {
   ADMIN_CAPTION_SCHOOL_PHOTO,
   ADMIN_REMOVE_SCHOOL_PHOTO,

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 
 const PHOTO_FIELDS = adminGraphql(`
   fragment AdminSchoolPhotoFields on AdminSchoolPhoto { _id imageId caption position }

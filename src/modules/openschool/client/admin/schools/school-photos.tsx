@@ -2,17 +2,17 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, FileButton, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyAdmin } from '../../../../../core/client/admin/crud/admin-notify';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import {
   ACCEPTED_IMAGE_TYPES,
   ImageUploadError,
   uploadImage,
   useImageConfig,
-} from '../../../../../core/client/image/image-upload';
-import { AVATAR_MAX_BYTES, imageUrl } from '../../../../../core/shared/image-url';
+} from '@/core/client/image/image-upload';
+import { AVATAR_MAX_BYTES, imageUrl } from '@/core/shared/image-url';
 import { PhotoCard } from './school-photo-card';
 import {
   ADMIN_ADD_SCHOOL_PHOTO,

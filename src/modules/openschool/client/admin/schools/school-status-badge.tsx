@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SchoolStatus } from '../../../shared/directory-constants';
+import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 
 // Dark shades: the label stays readable (4.5:1) on the page and on striped table rows.
 const COLORS: Record<string, string> = {

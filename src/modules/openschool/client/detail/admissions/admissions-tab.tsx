@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../../core/client/use-format';
-import { EditSchoolLink } from '../../edit/edit-school-link';
+import { useFormat } from '@/core/client/use-format';
+import { EditSchoolLink } from '@/modules/openschool/client/edit/edit-school-link';
 import type { CheckedFact } from '../confirmations/checked-fact';
 import { FactCheck } from '../confirmations/fact-check';
 import { FactList } from '../overview/fact-list';

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../../core/client/graphql/public-graphql';
+import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** The facts of a school the signed-in member confirmed this year: their buttons say so. */
 export const MY_CONFIRMED_FACTS_QUERY = graphql(`

@@ -4,17 +4,17 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } fro
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerError } from '../../../../../core/client/form/apply-server-error';
-import { FormAlert } from '../../../../../core/client/form/form-alert';
-import { runMutation } from '../../../../../core/client/form/run-mutation';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
+import { applyServerError } from '@/core/client/form/apply-server-error';
+import { FormAlert } from '@/core/client/form/form-alert';
+import { runMutation } from '@/core/client/form/run-mutation';
+import { useErrorText } from '@/core/client/form/use-error-text';
 import {
   DISPUTE_CHOICES,
   type DisputeFactFormValues,
   type DisputeFactInput,
   disputeFactInputSchema,
   factKindOf,
-} from '../../../shared/fact-confirmation';
+} from '@/modules/openschool/shared/fact-confirmation';
 import type { CheckedFact } from './checked-fact';
 import { DISPUTE_SCHOOL_FACT } from './confirmations.query';
 

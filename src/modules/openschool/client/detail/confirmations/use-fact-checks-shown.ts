@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import type { FactConfirmationsView } from '../school-detail.query';
 
 /** Whether the signed-in user may confirm and dispute facts (members who may propose changes). */

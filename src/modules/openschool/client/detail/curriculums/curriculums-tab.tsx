@@ -1,8 +1,8 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { curriculumPath } from '../../curriculums/curriculum-paths';
-import { NotKnownYet } from '../../edit/not-known-yet';
+import { curriculumPath } from '@/modules/openschool/client/curriculums/curriculum-paths';
+import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
 import type { SchoolDetailView } from '../school-detail.query';
 import { GradeEquivalenceTable } from './grade-equivalence-table';
 

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../../../core/client/scroll-table';
-import { GRADE_SYSTEMS } from '../../../shared/directory-constants';
+import { ScrollTable } from '@/core/client/scroll-table';
+import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /**

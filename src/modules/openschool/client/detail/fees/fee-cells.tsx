@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../../core/client/use-format';
-import { moneyOf } from '../../../../../core/shared/format';
-import { type CurrencyRate, convertMoney } from '../../../shared/money';
+import { useFormat } from '@/core/client/use-format';
+import { moneyOf } from '@/core/shared/format';
+import { type CurrencyRate, convertMoney } from '@/modules/openschool/shared/money';
 import type { FeeAmountView } from '../school-detail.query';
 
 /** The currencies an amount is shown in: the school's, US dollars, and the visitor's if another. */

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../../core/client/use-format';
-import type { CurrencyRate } from '../../../shared/money';
-import { NotKnownYet } from '../../edit/not-known-yet';
+import { useFormat } from '@/core/client/use-format';
+import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
+import type { CurrencyRate } from '@/modules/openschool/shared/money';
 import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query';
 import { CurrencyPicker } from './currency-picker';
 import type { FeeColumns } from './fee-cells';

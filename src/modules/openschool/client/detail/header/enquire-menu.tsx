@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../../../core/client/data-query';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import type { SchoolDetailView } from '../school-detail.query';
 import { enquiryMailto } from './enquiry-mailto';
 

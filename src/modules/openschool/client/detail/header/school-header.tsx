@@ -1,10 +1,10 @@
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cityAndCountry } from '../../../../../core/shared/city-and-country';
-import { CompareToggle } from '../../compare/compare-toggle';
-import { EditSchoolLink } from '../../edit/edit-school-link';
-import { FeeAmount } from '../../fee-amount';
+import { cityAndCountry } from '@/core/shared/city-and-country';
+import { CompareToggle } from '@/modules/openschool/client/compare/compare-toggle';
+import { EditSchoolLink } from '@/modules/openschool/client/edit/edit-school-link';
+import { FeeAmount } from '@/modules/openschool/client/fee-amount';
 import { LabelBadge } from '../label-badge';
 import { RatingSummary } from '../ratings/rating-summary';
 import type { SchoolDetailView } from '../school-detail.query';

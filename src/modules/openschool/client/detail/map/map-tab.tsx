@@ -3,12 +3,12 @@ import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATA_QUERY, settingsMap } from '../../../../../core/client/data-query';
-import { tileUrlOf } from '../../../../../core/client/map/map-tiles';
-import { cityAndCountry } from '../../../../../core/shared/city-and-country';
-import { POINTS_FROM_ZOOM } from '../../../../../core/shared/map-zoom';
-import { NotKnownYet } from '../../edit/not-known-yet';
-import { mapOfSchoolsOn } from '../../map-of-schools';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { tileUrlOf } from '@/core/client/map/map-tiles';
+import { cityAndCountry } from '@/core/shared/city-and-country';
+import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
+import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
+import { mapOfSchoolsOn } from '@/modules/openschool/client/map-of-schools';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import '../../../../../core/client/map/leaflet-contrast.css';
+import '@/core/client/map/leaflet-contrast.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { DEFAULT_MARKER } from '../../../../../core/client/map/default-marker';
-import { TILE_ATTRIBUTION } from '../../../../../core/client/map/map-tiles';
+import { DEFAULT_MARKER } from '@/core/client/map/default-marker';
+import { TILE_ATTRIBUTION } from '@/core/client/map/map-tiles';
 
 /**
  * The school on a map, with a marker. Loaded only in the browser (Leaflet needs `window`), by

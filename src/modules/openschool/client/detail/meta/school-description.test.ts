@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatOf } from '../../../../../core/shared/format';
+import { formatOf } from '@/core/shared/format';
 import type { SchoolDetailView } from '../school-detail.query';
 import { schoolDescription, tuitionRange } from './school-description';
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { cityAndCountry, cityNamesCountry } from '../../../../../core/shared/city-and-country';
-import { describe } from '../../../../../core/shared/description-text';
-import type { Format, Money } from '../../../../../core/shared/format';
-import { majorOf } from '../../../shared/money';
+import { cityAndCountry, cityNamesCountry } from '@/core/shared/city-and-country';
+import { describe } from '@/core/shared/description-text';
+import type { Format, Money } from '@/core/shared/format';
+import { majorOf } from '@/modules/openschool/shared/money';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /** The lowest and highest yearly tuition of the school's years, in its currency: `$9,800–$14,200`. */

@@ -1,6 +1,6 @@
-import type { PageMeta, PageMetaArgs } from '../../../../../core/client/meta/page-meta';
-import { notFoundMeta } from '../../../../../core/client/not-found-page';
-import { photoUrl } from '../../../../../core/shared/photo-url';
+import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
+import { notFoundMeta } from '@/core/client/not-found-page';
+import { photoUrl } from '@/core/shared/photo-url';
 import { schoolPath, tabOf } from '../detail-tabs';
 import { SCHOOL_DETAIL_QUERY } from '../school-detail.query';
 import { schoolDescription } from './school-description';

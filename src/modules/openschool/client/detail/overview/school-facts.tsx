@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../../../core/client/use-format';
-import { NotKnownYet } from '../../edit/not-known-yet';
+import { useFormat } from '@/core/client/use-format';
+import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
 import type { SchoolDetailView } from '../school-detail.query';
 import { FactList } from './fact-list';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '../../../../../core/client/data-query';
-import { Columns } from '../../../../../core/client/layout/columns';
-import { PagePicture } from '../../../../../core/client/layout/page-picture';
-import { photoUrl } from '../../../../../core/shared/photo-url';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { Columns } from '@/core/client/layout/columns';
+import { PagePicture } from '@/core/client/layout/page-picture';
+import { photoUrl } from '@/core/shared/photo-url';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /** The stock photo standing in on the photos tab of a school without photos of its own. */

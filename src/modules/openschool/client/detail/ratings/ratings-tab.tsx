@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { QueryState } from '../../../../../core/client/states/query-state';
-import { RateSection } from '../../rating/rate-section';
-import { RatingList } from '../../rating/rating-list';
-import { RatingSummaryPanel } from '../../rating/rating-summary-panel';
-import { SCHOOL_RATINGS_QUERY } from '../../rating/ratings.query';
-import { ratingsVariablesOf } from '../../rating/ratings-variables';
+import { QueryState } from '@/core/client/states/query-state';
+import { RateSection } from '@/modules/openschool/client/rating/rate-section';
+import { RatingList } from '@/modules/openschool/client/rating/rating-list';
+import { RatingSummaryPanel } from '@/modules/openschool/client/rating/rating-summary-panel';
+import { SCHOOL_RATINGS_QUERY } from '@/modules/openschool/client/rating/ratings.query';
+import { ratingsVariablesOf } from '@/modules/openschool/client/rating/ratings-variables';
 import type { SchoolDetailView } from '../school-detail.query';
 import { RatingSummary } from './rating-summary';
 

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../../../core/client/admin/crud/form-fields';
-import { PLACE_STATUSES } from '../../../shared/admissions';
-import type { SchoolEditFormValues } from '../../../shared/school-edit';
-import { DateField } from '../../form-fields/date-field';
-import { NumberField } from '../../form-fields/number-field';
+import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { DateField } from '@/modules/openschool/client/form-fields/date-field';
+import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
+import { PLACE_STATUSES } from '@/modules/openschool/shared/admissions';
+import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';
 import { RepeatedRows } from './repeated-rows';
 
 type FormControl = Control<SchoolEditFormValues>;

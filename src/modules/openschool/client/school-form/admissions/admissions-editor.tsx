@@ -1,17 +1,17 @@
 import { SimpleGrid, TagsInput } from '@mantine/core';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MultiSelectField, SelectField } from '../../../../../core/client/admin/crud/form-fields';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
+import { MultiSelectField, SelectField } from '@/core/client/admin/crud/form-fields';
+import { useErrorText } from '@/core/client/form/use-error-text';
+import { DateField } from '@/modules/openschool/client/form-fields/date-field';
+import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
 import {
   ADMISSION_ASSESSMENTS,
   ADMISSION_DOCUMENTS,
   EAL_SUPPORT,
   SEN_SUPPORT,
-} from '../../../shared/admissions';
-import type { SchoolEditFormValues } from '../../../shared/school-edit';
-import { DateField } from '../../form-fields/date-field';
-import { NumberField } from '../../form-fields/number-field';
+} from '@/modules/openschool/shared/admissions';
+import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';
 import { FormSection } from '../form-section';
 import { IntakeRows, NationalityRows, PlaceRows, TermRows } from './admission-lists';
 

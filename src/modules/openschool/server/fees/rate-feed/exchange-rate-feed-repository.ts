@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../../../core/server/db/database';
-import type { OpenSchoolTables } from '../../tables';
+import type { Db } from '@/core/server/db/database';
+import type { OpenSchoolTables } from '@/modules/openschool/server/tables';
 import type { FeedDay } from './ecb-rates-xml';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

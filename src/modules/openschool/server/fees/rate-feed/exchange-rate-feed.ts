@@ -1,4 +1,4 @@
-import type { Db } from '../../../../../core/server/db/database';
+import type { Db } from '@/core/server/db/database';
 import { parseEcbRates } from './ecb-rates-xml';
 import { applyLatestFeedRates, storeFeedDays } from './exchange-rate-feed-repository';
 

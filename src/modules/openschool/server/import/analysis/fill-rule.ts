@@ -1,4 +1,4 @@
-import type { SchoolInput } from '../../../shared/school-input';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { ImportedField } from '../reading/import-record';
 import type { FieldSource } from '../school-field-source-repository';
 

@@ -1,6 +1,9 @@
-import type { FieldError } from '../../../../../core/server/validation';
-import type { ImportOutcome, ImportRowAction } from '../../../shared/import/school-import-settings';
-import type { SchoolInput } from '../../../shared/school-input';
+import type { FieldError } from '@/core/server/validation';
+import type {
+  ImportOutcome,
+  ImportRowAction,
+} from '@/modules/openschool/shared/import/school-import-settings';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { MatchReason } from '../matching/name-comparison';
 import type { ImportedField, ImportWarning } from '../reading/import-record';
 import type { KeptField } from './fill-rule';

@@ -1,8 +1,8 @@
 import isoCountries from 'i18n-iso-countries';
-import { countryByCode } from '../../../../../core/server/countries/countries';
-import { AppError } from '../../../../../core/server/errors';
-import type { ListColumnField } from '../../../shared/import/list-columns';
-import type { SchoolImportFormat } from '../../../shared/import/school-import-settings';
+import { countryByCode } from '@/core/server/countries/countries';
+import { AppError } from '@/core/server/errors';
+import type { ListColumnField } from '@/modules/openschool/shared/import/list-columns';
+import type { SchoolImportFormat } from '@/modules/openschool/shared/import/school-import-settings';
 import type { ReadImport } from '../reading/import-record';
 import { languageCodeOf } from '../reading/language-codes';
 import { osmFeaturesOf } from '../reading/osm-features';

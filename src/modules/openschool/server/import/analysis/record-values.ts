@@ -1,6 +1,6 @@
-import { countryByCode } from '../../../../../core/server/countries/countries';
-import { type FieldError, fieldErrorsOf } from '../../../../../core/server/validation';
-import { type SchoolInput, schoolInputSchema } from '../../../shared/school-input';
+import { countryByCode } from '@/core/server/countries/countries';
+import { type FieldError, fieldErrorsOf } from '@/core/server/validation';
+import { type SchoolInput, schoolInputSchema } from '@/modules/openschool/shared/school-input';
 import type { ImportedField, ImportRecord, ImportWarning } from '../reading/import-record';
 
 /** The fields a record must have right: without them there is no school. */

@@ -3,7 +3,7 @@ import {
   type ImportRowAction,
   type SchoolImportSettings,
   schoolImportSettingsSchema,
-} from '../../../shared/import/school-import-settings';
+} from '@/modules/openschool/shared/import/school-import-settings';
 
 /** What the operator decided for one row. */
 export interface StoredDecision {

@@ -1,4 +1,4 @@
-import { type City, citiesOf, listCountries } from '../../../../../core/server/countries/countries';
+import { type City, citiesOf, listCountries } from '@/core/server/countries/countries';
 import { distanceKm } from '../matching/school-match-score';
 
 /**

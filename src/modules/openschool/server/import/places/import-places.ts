@@ -1,4 +1,4 @@
-import { countryNames } from '../../../../../core/server/countries/countries';
+import { countryNames } from '@/core/server/countries/countries';
 import { type PlacePhrases, placePhraseOf } from '../matching/name-key';
 import { foldedWords } from '../matching/name-words';
 import { citiesNear, cityNamed } from './city-locator';

@@ -1,4 +1,4 @@
-import { countryByCode } from '../../../../../core/server/countries/countries';
+import { countryByCode } from '@/core/server/countries/countries';
 
 /**
  * What says an OpenStreetMap school is an international one (decision 079). Each signal is

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { fieldOfHeader, type ListColumnField } from '../../../shared/import/list-columns';
+import { fieldOfHeader, type ListColumnField } from '@/modules/openschool/shared/import/list-columns';
 import { type ImportRecord, type ReadImport, textOf, websiteOf } from './import-record';
 
 /** A column of the list: its header, the field it is read as (null: left out), and a sample. */

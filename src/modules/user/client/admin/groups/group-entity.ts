@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { GROUP_LIST } from '../../../shared/admin/group-admin-schemas';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { GROUP_LIST } from '@/modules/user/shared/admin/group-admin-schemas';
 
 const GROUP_FIELDS = adminGraphql(`
   fragment GroupFields on Group { _id version name description roles { _id name } memberCount createdAt updatedAt }

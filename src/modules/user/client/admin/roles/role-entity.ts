@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
-import type { AdminClientEntity } from '../../../../../core/client/admin/crud/admin-client-entity';
-import { adminGraphql } from '../../../../../core/client/graphql/admin-graphql';
-import { ROLE_LIST } from '../../../shared/admin/role-admin-schemas';
+import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
+import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { ROLE_LIST } from '@/modules/user/shared/admin/role-admin-schemas';
 
 const ROLE_FIELDS = adminGraphql(`
   fragment RoleFields on Role {

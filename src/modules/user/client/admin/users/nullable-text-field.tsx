@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useErrorText } from '../../../../../core/client/form/use-error-text';
+import { useErrorText } from '@/core/client/form/use-error-text';
 
 /**
  * A text field whose emptied value is null, as the profile form sends it: the shared rules

@@ -1,21 +1,16 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { adminMeta } from '../../../../../core/client/admin/admin-meta';
-import { type AdminFormOf, AdminFormPage } from '../../../../../core/client/admin/crud/admin-form-page';
-import {
-  MultiSelectField,
-  SelectField,
-  SwitchField,
-  TextField,
-} from '../../../../../core/client/admin/crud/form-fields';
-import { useCurrentUser } from '../../../../../core/client/guards/use-current-user';
+import { adminMeta } from '@/core/client/admin/admin-meta';
+import { type AdminFormOf, AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { MultiSelectField, SelectField, SwitchField, TextField } from '@/core/client/admin/crud/form-fields';
+import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import {
   type UserCreateFormValues,
   type UserUpdateFormValues,
   userCreateInputSchema,
   userUpdateInputSchema,
-} from '../../../shared/admin/user-admin-schemas';
+} from '@/modules/user/shared/admin/user-admin-schemas';
 import { NullableTextField } from './nullable-text-field';
 import { useUserFormChoices } from './use-user-form-choices';
 import { type UserItem, userEntity } from './user-entity';

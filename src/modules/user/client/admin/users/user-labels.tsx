@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../../core/shared/languages';
-import type { UserStatus } from '../../../shared/admin/user-admin-schemas';
+import { LANGUAGES } from '@/core/shared/languages';
+import type { UserStatus } from '@/modules/user/shared/admin/user-admin-schemas';
 
 const STATUS_COLORS: Record<UserStatus, string> = {
   active: 'green',
