@@ -16,6 +16,8 @@ export const FACT_CHECKS_PATH = '/_admin/fact-checks';
 
 export const factCheckEntity: AdminClientEntity<FactCheckItem> = {
   name: 'FactCheck',
+  // Read with School:list and removed with School:publish, as on the server.
+  permissionPrefix: 'School',
   plural: 'FactChecks',
   path: FACT_CHECKS_PATH,
   list: FACT_CHECK_LIST,
