@@ -13,6 +13,9 @@ const SEARCH = graphql(`query citySearch($q: String, $sort: String) {
   schools(filter: { q: $q }, sort: $sort, limit: 20) { items { name city cityName } approximate }
 }`);
 const SCHOOL = graphql(`query cityOfSchool($id: ID!) { school(id: $id) { city cityName } }`);
+const COMPARE = graphql(`query compareCities($ids: [ID!]!) {
+  compareSchools(ids: $ids) { items { city cityName } }
+}`);
 
 // As the demo data and GeoNames' primary names store them.
 const CITIES: [string, string, string][] = [
@@ -75,15 +78,27 @@ describe.each(EMBEDDED_ONLY)('city names and typo ranking on %s', (engine) => {
     ['de', ['München', 'Köln', 'Genf', 'Beijing', 'Moskau']],
     ['ar', ['ميونخ', 'قلونية', 'جنيف', 'بكين', 'موسكو']],
     ['zh-Hans', ['慕尼黑', '科隆', '日内瓦', '北京', '莫斯科']],
-  ])('shows each city as a %s reader writes it, on the cards and the school page', async (lang, shown) => {
-    const headers = { 'accept-language': lang };
-    const { data } = await api.graphql(SEARCH, { variables: { q: 'a' }, headers });
-    const cityOf = new Map(data?.schools.items.map((school) => [school.city, school.cityName]));
-    expect(CITIES.map(([city]) => cityOf.get(city))).toEqual(shown);
-    // The school page: the Beijing school's (a name in every one of these languages).
-    const page = await api.graphql(SCHOOL, { variables: { id: ids.get('Beijing')! }, headers });
-    expect(page.data?.school).toEqual({ city: 'Beijing', cityName: shown[3] });
-  });
+  ])(
+    'shows each city as a %s reader writes it, on the cards, the school page and compare',
+    async (lang, shown) => {
+      const headers = { 'accept-language': lang };
+      const { data } = await api.graphql(SEARCH, { variables: { q: 'a' }, headers });
+      const cityOf = new Map(data?.schools.items.map((school) => [school.city, school.cityName]));
+      expect(CITIES.map(([city]) => cityOf.get(city))).toEqual(shown);
+      // The school page: the Beijing school's (a name in every one of these languages).
+      const page = await api.graphql(SCHOOL, { variables: { id: ids.get('Beijing')! }, headers });
+      expect(page.data?.school).toEqual({ city: 'Beijing', cityName: shown[3] });
+      // Compare, and the map's card (it reads the school page's type, as above).
+      const compared = await api.graphql(COMPARE, {
+        variables: { ids: [ids.get('Munich')!, ids.get('Moscow')!] },
+        headers,
+      });
+      expect(compared.data?.compareSchools.items).toEqual([
+        { city: 'Munich', cityName: shown[0] },
+        { city: 'Moscow', cityName: shown[4] },
+      ]);
+    },
+  );
 
   it('shows a city GeoNames does not know as stored', async () => {
     const { data } = await api.graphql(SEARCH, {

@@ -126,7 +126,7 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
 
   return [
     ...(note ? [row('note', () => '', { cell: note, always: true })] : []),
-    row('location', (school) => cityAndCountry(school.city, school.countryName)),
+    row('location', (school) => cityAndCountry(school.cityName, school.countryName)),
     // An average over school years, converted: an estimate, in whole dollars.
     row(
       'avgFees',

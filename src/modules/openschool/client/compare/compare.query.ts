@@ -49,6 +49,7 @@ export const COMPARE_QUERY = graphql(
         _id
         name
         city
+        cityName
         countrySlug
         countryName
         avgFees

@@ -36,7 +36,7 @@ export const MAP_SCHOOL_CARD_QUERY = graphql(`
     school(id: $id) {
       _id
       name
-      city
+      cityName
       countryName
       countrySlug
     }

@@ -25,7 +25,7 @@ export function SchoolCard(props: { id: string; name: string }) {
       )}
       {school && (
         <Text size="sm" c="gray.7">
-          {cityAndCountry(school.city, school.countryName)}
+          {cityAndCountry(school.cityName, school.countryName)}
         </Text>
       )}
       {school && <MarkerActions kind="school" id={school._id} name={school.name} />}
