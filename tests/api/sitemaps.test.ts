@@ -340,6 +340,9 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
           }
         }
       },
+      // About 280 pages rendered one after the other, each a first render: beside the browser
+      // tests on two cores this takes about a minute, the default bound.
+      180_000,
     );
 
     it('shows an Arabic post right to left, with author and image in its structured data', async () => {
