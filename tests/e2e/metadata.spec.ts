@@ -121,8 +121,9 @@ test.describe('page metadata', () => {
     const described = await descriptionOf(request, `${place}/${school!._id}`);
     expect(described).toContain(school!.name);
     expect(described).toContain(school!.countryName);
-    // A long name leaves no room for what follows the tuition: the description is cut there.
-    expect(described).toMatch(/, ages \d+ to \d+, tuition .+ a year[.…]/);
+    // A long name leaves no room for what follows the tuition: the description is cut there,
+    // at a word of the tuition's sentence or after it.
+    expect(described).toMatch(/, ages \d+ to \d+, tuition \S+.*[.…]$/);
     expect(described.length).toBeLessThanOrEqual(160);
     expect(await descriptionOf(request, `${place}/${school!._id}/fees`)).toBe(described);
 
