@@ -5,6 +5,7 @@ import type { Db } from '@/core/server/db/database';
 import type { AdminListQuery } from '@/core/shared/admin-list';
 import { FEE_ADMIN_LIST } from '@/modules/openschool/shared/admin/fee-admin-schemas';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
+import { feeColumnsOf } from '../schools/school-columns';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -114,22 +115,11 @@ export async function findFeeAdminById(
   return row ? asRecord(row) : null;
 }
 
-const columnsOf = (fee: FeeInput, digits: number) => ({
-  kind: fee.kind,
-  age_from: fee.ageFrom,
-  age_to: fee.ageTo,
-  amount_minor: Math.round(fee.amount * 10 ** digits),
-  currency: fee.currency,
-  period: fee.period,
-  academic_year: fee.academicYear,
-  note: fee.note,
-});
-
 export async function insertFee(db: Db, schoolId: string, fee: FeeInput, digits: number): Promise<string> {
   const id = uuidv7();
   await tables(db)
     .insertInto('school_fee')
-    .values({ id, school_id: schoolId, ...columnsOf(fee, digits) })
+    .values({ id, school_id: schoolId, ...feeColumnsOf(fee, digits) })
     .execute();
   return id;
 }
@@ -139,7 +129,7 @@ export async function updateFee(db: Db, id: string, schoolId: string, fee: FeeIn
     .updateTable('school_fee')
     .set({
       school_id: schoolId,
-      ...columnsOf(fee, digits),
+      ...feeColumnsOf(fee, digits),
       updated_at: new Date(),
       version: sql`version + 1`,
     })

@@ -7,7 +7,7 @@ import { SCHOOL_ADMIN_LIST } from '@/modules/openschool/shared/admin/school-admi
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
-import { schoolFactsOfRow } from '../schools/school-columns';
+import { feeInputOfRow, schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { OpenSchoolTables, SchoolTable } from '../tables';
 
@@ -71,17 +71,7 @@ async function linksOf(db: Db, ids: string[]) {
     curriculums.set(row.school_id, [...(curriculums.get(row.school_id) ?? []), row.slug]);
   const fees = new Map<string, AdminSchoolFee[]>();
   for (const row of feeRows) {
-    const fee: AdminSchoolFee = {
-      id: row.id,
-      kind: row.kind as FeeInput['kind'],
-      ageFrom: row.age_from,
-      ageTo: row.age_to,
-      amount: Number(row.amount_minor) / 10 ** row.minor_digits,
-      currency: row.currency,
-      period: row.period as FeeInput['period'],
-      academicYear: row.academic_year,
-      note: row.note,
-    };
+    const fee: AdminSchoolFee = { id: row.id, ...feeInputOfRow(row, row.minor_digits) };
     fees.set(row.school_id, [...(fees.get(row.school_id) ?? []), fee]);
   }
   return { curriculums, fees };

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
-import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
-import { schoolFactsOfRow } from '../schools/school-columns';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
+import { feeInputOfRow, schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolFeeTable, SchoolTable } from '../tables';
 
@@ -26,18 +26,7 @@ export function demoSchoolState(
   return {
     ...schoolFactsOfRow(school, {
       curriculums: [...curriculumSlugs].sort(),
-      fees: ordered.map(
-        (fee): FeeInput => ({
-          kind: fee.kind as FeeInput['kind'],
-          ageFrom: fee.age_from ?? null,
-          ageTo: fee.age_to ?? null,
-          amount: Number(fee.amount_minor) / 10 ** (digits.get(fee.currency) ?? 2),
-          currency: fee.currency,
-          period: fee.period as FeeInput['period'],
-          academicYear: fee.academic_year,
-          note: fee.note ?? null,
-        }),
-      ),
+      fees: ordered.map((fee) => feeInputOfRow(fee, digits.get(fee.currency) ?? 2)),
     }),
     status: (school.status ?? 'published') as SchoolStatus,
     version: school.version ?? 1,

@@ -1,14 +1,8 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '@/core/server/db/database';
-import type { OpenSchoolTables, SchoolFeeTable } from '../tables';
+import type { FeeColumns } from '../schools/school-columns';
+import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
-
-/** A fee row's columns, as its school's save compares and writes them. */
-export type FeeColumns = Omit<
-  Selectable<SchoolFeeTable>,
-  'id' | 'school_id' | 'version' | 'created_at' | 'updated_at'
->;
 
 /** The school's fee rows with their ids. */
 export async function schoolFeeRows(trx: Db, schoolId: string) {

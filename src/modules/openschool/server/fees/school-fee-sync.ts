@@ -1,8 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '@/core/server/db/database';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
+import { type FeeColumns, feeColumnsOf } from '../schools/school-columns';
 import { currencyDigits } from '../schools/school-state-repository';
-import { deleteFeeRows, type FeeColumns, insertFeeRows, schoolFeeRows } from './school-fee-repository';
+import { deleteFeeRows, insertFeeRows, schoolFeeRows } from './school-fee-repository';
 
 const keyOf = (fee: FeeColumns) =>
   JSON.stringify([
@@ -28,16 +29,7 @@ export async function syncSchoolFees(trx: Db, schoolId: string, fees: readonly F
   for (const row of existing) unused.set(keyOf(row), [...(unused.get(keyOf(row)) ?? []), row.id]);
   const missing: FeeColumns[] = [];
   for (const fee of fees) {
-    const columns: FeeColumns = {
-      kind: fee.kind,
-      age_from: fee.ageFrom,
-      age_to: fee.ageTo,
-      amount_minor: Math.round(fee.amount * 10 ** (digits.get(fee.currency) ?? 2)),
-      currency: fee.currency,
-      period: fee.period,
-      academic_year: fee.academicYear,
-      note: fee.note,
-    };
+    const columns = feeColumnsOf(fee, digits.get(fee.currency) ?? 2);
     const kept = unused.get(keyOf(columns));
     if (kept && kept.length > 0) kept.pop();
     else missing.push(columns);

@@ -1,8 +1,8 @@
 import type { Db } from '@/core/server/db/database';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
-import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { OpenSchoolTables } from '../tables';
-import { schoolFactsOfRow } from './school-columns';
+import { feeInputOfRow, schoolFactsOfRow } from './school-columns';
 
 /** A school as people edit it, with its status and version: what a revision keeps. */
 export interface SchoolState extends SchoolInput {
@@ -49,18 +49,7 @@ export async function readSchoolState(
   return {
     ...schoolFactsOfRow(school, {
       curriculums: curriculums.map((row) => row.slug),
-      fees: fees.map(
-        (fee): FeeInput => ({
-          kind: fee.kind as FeeInput['kind'],
-          ageFrom: fee.age_from,
-          ageTo: fee.age_to,
-          amount: Number(fee.amount_minor) / 10 ** (digits.get(fee.currency) ?? 2),
-          currency: fee.currency,
-          period: fee.period as FeeInput['period'],
-          academicYear: fee.academic_year,
-          note: fee.note,
-        }),
-      ),
+      fees: fees.map((fee) => feeInputOfRow(fee, digits.get(fee.currency) ?? 2)),
     }),
     status: school.status as SchoolStatus,
     version: school.version,
