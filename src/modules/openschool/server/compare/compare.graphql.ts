@@ -3,7 +3,7 @@ import { parseInput } from '@/core/server/validation';
 import { compareInputSchema } from '@/modules/openschool/shared/compare-params';
 import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
 import { GradeFees } from '../fees/school-detail-fees.graphql';
-import { curriculumName } from '../reference/curriculum-names';
+import { curriculumNameFields } from '../reference/curriculum-name-fields';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
 import type { ComparedFee, TuitionRange } from './compare-fees';
 import {
@@ -41,18 +41,7 @@ const TuitionRangeType = builder.objectRef<TuitionRange>('TuitionRange').impleme
 
 const ComparedCurriculumType = builder.objectRef<ComparedCurriculum>('ComparedCurriculum').implement({
   fields: (t) => ({
-    _id: t.exposeID('id'),
-    slug: t.exposeString('slug'),
-    name: t.string({
-      description: 'In the language of the request; English when it has no translation.',
-      resolve: (curriculum, _args, context) => curriculumName(context, curriculum, 'name', curriculum.name),
-    }),
-    shortName: t.string({
-      nullable: true,
-      description: 'In the language of the request; English when it has no translation.',
-      resolve: (curriculum, _args, context) =>
-        curriculum.shortName && curriculumName(context, curriculum, 'shortName', curriculum.shortName),
-    }),
+    ...curriculumNameFields(t),
   }),
 });
 

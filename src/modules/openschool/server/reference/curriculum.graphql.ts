@@ -1,4 +1,5 @@
 import { builder } from '@/core/server/graphql/builder';
+import { curriculumNameFields } from './curriculum-name-fields';
 import { curriculumFamilyName, curriculumName, curriculumsByTranslatedName } from './curriculum-names';
 import type { CurriculumItem } from './curriculum-repository';
 import {
@@ -12,18 +13,7 @@ import {
 export const Curriculum = builder.objectRef<CurriculumItem>('Curriculum').implement({
   description: 'A curriculum schools teach (IB Diploma, IGCSE, French national curriculum…).',
   fields: (t) => ({
-    _id: t.exposeID('id'),
-    slug: t.exposeString('slug', { description: 'As in /school-curriculums/{slug}.' }),
-    name: t.string({
-      description: 'In the language of the request; English when it has no translation.',
-      resolve: (curriculum, _args, context) => curriculumName(context, curriculum, 'name', curriculum.name),
-    }),
-    shortName: t.string({
-      nullable: true,
-      description: 'In the language of the request; English when it has no translation.',
-      resolve: (curriculum, _args, context) =>
-        curriculum.shortName && curriculumName(context, curriculum, 'shortName', curriculum.shortName),
-    }),
+    ...curriculumNameFields(t),
     family: t.exposeString('family', {
       description: 'The system it belongs to, as an English key for grouping: IB, British, American…',
     }),
