@@ -115,6 +115,10 @@ const basis: Definition<FeeBasis> & { schema: z.ZodDefault<typeof basisSchema> }
   active: () => 0,
 };
 
+/** Words a visitor types, at most 100 characters; none when only spaces. */
+const typedText = (tooLong: string) => z.string().trim().max(100, tooLong).transform(emptyToUndefined);
+type TypedText = ReturnType<typeof typedText>;
+
 /**
  * Every filter of the school list, in the order its address writes them. The URL parser and
  * writer, the active count, the chips, the GraphQL input `SchoolFilter`, the page's query
@@ -122,23 +126,15 @@ const basis: Definition<FeeBasis> & { schema: z.ZodDefault<typeof basisSchema> }
  * `server/search/search-repository.ts` and its control in `client/list/school-list-filters.tsx`.
  */
 export const SCHOOL_FILTERS = {
-  q: textFilter<ListFilters, z.ZodType<string | undefined, unknown>>(
-    'q',
-    z.string().trim().max(100, 'q.too.long').transform(emptyToUndefined),
-    {
-      description: 'Words searched in names, cities and country names (any language); typos tolerated.',
-      active: false,
-      keptOnClear: true,
-    },
-  ),
-  city: textFilter<ListFilters, z.ZodType<string | undefined, unknown>>(
-    'city',
-    z.string().trim().max(100, 'city.too.long').transform(emptyToUndefined),
-    {
-      description: 'Only the schools of this city (accents and case ignored).',
-      chips: (city) => (city ? [{ key: 'city', label: city, without: { city: null } }] : []),
-    },
-  ),
+  q: textFilter<ListFilters, TypedText>('q', typedText('q.too.long'), {
+    description: 'Words searched in names, cities and country names (any language); typos tolerated.',
+    active: false,
+    keptOnClear: true,
+  }),
+  city: textFilter<ListFilters, TypedText>('city', typedText('city.too.long'), {
+    description: 'Only the schools of this city (accents and case ignored).',
+    chips: (city) => (city ? [{ key: 'city', label: city, without: { city: null } }] : []),
+  }),
   curriculums: anyOfFilter<ListFilters, typeof curriculumSlugSchema>('curriculum', curriculumSlugSchema, {
     name: 'curriculums',
     code: 'curriculum.invalid',
