@@ -8,7 +8,7 @@ interface Listed {
   schools: { items: { _id: string; name: string }[] };
 }
 
-test('two parents share a shortlist: one adds a school and a status, the other sees it', async ({
+test('two parents share a shortlist: one adds a school and a status, the other sees it; the owner withdraws an invitation and hands the list over', async ({
   page,
   browser,
 }) => {
@@ -65,6 +65,21 @@ test('two parents share a shortlist: one adds a school and a status, the other s
   const alexCard = alex.getByRole('article', { name });
   await expect(alexCard.getByRole('combobox', { name: `Status of ${name}` })).toHaveValue('applied');
   await expect(alexCard).toContainText(/Changed by sam-/);
+
+  // Alex withdraws an invitation sent by mistake, then hands the list over to Sam and may leave it.
+  const stray = `stray-${stamp}@example.com`;
+  await family.getByLabel('Their email').fill(stray);
+  await family.getByRole('button', { name: 'Invite' }).click();
+  await expect(family).toContainText(`Invitation waiting: ${stray}`);
+  await family.getByRole('button', { name: `Withdraw the invitation to ${stray}` }).click();
+  await expect(family.getByRole('status')).toHaveText(`The invitation to ${stray} was withdrawn.`);
+  await expect(family).not.toContainText(`Invitation waiting: ${stray}`);
+  await family.getByRole('button', { name: /^Make sam-.+ the owner$/ }).click();
+  await expect(family.getByRole('status')).toHaveText(
+    /^sam-.+ owns the shortlist now; you still share it\.$/,
+  );
+  await expect(family.getByRole('button', { name: 'Leave this shared shortlist' })).toBeVisible();
+  await expect(family.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await alexContext.close();
   await samContext.close();
 });

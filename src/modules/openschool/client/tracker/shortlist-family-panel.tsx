@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runMutation } from '@/core/client/form/run-mutation';
+import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { shortlistInvitationInputSchema } from '@/modules/openschool/shared/shortlist-family-input';
 import {
@@ -36,6 +36,9 @@ export function ShortlistFamilyPanel(props: {
     setMessage({ text: success, error: false });
     props.onChange();
   };
+  /** A click that runs one change and says what it did, or why not. */
+  const act = (change: () => Promise<MutationOutcome>, success: string) => async () =>
+    done(await change(), success);
   const invite = async () => {
     const parsed = shortlistInvitationInputSchema.safeParse({ email });
     if (!parsed.success) {
@@ -61,32 +64,24 @@ export function ShortlistFamilyPanel(props: {
                   {person.name} ({person.email})
                 </Text>
                 {family.isOwner && person._id !== props.meId && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={async () =>
-                      done(
-                        await runMutation(apollo, REMOVE_SHORTLIST_MEMBER, { userId: person._id }),
+                  <>
+                    <SmallButton
+                      onClick={act(
+                        () => runMutation(apollo, REMOVE_SHORTLIST_MEMBER, { userId: person._id }),
                         t('tracker.family.removed', { name: person.name }),
-                      )
-                    }
-                  >
-                    {t('tracker.family.remove', { name: person.name })}
-                  </Button>
-                )}
-                {family.isOwner && person._id !== props.meId && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={async () =>
-                      done(
-                        await runMutation(apollo, MAKE_SHORTLIST_OWNER, { userId: person._id }),
+                      )}
+                    >
+                      {t('tracker.family.remove', { name: person.name })}
+                    </SmallButton>
+                    <SmallButton
+                      onClick={act(
+                        () => runMutation(apollo, MAKE_SHORTLIST_OWNER, { userId: person._id }),
                         t('tracker.family.handedOver', { name: person.name }),
-                      )
-                    }
-                  >
-                    {t('tracker.family.makeOwner', { name: person.name })}
-                  </Button>
+                      )}
+                    >
+                      {t('tracker.family.makeOwner', { name: person.name })}
+                    </SmallButton>
+                  </>
                 )}
               </Group>
             </List.Item>
@@ -95,18 +90,14 @@ export function ShortlistFamilyPanel(props: {
             <List.Item key={invitation.email}>
               <Group gap="sm">
                 <Text c="gray.7">{t('tracker.family.waiting', { email: invitation.email })}</Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={async () =>
-                    done(
-                      await runMutation(apollo, WITHDRAW_SHORTLIST_INVITATION, { email: invitation.email }),
-                      t('tracker.family.withdrawn', { email: invitation.email }),
-                    )
-                  }
+                <SmallButton
+                  onClick={act(
+                    () => runMutation(apollo, WITHDRAW_SHORTLIST_INVITATION, { email: invitation.email }),
+                    t('tracker.family.withdrawn', { email: invitation.email }),
+                  )}
                 >
                   {t('tracker.family.withdraw', { email: invitation.email })}
-                </Button>
+                </SmallButton>
               </Group>
             </List.Item>
           ))}
@@ -127,9 +118,7 @@ export function ShortlistFamilyPanel(props: {
           <Group>
             <Button
               variant="default"
-              onClick={async () =>
-                done(await runMutation(apollo, LEAVE_SHORTLIST_FAMILY, {}), t('tracker.family.left'))
-              }
+              onClick={act(() => runMutation(apollo, LEAVE_SHORTLIST_FAMILY, {}), t('tracker.family.left'))}
             >
               {t('tracker.family.leave')}
             </Button>
@@ -140,5 +129,13 @@ export function ShortlistFamilyPanel(props: {
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+function SmallButton(props: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button size="xs" variant="default" onClick={props.onClick}>
+      {props.children}
+    </Button>
   );
 }

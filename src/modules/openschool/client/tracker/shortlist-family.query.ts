@@ -19,65 +19,80 @@ export const SHORTLIST_FAMILY_FIELDS = graphql(`
 
 export type ShortlistFamilyView = ResultOf<typeof SHORTLIST_FAMILY_FIELDS>;
 
-export const INVITE_TO_SHORTLIST = graphql(`
+/** What each change to who shares the list answers. */
+const SHORTLIST_FAMILY_ANSWER = graphql(`
+  fragment ShortlistFamilyAnswer on ShortlistFamilyResult {
+    success
+    code
+    field
+  }
+`);
+
+export const INVITE_TO_SHORTLIST = graphql(
+  `
   mutation inviteToShortlist($email: String!) {
     result: inviteToShortlist(email: $email) {
-      success
-      code
-      field
+      ...ShortlistFamilyAnswer
     }
   }
-`);
+`,
+  [SHORTLIST_FAMILY_ANSWER],
+);
 
-export const ACCEPT_SHORTLIST_INVITATION = graphql(`
+export const ACCEPT_SHORTLIST_INVITATION = graphql(
+  `
   mutation acceptShortlistInvitation($token: String!) {
     result: acceptShortlistInvitation(token: $token) {
-      success
-      code
-      field
+      ...ShortlistFamilyAnswer
     }
   }
-`);
+`,
+  [SHORTLIST_FAMILY_ANSWER],
+);
 
-export const LEAVE_SHORTLIST_FAMILY = graphql(`
+export const LEAVE_SHORTLIST_FAMILY = graphql(
+  `
   mutation leaveShortlistFamily {
     result: leaveShortlistFamily {
-      success
-      code
-      field
+      ...ShortlistFamilyAnswer
     }
   }
-`);
+`,
+  [SHORTLIST_FAMILY_ANSWER],
+);
 
-export const REMOVE_SHORTLIST_MEMBER = graphql(`
+export const REMOVE_SHORTLIST_MEMBER = graphql(
+  `
   mutation removeShortlistMember($userId: ID!) {
     result: removeShortlistMember(userId: $userId) {
-      success
-      code
-      field
+      ...ShortlistFamilyAnswer
     }
   }
-`);
+`,
+  [SHORTLIST_FAMILY_ANSWER],
+);
 
-export const WITHDRAW_SHORTLIST_INVITATION = graphql(`
+export const WITHDRAW_SHORTLIST_INVITATION = graphql(
+  `
   mutation withdrawShortlistInvitation($email: String!) {
     result: withdrawShortlistInvitation(email: $email) {
-      success
-      code
-      field
+      ...ShortlistFamilyAnswer
     }
   }
-`);
+`,
+  [SHORTLIST_FAMILY_ANSWER],
+);
 
-export const MAKE_SHORTLIST_OWNER = graphql(`
+export const MAKE_SHORTLIST_OWNER = graphql(
+  `
   mutation makeShortlistOwner($userId: ID!) {
     result: makeShortlistOwner(userId: $userId) {
-      success
-      code
-      field
+      ...ShortlistFamilyAnswer
     }
   }
-`);
+`,
+  [SHORTLIST_FAMILY_ANSWER],
+);
 
 export const SHORTLIST_INVITATION_WITHDRAWN = graphql(`
   query shortlistInvitationWithdrawn($token: String!) {
