@@ -6,7 +6,8 @@ import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { OpenSchoolTables } from '../tables';
 import { schoolColumnsOf } from './school-columns';
 
-// A school's rows: what its save writes (the school, its curriculum links and its revision), and the dashboard's counts of schools.
+// A school's rows: what its save writes (the school and its curriculum links; its revision is
+// written by revisions/revision-write-repository.ts), and the dashboard's counts of schools.
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
 
@@ -68,35 +69,6 @@ export async function replaceSchoolCurriculums(trx: Db, schoolId: string, slugs:
       )
       .execute();
   }
-}
-
-/** A school's revision: who, how, from what source, what changed and the state after (JSON text). */
-export async function insertRevisionRow(
-  trx: Db,
-  revision: {
-    id: string;
-    schoolId: string;
-    authorId: string | null;
-    authorEmail: string | null;
-    kind: string;
-    source: string | null;
-    changes: string;
-    snapshot: string;
-  },
-): Promise<void> {
-  await tables(trx)
-    .insertInto('school_revision')
-    .values({
-      id: revision.id,
-      school_id: revision.schoolId,
-      author_id: revision.authorId,
-      author_email: revision.authorEmail,
-      kind: revision.kind,
-      source: revision.source,
-      changes: revision.changes,
-      snapshot: revision.snapshot,
-    })
-    .execute();
 }
 
 /**

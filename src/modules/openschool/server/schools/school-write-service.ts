@@ -13,10 +13,10 @@ import {
   type FieldSource,
   upsertFieldSources,
 } from '../import/school-field-source-repository';
+import { insertRevisionRow } from '../revisions/revision-write-repository';
 import {
   bumpSchoolVersion,
   curriculumSlugs,
-  insertRevisionRow,
   insertSchoolRow,
   replaceSchoolCurriculums,
   updateSchoolRow,
