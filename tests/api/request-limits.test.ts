@@ -21,7 +21,7 @@ const BOMBS = {
   'too many directives': `{ setupStatus { needed ${times(GRAPHQL_LIMITS.directives + 1, () => '@include(if: true)')} } }`,
   // Few aliases and tokens, but the fragment spread again and again adds up.
   'a costly selection': `{ ${times(GRAPHQL_LIMITS.aliases - 5, (i) => `s${i}: schools(limit: 50) { items { ${times(20, () => '...Details')} } }`)} }
-    fragment Details on School { _id name city country countryName slug }`,
+    fragment Details on SchoolCard { _id name city country countryName slug }`,
 } as const;
 
 const COUNT = graphql('query schoolCount { schools { pageInfo { count } } }');

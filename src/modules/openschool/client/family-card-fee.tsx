@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
 import { moneyOf } from '@/core/shared/format';
 import { ConvertedAmount } from './converted-amount';
-import type { SchoolListItem, ShownCurrency } from './school-card-fields';
+import type { SchoolCardView, ShownCurrency } from './school-card-fields';
 
-type Family = NonNullable<SchoolListItem['family']>;
+type Family = NonNullable<SchoolCardView['family']>;
 
 /**
  * A family's fees at a school, on its card: each child's school year in the school's own

@@ -6,7 +6,7 @@ import type { FeeBasis } from '../shared/schools-query';
 import { ConvertedAmount } from './converted-amount';
 import { FamilyCardFee } from './family-card-fee';
 import { FeeAmount } from './fee-amount';
-import type { SchoolListItem, ShownCurrency } from './school-card-fields';
+import type { SchoolCardView, ShownCurrency } from './school-card-fields';
 
 /**
  * The fee of a school card. For a child's school year (a list with an age or a grade): that
@@ -16,7 +16,7 @@ import type { SchoolListItem, ShownCurrency } from './school-card-fields';
  * years. In US dollars, and in the visitor's currency when one is chosen.
  */
 export function SchoolCardFee(props: {
-  school: SchoolListItem;
+  school: SchoolCardView;
   currency?: ShownCurrency | null;
   /** Set when the list is for a child's school year. */
   basis?: FeeBasis;

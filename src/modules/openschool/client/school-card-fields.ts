@@ -5,7 +5,7 @@ import { graphql } from '@/core/client/graphql/public-graphql';
 
 /** What every school card shows: name, place and average fee. The home page asks these only. */
 export const SCHOOL_CARD_FIELDS = graphql(`
-  fragment SchoolCardFields on School { _id name slug city cityName country countrySlug countryName avgFees }
+  fragment SchoolCardFields on SchoolCard { _id name slug city cityName country countrySlug countryName avgFees }
 `);
 
 /**
@@ -13,7 +13,7 @@ export const SCHOOL_CARD_FIELDS = graphql(`
  * child's school year when the list has an age or a grade.
  */
 export const SCHOOL_FACTS_FIELDS = graphql(`
-  fragment SchoolFactsFields on School {
+  fragment SchoolFactsFields on SchoolCard {
     ageFrom ageTo boarding rating ratingCount curriculums { _id slug name shortName }
     yearFees { age grade { name } tuitionUsd firstYearUsd }
     family { firstYearUsd years { childIndex age grade { name } firstYearUsd } }
@@ -21,7 +21,7 @@ export const SCHOOL_FACTS_FIELDS = graphql(`
 `);
 
 /** A school as a card shows it; the facts are absent on the home page. */
-export type SchoolListItem = ResultOf<typeof SCHOOL_CARD_FIELDS> &
+export type SchoolCardView = ResultOf<typeof SCHOOL_CARD_FIELDS> &
   Partial<ResultOf<typeof SCHOOL_FACTS_FIELDS>>;
 
 /** A currency to show fees in besides US dollars. */

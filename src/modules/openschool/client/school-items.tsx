@@ -7,10 +7,10 @@ import { cityAndCountry } from '@/core/shared/city-and-country';
 import type { FeeBasis } from '../shared/schools-query';
 import { CompareToggle } from './compare/compare-toggle';
 import { SchoolCardFee } from './school-card-fee';
-import type { SchoolListItem, ShownCurrency } from './school-card-fields';
+import type { SchoolCardView, ShownCurrency } from './school-card-fields';
 
 /** Curriculums, ages, boarding and rating: the rest of what a parent scans first. */
-function SchoolFacts(props: { school: SchoolListItem }) {
+function SchoolFacts(props: { school: SchoolCardView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   const format = useFormat();
@@ -59,7 +59,7 @@ function SchoolFacts(props: { school: SchoolListItem }) {
  * SchoolCardFee), curriculums, ages, rating.
  */
 export function SchoolItems(props: {
-  schools: SchoolListItem[];
+  schools: SchoolCardView[];
   labelledBy?: string;
   currency?: ShownCurrency | null;
   /** Set when the list is for a child's school year: its fees are shown, read on this basis. */

@@ -11,7 +11,7 @@ import { schoolIdentityFields } from '../schools/school-identity-fields';
 import {
   type FamilyFees,
   type FamilyYearFees,
-  type SchoolListItem,
+  type SchoolCard,
   type SchoolPageResult,
   type SchoolYearFees,
   SEARCH_COST,
@@ -83,7 +83,7 @@ const FamilyFeesType = builder.objectRef<FamilyFees & { gradeSystem: string }>('
   }),
 });
 
-const School = builder.objectRef<SchoolListItem>('School').implement({
+const SchoolCardType = builder.objectRef<SchoolCard>('SchoolCard').implement({
   description: 'A school as listed: what a parent scans first, and enough to link to it.',
   fields: (t) => ({
     ...schoolIdentityFields(t),
@@ -132,7 +132,7 @@ const SchoolPage = builder.objectRef<SchoolPageResult>('SchoolPage').implement({
       description:
         'True when more schools match than pageInfo.count: counting stops 1,000 schools past the page start.',
     }),
-    items: t.field({ type: [School], resolve: (page) => page.items }),
+    items: t.field({ type: [SchoolCardType], resolve: (page) => page.items }),
     currency: t.field({
       type: ExchangeRate,
       nullable: true,

@@ -19,7 +19,7 @@ import { approximateSearch, exactSearch, planSearch, type SearchPlan, searchWord
  */
 export const SEARCH_COST = 1_000;
 
-export interface SchoolListItem {
+export interface SchoolCard {
   id: string;
   name: string;
   slug: string;
@@ -85,14 +85,14 @@ export interface SchoolPageResult {
   pageInfo: { count: number; limit: number; page: number };
   /** True when more schools match than `pageInfo.count`, where counting stopped (COUNT_CAP). */
   countIsLowerBound: boolean;
-  items: SchoolListItem[];
+  items: SchoolCard[];
   /** The rate of the currency asked for, to show fees in it too; null when none was asked. */
   currency: ExchangeRateItem | null;
   /** True when the words as typed found nothing and these are close matches (typos tolerated). */
   approximate: boolean;
 }
 
-function toListItem(row: SchoolListRow, lang: LanguageCode, age?: number): SchoolListItem {
+function toListItem(row: SchoolListRow, lang: LanguageCode, age?: number): SchoolCard {
   return {
     id: row.id,
     name: row.name,

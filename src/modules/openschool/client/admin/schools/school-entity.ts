@@ -25,7 +25,7 @@ const SCHOOL_FIELDS = adminGraphql(
 );
 
 /** A school as the admin list shows it. */
-export type SchoolListItem = ResultOf<typeof LIST_FIELDS>;
+export type AdminSchoolRow = ResultOf<typeof LIST_FIELDS>;
 /** A school with every field: its page and its form. */
 export type SchoolItem = ResultOf<typeof SCHOOL_FIELDS>;
 
@@ -33,7 +33,7 @@ export type SchoolItem = ResultOf<typeof SCHOOL_FIELDS>;
 const SCHOOL = { name: 'School', plural: 'Schools', path: SCHOOLS_PATH, list: SCHOOL_ADMIN_LIST };
 
 /** The list page's entity: the columns it shows only, not every school's fees. */
-export const schoolListEntity: AdminClientEntity<SchoolListItem> = {
+export const schoolListEntity: AdminClientEntity<AdminSchoolRow> = {
   ...SCHOOL,
   fields: LIST_FIELDS,
   titleOf: (school) => school.name,

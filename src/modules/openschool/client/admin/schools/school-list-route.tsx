@@ -6,7 +6,7 @@ import { useFormat } from '@/core/client/use-format';
 import { FeeAmount } from '@/modules/openschool/client/fee-amount';
 import { SCHOOL_FILE_HEADERS } from '@/modules/openschool/shared/admin/school-admin-list';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
-import { type SchoolListItem, schoolListEntity } from './school-entity';
+import { type AdminSchoolRow, schoolListEntity } from './school-entity';
 import { ListedBadge, SchoolStatusBadge } from './school-status-badge';
 import { useDirectoryChoices } from './use-directory-choices';
 
@@ -29,7 +29,7 @@ export function Component() {
     confirm: (count: number) => t(`schools.bulk.${action}Confirm`, { count }),
   });
   return (
-    <AdminListPage<SchoolListItem>
+    <AdminListPage<AdminSchoolRow>
       entity={schoolListEntity}
       title={t('schools.title')}
       // Creating and importing write directly: editors only (members propose on the public site).
