@@ -92,7 +92,7 @@ export interface SchoolPageResult {
   approximate: boolean;
 }
 
-function toListItem(row: SchoolListRow, lang: LanguageCode, age?: number): SchoolCard {
+function toSchoolCard(row: SchoolListRow, lang: LanguageCode, age?: number): SchoolCard {
   return {
     id: row.id,
     name: row.name,
@@ -166,7 +166,7 @@ export async function searchSchools(db: Db, query: SchoolsQuery): Promise<School
       return {
         pageInfo: { count: found.count, limit: query.limit, page: query.page },
         countIsLowerBound: found.countIsLowerBound,
-        items: found.rows.map((row) => toListItem(row, lang, filter.age)),
+        items: found.rows.map((row) => toSchoolCard(row, lang, filter.age)),
         currency: rate,
         approximate,
       };

@@ -27,7 +27,7 @@ import {
 import { approximatePosition } from './approximate-position';
 import { MAP_MARKERS_QUERY, type MapFilterVariables, type MapMarkerView } from './map.query';
 import { PlaceCard } from './place-card';
-import { SchoolCard } from './school-card';
+import { MapSchoolCard } from './school-card';
 
 interface View {
   south: number;
@@ -130,7 +130,7 @@ function PointMarker(props: { marker: MapMarkerView }) {
     >
       <Popup autoPanPaddingTopLeft={CARD_CLEAR_OF_CONTROLS}>
         {marker.id && place && <PlaceCard id={marker.id} name={name} />}
-        {marker.id && !place && <SchoolCard id={marker.id} name={name} />}
+        {marker.id && !place && <MapSchoolCard id={marker.id} name={name} />}
       </Popup>
     </Marker>
   );

@@ -10,7 +10,7 @@ import { MAP_SCHOOL_CARD_QUERY } from './map.query';
  * A school marker's card: its name as a link to its page, where it is, and what the schools'
  * module offers there (Compare). Asked when opened.
  */
-export function SchoolCard(props: { id: string; name: string }) {
+export function MapSchoolCard(props: { id: string; name: string }) {
   const { t } = useTranslation('place');
   const { data, loading, error } = useQuery(MAP_SCHOOL_CARD_QUERY, { variables: { id: props.id } });
   const school = data?.school;
