@@ -27,6 +27,17 @@ import type { RenderPage } from './core/shared/render-contract';
 /** JSON safe inside a <script>: no `</script>` or HTML comment can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The translations' JSON, written once per object: the server hands every page of a language the same one. */
+const translationsJson = new WeakMap<object, string>();
+function translationsScriptJson(translations: object): string {
+  let json = translationsJson.get(translations);
+  if (json === undefined) {
+    json = scriptJson(translations);
+    translationsJson.set(translations, json);
+  }
+  return json;
+}
+
 /** A page's action: the form the server ran for a post without scripts, with the page's status. */
 const postedFormAction = ({ context }: ActionFunctionArgs) => {
   const posted = context as PostedFormRender;
@@ -135,6 +146,7 @@ export const render: RenderPage = async ({
     ),
     styles: mantineGlobalStyles(),
     pipe: (writable) => stream.pipe(writable),
-    state: scriptJson({ apollo: apollo.extract(), lang, translations }),
+    // The same as scriptJson({ apollo, lang, translations }), the translations' part written once.
+    state: `{"apollo":${scriptJson(apollo.extract())},"lang":${scriptJson(lang)},"translations":${translationsScriptJson(translations)}}`,
   };
 };

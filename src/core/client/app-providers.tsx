@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf } from '../shared/languages';
+import { SiteDataProvider } from './site-data';
 import { NotificationsHost } from './states/notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -25,7 +26,7 @@ export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children
             deduplicateInlineStyles
           >
             <NotificationsHost />
-            {props.children}
+            <SiteDataProvider>{props.children}</SiteDataProvider>
           </MantineProvider>
         </DirectionProvider>
       </I18nextProvider>

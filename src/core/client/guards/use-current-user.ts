@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { hasPermission, type Permission } from '@/core/shared/permissions';
-import { DATA_QUERY, type DataQuery } from '../data-query';
+import type { DataQuery } from '../data-query';
+import { useSiteData } from '../site-data';
 
 export type CurrentUser = NonNullable<DataQuery['me']['item']>;
 
@@ -13,11 +13,11 @@ export function useCurrentUser(): {
   loading: boolean;
   can: (permission: Permission) => boolean;
 } {
-  const { data, loading } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-first' });
+  const { data } = useSiteData();
   const user = data?.me.item ?? null;
   return {
     user,
-    loading: loading && !data,
+    loading: !data,
     can: (permission) => hasPermission(user?.permissions ?? [], permission),
   };
 }

@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import type { ClientModule, PagePictureProps } from '../module';
 import { enabledModules } from '../modules';
+import { useSettings } from '../site-data';
 import { moduleBlock } from './module-block';
 
 /** The first enabled module that offers page pictures (stock photos), if any. */
@@ -30,8 +30,8 @@ export async function prefetchPagePicture(apollo: ApolloClient, props: PagePictu
  * the page.
  */
 export function PagePicture(props: PagePictureProps) {
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const module = pictureModule(settingsMap(data?.settings.items));
+  const settings = useSettings();
+  const module = pictureModule(settings);
   if (!module?.pagePicture) return null;
   const Picture = moduleBlock(module.pagePicture);
   return (

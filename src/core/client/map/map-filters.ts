@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { DATA_QUERY, settingsMap } from '../data-query';
 import { enabledModules } from '../modules';
+import { useSettings } from '../site-data';
 
 /**
  * The `mapMarkers` arguments of the map address's query (`?country=SG&curriculum=ib-dp`), each
@@ -9,12 +8,12 @@ import { enabledModules } from '../modules';
  * address without a query, null while the readers load.
  */
 export function useMapFilters(search: string): Record<string, unknown> | null {
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const settings = useSettings();
   const [read, setRead] = useState<{ search: string; filters: Record<string, unknown> } | null>(null);
   useEffect(() => {
     if (!search) return;
     let current = true;
-    const readers = enabledModules(settingsMap(data?.settings.items)).flatMap((module) =>
+    const readers = enabledModules(settings).flatMap((module) =>
       module.mapFilter ? [module.mapFilter] : [],
     );
     void Promise.all(
@@ -28,7 +27,7 @@ export function useMapFilters(search: string): Record<string, unknown> | null {
     return () => {
       current = false;
     };
-  }, [search, data]);
+  }, [search, settings]);
   if (!search) return {};
   return read?.search === search ? read.filters : null;
 }

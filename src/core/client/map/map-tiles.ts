@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { DATA_QUERY, settingsMap } from '../data-query';
+import { useSettings } from '../site-data';
 
 /** OpenStreetMap's tiles: no key needed. */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -24,6 +23,6 @@ export function tileUrlOf(settings: Record<string, unknown>): string {
 
 /** The tile URL of the maps, from the settings the page loaded with. */
 export function useTileUrl(): string {
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  return tileUrlOf(settingsMap(data?.settings.items));
+  const settings = useSettings();
+  return tileUrlOf(settings);
 }

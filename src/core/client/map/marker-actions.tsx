@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Group } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { DATA_QUERY, settingsMap } from '../data-query';
 import type { ClientModule, MarkerActionsProps } from '../module';
 import { enabledModules } from '../modules';
+import { useSettings } from '../site-data';
 
 // One lazy component per module for the life of the page, as for the footer blocks.
 const lazyActions = new Map<string, LazyExoticComponent<ComponentType<MarkerActionsProps>>>();
@@ -22,10 +21,8 @@ function lazyActionsOf(name: string, load: NonNullable<ClientModule['markerActio
  * Compare), each in its own chunk; nothing when no module offers any.
  */
 export function MarkerActions(props: MarkerActionsProps & { kind: string }) {
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const modules = enabledModules(settingsMap(data?.settings.items)).filter(
-    (module) => module.markerActions?.kind === props.kind,
-  );
+  const settings = useSettings();
+  const modules = enabledModules(settings).filter((module) => module.markerActions?.kind === props.kind);
   if (modules.length === 0) return null;
   return (
     <Group gap="xs" mt={4}>

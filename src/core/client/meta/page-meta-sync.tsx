@@ -1,10 +1,10 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { formatOf } from '@/core/shared/format';
-import { DATA_QUERY, settingsMap } from '../data-query';
 import { collectFeeds } from '../modules';
+import { useSettings } from '../site-data';
 import { applyHeadTags } from './apply-head-tags';
 import { headTagsOf } from './head-tags';
 import { pageMetaOf } from './page-meta';
@@ -21,12 +21,11 @@ export function PageMetaSync() {
   const apollo = useApolloClient();
   // Also after a namespace loads: an admin page's title comes from the lazily loaded `admin` one.
   const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const settings = useSettings();
   // A page's own data may arrive after the navigation: its metadata is computed again then.
   const answers = useSyncExternalStore(subscribeToAnswers, answersReceived, () => 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `i18n.language` changes `t`'s output
   useEffect(() => {
-    const settings = settingsMap(data?.settings.items);
     const url = new URL(location.pathname + location.search, window.location.origin);
     const meta = pageMetaOf(matches, { url, params, apollo, settings, t, format: formatOf(i18n.language) });
     applyHeadTags(
@@ -38,6 +37,6 @@ export function PageMetaSync() {
         feeds: collectFeeds(settings, t),
       }),
     );
-  }, [matches, location, params, apollo, data, t, i18n.language, answers]);
+  }, [matches, location, params, apollo, settings, t, i18n.language, answers]);
   return null;
 }

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApolloClient } from '../apollo';
 import { DATA_QUERY } from '../data-query';
 import { createI18n } from '../i18n';
+import { SiteDataProvider } from '../site-data';
 import { PermissionGuard } from './permission-guard';
 import { QueryState } from './query-state';
 import type { QueryInput } from './query-view';
@@ -72,7 +73,11 @@ function render(node: ReactNode, apollo = apolloWith(null)): string {
     wrap(
       ApolloProvider,
       { client: apollo },
-      wrap(I18nextProvider, { i18n }, h(MantineProvider, null, h(MemoryRouter, null, node))),
+      wrap(
+        SiteDataProvider,
+        {},
+        wrap(I18nextProvider, { i18n }, h(MantineProvider, null, h(MemoryRouter, null, node))),
+      ),
     ),
   );
   return html
@@ -176,9 +181,13 @@ describe('PermissionGuard', () => {
         ApolloProvider,
         { client: apolloWith('visitor') },
         wrap(
-          I18nextProvider,
-          { i18n },
-          h(MantineProvider, null, h(MemoryRouter, { initialEntries: ['/_admin/users?page=2'] }, guarded)),
+          SiteDataProvider,
+          {},
+          wrap(
+            I18nextProvider,
+            { i18n },
+            h(MantineProvider, null, h(MemoryRouter, { initialEntries: ['/_admin/users?page=2'] }, guarded)),
+          ),
         ),
       ),
     );

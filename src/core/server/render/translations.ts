@@ -24,12 +24,19 @@ export function isAdminNamespace(ns: string): boolean {
   return ns === 'admin' || ns.endsWith('-admin');
 }
 
+const publicCache = new Map<string, Record<string, Record<string, unknown>>>();
+
 /**
  * The namespaces a page embeds: all of them under /_admin, else all but the admin console's,
  * which would weigh on every public page (the browser loads them when the console opens).
+ * The same object for every page of a language, so that its JSON is written once (entry-server).
  */
 export function translationsForPage(lang: string, pathname: string, options: { reload?: boolean } = {}) {
   const all = loadTranslations(lang, options);
   if (pathname === '/_admin' || pathname.startsWith('/_admin/')) return all;
-  return Object.fromEntries(Object.entries(all).filter(([ns]) => !isAdminNamespace(ns)));
+  const cached = publicCache.get(lang);
+  if (cached && !options.reload) return cached;
+  const pub = Object.fromEntries(Object.entries(all).filter(([ns]) => !isAdminNamespace(ns)));
+  publicCache.set(lang, pub);
+  return pub;
 }

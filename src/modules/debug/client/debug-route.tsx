@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useSiteData } from '@/core/client/site-data';
 import { directionOf } from '@/core/shared/languages';
 // biome-ignore lint/style/noRestrictedImports: the version is read from the package file at the repository's root, outside src/.
 import { version } from '../../../../package.json';
@@ -18,8 +17,7 @@ const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stri
 export function Component() {
   const { t, i18n } = useTranslation('debug');
   const [params] = useSearchParams();
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-first' });
-  const settings = settingsMap(data?.settings.items);
+  const { data, settings } = useSiteData();
   const user = data?.me.item;
   return (
     <Container size="md" py={48} px="md">

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
   Button,
@@ -14,7 +13,6 @@ import {
 import { useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -22,6 +20,7 @@ import {
   uploadImage,
   useImageConfig,
 } from '@/core/client/image/image-upload';
+import { useSettings } from '@/core/client/site-data';
 import { AVATAR_MAX_BYTES } from '@/core/shared/image-url';
 import { photoUrl } from '@/core/shared/photo-url';
 import { PLACE_PHOTOS_MAX } from '../shared/place-schemas';
@@ -37,9 +36,7 @@ export function PlacePhotosField<Values extends FieldValues>(props: { control: C
   const { t } = useTranslation('place');
   const errorText = useErrorText();
   const config = useImageConfig();
-  const cloudName = settingsMap(
-    useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' }).data?.settings.items,
-  ).CLOUDINARY_CLOUD_NAME;
+  const cloudName = useSettings().CLOUDINARY_CLOUD_NAME;
   const { field, fieldState } = useController({ control: props.control, name: 'imageIds' as Path<Values> });
   const ids: string[] = field.value ?? [];
   const [progress, setProgress] = useState<number | null>(null);

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
+import { useSettings } from '@/core/client/site-data';
 import { QueryState } from '@/core/client/states/query-state';
 import {
   activeFilterCount,
@@ -81,7 +81,7 @@ export function Component() {
   });
 
   // "Show on map" while the map module is on: the same list, on the map.
-  const settings = settingsMap(useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' }).data?.settings.items);
+  const settings = useSettings();
   const mapOn = mapOfSchoolsOn(settings);
   if (slug && countries.data?.country === null) return <NotFoundPage />;
   const pageInfo = schools.data?.schools.pageInfo;

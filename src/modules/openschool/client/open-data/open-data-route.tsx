@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { useSettings } from '@/core/client/site-data';
 import { useFormat } from '@/core/client/use-format';
 import {
   GRAPHQL_EXAMPLES,
@@ -69,8 +69,7 @@ function LiveSummary() {
  */
 export function Component() {
   const { t } = useTranslation('open-data');
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-first' });
-  const settings = settingsMap(data?.settings.items);
+  const settings = useSettings();
   const site = {
     name: String(settings.WEBSITE_NAME ?? t('common:site.name')),
     url: String(settings.WEBSITE_URL ?? '').replace(/\/+$/, ''),

@@ -13,10 +13,10 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import { DEFAULT_MARKER } from '@/core/client/map/default-marker';
 import { useMapFilters } from '@/core/client/map/map-filters';
 import { TILE_ATTRIBUTION, useTileUrl } from '@/core/client/map/map-tiles';
+import { useSettings } from '@/core/client/site-data';
 import { useFormat } from '@/core/client/use-format';
 import {
   formatMapPosition,
@@ -223,8 +223,8 @@ function useFitOnce(markers: readonly MapMarkerView[] | undefined) {
  */
 function StartNearVisitor() {
   const map = useMap();
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const key = settingsMap(data?.settings.items).IPINFO_API_KEY;
+  const settings = useSettings();
+  const key = settings.IPINFO_API_KEY;
   useEffect(() => {
     let cancelled = false;
     void approximatePosition(typeof key === 'string' && key.trim() ? key.trim() : undefined).then(

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { useSettings } from '@/core/client/site-data';
 import { photoUrl } from '@/core/shared/photo-url';
 import { MAP_PLACE_CARD_QUERY } from './map.query';
 
@@ -15,9 +15,7 @@ export function PlaceCard(props: { id: string; name: string }) {
   const { t } = useTranslation('place');
   const { data, loading, error } = useQuery(MAP_PLACE_CARD_QUERY, { variables: { id: props.id } });
   const place = data?.place;
-  const cloudName = settingsMap(
-    useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' }).data?.settings.items,
-  ).CLOUDINARY_CLOUD_NAME;
+  const cloudName = useSettings().CLOUDINARY_CLOUD_NAME;
   return (
     <Stack gap={4} miw={200} maw={280}>
       {place?.imageIds[0] && (

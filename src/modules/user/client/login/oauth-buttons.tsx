@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { useSettings } from '@/core/client/site-data';
 
 const PROVIDERS = [
   { name: 'google', setting: 'ENABLE_GOOGLE_AUTH', label: 'login.withGoogle' },
@@ -14,8 +13,7 @@ const PROVIDERS = [
  */
 export function OAuthButtons(props: { redirect: string }) {
   const { t } = useTranslation('user');
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-first' });
-  const settings = settingsMap(data?.settings.items);
+  const settings = useSettings();
   const enabled = PROVIDERS.filter((provider) => settings[provider.setting] === true);
   if (enabled.length === 0) return null;
   const query = `?redirect=${encodeURIComponent(props.redirect)}`;

@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { useSettings } from '@/core/client/site-data';
 import type { SchoolDetailView } from '../school-detail.query';
 import { enquiryMailto } from './enquiry-mailto';
 
@@ -12,10 +11,10 @@ import { enquiryMailto } from './enquiry-mailto';
  */
 export function EnquireMenu(props: { school: Pick<SchoolDetailView, 'name' | 'website' | 'email'> }) {
   const { t } = useTranslation('openschool');
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
+  const settings = useSettings();
   const { name, website, email } = props.school;
   if (!website && !email) return null;
-  const site = String(settingsMap(data?.settings.items).WEBSITE_NAME ?? t('site.name', { ns: 'common' }));
+  const site = String(settings.WEBSITE_NAME ?? t('site.name', { ns: 'common' }));
   return (
     <Menu position="bottom-start" shadow="md">
       <Menu.Target>

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import { tileUrlOf } from '@/core/client/map/map-tiles';
+import { useSettings } from '@/core/client/site-data';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
@@ -21,8 +20,7 @@ const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 export function MapTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const settings = settingsMap(data?.settings.items);
+  const settings = useSettings();
   const tileUrl = tileUrlOf(settings);
   const mapOn = mapOfSchoolsOn(settings);
   const [mounted, setMounted] = useState(false);

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import { Columns } from '@/core/client/layout/columns';
 import { PagePicture } from '@/core/client/layout/page-picture';
+import { useSettings } from '@/core/client/site-data';
 import { photoUrl } from '@/core/shared/photo-url';
 import type { SchoolDetailView } from '../school-detail.query';
 
@@ -14,8 +13,8 @@ export const schoolPicture = (school: Pick<SchoolDetailView, '_id' | 'country'>)
 /** The school's photos, or a note that there are none yet. */
 export function PhotosTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
-  const { data } = useQuery(DATA_QUERY, { fetchPolicy: 'cache-only' });
-  const cloudName = settingsMap(data?.settings.items).CLOUDINARY_CLOUD_NAME;
+  const settings = useSettings();
+  const cloudName = settings.CLOUDINARY_CLOUD_NAME;
   const { photos, name } = props.school;
   if (photos.length === 0) {
     // A stock photo may stand in, said to be one: never passed off as the school.
