@@ -1,15 +1,8 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { gotoHydrated } from './support/hydrated';
-import {
-  E2E_ADMIN,
-  freshDataDir,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './support/server-process';
+import { type OwnSite, startOwnSite } from './support/own-site';
+import { E2E_ADMIN } from './support/server-process';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
 /** Answers the ALTCHA widget as a visitor does: click its label and wait until it says verified. */
@@ -33,20 +26,17 @@ test.describe('account journey', () => {
   // A real server on a fresh database and a real SMTP server catching its mail.
   test.describe.configure({ timeout: 180_000 });
   test.use({ actionTimeout: 15_000 });
-  let dataDir: string;
   let smtp: SmtpCapture;
-  let server: ServerProcess;
-  const url = (pathname: string) => `${server.url}${pathname}`;
+  let site: OwnSite;
+  const url = (pathname: string) => `${site.url}${pathname}`;
 
   test.beforeAll(async () => {
     // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
     // started on a loaded machine takes longer.
     test.setTimeout(180_000);
-    dataDir = freshDataDir('schools-account-');
     smtp = await startSmtpCapture();
     // Request lines logged (info): the tests check they hold no password and no emailed token.
-    server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'info' });
-    await waitForHealth(server);
+    site = await startOwnSite('schools-account-', { SMTP_URL: smtp.url, LOG_LEVEL: 'info' });
     await giveTheAdministratorAUsername('Ada Byron');
   });
 
@@ -55,7 +45,7 @@ test.describe('account journey', () => {
     const call = async (query: string, variables: object, cookie = '') => {
       const response = await fetch(url('/api/graphql'), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        headers: { 'content-type': 'application/json', origin: site.url, cookie },
         body: JSON.stringify({ query, variables }),
       });
       return { body: await response.json(), cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
@@ -72,8 +62,7 @@ test.describe('account journey', () => {
   }
 
   test.afterAll(async () => {
-    await Promise.all([stopServer(server), smtp?.close()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([site?.stop(), smtp?.close()]);
   });
 
   test('a signed-out visit to the profile asks to log in first', async ({ page }) => {
@@ -230,7 +219,7 @@ test.describe('account journey', () => {
     expect(problems).toEqual([]);
 
     // The server logged each page the links opened, without their tokens (decision 075).
-    const log = server.output();
+    const log = site.server.output();
     expect(log).toContain('"url":"/activate-account/%5Bredacted%5D"');
     for (const path of followed) expect(log).not.toContain(path.split('/').at(-1)!);
   });
@@ -275,7 +264,7 @@ test.describe('account journey', () => {
     await context.close();
 
     // The server logged these posts, and no password.
-    const log = server.output();
+    const log = site.server.output();
     expect(log).toContain('"method":"POST","url":"/login?redirect=%2Fcompare"');
     expect(log).not.toContain(wrongPassword);
     expect(log).not.toContain(E2E_ADMIN.password);

@@ -1,14 +1,7 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
-import {
-  freshDataDir,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './support/server-process';
+import { type OwnSite, startOwnSite } from './support/own-site';
 
 const heading = (page: Page, name: string | RegExp, level: number) =>
   page.getByRole('heading', { name, level });
@@ -81,33 +74,28 @@ test.describe('content pages', () => {
 
 test.describe('with contact, debug and schools switched off', () => {
   test.describe.configure({ timeout: 120_000 });
-  let dataDir: string;
-  let server: ServerProcess;
+  let site: OwnSite;
 
   test.beforeAll(async () => {
     // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
     // started on a loaded machine takes longer.
     test.setTimeout(180_000);
-    dataDir = freshDataDir('schools-off-');
-    server = await startServer({
-      DATA_DIR: dataDir,
+    site = await startOwnSite('schools-off-', {
       ENABLE_OPENSCHOOL: 'false',
       ENABLE_CONTACT_US: 'false',
       ENABLE_DEBUG: 'false',
     });
-    await waitForHealth(server);
   });
   test.afterAll(async () => {
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site?.stop();
   });
 
   test('their pages are not found and the home page is the coming-soon page', async ({ page }) => {
     for (const pathname of ['/_debug', '/_debug/style', '/contact-us', '/contact-us/thanks']) {
-      const response = await page.goto(`${server.url}${pathname}`);
+      const response = await page.goto(`${site.url}${pathname}`);
       expect(response?.status(), pathname).toBe(404);
     }
-    await gotoHydrated(page, `${server.url}/`);
+    await gotoHydrated(page, `${site.url}/`);
     await expect(heading(page, 'Coming soon', 1)).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms' })).toBeVisible();

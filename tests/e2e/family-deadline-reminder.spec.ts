@@ -1,15 +1,8 @@
-import fs from 'node:fs';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydrated';
+import { type OwnSite, startOwnSite } from './support/own-site';
 import { singaporeSchool } from './support/schools';
-import {
-  E2E_ADMIN,
-  freshDataDir,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './support/server-process';
+import { E2E_ADMIN } from './support/server-process';
 import { readMail, type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
 /**
@@ -30,14 +23,14 @@ const PARENT = { email: 'family-of-two@example.com', password: 'Family-pass-2026
 /** A GraphQL call with the context's session, from the server's own origin as its pages make it. */
 async function gql<T>(
   request: APIRequestContext,
-  server: ServerProcess,
+  site: OwnSite,
   endpoint: 'public' | 'admin',
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
   const response = await request.post(
-    `${server.url}${endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql'}`,
-    { headers: { origin: server.url }, data: { query, variables } },
+    `${site.url}${endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql'}`,
+    { headers: { origin: site.url }, data: { query, variables } },
   );
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -46,30 +39,24 @@ async function gql<T>(
 
 test.describe('a family is reminded of a deadline', () => {
   test.describe.configure({ timeout: 240_000 });
-  let dataDir: string;
   let smtp: SmtpCapture;
-  let server: ServerProcess;
-  let env: Record<string, string>;
+  let site: OwnSite;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dataDir = freshDataDir('schools-reminder-');
     smtp = await startSmtpCapture();
-    env = { DATA_DIR: dataDir, SMTP_URL: smtp.url };
-    server = await startServer(env);
-    await waitForHealth(server);
+    site = await startOwnSite('schools-reminder-', { SMTP_URL: smtp.url });
   });
 
   test.afterAll(async () => {
-    await Promise.all([stopServer(server), smtp?.close()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([site?.stop(), smtp?.close()]);
   });
 
   /** The administrator's two schools in Singapore, each with a deadline within 60 days. */
   async function addSchools(admin: BrowserContext) {
     const login = await gql<{ login: { success: boolean } }>(
       admin.request,
-      server,
+      site,
       'public',
       'mutation ($input: AccountInput!) { login(input: $input) { success } }',
       { input: E2E_ADMIN },
@@ -81,7 +68,7 @@ test.describe('a family is reminded of a deadline', () => {
       });
       const saved = await gql<{ adminCreateSchool: { success: boolean } }>(
         admin.request,
-        server,
+        site,
         'admin',
         'mutation ($input: JSON!) { adminCreateSchool(input: $input) { success code } }',
         { input },
@@ -94,7 +81,7 @@ test.describe('a family is reminded of a deadline', () => {
   async function addParent(admin: BrowserContext, parent: BrowserContext) {
     const created = await gql<{ adminCreateUser: { success: boolean } }>(
       admin.request,
-      server,
+      site,
       'admin',
       'mutation ($input: JSON!) { adminCreateUser(input: $input) { success code } }',
       { input: { email: PARENT.email, roles: ['Member'], groups: [] } },
@@ -104,7 +91,7 @@ test.describe('a family is reminded of a deadline', () => {
     const token = link.split('/').pop();
     const reset = await gql<{ resetPassword: { success: boolean } }>(
       parent.request,
-      server,
+      site,
       'public',
       'mutation ($input: AccountInput!) { resetPassword(input: $input) { success code } }',
       { input: { token, password: PARENT.password } },
@@ -112,7 +99,7 @@ test.describe('a family is reminded of a deadline', () => {
     expect(reset.resetPassword.success).toBe(true);
     const login = await gql<{ login: { success: boolean } }>(
       parent.request,
-      server,
+      site,
       'public',
       'mutation ($input: AccountInput!) { login(input: $input) { success } }',
       { input: PARENT },
@@ -123,8 +110,8 @@ test.describe('a family is reminded of a deadline', () => {
   test('searches a city, compares two schools, asks for reminders and gets one per deadline in French', async ({
     browser,
   }) => {
-    const admin = await browser.newContext({ baseURL: server.url });
-    const parent = await browser.newContext({ baseURL: server.url });
+    const admin = await browser.newContext({ baseURL: site.url });
+    const parent = await browser.newContext({ baseURL: site.url });
     await addSchools(admin);
     await addParent(admin, parent);
     const page = await parent.newPage();
@@ -178,7 +165,7 @@ test.describe('a family is reminded of a deadline', () => {
     // The parent reads French.
     const profile = await gql<{ updateProfile: { success: boolean } }>(
       parent.request,
-      server,
+      site,
       'public',
       'mutation ($input: ProfileInput!) { updateProfile(input: $input) { success } }',
       { input: { language: 'fr' } },
@@ -186,11 +173,7 @@ test.describe('a family is reminded of a deadline', () => {
     expect(profile.updateProfile.success).toBe(true);
 
     // The reminders go out when the server starts: restarted on its address (the site's).
-    const { url } = server;
-    expect(await stopServer(server)).toBe(0);
-    const restarted = await startServer({ ...env, PORT: new URL(url).port }, { setup: false });
-    server = { ...restarted, url };
-    await waitForHealth(server);
+    await site.restart();
 
     const mails = [
       readMail(await smtp.nextMail(PARENT.email, 30_000)),
@@ -213,12 +196,12 @@ test.describe('a family is reminded of a deadline', () => {
     expect(unsubscribe).toBeTruthy();
 
     // One click stops them: the applications page says so, and the switch is off.
-    await page.goto(`${server.url}${unsubscribe}`);
+    await page.goto(`${site.url}${unsubscribe}`);
     await expect(page).toHaveURL(/\/applications\?stopped=1$/);
     await expect(page.getByRole('switch')).not.toBeChecked();
     const settingsNow = await gql<{ shortlistTracker: { reminderDays: number | null } }>(
       parent.request,
-      server,
+      site,
       'public',
       '{ shortlistTracker { reminderDays } }',
     );

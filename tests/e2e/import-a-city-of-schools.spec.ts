@@ -3,26 +3,19 @@ import { expect, type Page, test } from '@playwright/test';
 import { schoolInput } from '../factories/school-input';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
-import {
-  E2E_ADMIN,
-  freshDataDir,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './support/server-process';
+import { type OwnSite, startOwnSite } from './support/own-site';
+import { E2E_ADMIN } from './support/server-process';
 
 const EXTRACT = path.resolve(import.meta.dirname, '../fixtures/hong-kong-schools.overpass.json');
 
 // A site of its own, without demo data: the schools this journey lists would otherwise be the
 // newest, and first by name, on the site the other journeys read.
-let site: ServerProcess;
+let site: OwnSite;
 test.beforeAll(async () => {
-  site = await startServer({ DATA_DIR: freshDataDir('schools-e2e-import-') });
-  await waitForHealth(site);
+  site = await startOwnSite('schools-e2e-import-');
 });
 test.afterAll(async () => {
-  await stopServer(site);
+  await site?.stop();
 });
 
 /** Signs in as the site's administrator and saves a school through the admin API. */

@@ -1,14 +1,7 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
-import {
-  freshDataDir,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './support/server-process';
+import { type OwnSite, startOwnSite } from './support/own-site';
 import { type SmtpCapture, startSmtpCapture } from './support/smtp-capture';
 
 /** The WCAG contrast ratio of two opaque colours as CSS gives them (`rgb(r, g, b)`). */
@@ -31,28 +24,23 @@ test.describe('newsletter', () => {
   // A server of its own whose mail goes to a real SMTP server the test reads.
   test.describe.configure({ timeout: 180_000 });
   test.use({ actionTimeout: 15_000 });
-  let dataDir: string;
   let smtp: SmtpCapture;
-  let server: ServerProcess;
-  const url = (pathname: string) => `${server.url}${pathname}`;
+  let site: OwnSite;
+  const url = (pathname: string) => `${site.url}${pathname}`;
 
   test.beforeAll(async () => {
     // A hook's own limit is the test timeout's default (60 s), not the describe's: a server
     // started on a loaded machine takes longer.
     test.setTimeout(180_000);
-    dataDir = freshDataDir('schools-newsletter-');
     smtp = await startSmtpCapture();
-    server = await startServer({
-      DATA_DIR: dataDir,
+    site = await startOwnSite('schools-newsletter-', {
       SMTP_URL: smtp.url,
       ENABLE_NEWSLETTER: 'true',
     });
-    await waitForHealth(server);
   });
 
   test.afterAll(async () => {
-    await Promise.all([stopServer(server), smtp?.close()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([site?.stop(), smtp?.close()]);
   });
 
   test('the footer form of the home page subscribes and shows the thanks page', async ({ page }) => {

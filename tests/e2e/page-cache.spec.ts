@@ -1,16 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { type APIRequestContext, expect, request as newRequest, test } from '@playwright/test';
 import { schoolInput } from '../factories/school-input';
-import {
-  E2E_ADMIN,
-  freshDataDir,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './support/server-process';
+import { type OwnSite, startOwnSite } from './support/own-site';
+import { E2E_ADMIN } from './support/server-process';
 
 /**
  * Pages kept for anonymous visitors (src/core/server/render/page-cache.ts), seen as an HTTP
@@ -22,20 +15,16 @@ const unique = Date.now().toString(36);
 
 // A server of its own, with the cache on as `npm start` has it (the suite's shared server runs
 // without it: see global-setup.ts).
-let server: ServerProcess;
-let dataDir: string;
+let site: OwnSite;
 let anonymousClient: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = freshDataDir('schools-e2e-cache-');
-  server = await startServer({ DATA_DIR: dataDir, PAGE_CACHE_MB: '64' }, { asUserStartsIt: true });
-  await waitForHealth(server);
-  anonymousClient = await newRequest.newContext({ baseURL: server.url });
+  site = await startOwnSite('schools-e2e-cache-', { PAGE_CACHE_MB: '64' }, { asUserStartsIt: true });
+  anonymousClient = await newRequest.newContext({ baseURL: site.url });
 });
 test.afterAll(async () => {
   await anonymousClient?.dispose();
-  await stopServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 async function page(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
@@ -64,7 +53,7 @@ async function call<T>(
   variables: Record<string, unknown> = {},
 ): Promise<T> {
   const response = await request.post(endpoint === 'admin' ? '/api/admin/graphql' : '/api/graphql', {
-    headers: { origin: server.url },
+    headers: { origin: site.url },
     data: { query, variables },
   });
   const body = await response.json();
@@ -74,7 +63,7 @@ async function call<T>(
 
 /** A client of its own (its own cookies), signed in as the administrator. */
 async function administrator(): Promise<APIRequestContext> {
-  const admin = await newRequest.newContext({ baseURL: server.url });
+  const admin = await newRequest.newContext({ baseURL: site.url });
   const login = await call<{ login: { success: boolean } }>(
     admin,
     'public',
@@ -135,7 +124,7 @@ const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ??
 function rawGet(path: string, headers: Record<string, string>) {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${server.url}${path}`, { headers }, (response) => {
+      .get(`${site.url}${path}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
