@@ -5,7 +5,7 @@ import type { Db } from '@/core/server/db/database';
 import type { AdminListQuery } from '@/core/shared/admin-list';
 import { FEE_ADMIN_LIST } from '@/modules/openschool/shared/admin/fee-admin-schemas';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
-import { feeColumnsOf } from '../schools/school-columns';
+import { feeColumnsOf } from '../fees/fee-columns';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();

@@ -6,8 +6,9 @@ import type { AdminListQuery } from '@/core/shared/admin-list';
 import { SCHOOL_ADMIN_LIST } from '@/modules/openschool/shared/admin/school-admin-list';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
+import { feeInputOfRow } from '../fees/fee-columns';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
-import { feeInputOfRow, schoolFactsOfRow } from '../schools/school-columns';
+import { schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { OpenSchoolTables, SchoolTable } from '../tables';
 

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolInput } from '@/modules/openschool/shared/school-input';
-import { feeInputOfRow, schoolFactsOfRow } from '../schools/school-columns';
+import { feeInputOfRow } from '../fees/fee-columns';
+import { schoolFactsOfRow } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
 import type { SchoolFeeTable, SchoolTable } from '../tables';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@/core/server/db/database';
-import type { FeeColumns } from '../schools/school-columns';
 import type { OpenSchoolTables } from '../tables';
+import type { FeeColumns } from './fee-columns';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
 

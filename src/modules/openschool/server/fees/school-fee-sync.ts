@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '@/core/server/db/database';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
-import { type FeeColumns, feeColumnsOf } from '../schools/school-columns';
 import { currencyDigits } from '../schools/school-state-repository';
+import { type FeeColumns, feeColumnsOf } from './fee-columns';
 import { deleteFeeRows, insertFeeRows, schoolFeeRows } from './school-fee-repository';
 
 const keyOf = (fee: FeeColumns) =>

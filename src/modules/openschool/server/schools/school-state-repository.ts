@@ -1,8 +1,9 @@
 import type { Db } from '@/core/server/db/database';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolInput } from '@/modules/openschool/shared/school-input';
+import { feeInputOfRow } from '../fees/fee-columns';
 import type { OpenSchoolTables } from '../tables';
-import { feeInputOfRow, schoolFactsOfRow } from './school-columns';
+import { schoolFactsOfRow } from './school-columns';
 
 /** A school as people edit it, with its status and version: what a revision keeps. */
 export interface SchoolState extends SchoolInput {
