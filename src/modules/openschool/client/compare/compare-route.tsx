@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useNavigate, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { PageLayout } from '@/core/client/page-layout';
 import { cookieValueOf } from '@/core/client/request-cookies';
 import { DelayedLoader } from '@/core/client/states/delayed-loader';
 import { QueryState } from '@/core/client/states/query-state';
@@ -102,7 +103,7 @@ export function Component() {
   const schools = result?.items ?? [];
 
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <Stack gap="lg">
         <header>
           <Title order={1}>{t('compare.title')}</Title>
@@ -188,6 +189,6 @@ export function Component() {
         )}
         {shortlist.signedIn && <SchoolAlertsSwitch />}
       </Stack>
-    </Container>
+    </PageLayout>
   );
 }

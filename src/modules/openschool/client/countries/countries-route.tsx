@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
 import classes from './countries.module.css';
@@ -69,7 +70,7 @@ export function Component() {
   const countries = data?.schoolsCountByCountry.items ?? [];
   const total = countries.reduce((sum, country) => sum + country.count, 0);
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <Stack gap="lg">
         <header>
           <Title order={1}>{t('countries.title')}</Title>
@@ -92,6 +93,6 @@ export function Component() {
           }
         </QueryState>
       </Stack>
-    </Container>
+    </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-pict
 import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { notFoundMeta } from '@/core/client/not-found-page';
+import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
 import { describe } from '@/core/shared/description-text';
@@ -112,10 +113,10 @@ export function Component() {
   if (found && found.slug !== slug)
     return <Navigate to={`${curriculumPath(found.slug)}${location.search}`} replace />;
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <QueryState loading={loading && !data} error={error} data={data} notFound={data?.curriculum === null}>
         {() => <Curriculum detail={data!.curriculum!} />}
       </QueryState>
-    </Container>
+    </PageLayout>
   );
 }

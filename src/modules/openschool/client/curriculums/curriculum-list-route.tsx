@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
 import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
@@ -72,7 +73,7 @@ export function Component() {
   const { t } = useTranslation('openschool');
   const { data, loading, error } = useQuery(CURRICULUMS_QUERY);
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <Stack gap="lg">
         <header>
           <Title order={1}>{t('curriculums.title')}</Title>
@@ -84,6 +85,6 @@ export function Component() {
           {() => <Families curriculums={data!.curriculums} />}
         </QueryState>
       </Stack>
-    </Container>
+    </PageLayout>
   );
 }

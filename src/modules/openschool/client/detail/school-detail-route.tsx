@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Navigate, redirect, useLocation, useParams } from 'react-router';
 import { prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
+import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { type DetailTab, schoolPath, tabOf } from './detail-tabs';
 import { SchoolHeader } from './header/school-header';
@@ -66,7 +67,7 @@ export function Component() {
   const canonical = school && canonicalPathOf(school, params, tab);
   if (canonical) return <Navigate to={`${canonical}${location.search}`} replace />;
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <QueryState loading={loading && !data} error={error} data={data} notFound={data?.school === null}>
         {() => (
           <Stack gap="lg">
@@ -80,6 +81,6 @@ export function Component() {
           </Stack>
         )}
       </QueryState>
-    </Container>
+    </PageLayout>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
+import { PageLayout } from '@/core/client/page-layout';
 import { useSettings } from '@/core/client/site-data';
 import { QueryState } from '@/core/client/states/query-state';
 import {
@@ -89,7 +90,7 @@ export function Component() {
     pageInfo &&
     formatSchoolCount(pageInfo.count, schools.data?.schools.countIsLowerBound ?? false, i18n.language);
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <Stack gap="lg">
         <header>
           {slug && !country ? (
@@ -161,6 +162,6 @@ export function Component() {
           </div>
         </div>
       </Stack>
-    </Container>
+    </PageLayout>
   );
 }

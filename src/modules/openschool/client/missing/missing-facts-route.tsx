@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
+import { PageLayout } from '@/core/client/page-layout';
 import { PageLinks } from '@/core/client/page-links';
 import { QueryState } from '@/core/client/states/query-state';
 import { listPathOf } from '@/modules/openschool/shared/list-params';
@@ -46,7 +47,7 @@ export function Component() {
   const country = data?.country ?? null;
   const page = data?.schoolsMissingFacts;
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <Stack gap="lg">
         <header>
           <nav aria-label={t('detail.breadcrumb')}>
@@ -102,6 +103,6 @@ export function Component() {
           }
         </QueryState>
       </Stack>
-    </Container>
+    </PageLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { relocationPlanInputSchema } from '@/modules/openschool/shared/planner/planner-input';
 import {
@@ -58,7 +59,7 @@ export function Component() {
   const show = (next: PlannerParams) => navigate({ search: plannerSearchOf(next) });
 
   return (
-    <Container size="lg" py="xl">
+    <PageLayout>
       <Stack gap="lg">
         <header>
           <Title order={1}>{t('planner.title')}</Title>
@@ -89,6 +90,6 @@ export function Component() {
         )}
         {!input && <SavedPlans search={null} />}
       </Stack>
-    </Container>
+    </PageLayout>
   );
 }
