@@ -269,6 +269,26 @@ test.describe('school list pages', () => {
     await context.close();
   });
 
+  test('at the width where the filters move beside the list, they are in one place or the other', async ({
+    page,
+  }) => {
+    // 899 px: the filters behind their button; 900 px (56.25em) and wider: beside the list.
+    for (const width of [899, 900, 901]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/schools');
+      const beside = page.locator('#school-filters');
+      const button = page.getByTestId('school-list-filters-open');
+      if (width < 900) {
+        await expect(button, `${width} px`).toBeVisible();
+        await expect(beside, `${width} px`).toBeHidden();
+      } else {
+        await expect(beside, `${width} px`).toBeVisible();
+        await expect(button, `${width} px`).toBeHidden();
+        expect((await beside.boundingBox())?.width ?? 0, `${width} px`).toBeGreaterThan(200);
+      }
+    }
+  });
+
   for (const { device, viewport } of SCREENS) {
     // The phone has a layout of its own here (the filters above the list): both are scanned.
     test(`has no serious axe-core violation and fits a ${device}`, async ({ page, request }) => {

@@ -12,11 +12,15 @@ export const FILTERS_ID = 'school-filters';
  * On narrow screens the results come first and the filters beside them are hidden, but when the
  * address targets them (the button's link, without JavaScript). In the page's HTML, not in the
  * route's stylesheet, which only JavaScript loads. React hoists it once into the head.
+ *
+ * Exactly below the `md` breakpoint, where the layout's second column starts and the button
+ * hides (`min-width: 56.25em`): `max-width: 56.2499em` still matched a 900 px window (Chromium
+ * compares in 1/64 px), which then had an empty column and no button.
  */
 export function NarrowScreenFilters() {
   return (
     <style href="school-list-filters" precedence="default">
-      {`@media (max-width: 56.2499em) { #${FILTERS_ID}:not(:target) { display: none; } }`}
+      {`@media (width < 56.25em) { #${FILTERS_ID}:not(:target) { display: none; } }`}
     </style>
   );
 }
