@@ -159,19 +159,63 @@ describe.each(ENGINES)('the map on %s', (engine) => {
     );
   });
 
-  it('has no schools while the directory is off, and answers map.disabled while the map is off', async () => {
+  it('has no schools while the directory is off, keeps them without places, and answers map.disabled with neither', async () => {
     await api.app.settings.set('ENABLE_OPENSCHOOL', false);
     try {
       expect(await markers(FRANCE)).toEqual([]);
     } finally {
       await api.app.settings.set('ENABLE_OPENSCHOOL', true);
     }
+    // The map of schools does not depend on the places module (decision 102).
     await api.app.settings.set('ENABLE_PLACE', false);
     try {
+      const schoolsOnly = await markers(FRANCE);
+      expect(schoolsOnly.length).toBeGreaterThan(0);
+      expect(new Set(schoolsOnly.map((marker) => marker.kind))).toEqual(new Set(['school']));
+      await api.app.settings.set('ENABLE_OPENSCHOOL', false);
       expect(await errorCode(FRANCE)).toBe('map.disabled');
     } finally {
+      await api.app.settings.set('ENABLE_OPENSCHOOL', true);
       await api.app.settings.set('ENABLE_PLACE', true);
     }
     expect((await markers(FRANCE)).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(ENGINES)('the map of schools page on %s', (engine) => {
+  let api: TestApp;
+  beforeAll(async () => {
+    // The places module off, as it is by default: the map is the schools' (decision 102).
+    api = await startTestApp(engine, {}, { pages: true });
+    await api.app.settings.set('setupInitialized', true);
+    await api.app.settings.set('setupFinalized', true);
+  });
+  afterAll(() => api.close());
+
+  const page = async (url: string) => {
+    const response = await api.app.inject({ method: 'GET', url });
+    return { status: response.statusCode, html: response.body };
+  };
+
+  it('is there without places, with the menu entry and no way to add a place', async () => {
+    const map = await page('/map');
+    expect(map.status).toBe(200);
+    expect(map.html).toContain('data-testid="markers-map"');
+    expect(map.html).toMatch(/<a[^>]+href="\/map"[^>]*>Map<\/a>/);
+    expect(map.html).not.toContain('href="/map/add');
+    expect((await page('/map/add')).status).toBe(404);
+    // The list and a position on the map keep their way to it.
+    expect((await page('/schools')).html).toContain('data-testid="school-list-map"');
+    expect((await page('/map@1.29,103.85,12z')).status).toBe(200);
+  });
+
+  it('offers to add a place at the position it shows while places are on', async () => {
+    await api.app.settings.set('ENABLE_PLACE', true);
+    try {
+      const map = await page('/map@1.29,103.85,12z');
+      expect(map.html).toMatch(/<a[^>]+href="\/map\/add@1\.29,103\.85,12z"[^>]*>(<[^>]+>)*Add a place/);
+    } finally {
+      await api.app.settings.set('ENABLE_PLACE', false);
+    }
   });
 });

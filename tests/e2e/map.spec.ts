@@ -67,7 +67,7 @@ async function fakeGeolocation(page: Page): Promise<string[]> {
   return tokens;
 }
 // The schools' clusters: the places' have a class of their own besides.
-const clusters = (page: Page) => page.locator('.markers-map-cluster:not(.markers-map-cluster-place)');
+const clusters = (page: Page) => page.locator('.markers-map-cluster:not(.markers-map-cluster-dot)');
 
 test.describe('the map', () => {
   test.beforeEach(async ({ page }) => serveEmptyTiles(page));

@@ -103,10 +103,12 @@ export interface ClientModule {
   /** Asks the picture's data on the server, so that the picture and its place are in the page's HTML. */
   prefetchPagePicture?: (apollo: ApolloClient, props: PagePictureProps) => Promise<unknown>;
   /**
-   * What a map marker's card offers for the markers of a kind this module owns (`school`: the
-   * shortlist's Compare), loaded lazily; the module drawing the map need not know the kind's.
+   * The markers of its map layer (`school`, `place`): how they look and the card one opens,
+   * loaded when it first opens. The map (core/client/map) draws every enabled module's.
    */
-  markerActions?: { kind: string; load: () => Promise<{ default: ComponentType<MarkerActionsProps> }> };
+  mapMarkers?: MapMarkerKind;
+  /** A link the map's page offers at the position it shows (places: "Add a place", `/map/add`). */
+  mapLink?: { label: string; path: string };
   /**
    * Its map layer's filter read from the map's address (`/map?country=SG&curriculum=ib-dp`: the
    * schools of a list), as the `mapMarkers` argument its server declares (`filter`); loaded
@@ -125,8 +127,21 @@ export interface ClientModule {
 /** A map layer's filter from the map address's query; `{}` leaves the layer unfiltered. */
 export type MapFilterReader = (search: URLSearchParams) => Record<string, unknown>;
 
-/** The marker a card's actions are for. */
-export interface MarkerActionsProps {
+/** A kind of map marker, as the module owning its layer draws it. */
+export interface MapMarkerKind {
+  /** The layer's kind, as `mapMarkers` answers it. */
+  kind: string;
+  /** A pin (the schools') or a dot in the second colour (the places'), one by one and in clusters. */
+  look: 'pin' | 'dot';
+  /** A cluster's name, as a translation key given `count` and `formatted`. */
+  clusterLabel: string;
+  /** The figure over the map, "Schools in view: N", as a translation key; one kind has it. */
+  inViewLabel?: string;
+  card: () => Promise<{ default: ComponentType<MarkerCardProps> }>;
+}
+
+/** The marker a card is for. */
+export interface MarkerCardProps {
   id: string;
   name: string;
 }

@@ -10,6 +10,7 @@ const loadSchoolList = () => import('./client/list/school-list-route');
 const loadSchoolDetail = () => import('./client/detail/school-detail-route');
 const loadSchoolEdit = () => import('./client/edit/school-edit-route');
 const loadMissingFacts = () => import('./client/missing/missing-facts-route');
+const loadMap = () => import('./client/map/map-route');
 
 const openschool: ClientModule = {
   name: 'openschool',
@@ -38,6 +39,12 @@ const openschool: ClientModule = {
       load: () => import('./client/tracker/shortlist-join-route'),
     },
     { path: '/open-data', priority: 100, load: () => import('./client/open-data/open-data-route') },
+    // Spec section 2: the map of schools (places beside them while that module is on), at
+    // /map and /map@{lat},{lng},{zoom}z. MAP_HOME makes it the home page, above the schools home.
+    { path: '/', priority: 110, requiresSetting: 'MAP_HOME', load: loadMap },
+    { path: '/map', priority: 60, load: loadMap },
+    // `/map@1.29,103.85,12z` is one segment: the page reads it, and answers 404 for any other.
+    { path: '/:mapAt', priority: 60, load: loadMap },
     {
       path: '/school-curriculums',
       priority: 100,
@@ -114,14 +121,22 @@ const openschool: ClientModule = {
   ],
   // The shortlist's count and the way to the compare page, in the top bar.
   headerBlock: () => import('./client/shortlist/shortlist-indicator'),
-  // The schools' markers on the map (server/school-map-layer.ts) offer Compare on their cards.
-  markerActions: { kind: 'school', load: () => import('./client/compare/school-marker-actions') },
+  // The schools' markers on the map (server/school-map-layer.ts): pins, and a card with Compare.
+  mapMarkers: {
+    kind: 'school',
+    look: 'pin',
+    clusterLabel: 'openschool:map.cluster',
+    inViewLabel: 'openschool:map.inView',
+    card: () => import('./client/map/map-school-card'),
+  },
   // The filter definitions (and zod) load only on a list's map, never with the first chunk.
   mapFilter: { argument: 'filter', load: () => import('./client/list/school-map-filter') },
   menu: [
     { path: '/schools', label: 'openschool:menu', priority: 100 },
     { path: '/countries', label: 'openschool:countries.menu', priority: 99 },
     { path: '/school-curriculums', label: 'openschool:curriculums.menu', priority: 98 },
+    // Spec "Shell": the /map entry appears only while ENABLE_OPENSCHOOL is on: it is this module's.
+    { path: '/map', label: 'openschool:map.menu', priority: 90 },
   ],
   // The top bar hides what does not fit on its one line (a fifth entry at 1280 px): the planner is
   // linked from the home page's hero and here, in the footer of every page, after the spec's links,

@@ -39,6 +39,9 @@ const openschool: ServerModule = {
       type: 'string',
       default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     },
+    // Spec section 2: the map offers a map home page; this chooses it for `/`. In the Place
+    // section, where it was while the map was the places module's (decision 102).
+    { key: 'MAP_HOME', section: 'Place', type: 'boolean', default: false },
   ],
   permissions: PERMISSIONS,
   loadGraphql: () =>

@@ -4,9 +4,9 @@ import { entityPermissions } from '@/core/shared/permissions';
 import { placeMapLayer } from './server/place-map-layer';
 
 /**
- * Places and the map (ENABLE_PLACE): the schools of a region and the places relocating
- * families look for, by viewport. Its settings (the maps and geolocation keys) are the core's
- * Place section.
+ * Places (ENABLE_PLACE): what relocating families look for around the schools, as a layer of
+ * the map beside the schools' and a page to add one. Its settings (the maps and geolocation
+ * keys) are the core's Place section.
  */
 const PERMISSIONS = entityPermissions('Place', ['list', 'read', 'create', 'update']);
 
@@ -20,17 +20,11 @@ const place: ServerModule = {
   name: 'place',
   enableSetting: 'ENABLE_PLACE',
   migrationsDir: fileURLToPath(new URL('./server/migrations/', import.meta.url)),
-  // Spec section 2: the map module offers a map home page; this chooses it for `/`.
-  settings: [{ key: 'MAP_HOME', section: 'Place', type: 'boolean', default: false }],
   // Spec section 6; members hold Place:create to add places on the map.
   permissions: PERMISSIONS,
   mapLayers: [placeMapLayer],
   loadGraphql: () =>
-    Promise.all([
-      import('./server/map.graphql'),
-      import('./server/place.graphql'),
-      import('./server/admin/place-admin.graphql'),
-    ]),
+    Promise.all([import('./server/place.graphql'), import('./server/admin/place-admin.graphql')]),
   // Members' places wait for a moderator (an editor's own are published at once, not counted).
   moderatedKinds: [
     {

@@ -24,6 +24,7 @@ export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
     await import('../data-names/data-name-admin.graphql');
     await import('../setup/setup.graphql');
     await import('../moderation/moderation-log.graphql');
+    await import('../map/map.graphql');
     for (const module of modules) await module.loadGraphql?.();
     return {
       public: builder.toSchema({ subGraph: 'public', sortSchema: true }),

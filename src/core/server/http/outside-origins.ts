@@ -68,17 +68,20 @@ const isSet = (value: unknown) => typeof value === 'string' && value.trim() !== 
  */
 export async function outsideOrigins(sources: OutsideOriginSources): Promise<OutsideOrigins> {
   const { settings } = sources;
-  const [captcha, images, dsn, tiles, places, geolocationKey, stockPhotos] = await Promise.all([
+  const [captcha, images, dsn, tiles, schools, places, geolocationKey, stockPhotos] = await Promise.all([
     sources.captcha.publicConfig(),
     sources.images.publicConfig(),
     settings.get('SENTRY_DSN'),
     settings.get('MAP_TILE_URL'),
+    settings.get('ENABLE_OPENSCHOOL'),
     settings.get('ENABLE_PLACE'),
     settings.get('IPINFO_API_KEY'),
     settings.get('ENABLE_UNSPLASH'),
   ]);
   const widget = captcha.provider === 'altcha' ? undefined : CAPTCHA_ORIGINS[captcha.provider];
   const cloudinary = images.configured && images.kind === 'cloudinary' ? images : undefined;
+  // The map is on while the schools' layer or the places' is (decision 102).
+  const mapOn = schools !== false || places === true;
   const origins = (...urls: unknown[]) => urls.map(originOf).filter((origin) => origin !== undefined);
   return {
     script: widget?.script ?? [],
@@ -86,7 +89,7 @@ export async function outsideOrigins(sources: OutsideOriginSources): Promise<Out
     frame: widget?.frame ?? [],
     connect: [
       ...(widget?.frame ?? []),
-      ...(places === true && isSet(geolocationKey) ? [GEOLOCATION_ORIGIN] : []),
+      ...(mapOn && isSet(geolocationKey) ? [GEOLOCATION_ORIGIN] : []),
       ...origins(cloudinary?.uploadUrl, dsn, tiles),
     ],
     img: origins(

@@ -120,6 +120,11 @@ export class MapMarkers {
     return answers.flat();
   }
 
+  /** Whether the map has anything to show: a layer of a module that is on. */
+  async enabled(): Promise<boolean> {
+    return (await this.enabledLayers()).length > 0;
+  }
+
   private async enabledLayers(): Promise<LayerTiles[]> {
     const flags = await Promise.all(
       this.layers.map(async ({ layer }) =>

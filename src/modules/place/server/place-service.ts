@@ -17,14 +17,17 @@ const MY_PLACES_MAX = 50;
 
 const placeIdSchema = z.uuid();
 
-/** Whether ENABLE_PLACE is on: the map and its places are off unless switched on. */
-export async function mapEnabled(settings: SettingsService): Promise<boolean> {
+/** Whether ENABLE_PLACE is on: places are off unless switched on (the map of schools is not). */
+async function placesEnabled(settings: SettingsService): Promise<boolean> {
   return (await settings.get<boolean>('ENABLE_PLACE')) === true;
 }
 
-/** Refuses with `map.disabled` (404) while ENABLE_PLACE is off, before the input is read. */
-export async function assertMapEnabled(settings: SettingsService): Promise<void> {
-  if (!(await mapEnabled(settings))) throw new AppError('map.disabled', { status: 404 });
+/**
+ * Refuses with `map.disabled` (404) while ENABLE_PLACE is off, before the input is read: the
+ * code places' operations have always answered, from when the map was theirs alone.
+ */
+async function assertPlacesEnabled(settings: SettingsService): Promise<void> {
+  if (!(await placesEnabled(settings))) throw new AppError('map.disabled', { status: 404 });
 }
 
 /**
@@ -32,7 +35,7 @@ export async function assertMapEnabled(settings: SettingsService): Promise<void>
  * moderator; someone who may edit places (`Place:update`, an editor) publishes it at once.
  */
 export async function addPlace(context: GraphQLContext, raw: unknown): Promise<PlaceRecord> {
-  await assertMapEnabled(context.settings);
+  await assertPlacesEnabled(context.settings);
   const user = requireSignedIn(context);
   requirePermission(context, 'Place:create');
   const input = parseInput(placeInputSchema, raw);
@@ -51,13 +54,13 @@ export async function addPlace(context: GraphQLContext, raw: unknown): Promise<P
 
 /** A published place, or null (unknown, waiting, rejected, or not an id). */
 export async function publishedPlace(context: GraphQLContext, id: string): Promise<PlaceRecord | null> {
-  await assertMapEnabled(context.settings);
+  await assertPlacesEnabled(context.settings);
   return placeIdSchema.safeParse(id).success ? findPublishedPlace(context.db, id) : null;
 }
 
 /** The signed-in member's places, newest first, with their status; none for a visitor. */
 export async function myPlaces(context: GraphQLContext): Promise<PlaceRecord[]> {
-  await assertMapEnabled(context.settings);
+  await assertPlacesEnabled(context.settings);
   if (!context.user) return [];
   return findPlacesOfAuthor(context.db, context.user.id, MY_PLACES_MAX);
 }

@@ -7,7 +7,6 @@ import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
-import { useSettings } from '@/core/client/site-data';
 import { QueryState } from '@/core/client/states/query-state';
 import {
   activeFilterCount,
@@ -17,7 +16,6 @@ import {
   listParamsOf,
   listVariablesOf,
 } from '@/modules/openschool/shared/list-params';
-import { mapOfSchoolsOn } from '../map-of-schools';
 import { HelpCompleteLink } from '../missing/help-complete-link';
 import { formatSchoolCount } from '../school-count';
 import { ActiveFilters } from './active-filters';
@@ -81,9 +79,6 @@ export function Component() {
     skip: waitingForCountry,
   });
 
-  // "Show on map" while the map module is on: the same list, on the map.
-  const settings = useSettings();
-  const mapOn = mapOfSchoolsOn(settings);
   if (slug && countries.data?.country === null) return <NotFoundPage />;
   const pageInfo = schools.data?.schools.pageInfo;
   const formatted =
@@ -100,17 +95,16 @@ export function Component() {
               <Title order={1} id={HEADING_ID}>
                 {country ? t('list.title.country', { country: country.name }) : t('list.title.all')}
               </Title>
-              {mapOn && (
-                <Button
-                  component={Link}
-                  to={listMapPathOf(list, country?._id ?? null)}
-                  variant="light"
-                  autoContrast
-                  data-testid="school-list-map"
-                >
-                  {t('list.showOnMap')}
-                </Button>
-              )}
+              {/* "Show on map": the same list, on the map of schools. */}
+              <Button
+                component={Link}
+                to={listMapPathOf(list, country?._id ?? null)}
+                variant="light"
+                autoContrast
+                data-testid="school-list-map"
+              >
+                {t('list.showOnMap')}
+              </Button>
             </Group>
           )}
           {pageInfo && (

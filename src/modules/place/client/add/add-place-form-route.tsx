@@ -11,7 +11,7 @@ import { runMutation } from '@/core/client/form/run-mutation';
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { useFormat } from '@/core/client/use-format';
-import { formatMapPosition, type MapPosition, parseMapPosition } from '@/modules/place/shared/map-viewport';
+import { formatMapPosition, type MapPosition, parseMapPosition } from '@/core/shared/map-viewport';
 import {
   MIN_PLACE_ZOOM,
   type PlaceFormValues,

@@ -3,7 +3,7 @@ import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
-import { formatMapPosition } from '@/modules/place/shared/map-viewport';
+import { formatMapPosition } from '@/core/shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { MY_PLACES_QUERY, type MyPlaceView } from './add-place.query';
 

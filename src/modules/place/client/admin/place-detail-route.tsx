@@ -6,7 +6,7 @@ import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-de
 import { ModerationDecision } from '@/core/client/admin/crud/moderation-decision';
 import { useRejectionRows } from '@/core/client/admin/crud/rejection-inputs';
 import { useFormat } from '@/core/client/use-format';
-import { formatMapPosition } from '@/modules/place/shared/map-viewport';
+import { formatMapPosition } from '@/core/shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { type PlaceItem, placeEntity } from './place-entity';
 

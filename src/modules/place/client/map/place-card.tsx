@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { MarkerCardProps } from '@/core/client/module';
 import { useSettings } from '@/core/client/site-data';
 import { photoUrl } from '@/core/shared/photo-url';
-import { MAP_PLACE_CARD_QUERY } from './map.query';
+import { MAP_PLACE_CARD_QUERY } from './place-card.query';
 
 const CARD_PHOTO = { width: 480, height: 280, crop: 'fill', gravity: 'auto' } as const;
 
@@ -11,7 +12,7 @@ const CARD_PHOTO = { width: 480, height: 280, crop: 'fill', gravity: 'auto' } as
  * A place marker's card: a place has no page of its own, so the card is all of it: what it
  * is, where, when to go and its website. Asked when opened.
  */
-export function PlaceCard(props: { id: string; name: string }) {
+export default function PlaceCard(props: MarkerCardProps) {
   const { t } = useTranslation('place');
   const { data, loading, error } = useQuery(MAP_PLACE_CARD_QUERY, { variables: { id: props.id } });
   const place = data?.place;

@@ -7,7 +7,6 @@ import { useSettings } from '@/core/client/site-data';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
-import { mapOfSchoolsOn } from '@/modules/openschool/client/map-of-schools';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /** Leaflet touches `window` when imported: it is loaded in the browser, after the tab mounts. */
@@ -22,7 +21,6 @@ export function MapTab(props: { school: SchoolDetailView }) {
   const { school } = props;
   const settings = useSettings();
   const tileUrl = tileUrlOf(settings);
-  const mapOn = mapOfSchoolsOn(settings);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -62,17 +60,11 @@ export function MapTab(props: { school: SchoolDetailView }) {
         >
           {t('detail.map.open')}
         </Anchor>
-        {mapOn && (
-          <>
-            {' · '}
-            <Anchor
-              component={Link}
-              to={`/map@${round7(latitude)},${round7(longitude)},${POINTS_FROM_ZOOM}z`}
-            >
-              {t('detail.map.around')}
-            </Anchor>
-          </>
-        )}
+        {' · '}
+        {/* The map of schools around this one. */}
+        <Anchor component={Link} to={`/map@${round7(latitude)},${round7(longitude)},${POINTS_FROM_ZOOM}z`}>
+          {t('detail.map.around')}
+        </Anchor>
       </Text>
     </Stack>
   );

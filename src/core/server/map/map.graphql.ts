@@ -1,11 +1,10 @@
-import { AppError } from '@/core/server/errors';
-import { builder } from '@/core/server/graphql/builder';
-import { mapFilterArguments } from '@/core/server/map/map-filter-argument';
-import type { MapMarker } from '@/core/server/map/map-layer';
-import { tileCountOf } from '@/core/server/map/map-tiles';
-import { parseInput } from '@/core/server/validation';
-import { MAX_MAP_TILES, mapViewportInputSchema } from '../shared/map-viewport';
-import { assertMapEnabled } from './place-service';
+import { MAX_MAP_TILES, mapViewportInputSchema } from '@/core/shared/map-viewport';
+import { AppError } from '../errors';
+import { builder } from '../graphql/builder';
+import { parseInput } from '../validation';
+import { mapFilterArguments } from './map-filter-argument';
+import type { MapMarker } from './map-layer';
+import { tileCountOf } from './map-tiles';
 
 const MapMarkerType = builder.objectRef<MapMarker>('MapMarker').implement({
   description: 'One point of the map (a school, a place), or a cluster of `count` points at their centre.',
@@ -28,7 +27,8 @@ builder.queryField('mapMarkers', (t) =>
       'clusters of what would overlap on screen at this zoom (points one by one from zoom 16, ' +
       'unless a 512 px tile holds more than 200: then grouped until zoom 19). ' +
       '`map.viewport.invalid` for bounds off the map or south above north, ' +
-      '`map.viewport.too.large` beyond 120 cluster tiles of 512 px, `map.disabled` while ENABLE_PLACE is off. ' +
+      '`map.viewport.too.large` beyond 120 cluster tiles of 512 px, `map.disabled` while no module with a ' +
+      'layer is on (the schools’ ENABLE_OPENSCHOOL, the places’ ENABLE_PLACE). ' +
       'A layer’s filter (`filter`: the schools of a list) is refused as the list would refuse it (`curriculum.invalid`…).',
     args: {
       south: t.arg.float({ required: true }),
@@ -45,7 +45,7 @@ builder.queryField('mapMarkers', (t) =>
       ),
     },
     resolve: async (_root, args, context) => {
-      await assertMapEnabled(context.settings);
+      if (!(await context.map.enabled())) throw new AppError('map.disabled', { status: 404 });
       const viewport = parseInput(mapViewportInputSchema, args);
       if (tileCountOf(viewport) > MAX_MAP_TILES) throw new AppError('map.viewport.too.large');
       const given = args as Record<string, unknown>;

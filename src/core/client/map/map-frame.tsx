@@ -7,10 +7,11 @@ const MarkersMap = lazy(() => import('./markers-map'));
 
 /**
  * The map's frame on a page: a named region of the screen's height, a loader until the map
- * (loaded in the browser only) is there, and the map of schools and places inside.
+ * (loaded in the browser only) is there, and the markers of every enabled module's layer inside
+ * (the schools', the places').
  */
 export function MapFrame(props: ComponentProps<typeof MarkersMap> & { label: string; height: string }) {
-  const { t } = useTranslation('place');
+  const { t } = useTranslation('common');
   const { label, height, ...map } = props;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

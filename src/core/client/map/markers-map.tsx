@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import '@/core/client/map/leaflet-contrast.css';
+import './leaflet-contrast.css';
 import './markers-map.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge } from '@mantine/core';
@@ -13,21 +13,16 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { DEFAULT_MARKER } from '@/core/client/map/default-marker';
-import { useMapFilters } from '@/core/client/map/map-filters';
-import { TILE_ATTRIBUTION, useTileUrl } from '@/core/client/map/map-tiles';
-import { useSettings } from '@/core/client/site-data';
-import { useFormat } from '@/core/client/use-format';
-import {
-  formatMapPosition,
-  MAX_MAP_ZOOM,
-  type MapPosition,
-  MIN_MAP_ZOOM,
-} from '@/modules/place/shared/map-viewport';
+import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
+import type { MapMarkerKind } from '../module';
+import { useSettings } from '../site-data';
+import { useFormat } from '../use-format';
 import { approximatePosition } from './approximate-position';
-import { MAP_MARKERS_QUERY, type MapFilterVariables, type MapMarkerView } from './map.query';
-import { PlaceCard } from './place-card';
-import { MapSchoolCard } from './school-card';
+import { DEFAULT_MARKER } from './default-marker';
+import { useMapFilters } from './map-filters';
+import { MAP_MARKERS_QUERY, type MapFilterVariables, type MapMarkerView } from './map-markers.query';
+import { TILE_ATTRIBUTION, useTileUrl } from './map-tiles';
+import { MarkerCard, useMarkerKinds } from './marker-kinds';
 
 interface View {
   south: number;
@@ -68,29 +63,26 @@ function positionOf(map: LeafletMap): MapPosition {
   return { latitude: center.lat, longitude: center.lng, zoom: map.getZoom() };
 }
 
-function clusterIcon(kind: string, count: number) {
+function clusterIcon(look: MapMarkerKind['look'], count: number) {
   const size = 30 + Math.min(4, String(count).length) * 6;
   return divIcon({
     html: `<span aria-hidden="true">${count}</span>`,
-    // Places in another colour than schools, in clusters as one by one.
-    className: kind === 'place' ? 'markers-map-cluster markers-map-cluster-place' : 'markers-map-cluster',
+    // Dots (places) in another colour than pins (schools), in clusters as one by one.
+    className: look === 'dot' ? 'markers-map-cluster markers-map-cluster-dot' : 'markers-map-cluster',
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 }
 
-function ClusterMarker(props: { marker: MapMarkerView }) {
-  const { t } = useTranslation('place');
+function ClusterMarker(props: { marker: MapMarkerView; kind: MapMarkerKind }) {
+  const { t } = useTranslation();
   const format = useFormat();
   const map = useMap();
-  const { marker } = props;
-  const label = t(marker.kind === 'place' ? 'map.placeCluster' : 'map.cluster', {
-    count: marker.count,
-    formatted: format.number(marker.count),
-  });
+  const { marker, kind } = props;
+  const label = t(kind.clusterLabel, { count: marker.count, formatted: format.number(marker.count) });
   const open = () =>
     map.setView([marker.latitude, marker.longitude], Math.min(MAX_MAP_ZOOM, map.getZoom() + 2));
-  const icon = useMemo(() => clusterIcon(marker.kind, marker.count), [marker.kind, marker.count]);
+  const icon = useMemo(() => clusterIcon(kind.look, marker.count), [kind.look, marker.count]);
   return (
     <Marker
       position={[marker.latitude, marker.longitude]}
@@ -108,8 +100,8 @@ function ClusterMarker(props: { marker: MapMarkerView }) {
   );
 }
 
-/** A place's pin: a round dot in the places' colour, beside the schools' pins. */
-const PLACE_ICON = divIcon({ className: 'markers-map-place', iconSize: [18, 18], iconAnchor: [9, 9] });
+/** A dot (a place): round, in the second colour, beside the pins (the schools). */
+const DOT_ICON = divIcon({ className: 'markers-map-dot', iconSize: [18, 18], iconAnchor: [9, 9] });
 
 /**
  * How far from the map's left and top edges an opened card is panned: clear of the zoom buttons
@@ -117,20 +109,18 @@ const PLACE_ICON = divIcon({ className: 'markers-map-place', iconSize: [18, 18],
  */
 const CARD_CLEAR_OF_CONTROLS: [number, number] = [56, 56];
 
-function PointMarker(props: { marker: MapMarkerView }) {
-  const { marker } = props;
+function PointMarker(props: { marker: MapMarkerView; kind: MapMarkerKind }) {
+  const { marker, kind } = props;
   const name = marker.name ?? '';
-  const place = marker.kind === 'place';
   return (
     <Marker
       position={[marker.latitude, marker.longitude]}
-      icon={place ? PLACE_ICON : DEFAULT_MARKER}
+      icon={kind.look === 'dot' ? DOT_ICON : DEFAULT_MARKER}
       title={name}
       alt={name}
     >
       <Popup autoPanPaddingTopLeft={CARD_CLEAR_OF_CONTROLS}>
-        {marker.id && place && <PlaceCard id={marker.id} name={name} />}
-        {marker.id && !place && <MapSchoolCard id={marker.id} name={name} />}
+        {marker.id && <MarkerCard kind={kind} id={marker.id} name={name} />}
       </Popup>
     </Marker>
   );
@@ -146,9 +136,10 @@ function Markers(props: {
   fitToMarkers: boolean;
   onMove?: ((position: MapPosition) => void) | undefined;
 }) {
-  const { t } = useTranslation('place');
+  const { t } = useTranslation();
   const format = useFormat();
   const map = useMap();
+  const kinds = useMarkerKinds();
   const [view, setView] = useState<View>(() => viewOf(map));
   const { addressPrefix, onMove } = props;
   useEffect(() => onMove?.(positionOf(map)), [map, onMove]);
@@ -173,28 +164,45 @@ function Markers(props: {
     marker.latitude <= view.north &&
     marker.longitude >= view.west &&
     marker.longitude <= view.east;
-  const schools = markers
-    .filter((marker) => marker.kind === 'school' && inView(marker))
+  // The figure over the map: the kind that has one (the schools in view).
+  const counted = [...kinds.values()].find((kind) => kind.inViewLabel);
+  const inViewCount = markers
+    .filter((marker) => marker.kind === counted?.kind && inView(marker))
     .reduce((sum, marker) => sum + marker.count, 0);
   return (
     <>
-      {markers.map((marker) =>
-        marker.id ? (
-          <PointMarker key={`${marker.kind} ${marker.id}`} marker={marker} />
+      {markers.map((marker) => {
+        const kind = kinds.get(marker.kind);
+        // A kind whose module is off in this browser's settings, until they catch up: not drawn.
+        if (!kind) return null;
+        return marker.id ? (
+          <PointMarker key={`${marker.kind} ${marker.id}`} marker={marker} kind={kind} />
         ) : (
-          <ClusterMarker key={`${marker.kind} ${marker.latitude} ${marker.longitude}`} marker={marker} />
-        ),
-      )}
+          <ClusterMarker
+            key={`${marker.kind} ${marker.latitude} ${marker.longitude}`}
+            marker={marker}
+            kind={kind}
+          />
+        );
+      })}
       <div className="leaflet-top leaflet-right">
         <div className="leaflet-control">
           {error ? (
             <Alert color="red" variant="filled" p="xs" role="alert">
-              {t('map.error')}
+              {t('common:map.error')}
             </Alert>
           ) : (
-            <Badge size="lg" variant="white" color="dark" aria-live="polite" data-testid="markers-map-count">
-              {t('map.inView', { count: schools, formatted: format.number(schools) })}
-            </Badge>
+            counted?.inViewLabel && (
+              <Badge
+                size="lg"
+                variant="white"
+                color="dark"
+                aria-live="polite"
+                data-testid="markers-map-count"
+              >
+                {t(counted.inViewLabel, { count: inViewCount, formatted: format.number(inViewCount) })}
+              </Badge>
+            )
           )}
         </div>
       </div>
@@ -240,7 +248,7 @@ function StartNearVisitor() {
 }
 
 /**
- * Schools and places on OpenStreetMap's tiles (or MAP_TILE_URL's), clustered, from the given
+ * The enabled layers' markers (schools, places) on OpenStreetMap's tiles (or MAP_TILE_URL's), clustered, from the given
  * position, or from near the visitor when `nearVisitor` (the address named no position). The
  * address follows the map under `addressPrefix` (`/map`, `/map/add`); `children` are drawn over
  * it (the point a new place goes to).

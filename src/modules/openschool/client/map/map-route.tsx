@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { MapFrame } from '@/core/client/map/map-frame';
+import { MapLinks } from '@/core/client/map/map-links';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
-import { formatMapPosition, type MapPosition, positionOfSegment } from '@/modules/place/shared/map-viewport';
-import { MapFrame } from './map-frame';
+import { formatMapPosition, type MapPosition, positionOfSegment } from '@/core/shared/map-viewport';
 
 /** `/map` or `/map@lat,lng,zoomz`: the position the address asks for; null when it is not one. */
 const positionOf = (params: Record<string, string | undefined>) => positionOfSegment(params.mapAt, 'map');
@@ -19,16 +20,19 @@ export async function prefetch({ params }: PageLoaderArgs) {
 export const meta: PageMetaSource = (args) =>
   positionOf(args.params)
     ? {
-        title: args.t('place:map.title'),
-        description: args.t('place:map.description'),
+        title: args.t('openschool:map.title'),
+        description: args.t('openschool:map.description'),
         // The map as home page (MAP_HOME) is the home page; anywhere else, it is /map.
         url: args.url.pathname === '/' ? '/' : '/map',
       }
     : notFoundMeta(args);
 
-/** The map of schools and places: clusters that open as one zooms in, each marker a card. */
+/**
+ * The map of schools (and of places beside them while that module is on): clusters that open as
+ * one zooms in, each marker a card.
+ */
 export function Component() {
-  const { t } = useTranslation('place');
+  const { t } = useTranslation('openschool');
   const params = useParams();
   const position = positionOf(params);
   // `/map?country=SG&curriculum=ib-dp`: the schools of a list ("Show on map" on the list page).
@@ -47,14 +51,7 @@ export function Component() {
             </Title>
             <Text c="gray.7">{t('map.intro')}</Text>
           </Stack>
-          <Button
-            component={Link}
-            to={`/map/add${formatMapPosition(looking ?? position)}`}
-            variant="light"
-            autoContrast
-          >
-            {t('map.addPlace')}
-          </Button>
+          <MapLinks position={looking ?? position} />
         </Group>
         {listFilter && (
           <Alert color="blue" variant="light" p="xs" data-testid="map-list-filter">

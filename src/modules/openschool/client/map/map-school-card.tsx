@@ -1,17 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MarkerActions } from '@/core/client/map/marker-actions';
+import type { MarkerCardProps } from '@/core/client/module';
 import { cityAndCountry } from '@/core/shared/city-and-country';
-import { MAP_SCHOOL_CARD_QUERY } from './map.query';
+import { CompareToggle } from '../compare/compare-toggle';
+import { MAP_SCHOOL_CARD_QUERY } from './map-school-card.query';
 
 /**
- * A school marker's card: its name as a link to its page, where it is, and what the schools'
- * module offers there (Compare). Asked when opened.
+ * A school marker's card on the map: its name as a link to its page, where it is, and the
+ * shortlist's Compare, as on the list and the school's page. Asked when opened.
  */
-export function MapSchoolCard(props: { id: string; name: string }) {
-  const { t } = useTranslation('place');
+export default function MapSchoolCard(props: MarkerCardProps) {
+  const { t } = useTranslation('openschool');
   const { data, loading, error } = useQuery(MAP_SCHOOL_CARD_QUERY, { variables: { id: props.id } });
   const school = data?.school;
   return (
@@ -28,7 +29,11 @@ export function MapSchoolCard(props: { id: string; name: string }) {
           {cityAndCountry(school.cityName, school.countryName)}
         </Text>
       )}
-      {school && <MarkerActions kind="school" id={school._id} name={school.name} />}
+      {school && (
+        <Group gap="xs" mt={4}>
+          <CompareToggle schoolId={school._id} name={school.name} />
+        </Group>
+      )}
       {loading && <Loader size="xs" role="status" aria-label={t('map.loading')} />}
       {(error || (!loading && !school)) && (
         <Text size="sm" c="red.8">

@@ -1,5 +1,5 @@
 import type { ResultOf, VariablesOf } from 'gql.tada';
-import { graphql } from '@/core/client/graphql/public-graphql';
+import { graphql } from '../graphql/public-graphql';
 
 /** The markers of the visible area: schools (and places), clustered by the server. */
 export const MAP_MARKERS_QUERY = graphql(`
@@ -29,32 +29,3 @@ export type MapFilterVariables = Omit<
 >;
 
 export type MapMarkerView = ResultOf<typeof MAP_MARKERS_QUERY>['mapMarkers'][number];
-
-/** What a school's marker card shows, asked when it opens. */
-export const MAP_SCHOOL_CARD_QUERY = graphql(`
-  query mapSchoolCard($id: ID!) {
-    school(id: $id) {
-      _id
-      name
-      cityName
-      countryName
-      countrySlug
-    }
-  }
-`);
-
-/** What a place's marker card shows, asked when it opens: a place has no page of its own. */
-export const MAP_PLACE_CARD_QUERY = graphql(`
-  query mapPlaceCard($id: ID!) {
-    place(id: $id) {
-      _id
-      name
-      category
-      description
-      address
-      website
-      openingNotes
-      imageIds
-    }
-  }
-`);

@@ -1,4 +1,4 @@
-import type { MapPosition } from '@/modules/place/shared/map-viewport';
+import type { MapPosition } from '@/core/shared/map-viewport';
 
 /** Spec sections 7 and 9: the geolocation answer is kept in local storage as `ipinfo`, 1 hour. */
 export const IPINFO_STORAGE_KEY = 'ipinfo';

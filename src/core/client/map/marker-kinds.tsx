@@ -1,0 +1,32 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { MapMarkerKind, MarkerCardProps } from '../module';
+import { enabledModules } from '../modules';
+import { useSettings } from '../site-data';
+
+/** The kinds of marker the enabled modules draw on the map (the schools', the places'), by kind. */
+export function useMarkerKinds(): ReadonlyMap<string, MapMarkerKind> {
+  const settings = useSettings();
+  return new Map(
+    enabledModules(settings).flatMap((module) =>
+      module.mapMarkers ? [[module.mapMarkers.kind, module.mapMarkers] as const] : [],
+    ),
+  );
+}
+
+// One lazy card per kind for the life of the page, as for the footer blocks.
+const lazyCards = new Map<string, LazyExoticComponent<ComponentType<MarkerCardProps>>>();
+
+/** The card a marker opens, from the module owning its kind; loaded when it first opens. */
+export function MarkerCard(props: MarkerCardProps & { kind: MapMarkerKind }) {
+  const { kind, ...marker } = props;
+  let Card = lazyCards.get(kind.kind);
+  if (!Card) {
+    Card = lazy(kind.card);
+    lazyCards.set(kind.kind, Card);
+  }
+  return (
+    <Suspense fallback={null}>
+      <Card {...marker} />
+    </Suspense>
+  );
+}
