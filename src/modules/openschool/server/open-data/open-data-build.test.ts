@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { writeToEach } from './open-data-build';
+import { FileWriter, writeToEach } from './open-data-build';
+import { openDataText } from './open-data-formats';
 
 /** A stream with a one-byte buffer that takes `ms` to write each chunk. */
 function streamTaking(ms: number, received: string[]): Writable {
@@ -29,5 +34,24 @@ describe('writing the open data file and its gzip copy', () => {
     clearTimeout(bound);
     expect(slow).toEqual(['a', 'b', 'c']);
     expect(fast).toEqual(['a', 'b', 'c']);
+  });
+
+  it('stopped with writes in flight (the server closing), leaves no file and raises nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'open-data-stop-'));
+    const text = openDataText('csv', { name: 'Schools', url: 'https://schools.example' });
+    try {
+      // A destroyed file stream whose write comes back reports ERR_STREAM_DESTROYED; unheard, it
+      // ended the test run once (an uncaught exception, which Vitest reports as an error).
+      for (let round = 0; round < 20; round++) {
+        const writer = new FileWriter('csv', text, path.join(dir, `schools-${round}.csv`));
+        void writer.write('x'.repeat(1 << 20)).catch(() => undefined);
+        if (round % 2) await nextTurn();
+        writer.discard();
+      }
+      await sleep(200);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -34,7 +34,7 @@ export async function writeToEach(streams: Writable[], chunk: string): Promise<v
 }
 
 /** A file being written, with its gzip copy beside it and the hash of what was written. */
-class FileWriter {
+export class FileWriter {
   private readonly plain: fs.WriteStream;
   private readonly gzip = createGzip();
   private readonly gzipFile: fs.WriteStream;
@@ -82,12 +82,25 @@ class FileWriter {
     };
   }
 
-  /** Leaves nothing behind after a failed build. */
+  /**
+   * Leaves nothing behind after a failed or stopped build. Each file is removed once its stream
+   * has closed: a file stream opens after it is made, so a file removed at once could be created
+   * again by the open still under way. A write still in flight on a destroyed stream reports
+   * ERR_STREAM_DESTROYED when it comes back: with no listener, that error would end the process
+   * (it did once, as a test's app closed mid-build).
+   */
   discard(): void {
-    this.plain.destroy();
+    const ignore = () => undefined;
+    for (const [stream, part] of [
+      [this.plain, `${this.file}.part`],
+      [this.gzipFile, `${this.file}.gz.part`],
+    ] as const) {
+      stream.on('error', ignore);
+      stream.once('close', () => fs.rm(part, { force: true }, ignore));
+      stream.destroy();
+    }
+    this.gzip.on('error', ignore);
     this.gzip.destroy();
-    this.gzipFile.destroy();
-    for (const part of [`${this.file}.part`, `${this.file}.gz.part`]) fs.rmSync(part, { force: true });
   }
 }
 
