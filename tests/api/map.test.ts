@@ -201,6 +201,9 @@ describe.each(ENGINES)('the map of schools page on %s', (engine) => {
     const map = await page('/map');
     expect(map.status).toBe(200);
     expect(map.html).toContain('data-testid="markers-map"');
+    // Its texts speak of schools alone.
+    expect(map.html).toMatch(/<h1[^>]*>Map of schools<\/h1>/);
+    expect(map.html).toMatch(/<title>Map of schools \|/);
     expect(map.html).toMatch(/<a[^>]+href="\/map"[^>]*>Map<\/a>/);
     expect(map.html).not.toContain('href="/map/add');
     expect((await page('/map/add')).status).toBe(404);
@@ -213,6 +216,7 @@ describe.each(ENGINES)('the map of schools page on %s', (engine) => {
     await api.app.settings.set('ENABLE_PLACE', true);
     try {
       const map = await page('/map@1.29,103.85,12z');
+      expect(map.html).toMatch(/<h1[^>]*>Map of schools and places<\/h1>/);
       expect(map.html).toMatch(/<a[^>]+href="\/map\/add@1\.29,103\.85,12z"[^>]*>(<[^>]+>)*Add a place/);
     } finally {
       await api.app.settings.set('ENABLE_PLACE', false);

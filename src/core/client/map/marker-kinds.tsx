@@ -4,13 +4,17 @@ import { enabledModules } from '../modules';
 import { useSettings } from '../site-data';
 
 /** The kinds of marker the enabled modules draw on the map (the schools', the places'), by kind. */
-export function useMarkerKinds(): ReadonlyMap<string, MapMarkerKind> {
-  const settings = useSettings();
+export function markerKindsOf(settings: Record<string, unknown>): ReadonlyMap<string, MapMarkerKind> {
   return new Map(
     enabledModules(settings).flatMap((module) =>
       module.mapMarkers ? [[module.mapMarkers.kind, module.mapMarkers] as const] : [],
     ),
   );
+}
+
+/** `markerKindsOf` the page's settings. */
+export function useMarkerKinds(): ReadonlyMap<string, MapMarkerKind> {
+  return markerKindsOf(useSettings());
 }
 
 // One lazy card per kind for the life of the page, as for the footer blocks.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { MapFrame } from '@/core/client/map/map-frame';
 import { MapLinks } from '@/core/client/map/map-links';
+import { markerKindsOf, useMarkerKinds } from '@/core/client/map/marker-kinds';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
@@ -17,11 +18,29 @@ export async function prefetch({ params }: PageLoaderArgs) {
   return positionOf(params) ? undefined : PAGE_NOT_FOUND;
 }
 
+/**
+ * The page's texts: of schools and places while another module's markers (the places') join the
+ * schools', of schools alone otherwise.
+ */
+function textsOf(t: (key: string) => string, kinds: ReadonlyMap<string, unknown>) {
+  return kinds.size > 1
+    ? {
+        title: t('openschool:map.title'),
+        description: t('openschool:map.description'),
+        intro: t('openschool:map.intro'),
+      }
+    : {
+        title: t('openschool:map.schoolsOnly.title'),
+        description: t('openschool:map.schoolsOnly.description'),
+        intro: t('openschool:map.schoolsOnly.intro'),
+      };
+}
+
 export const meta: PageMetaSource = (args) =>
   positionOf(args.params)
     ? {
-        title: args.t('openschool:map.title'),
-        description: args.t('openschool:map.description'),
+        title: textsOf(args.t, markerKindsOf(args.settings)).title,
+        description: textsOf(args.t, markerKindsOf(args.settings)).description,
         // The map as home page (MAP_HOME) is the home page; anywhere else, it is /map.
         url: args.url.pathname === '/' ? '/' : '/map',
       }
@@ -40,6 +59,7 @@ export function Component() {
   const listFilter = search.length > 1 ? search.slice(1) : null;
   // Where the map looks now: adding a place starts there.
   const [looking, setLooking] = useState<MapPosition | null>(null);
+  const texts = textsOf(t, useMarkerKinds());
   if (!position) return <NotFoundPage />;
   return (
     <Container size="xl" py="md">
@@ -47,9 +67,9 @@ export function Component() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
             <Title order={1} size="h2">
-              {t('map.title')}
+              {texts.title}
             </Title>
-            <Text c="gray.7">{t('map.intro')}</Text>
+            <Text c="gray.7">{texts.intro}</Text>
           </Stack>
           <MapLinks position={looking ?? position} />
         </Group>
@@ -64,7 +84,7 @@ export function Component() {
           </Alert>
         )}
         <MapFrame
-          label={t('map.label')}
+          label={texts.title}
           height="calc(100vh - 220px)"
           initial={position}
           nearVisitor={params.mapAt === undefined}
