@@ -280,6 +280,28 @@ test.describe('school page', () => {
     await expect(page).toHaveURL(/\/fees$/);
   });
 
+  test('the currency chosen in the list’s fee filter goes along to a school’s fees, and to the next school', async ({
+    page,
+    request,
+  }) => {
+    const { school, rates } = await schoolWithLocalFees(request);
+    const first = school.fees.grades[0]!.tuition!.yearly!;
+    await gotoHydrated(page, `/schools?q=${encodeURIComponent(school.name)}`);
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/);
+    // The card's link carries it (a school opened from this list, with scripts or without).
+    const link = page.getByTestId('school-list').getByRole('link', { name: school.name, exact: true });
+    await expect(link).toHaveAttribute('href', `${schoolPath(school)}?currency=EUR`);
+    await link.click();
+    await tabs(page).getByRole('link', { name: 'Fees', exact: true }).click();
+    await expect(page).toHaveURL(/\/fees\?currency=EUR$/);
+    await expect(firstFeeRow(page).getByTestId('visitor-amount')).toHaveText(converted(first, 'EUR', rates));
+    // Opened without it, the school's fees come in the currency chosen last.
+    await gotoHydrated(page, schoolPath(school, 'fees'));
+    await expect(page).toHaveURL(/\/fees\?currency=EUR$/);
+    await expect(firstFeeRow(page).getByTestId('visitor-amount')).toHaveText(converted(first, 'EUR', rates));
+  });
+
   test('the server sends the page with its JSON-LD, and it works without JavaScript', async ({
     browser,
     request,

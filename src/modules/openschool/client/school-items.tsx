@@ -58,6 +58,17 @@ function SchoolFacts(props: { school: SchoolCardView }) {
  * Schools as cards: the name links to the school's page, then city and country, the fee (see
  * SchoolCardFee), curriculums, ages, rating.
  */
+/**
+ * A card's link to its school: in the list's currency when one is chosen, which the school's
+ * tabs keep (its fees in that currency, without scripts too).
+ */
+function schoolLinkOf(school: SchoolCardView, currency: ShownCurrency | null | undefined): string {
+  const path = `/schools/${school.countrySlug}/${school._id}`;
+  return currency && currency.currency !== 'USD'
+    ? `${path}?${new URLSearchParams({ currency: currency.currency })}`
+    : path;
+}
+
 export function SchoolItems(props: {
   schools: SchoolCardView[];
   labelledBy?: string;
@@ -71,7 +82,7 @@ export function SchoolItems(props: {
         <CardListItem key={school._id}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/schools/${school.countrySlug}/${school._id}`} fw={600} fz="lg">
+              <Anchor component={Link} to={schoolLinkOf(school, props.currency)} fw={600} fz="lg">
                 {school.name}
               </Anchor>
               <Text size="sm" c="gray.7" data-testid="school-place">

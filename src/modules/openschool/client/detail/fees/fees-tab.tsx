@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
 import type { CurrencyRate } from '@/modules/openschool/shared/money';
+import { useVisitorCurrency } from '../../currency/visitor-currency';
 import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query';
 import { CurrencyPicker } from './currency-picker';
 import type { FeeColumns } from './fee-cells';
@@ -10,7 +11,6 @@ import { FeeGradeTable } from './fee-grade-table';
 import { FeeHistoryTable } from './fee-history-table';
 import { FirstYearTotal } from './first-year-total';
 import { OtherFeesTable } from './other-fees-table';
-import { useVisitorCurrency } from './use-visitor-currency';
 
 /**
  * The school's fees for its latest academic year: tuition per school year, the first year's

@@ -12,7 +12,11 @@ function storedCurrency(): string | null {
   }
 }
 
-function storeCurrency(currency: string | null): void {
+/**
+ * Remembers the currency the visitor chose (in the list's fee filter, on a school's fees tab):
+ * the next school page shows its fees in it too. Null forgets it (US dollars only).
+ */
+export function rememberCurrency(currency: string | null): void {
   try {
     if (currency) window.localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
     else window.localStorage.removeItem(CURRENCY_STORAGE_KEY);
@@ -34,7 +38,7 @@ export function useVisitorCurrency(
   const currency = fromUrl && known.includes(fromUrl) ? fromUrl : null;
 
   const choose = (next: string | null) => {
-    storeCurrency(next);
+    rememberCurrency(next);
     setSearch(
       (previous) => {
         const params = new URLSearchParams(previous);
