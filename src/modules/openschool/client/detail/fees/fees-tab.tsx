@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useVisitorCurrency } from '@/modules/openschool/client/currency/visitor-currency';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
 import type { CurrencyRate } from '@/modules/openschool/shared/money';
-import { useVisitorCurrency } from '../../currency/visitor-currency';
 import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query';
 import { CurrencyPicker } from './currency-picker';
 import type { FeeColumns } from './fee-cells';
