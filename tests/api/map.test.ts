@@ -215,9 +215,11 @@ describe.each(ENGINES)('the map of schools page on %s', (engine) => {
   it('offers to add a place at the position it shows while places are on', async () => {
     await api.app.settings.set('ENABLE_PLACE', true);
     try {
-      const map = await page('/map@1.29,103.85,12z');
+      // Another address than the first test's: on PostgreSQL the kept copy of that one is dropped
+      // when the settings' change comes back through the change feed, a moment later.
+      const map = await page('/map@1.3,103.8,12z');
       expect(map.html).toMatch(/<h1[^>]*>Map of schools and places<\/h1>/);
-      expect(map.html).toMatch(/<a[^>]+href="\/map\/add@1\.29,103\.85,12z"[^>]*>(<[^>]+>)*Add a place/);
+      expect(map.html).toMatch(/<a[^>]+href="\/map\/add@1\.3,103\.8,12z"[^>]*>(<[^>]+>)*Add a place/);
     } finally {
       await api.app.settings.set('ENABLE_PLACE', false);
     }
