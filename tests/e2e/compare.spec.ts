@@ -191,4 +191,32 @@ test.describe('comparing schools', () => {
     await stranger.close();
     await context.close();
   });
+
+  test('beside the US dollars, fees show in the visitor’s currency: from the address, or the one chosen last', async ({
+    page,
+  }) => {
+    const { schools } = await publicQuery<{
+      schools: { items: (ListedSchool & { avgFees: number | null })[] };
+    }>(page.request, '{ schools(limit: 30, sort: "name") { items { _id name countrySlug avgFees } } }');
+    const ids = schools.items
+      .filter((school) => school.avgFees !== null)
+      .slice(0, 2)
+      .map((school) => school._id);
+    expect(ids).toHaveLength(2);
+    const averages = (page: Page) =>
+      page
+        .getByTestId('compare-table')
+        .getByRole('row', { name: /Average fee/ })
+        .getByRole('cell');
+
+    await gotoHydrated(page, `/compare?ids=${ids.join(',')}&currency=EUR`);
+    await expect(averages(page)).toHaveCount(2);
+    for (const cell of await averages(page).all()) await expect(cell).toContainText(/\$[\d,]+≈ €[\d,]+/);
+
+    // Chosen last in this browser (a fees tab, the list's filter), it comes along into the address.
+    await page.evaluate(() => window.localStorage.setItem('openschool.currency', 'GBP'));
+    await gotoHydrated(page, `/compare?ids=${ids.join(',')}`);
+    await expect(page).toHaveURL(/&currency=GBP$/);
+    for (const cell of await averages(page).all()) await expect(cell).toContainText('≈ £');
+  });
 });

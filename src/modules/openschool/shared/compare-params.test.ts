@@ -3,7 +3,7 @@ import { compareParamsOf, compareSearchOf } from './compare-params';
 
 const A = '01a1fda0-75ab-7607-ba52-706358983144';
 const B = '01a1a761-72a0-7047-b96e-b0edc5db177a';
-const NO_FAMILY = { children: [], move: null };
+const NO_FAMILY = { children: [], move: null, currency: null };
 const params = (search: string) => compareParamsOf(new URLSearchParams(search));
 
 describe('the compare page’s address', () => {
@@ -22,6 +22,20 @@ describe('the compare page’s address', () => {
   it('drops what a bad link gets wrong, keeping the rest', () => {
     expect(params(`ids=${A},nope,${A}&age=40`)).toEqual({ ids: [A], age: null, grade: null, ...NO_FAMILY });
     expect(params('age=eleven&grade=Year 7')).toEqual({ ids: [], age: null, grade: null, ...NO_FAMILY });
+  });
+
+  it('keeps the visitor’s currency, a well-formed code only, after the rest', () => {
+    expect(params(`ids=${A}&age=11&currency=eur`)).toEqual({
+      ids: [A],
+      age: 11,
+      grade: null,
+      ...NO_FAMILY,
+      currency: 'EUR',
+    });
+    expect(params(`ids=${A}&currency=euros`).currency).toBeNull();
+    expect(compareSearchOf({ ids: [A], age: 11, grade: null, ...NO_FAMILY, currency: 'SGD' })).toBe(
+      `?ids=${A}&age=11&currency=SGD`,
+    );
   });
 
   it('writes the schools with plain commas, then the child, and nothing else', () => {
@@ -45,6 +59,7 @@ describe('the compare page’s address', () => {
       grade: null,
       children: ['2014-09-01', '7'],
       move: '2027-08-15',
+      currency: null,
     });
     expect(compareSearchOf(family)).toBe(`?ids=${A}&children=2014-09-01,7&move=2027-08-15`);
   });

@@ -41,7 +41,12 @@ export interface CompareParams {
   /** A family, as the list names it (`children=2014-09-01,7`); wins over an age or a grade. */
   children: string[];
   move: string | null;
+  /** The visitor's currency (`currency=EUR`), shown beside the fees' US dollars; never sent. */
+  currency: string | null;
 }
+
+/** A currency code as the URL may give it: three letters, upper case. */
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 const validOrNull = <T>(schema: z.ZodType<T | undefined>, value: unknown): T | null => {
   const parsed = schema.safeParse(value);
@@ -60,18 +65,27 @@ export function compareParamsOf(search: URLSearchParams): CompareParams {
   const grade = family ? null : validOrNull(gradeSchema, search.get('grade') || undefined);
   const ageText = search.get('age');
   const age = grade || family || !ageText ? null : validOrNull(ageSchema, Number(ageText));
-  return { ids: compareIdsOf(search.get('ids')), age, grade, children, move };
+  const currency = search.get('currency')?.toUpperCase() ?? null;
+  return {
+    ids: compareIdsOf(search.get('ids')),
+    age,
+    grade,
+    children,
+    move,
+    currency: currency && CURRENCY_CODE.test(currency) ? currency : null,
+  };
 }
 
 /**
  * The search string of a comparison: the schools (commas left as they are, so a shared link
- * reads well) and the child's age or school year. Never anything private.
+ * reads well), the child's age or school year, and the visitor's currency. Never anything private.
  */
 export function compareSearchOf(params: CompareParams): string {
   const parts = params.ids.length > 0 ? [`ids=${params.ids.join(',')}`] : [];
   if (params.children.length > 0) parts.push(familySearchOf(params));
   else if (params.grade) parts.push(`grade=${encodeURIComponent(params.grade)}`);
   else if (params.age !== null) parts.push(`age=${params.age}`);
+  if (params.currency) parts.push(`currency=${params.currency}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { type Format, moneyOf } from '@/core/shared/format';
+import { moneyOf } from '@/core/shared/format';
 import type { ComparedFamily, ComparedSchool } from './compare.query';
+import { inVisitorCurrency, type RowContext } from './compare-text';
 import { firstYearLines } from './compare-year-text';
 
 /** A row of the compare table (compare-rows.ts's FamilyRow, which lists these among its own). */
@@ -25,7 +25,8 @@ export interface FamilyContext {
  * that year's first-year total), then the family's first year together, the lowest marked.
  * A school with no year for a child (too young or too old in its system) says so.
  */
-export function familyRows(t: TFunction, format: Format, family: FamilyContext): FamilyRow[] {
+export function familyRows(context: RowContext, family: FamilyContext): FamilyRow[] {
+  const { t, format } = context;
   const yearOf = (index: number, school: ComparedSchool) =>
     family.rows[index]?.atAge.find((entry) => entry.schoolId === school._id)?.fees ?? null;
   const childLines = (index: number, school: ComparedSchool) => {
@@ -35,7 +36,7 @@ export function familyRows(t: TFunction, format: Format, family: FamilyContext):
     // The server always names the age it placed the child at; NaN would only say "not given".
     const age = year.age ?? Number.NaN;
     const grade = year.grade?.name ?? t('filters.age.option', { count: age });
-    return [grade, ...firstYearLines(school, { t, format, child: { age, years } })];
+    return [grade, ...firstYearLines(school, { ...context, child: { age, years } })];
   };
   const totalUsd = (school: ComparedSchool) => {
     let sum = 0;
@@ -66,17 +67,32 @@ export function familyRows(t: TFunction, format: Format, family: FamilyContext):
       },
     }),
   );
-  const total = (school: ComparedSchool) => {
+  // In whole US dollars, then in the visitor's currency.
+  const totalLines = (school: ComparedSchool) => {
     const usd = totalUsd(school);
-    return usd === null ? t('compare.values.notGiven') : format.money(moneyOf(usd, 'USD', { whole: true }));
+    if (usd === null) return [t('compare.values.notGiven')];
+    const mine = inVisitorCurrency(usd, context);
+    return [format.money(moneyOf(usd, 'USD', { whole: true })), ...(mine ? [mine] : [])];
   };
   return [
     ...children,
     {
       key: 'familyTotal',
       label: t('compare.rows.familyTotal'),
-      text: total,
-      cell: total,
+      text: (school) => totalLines(school).join('|'),
+      cell: (school) => {
+        const [total, ...notes] = totalLines(school);
+        return (
+          <>
+            <div>{total}</div>
+            {notes.map((note) => (
+              <Text size="sm" c="gray.7" key={note}>
+                {note}
+              </Text>
+            ))}
+          </>
+        );
+      },
       best: { number: totalUsd, wins: 'lowest', label: t('compare.best.lowest') },
     },
   ];

@@ -20,6 +20,7 @@ import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
 import { SHORTLIST_COOKIE, shortlistIdsOf } from '@/modules/openschool/shared/guest-shortlist-cookie';
 import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import { SchoolAlertsSwitch } from '../alerts/school-alerts-switch';
+import { rememberedCurrency } from '../currency/visitor-currency';
 import { ShortlistPicker } from '../shortlist/shortlist-picker';
 import { useShortlist } from '../shortlist/use-shortlist';
 import { COMPARE_QUERY } from './compare.query';
@@ -28,6 +29,7 @@ import { CompareChildAge } from './compare-child-age';
 import { CompareEmpty } from './compare-empty';
 import { CompareFamily } from './compare-family';
 import { CompareTable } from './compare-table';
+import type { VisitorCurrency } from './compare-text';
 
 /** The query's variables for the URL's schools and child. */
 const variablesOf = (params: CompareParams, ids: readonly string[]) => ({
@@ -80,10 +82,10 @@ export function Component() {
   const entries = shortlist.entries;
   const ids = named ? comparedIdsOf(params) : (entries?.slice(0, COMPARE_MAX).map((e) => e.id) ?? null);
   // Every change keeps the rest of the address: the child's age stays as schools come and go.
-  const { age, grade, children, move } = params;
+  const { age, grade, children, move, currency } = params;
   const show = (change: Partial<CompareParams>) =>
     navigate(
-      { search: compareSearchOf({ ids: ids ?? [], age, grade, children, move, ...change }) },
+      { search: compareSearchOf({ ids: ids ?? [], age, grade, children, move, currency, ...change }) },
       { replace: true },
     );
   const showIds = (next: readonly string[]) => show({ ids: [...next] });
@@ -92,8 +94,19 @@ export function Component() {
   useEffect(() => {
     if (named || !entries || entries.length === 0) return;
     const first = entries.slice(0, COMPARE_MAX).map((entry) => entry.id);
-    navigate({ search: compareSearchOf({ ids: first, age, grade, children, move }) }, { replace: true });
-  }, [named, entries, navigate, age, grade, children, move]);
+    navigate(
+      { search: compareSearchOf({ ids: first, age, grade, children, move, currency }) },
+      { replace: true },
+    );
+  }, [named, entries, navigate, age, grade, children, move, currency]);
+
+  // The currency chosen last (in the list's filter, on a fees tab) comes along into the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the schools are named
+  useEffect(() => {
+    if (!named || currency) return;
+    const remembered = rememberedCurrency();
+    if (remembered) show({ currency: remembered });
+  }, [named]);
 
   const compared = useQuery(COMPARE_QUERY, {
     variables: variablesOf(params, ids ?? []),
@@ -101,6 +114,11 @@ export function Component() {
   });
   const result = compared.data?.compareSchools;
   const schools = result?.items ?? [];
+  const rates = compared.data?.exchangeRates ?? [];
+  const visitor: VisitorCurrency | null =
+    currency && currency !== 'USD' && rates.some((rate) => rate.currency === currency)
+      ? { currency, rates: new Map(rates.map((rate) => [rate.currency, rate])) }
+      : null;
 
   return (
     <PageLayout>
@@ -155,6 +173,7 @@ export function Component() {
                   family={children.length > 0 ? (result?.family ?? []) : null}
                   familyChildren={children}
                   shortlist={shortlist}
+                  visitor={visitor}
                   onRemove={(school) => showIds(ids.filter((id) => id !== school._id))}
                 />
               )

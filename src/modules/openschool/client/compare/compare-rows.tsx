@@ -9,6 +9,7 @@ import {
   curriculumNames,
   feeLines,
   gradesText,
+  inVisitorCurrency,
   type RowContext,
   ratingText,
   tuitionText,
@@ -96,6 +97,11 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
     ...extra,
   });
 
+  const avgFeesLines = (school: ComparedSchool) => {
+    if (school.avgFees === null) return [unknown];
+    const mine = inVisitorCurrency(school.avgFees, context);
+    return [format.money(moneyOf(school.avgFees, 'USD', { whole: true })), ...(mine ? [mine] : [])];
+  };
   const { child, note } = options;
   const lowest = (number: (school: ComparedSchool) => number | null) => ({
     number,
@@ -103,18 +109,18 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
     label: t('compare.best.lowest'),
   });
   const fees: CompareRow[] = options.family
-    ? familyRows(t, format, options.family)
+    ? familyRows(context, options.family)
     : child
       ? [
-          row('schoolYear', (school) => schoolYearText(school, { t, format, child }), {
+          row('schoolYear', (school) => schoolYearText(school, { ...context, child }), {
             label: t('compare.rows.schoolYear', { age: child.age }),
           }),
-          row('tuitionAtAge', (school) => tuitionAtAgeLines(school, { t, format, child }).join('|'), {
-            cell: (school) => firstAndNotes(tuitionAtAgeLines(school, { t, format, child })),
+          row('tuitionAtAge', (school) => tuitionAtAgeLines(school, { ...context, child }).join('|'), {
+            cell: (school) => firstAndNotes(tuitionAtAgeLines(school, { ...context, child })),
             best: lowest((school) => tuitionAtAgeUsd(school, child)),
           }),
-          row('firstYear', (school) => firstYearLines(school, { t, format, child }).join('|'), {
-            cell: (school) => firstAndNotes(firstYearLines(school, { t, format, child })),
+          row('firstYear', (school) => firstYearLines(school, { ...context, child }).join('|'), {
+            cell: (school) => firstAndNotes(firstYearLines(school, { ...context, child })),
             best: lowest((school) => firstYearUsd(school, child)),
           }),
         ]
@@ -127,13 +133,12 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
   return [
     ...(note ? [row('note', () => '', { cell: note, always: true })] : []),
     row('location', (school) => cityAndCountry(school.cityName, school.countryName)),
-    // An average over school years, converted: an estimate, in whole dollars.
-    row(
-      'avgFees',
-      (school) =>
-        school.avgFees === null ? unknown : format.money(moneyOf(school.avgFees, 'USD', { whole: true })),
-      { best: lowest((school) => school.avgFees) },
-    ),
+    // An average over school years, converted: an estimate, in whole dollars, and in the
+    // visitor's currency.
+    row('avgFees', (school) => avgFeesLines(school).join('|'), {
+      cell: (school) => firstAndNotes(avgFeesLines(school)),
+      best: lowest((school) => school.avgFees),
+    }),
     ...fees,
     row('oneOffFees', (school) => feeLines(school.oneOffFees, context).join('|'), {
       cell: (school) => lines(feeLines(school.oneOffFees, context), none),

@@ -9,6 +9,7 @@ import { ComparePager, PHONE_COLUMNS } from './compare-pager';
 import { type CompareRow, compareRows } from './compare-rows';
 import classes from './compare-table.module.css';
 import { CompareTableHead } from './compare-table-head';
+import type { VisitorCurrency } from './compare-text';
 
 /** The schools at the best value of a row (lowest fee, highest rating), when they differ on it. */
 function winnersOf(row: CompareRow, schools: ComparedSchool[]): Set<string> {
@@ -41,6 +42,8 @@ export function CompareTable(props: {
   familyChildren?: readonly string[];
   shortlist: Shortlist;
   onRemove: (school: ComparedSchool) => void;
+  /** The visitor's currency, shown beside the US dollar figures; null for none. */
+  visitor?: VisitorCurrency | null;
 }) {
   const { t } = useTranslation('openschool');
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -66,7 +69,7 @@ export function CompareTable(props: {
     );
   };
   const rows = compareRows(
-    { t, format },
+    { t, format, visitor: props.visitor ?? null },
     {
       child: props.atAge === null ? null : { age: props.atAge, years },
       family: props.family ? { children: props.familyChildren ?? [], rows: props.family } : null,

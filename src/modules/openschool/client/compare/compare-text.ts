@@ -1,12 +1,29 @@
 import type { TFunction } from 'i18next';
-import type { Format } from '@/core/shared/format';
+import { type Format, moneyOf } from '@/core/shared/format';
+import { type CurrencyRate, convertMoney } from '@/modules/openschool/shared/money';
 import type { ComparedFee, ComparedSchool } from './compare.query';
+
+/** The currency the visitor chose (not US dollars), with the rates to convert into it. */
+export interface VisitorCurrency {
+  currency: string;
+  rates: ReadonlyMap<string, CurrencyRate>;
+}
 
 /** What formatting a row needs: the translations and the page's formatting. */
 export interface RowContext {
   t: TFunction;
   /** Numbers, money and language names in the page's language. */
   format: Format;
+  /** Beside each US dollar figure, its estimate in the visitor's currency; none when null. */
+  visitor?: VisitorCurrency | null;
+}
+
+/** "≈ €15,200": a US dollar figure in the visitor's currency, in whole units; null without one. */
+export function inVisitorCurrency(usd: number | null | undefined, context: RowContext): string | null {
+  const { visitor } = context;
+  if (!visitor || usd === null || usd === undefined) return null;
+  const money = convertMoney(moneyOf(usd, 'USD', { whole: true }), visitor.currency, visitor.rates);
+  return money && context.t('compare.values.inVisitor', { amount: context.format.money(money) });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
-import { type Format, type Money, moneyOf } from '@/core/shared/format';
+import { type Money, moneyOf } from '@/core/shared/format';
 import type { ComparedSchool, ComparedYear } from './compare.query';
+import { inVisitorCurrency, type RowContext } from './compare-text';
 
 /** The child the figures are for, and each school's figures for their age (by school id). */
 export interface ChildContext {
@@ -8,9 +8,7 @@ export interface ChildContext {
   years: ReadonlyMap<string, ComparedYear>;
 }
 
-interface Context {
-  t: TFunction;
-  format: Format;
+interface Context extends RowContext {
   child: ChildContext;
 }
 
@@ -32,9 +30,15 @@ export function schoolYearText(school: ComparedSchool, context: Context): string
     : context.t('compare.values.unknown');
 }
 
-/** An amount as published, then (in another currency) its estimate in whole US dollars. */
-function amountLines(money: Money & { usd: number | null }, { t, format }: Context): string[] {
+/**
+ * An amount as published, then its estimate in the visitor's currency (when that is another),
+ * then (in another currency) in whole US dollars.
+ */
+function amountLines(money: Money & { usd: number | null }, context: Context): string[] {
+  const { t, format } = context;
   const lines = [format.money(money)];
+  const mine = money.currency === context.visitor?.currency ? null : inVisitorCurrency(money.usd, context);
+  if (mine) lines.push(mine);
   if (money.currency !== 'USD' && money.usd !== null) {
     lines.push(t('compare.values.inUsd', { amount: format.money(moneyOf(money.usd)) }));
   }

@@ -42,6 +42,11 @@ const COMPARED_YEAR = graphql(
 export const COMPARE_QUERY = graphql(
   `
   query compareSchools($ids: [ID!]!, $age: Int, $grade: String, $children: [String!], $move: String) {
+    exchangeRates {
+      currency
+      unitsPerUsd
+      minorDigits
+    }
     compareSchools(ids: $ids, age: $age, grade: $grade, children: $children, move: $move) {
       age
       unknownIds

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 /** Where the browser remembers the visitor's currency between pages and visits. */
 export const CURRENCY_STORAGE_KEY = 'openschool.currency';
 
-function storedCurrency(): string | null {
+/** The currency the visitor chose last, in this browser; null for none. */
+export function rememberedCurrency(): string | null {
   try {
     return window.localStorage.getItem(CURRENCY_STORAGE_KEY);
   } catch {
@@ -53,7 +54,7 @@ export function useVisitorCurrency(
   // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the page opens
   useEffect(() => {
     if (fromUrl) return;
-    const remembered = storedCurrency();
+    const remembered = rememberedCurrency();
     if (remembered && known.includes(remembered)) choose(remembered);
   }, []);
 
