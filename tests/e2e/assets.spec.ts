@@ -17,13 +17,15 @@ import { ROOT } from './support/server-process';
  * and compare's family: growth not yet traced to its lines. Then 233.8, 324.5 and 291.7 kB with
  * the page's `data` read once (SiteDataProvider, decision 101) and the map's marker kinds and
  * links named in the manifests (decision 102); 233.9, 325.0 and 292.0 kB with the visitor's currency
- * remembered from the list's filter (a chunk the list and the fees tab share). It catches any growth; the goal is 150 kB for each (the phones issue), and
+ * remembered from the list's filter (a chunk the list and the fees tab share); 233.9, 325.1 and
+ * 292.2 kB once compare converts into it too (the money helpers in a chunk of their own, named in
+ * the entry's list of chunks). It catches any growth; the goal is 150 kB for each (the phones issue), and
  * these numbers come down with each step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 233.9,
-  'country list': 325.1,
-  'school page': 292.1,
+  home: 234.0,
+  'country list': 325.2,
+  'school page': 292.3,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
