@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { moneyOf } from '@/core/shared/format';
 import type { ComparedFamily, ComparedSchool } from './compare.query';
+import { firstAndNotes } from './compare-cells';
 import { inVisitorCurrency, type RowContext } from './compare-text';
 import { firstYearLines } from './compare-year-text';
 
@@ -52,19 +52,7 @@ export function familyRows(context: RowContext, family: FamilyContext): FamilyRo
       key: `child-${index}`,
       label: t('compare.rows.familyChild', { number: index + 1, child }),
       text: (school) => childLines(index, school).join('|'),
-      cell: (school) => {
-        const [grade, ...notes] = childLines(index, school);
-        return (
-          <>
-            <div>{grade}</div>
-            {notes.map((note) => (
-              <Text size="sm" c="gray.7" key={note}>
-                {note}
-              </Text>
-            ))}
-          </>
-        );
-      },
+      cell: (school) => firstAndNotes(childLines(index, school)),
     }),
   );
   // In whole US dollars, then in the visitor's currency.
@@ -80,19 +68,7 @@ export function familyRows(context: RowContext, family: FamilyContext): FamilyRo
       key: 'familyTotal',
       label: t('compare.rows.familyTotal'),
       text: (school) => totalLines(school).join('|'),
-      cell: (school) => {
-        const [total, ...notes] = totalLines(school);
-        return (
-          <>
-            <div>{total}</div>
-            {notes.map((note) => (
-              <Text size="sm" c="gray.7" key={note}>
-                {note}
-              </Text>
-            ))}
-          </>
-        );
-      },
+      cell: (school) => firstAndNotes(totalLines(school)),
       best: { number: totalUsd, wins: 'lowest', label: t('compare.best.lowest') },
     },
   ];

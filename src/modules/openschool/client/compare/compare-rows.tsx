@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { moneyOf } from '@/core/shared/format';
 import type { ComparedSchool } from './compare.query';
+import { firstAndNotes } from './compare-cells';
 import { type FamilyContext, familyRows } from './compare-family-rows';
 import {
   agesText,
@@ -48,18 +49,6 @@ export interface RowOptions {
 
 const lines = (items: string[], none: string): ReactNode =>
   items.length === 0 ? none : items.map((item) => <div key={item}>{item}</div>);
-
-/** A value, then smaller lines about it (in US dollars, as charged). */
-const firstAndNotes = ([first, ...notes]: string[]) => (
-  <>
-    <div>{first}</div>
-    {notes.map((note) => (
-      <Text size="sm" c="gray.7" key={note}>
-        {note}
-      </Text>
-    ))}
-  </>
-);
 
 /** A value with a note under it (the school year of the fees, the grade names of the ages). */
 const withNote = (value: string, note: string) => (

@@ -36,15 +36,12 @@ function textsOf(t: (key: string) => string, kinds: ReadonlyMap<string, unknown>
       };
 }
 
-export const meta: PageMetaSource = (args) =>
-  positionOf(args.params)
-    ? {
-        title: textsOf(args.t, markerKindsOf(args.settings)).title,
-        description: textsOf(args.t, markerKindsOf(args.settings)).description,
-        // The map as home page (MAP_HOME) is the home page; anywhere else, it is /map.
-        url: args.url.pathname === '/' ? '/' : '/map',
-      }
-    : notFoundMeta(args);
+export const meta: PageMetaSource = (args) => {
+  if (!positionOf(args.params)) return notFoundMeta(args);
+  const { title, description } = textsOf(args.t, markerKindsOf(args.settings));
+  // The map as home page (MAP_HOME) is the home page; anywhere else, it is /map.
+  return { title, description, url: args.url.pathname === '/' ? '/' : '/map' };
+};
 
 /**
  * The map of schools (and of places beside them while that module is on): clusters that open as
