@@ -12,6 +12,7 @@ import { createI18n, type Translations } from './core/client/i18n';
 import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
 import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
 import { enabledModules } from './core/client/modules';
+import { preferenceNamesOf } from './core/client/preferences/remembered-preferences';
 import { buildRoutes } from './core/client/routes';
 import { startErrorReporting } from './core/client/states/error-reporting';
 import { FirstLoad } from './core/client/states/first-load';
@@ -81,7 +82,7 @@ if (apollo.readQuery({ query: DATA_QUERY })) {
   // when the page hydrates would be rendered afresh as soon as the frame updates, its server HTML
   // removed then put back (the footer shrank and grew again, a layout shift on short pages).
   await Promise.all([loadMatchedRoutes(routes), preloadModuleBlocks(blocksOf(enabledModules(settings)))]);
-  const router = createAppRouter(routes);
+  const router = createAppRouter(routes, preferenceNamesOf(enabledModules(settings)));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a long task of 70–170 ms on a phone): a tap meanwhile is
   // handled first, and the page is hydrated in the pauses.
@@ -101,7 +102,11 @@ if (apollo.readQuery({ query: DATA_QUERY })) {
       <FirstLoad
         createRouter={() => {
           afterSettings(apollo);
-          return createAppRouter(buildRoutes({ apollo, server: false }));
+          const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+          return createAppRouter(
+            buildRoutes({ apollo, server: false }),
+            preferenceNamesOf(enabledModules(settings)),
+          );
         }}
       />
     </AppProviders>,

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { PreferenceName } from '../shared/visitor-preferences';
+import { browserPreferences, withRememberedPreferences } from './preferences/remembered-preferences';
 
 export type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -10,12 +12,27 @@ export type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
  * with the new URL, and, each time a query result arrives, a synchronous render of the committed
  * page with the old one. Apollo's `useQuery`, shared by both, switches its variables back and
  * forth, one request after another; on a slow device the new page never commits.
+ *
+ * Its navigations also carry the visitor's preferences (`preferences`, decision 103) into the
+ * address of a page that reads them, before the page renders: a link to a list opens it in the
+ * visitor's currency, as the server would have sent it.
  */
-export function createAppRouter(routes: RouteObject[]): AppBrowserRouter {
+export function createAppRouter(
+  routes: RouteObject[],
+  preferences: readonly PreferenceName[] = [],
+): AppBrowserRouter {
   const router = createBrowserRouter(routes);
   const subscribe = router.subscribe.bind(router);
   router.subscribe = (listener) =>
     subscribe((state, options) => listener(state, { ...options, flushSync: true }));
+  const navigate = router.navigate.bind(router);
+  router.navigate = ((to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) =>
+    navigate(
+      typeof to === 'number' || to === null
+        ? to
+        : withRememberedPreferences(to, preferences, browserPreferences()),
+      options,
+    )) as typeof router.navigate;
   return router;
 }
 

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Permission } from '../shared/permissions';
+import type { PreferenceName } from '../shared/visitor-preferences';
 import type { PageMetaSource } from './meta/page-meta';
 
 /** What a page loader receives: the router's arguments and the Apollo client of this page load. */
@@ -115,6 +116,11 @@ export interface ClientModule {
    * lazily, so that the module's definitions stay out of the first chunk.
    */
   mapFilter?: { argument: string; load: () => Promise<{ default: MapFilterReader }> };
+  /**
+   * Its visitors' preferences (decision 103): a link to a page of a preference's `pages` gets
+   * the remembered value in its address, as the server redirects a request for it.
+   */
+  preferences?: readonly PreferenceName[];
   /** Its group in the admin console's drawer; its admin pages are routes under `/_admin/`. */
   adminMenu?: AdminMenu;
   /**

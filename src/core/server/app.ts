@@ -41,6 +41,7 @@ import { ImageService } from './images/image-service';
 import { MailService } from './mail/mail-service';
 import { MapMarkers } from './map/map-markers';
 import type { ServerModule } from './module';
+import { VisitorPreferences } from './preferences/visitor-preferences';
 import { PageCache } from './render/page-cache';
 import { mountPageForms } from './render/page-form-routes';
 import { builtPageRenderer, CLIENT_DIST, devPageRenderer } from './render/page-renderer';
@@ -120,6 +121,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // One queue for the whole process: the embedded database runs one query at a time.
   const searches = new WorkQueue(config.SEARCH_CONCURRENCY ?? (database.engine === 'pglite' ? 1 : 4));
+  const preferences = new VisitorPreferences(
+    database.db,
+    modules.flatMap((module) => module.preferences ?? []),
+  );
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const token = sessionTokenOf(request);
     // The user and the enabled languages do not depend on each other: look them up together.
@@ -137,6 +142,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       mail,
       captcha,
       map,
+      preferences,
       searches: queueOfRequest(searches, request),
       lang: requestLanguage(request, languages ?? []),
       user,
@@ -220,6 +226,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       dev: config.dev,
       cache,
       personalCookies: modules.flatMap((module) => module.personalCookies ?? []),
+      preferences,
       policy: config.dev
         ? undefined
         : (nonce) => pagePolicy(nonce, { settings, captcha, images, stockPhotoUrl: config.UNSPLASH_API_URL }),

@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import type { GraphQLContext } from './graphql/context';
 import type { MapLayer } from './map/map-layer';
 import type { ModeratedKind } from './moderation/moderated-kind';
+import type { PreferenceDefinition } from './preferences/preference-definition';
 import type { PageForm } from './render/page-form';
 import type { SettingDefinition } from './settings/setting-definition';
 
@@ -43,6 +44,12 @@ export interface ServerModule {
    * with a value, its page is rendered for that visitor, never kept nor served from the page cache.
    */
   personalCookies?: readonly string[];
+  /**
+   * Choices a visitor makes once and the site keeps (decision 103): in the browser's
+   * `preferences` cookie and on a member's account; a page of `pages` opened without one is
+   * sent to its address with it.
+   */
+  preferences?: readonly PreferenceDefinition[];
   /**
    * Pages whose path carries a secret, as their client routes are written
    * (`/password-reset/:token`): the log shows their segments named like a secret redacted.

@@ -5,6 +5,7 @@ import countries from './client/countries/countries.module.css';
 import factList from './client/detail/overview/fact-list.module.css';
 import schoolTabsNav from './client/detail/school-tabs-nav.module.css';
 import shortlistIndicator from './client/shortlist/shortlist-indicator.module.css';
+import { CURRENCY_PREFERENCE } from './shared/visitor-preferences';
 
 const loadSchoolList = () => import('./client/list/school-list-route');
 const loadSchoolDetail = () => import('./client/detail/school-detail-route');
@@ -122,6 +123,8 @@ const openschool: ClientModule = {
   // The shortlist's count and the way to the compare page, in the top bar.
   headerBlock: () => import('./client/shortlist/shortlist-indicator'),
   // The schools' markers on the map (server/school-map-layer.ts): pins, and a card with Compare.
+  // A returning parent's currency goes into the links to the pages showing fees (decision 103).
+  preferences: [CURRENCY_PREFERENCE],
   mapMarkers: {
     kind: 'school',
     look: 'pin',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerModule } from '@/core/server/module';
 import { entityPermissions } from '@/core/shared/permissions';
 import { schoolMapLayer } from './server/list/school-map-layer';
+import { OPENSCHOOL_PREFERENCES } from './server/preferences/openschool-preferences';
 import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES, GRADE_NAMES } from './shared/data-name-entities';
 import { SHORTLIST_COOKIE } from './shared/guest-shortlist-cookie';
 
@@ -108,6 +109,8 @@ const openschool: ServerModule = {
   pageForms: async () => (await import('./server/shortlist/shortlist-page-form')).shortlistPageForms,
   // A guest's shortlist (decision 081): the compare buttons of every page show it.
   personalCookies: [SHORTLIST_COOKIE],
+  // The parent's currency and family, kept for visitors and on the account (decision 103).
+  preferences: OPENSCHOOL_PREFERENCES,
   // The tracker's private calendar and its reminders' unsubscribe links carry their key.
   secretPaths: ['/api/shortlist-calendar/:token', '/api/shortlist-reminders/unsubscribe/:token'],
   mountRoutes: async (app, deps) => {

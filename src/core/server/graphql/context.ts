@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { WorkQueue } from '../http/work-queue';
 import type { MailService } from '../mail/mail-service';
 import type { MapMarkers } from '../map/map-markers';
+import type { VisitorPreferences } from '../preferences/visitor-preferences';
 import type { SettingsService } from '../settings/settings-service';
 
 /** What every resolver receives. Built per request by the HTTP layer. */
@@ -25,6 +26,8 @@ export interface GraphQLContext {
   searches: Pick<WorkQueue, 'run'>;
   /** The map's markers by viewport, from the layers modules declare. */
   map: MapMarkers;
+  /** The visitors' preferences (their currency, their family), which modules declare. */
+  preferences: VisitorPreferences;
   /** The request's language, from Accept-Language; names and messages follow it. */
   lang: LanguageCode;
   /** The signed-in user, or null. */

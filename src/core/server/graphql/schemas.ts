@@ -25,6 +25,7 @@ export function buildSchemas(modules: ServerModule[]): Promise<Schemas> {
     await import('../setup/setup.graphql');
     await import('../moderation/moderation-log.graphql');
     await import('../map/map.graphql');
+    await import('../preferences/preferences.graphql');
     for (const module of modules) await module.loadGraphql?.();
     return {
       public: builder.toSchema({ subGraph: 'public', sortSchema: true }),

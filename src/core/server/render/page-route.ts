@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { newNonce } from '../http/content-security-policy';
 import { sendServerBusy } from '../http/load-shedding';
 import { LANGUAGE_COOKIE } from '../i18n/request-language';
+import type { VisitorPreferences } from '../preferences/visitor-preferences';
 import { pageSetupRedirect } from '../setup/setup-service';
 import type { PageCache } from './page-cache';
 import type { PageRenderer } from './page-renderer';
@@ -53,6 +54,8 @@ export function mountPages(
     cache: PageCache | null;
     /** Cookies a guest's page is rendered from (the modules' `personalCookies`). */
     personalCookies?: readonly string[];
+    /** The visitors' preferences: remembered from a page's address, put back into one without. */
+    preferences: VisitorPreferences;
     /** The Content-Security-Policy of a page with this nonce; none while developing (Vite's inline scripts). */
     policy: ((nonce: string) => Promise<string>) | undefined;
   },
@@ -76,6 +79,12 @@ export function mountPages(
       reply.header('cache-control', PRIVATE_PAGE).removeHeader('etag').removeHeader('last-modified');
     }
     if (request.languageCookie) rememberLanguage(reply, request.languageCookie);
+    if (request.rememberedPreferences) {
+      const { name, value, options: cookie } = request.rememberedPreferences;
+      reply
+        .header('set-cookie', app.serializeCookie(name, value, cookie))
+        .header('cache-control', PRIVATE_PAGE);
+    }
     return payload;
   };
   const rememberLanguage = (reply: FastifyReply, lang: string) => {
@@ -92,6 +101,19 @@ export function mountPages(
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const setupTarget = await pageSetupRedirect(context, context.permissions, pathname);
     if (setupTarget) return reply.redirect(setupTarget, 302);
+    // A returning visitor's currency goes back into an address without it, before a kept page is
+    // looked for (the address is the key); one the address carries is remembered (decision 103).
+    if (request.method === 'GET') {
+      const remembered = options.preferences.forPage(request, new URL(request.url, 'http://localhost'));
+      if (remembered.redirect) {
+        return reply.header('cache-control', PRIVATE_PAGE).redirect(remembered.redirect, 302);
+      }
+      if (remembered.changes) {
+        if (context.user) await options.preferences.rememberForMember(context.user.id, remembered.changes);
+        // Sent with the page, which stays kept: what it shows follows from its address.
+        request.rememberedPreferences = options.preferences.cookie(request, remembered.preferences);
+      }
+    }
     const lang =
       isLanguageCode(context.lang) && hasTranslations(context.lang, options.dev) ? context.lang : 'en';
     const key = `${lang} ${request.url}`;
@@ -194,6 +216,8 @@ declare module 'fastify' {
     pageCacheKey?: string;
     /** The language a `?lang=` address chose, to remember in the cookie when the page is sent. */
     languageCookie?: string;
+    /** The preferences cookie a page's address changed, to send with the page. */
+    rememberedPreferences?: ReturnType<VisitorPreferences['cookie']>;
     /** The page's form this request posted, as the server answered it (decision 075). */
     postedForm?: PostedFormRender;
   }

@@ -20,7 +20,7 @@ import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
 import { SHORTLIST_COOKIE, shortlistIdsOf } from '@/modules/openschool/shared/guest-shortlist-cookie';
 import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import { SchoolAlertsSwitch } from '../alerts/school-alerts-switch';
-import { rememberedCurrency } from '../currency/visitor-currency';
+import { RememberedFamilyOffer } from '../family/remembered-family';
 import { ShortlistPicker } from '../shortlist/shortlist-picker';
 import { useShortlist } from '../shortlist/use-shortlist';
 import { COMPARE_QUERY } from './compare.query';
@@ -100,14 +100,6 @@ export function Component() {
     );
   }, [named, entries, navigate, age, grade, children, move, currency]);
 
-  // The currency chosen last (in the list's filter, on a fees tab) comes along into the address.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once the schools are named
-  useEffect(() => {
-    if (!named || currency) return;
-    const remembered = rememberedCurrency();
-    if (remembered) show({ currency: remembered });
-  }, [named]);
-
   const compared = useQuery(COMPARE_QUERY, {
     variables: variablesOf(params, ids ?? []),
     skip: !ids || ids.length === 0,
@@ -150,11 +142,14 @@ export function Component() {
               onChange={(next) => show({ ...next, age: null, grade: null })}
             />
           ) : (
-            <CompareChildAge
-              // A school year asked (`grade=UK-Y7`) shows as the age it stands for, once known.
-              age={params.age ?? result?.age ?? null}
-              onChange={(next) => show({ age: next, grade: null, children: [], move: null })}
-            />
+            <Stack gap="xs">
+              <CompareChildAge
+                // A school year asked (`grade=UK-Y7`) shows as the age it stands for, once known.
+                age={params.age ?? result?.age ?? null}
+                onChange={(next) => show({ age: next, grade: null, children: [], move: null })}
+              />
+              <RememberedFamilyOffer onUse={(family) => show({ ...family, age: null, grade: null })} />
+            </Stack>
           ))}
         {ids === null ? (
           <DelayedLoader />

@@ -2,12 +2,13 @@ import { Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { familyTextsOf } from '@/modules/openschool/shared/family';
+import { RememberedFamilyOffer, useRememberFamily } from '../family/remembered-family';
 
 /**
  * The family: each child's birth date or age, comma-separated, placed in each school's system
  * by its cut-off day (as the planner places them), and the day of the move they are placed for.
  * Typed values apply when the field is left or Enter is pressed; without scripts the form sends
- * them as they are.
+ * them as they are. A family applied is remembered, and offered again while none is set.
  */
 export function FamilyFilter(props: {
   /** The children as the URL gives them. */
@@ -21,15 +22,19 @@ export function FamilyFilter(props: {
   useEffect(() => setText(shown), [shown]);
   const [move, setMove] = useState(props.move ?? '');
   useEffect(() => setMove(props.move ?? ''), [props.move]);
+  const rememberFamily = useRememberFamily();
+  const change = (family: { children: string[]; move: string | null }) => {
+    rememberFamily(family);
+    props.onChange(family);
+  };
   const apply = () => {
     const children = familyTextsOf(text);
     const day = move.trim() || null;
-    if (children.join(',') !== props.family.join(',') || day !== props.move) {
-      props.onChange({ children, move: day });
-    }
+    if (children.join(',') !== props.family.join(',') || day !== props.move) change({ children, move: day });
   };
   return (
     <Stack gap={6}>
+      {props.family.length === 0 && <RememberedFamilyOffer onUse={change} />}
       <TextInput
         name="children"
         label={t('filters.family.label')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useFormat } from '@/core/client/use-format';
 import { FEE_BASES, type FeeBasis } from '@/modules/openschool/shared/schools-query';
-import { rememberCurrency } from '../currency/visitor-currency';
+import { useRememberCurrency } from '../currency/visitor-currency';
 import type { ListCurrency } from './school-list.query';
 
 /** How long typing pauses before the bounds apply, as the search box waits (spec: 800 ms). */
@@ -75,6 +75,7 @@ export function FeeRangeFilter(props: {
     props.onChange({ currency: props.currency, feeMin, feeMax });
   };
   const commitWhenPaused = useDebouncedCallback(commit, TYPING_PAUSE_MS);
+  const rememberCurrency = useRememberCurrency();
   const changeCurrency = (next: string) => {
     const chosen = next === 'USD' ? null : next;
     // The school pages opened next show their fees in it too.

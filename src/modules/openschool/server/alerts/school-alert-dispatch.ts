@@ -120,11 +120,11 @@ function alertVariables(alert: PendingAlert, follower: Follower, reader: Reader)
     // Chinese and Japanese sentences follow each other without a space.
   ].join(/^(ja|zh)/.test(lang) ? '' : ' ');
   const fees = feesOf(alert.changes);
-  // No account keeps a currency of its own yet: the parent's is the site's display currency.
+  // The parent's currency is the one their account keeps (decision 103), else US dollars.
   const lines = alert.feesChanged
     ? feeChangeLines(feeChanges(fees.before, fees.after), {
         lang,
-        currency: DEFAULT_DISPLAY_CURRENCY,
+        currency: follower.currency ?? DEFAULT_DISPLAY_CURRENCY,
         rates: reader.rates,
       })
     : [];

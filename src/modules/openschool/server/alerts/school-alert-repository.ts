@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AuthTables } from '@/core/server/auth/auth-tables';
 import type { Db } from '@/core/server/db/database';
+import type { PreferenceTables } from '@/core/server/preferences/preference-repository';
 import type { OpenSchoolTables } from '../tables';
 
-const tables = (db: Db) => db.withTables<OpenSchoolTables & AuthTables>();
+const tables = (db: Db) => db.withTables<OpenSchoolTables & AuthTables & PreferenceTables>();
 
 /** Whether a user asked for alerts about their shortlist. */
 export async function isSubscribed(db: Db, userId: string): Promise<boolean> {
@@ -89,6 +90,8 @@ export interface Follower {
   userId: string;
   email: string;
   language: string | null;
+  /** The currency the member reads fees in (their preference); null: US dollars only. */
+  currency: string | null;
   token: string;
 }
 
@@ -112,11 +115,17 @@ export async function followersOfSchools(
       ),
     )
     .innerJoin('app_user', 'app_user.id', 'school_alert_subscription.user_id')
+    .leftJoin('member_preference', (join) =>
+      join
+        .onRef('member_preference.user_id', '=', 'app_user.id')
+        .on('member_preference.name', '=', 'currency'),
+    )
     .select([
       'shortlist.school_id as schoolId',
       'app_user.id as userId',
       'app_user.email',
       'app_user.language',
+      'member_preference.value as currency',
       'school_alert_subscription.token',
     ])
     .where('shortlist.school_id', 'in', [...new Set(schoolIds)])

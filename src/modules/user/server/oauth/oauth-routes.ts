@@ -92,6 +92,7 @@ export function mountOAuthRoutes(app: FastifyInstance, deps: RouteDeps): void {
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(request, reply, token);
+      await context.preferences.adoptAtSignIn(request, reply, userId);
       return reply.redirect(safeRedirect(saved.redirect), 302);
     } catch (error) {
       const code = error instanceof AppError ? error.code : 'oauth.failed';

@@ -1,0 +1,53 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  PREFERENCES_COOKIE,
+  preferencesCookieText,
+  withPreferences,
+} from '@/core/shared/visitor-preferences';
+import { graphql } from '../graphql/public-graphql';
+import { useCurrentUser } from '../guards/use-current-user';
+import { browserPreferences } from './remembered-preferences';
+
+const SAVE_PREFERENCES = graphql(`
+  mutation savePreferences($input: [PreferenceInput!]!) {
+    savePreferences(input: $input) {
+      success
+      code
+    }
+  }
+`);
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Keeps choices in the browser's preferences cookie at once, as the server writes it: the next
+ * link followed carries them (`createAppRouter`), before any answer from the server.
+ */
+function writeBrowserPreferences(changes: Readonly<Record<string, string | null>>): void {
+  const text = preferencesCookieText(withPreferences(browserPreferences(), changes));
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent(text)}; path=/; max-age=${text ? YEAR_SECONDS : 0}; samesite=lax${secure}`;
+}
+
+/**
+ * Remembers choices the visitor made (decision 103): `{ currency: 'EUR' }`, a null forgets one.
+ * The browser keeps them; a signed-in member's account too, for their other browsers and the
+ * mails the site sends them (fee alerts in their currency).
+ */
+export function useRememberPreferences(): (changes: Readonly<Record<string, string | null>>) => void {
+  const { user } = useCurrentUser();
+  const [save] = useMutation(SAVE_PREFERENCES);
+  const signedIn = user !== null;
+  return useCallback(
+    (changes) => {
+      writeBrowserPreferences(changes);
+      if (!signedIn) return;
+      const input = Object.entries(changes).map(([name, value]) => ({ name, value }));
+      // Kept on the account in the background: the page already follows the browser's cookie.
+      save({ variables: { input } }).catch(() => undefined);
+    },
+    [save, signedIn],
+  );
+}
