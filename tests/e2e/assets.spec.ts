@@ -19,13 +19,15 @@ import { ROOT } from './support/server-process';
  * links named in the manifests (decision 102); 233.9, 325.0 and 292.0 kB with the visitor's currency
  * remembered from the list's filter (a chunk the list and the fees tab share); 233.9, 325.1 and
  * 292.2 kB once compare converts into it too (the money helpers in a chunk of their own, named in
- * the entry's list of chunks). It catches any growth; the goal is 150 kB for each (the phones issue), and
+ * the entry's list of chunks). Then 234.4, 326.4 and 293.1 kB with the visitor's preferences
+ * (decision 103): the router carrying them into links, the cookie read and written, and the
+ * family offered again beside the list's family field. It catches any growth; the goal is 150 kB for each (the phones issue), and
  * these numbers come down with each step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 234.0,
-  'country list': 325.2,
-  'school page': 292.3,
+  home: 234.4,
+  'country list': 326.4,
+  'school page': 293.1,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

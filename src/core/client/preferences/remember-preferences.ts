@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   PREFERENCES_COOKIE,
@@ -38,7 +38,7 @@ function writeBrowserPreferences(changes: Readonly<Record<string, string | null>
  */
 export function useRememberPreferences(): (changes: Readonly<Record<string, string | null>>) => void {
   const { user } = useCurrentUser();
-  const [save] = useMutation(SAVE_PREFERENCES);
+  const apollo = useApolloClient();
   const signedIn = user !== null;
   return useCallback(
     (changes) => {
@@ -46,8 +46,8 @@ export function useRememberPreferences(): (changes: Readonly<Record<string, stri
       if (!signedIn) return;
       const input = Object.entries(changes).map(([name, value]) => ({ name, value }));
       // Kept on the account in the background: the page already follows the browser's cookie.
-      save({ variables: { input } }).catch(() => undefined);
+      apollo.mutate({ mutation: SAVE_PREFERENCES, variables: { input } }).catch(() => undefined);
     },
-    [save, signedIn],
+    [apollo, signedIn],
   );
 }
