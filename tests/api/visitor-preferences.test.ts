@@ -142,6 +142,8 @@ describe.each(ENGINES)('a visitor’s preferences on %s', (engine) => {
       expect(target.searchParams.get('currency')).toBe('EUR');
       expect(sent.headers['cache-control']).toMatch(/private/);
     }
+    // The address's own query is kept as it was written.
+    expect((await page('/compare?ids=a,b', cookie)).headers.location).toBe('/compare?ids=a,b&currency=EUR');
     // The address with the currency is served; so is any page for a visitor without the cookie.
     expect((await page('/schools?currency=EUR', cookie)).statusCode).toBe(200);
     expect((await page('/schools')).statusCode).toBe(200);

@@ -214,9 +214,11 @@ test.describe('comparing schools', () => {
     for (const cell of await averages(page).all()) await expect(cell).toContainText(/\$[\d,]+≈ €[\d,]+/);
 
     // Chosen last in this browser (a fees tab, the list's filter), it comes along into the address.
-    await page.evaluate(() => window.localStorage.setItem('openschool.currency', 'GBP'));
+    await gotoHydrated(page, '/schools');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+    await expect(page).toHaveURL(/[?&]currency=GBP$/);
     await gotoHydrated(page, `/compare?ids=${ids.join(',')}`);
-    await expect(page).toHaveURL(/&currency=GBP$/);
+    await expect(page).toHaveURL(new RegExp(`\\?ids=${ids.join(',')}&currency=GBP$`));
     for (const cell of await averages(page).all()) await expect(cell).toContainText('≈ £');
   });
 });

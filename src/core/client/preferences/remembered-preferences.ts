@@ -47,13 +47,13 @@ function searchWithPreferences(
   names: readonly PreferenceName[],
   preferences: Preferences,
 ): string | null {
-  const search = new URLSearchParams(query);
-  let added = false;
-  for (const { name, pages } of names) {
+  const present = new URLSearchParams(query);
+  const added = names.flatMap(({ name, pages }) => {
     const value = preferences[name];
-    if (!value || !pages?.(pathname) || search.has(name)) continue;
-    search.set(name, value);
-    added = true;
-  }
-  return added ? `?${search.toString()}` : null;
+    return value && pages?.(pathname) && !present.has(name) ? [`${name}=${encodeURIComponent(value)}`] : [];
+  });
+  if (added.length === 0) return null;
+  // Added after the link's own query, which stays as it was written (`ids=a,b`).
+  const own = query.replace(/^\?/, '');
+  return `?${own ? `${own}&` : ''}${added.join('&')}`;
 }

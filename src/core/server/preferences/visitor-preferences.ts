@@ -77,9 +77,9 @@ export class VisitorPreferences {
     const hasChanges = Object.keys(changes).length > 0;
     let redirect: string | null = null;
     if (missing.length > 0 && request.method === 'GET') {
-      const target = new URL(url);
-      for (const [name, value] of missing) target.searchParams.set(name, value);
-      redirect = `${target.pathname}${target.search}`;
+      // Added after the address's own query, which stays as it was written (`ids=a,b`).
+      const added = missing.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+      redirect = `${url.pathname}${url.search ? `${url.search}&` : '?'}${added}`;
     }
     return {
       redirect,
