@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
 
 /**
  * A parent's currency and family, kept by the site (decision 103): the currency chosen in a
  * list goes along into the pages reached by the menu, into pages opened afresh (the server
  * sends them to the address with it), and is forgotten when US dollars are chosen again; the
- * family set in a list is offered again on the next list, applied in one click or forgotten.
+ * family set in a list is offered again on the next list and on compare, applied in one click
+ * or forgotten.
  */
 
 const mainMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main menu' });
@@ -59,6 +61,16 @@ test('the family set in a list is offered on the next one, applied in one click,
   await expect(page).toHaveURL(/children=2015-09-01,7/);
   await expect(page.getByRole('textbox', { name: 'Your children' })).toHaveValue('2015-09-01, 7');
   await expect(offer).toHaveCount(0);
+
+  // Compare offers it in place of one child's age: one row per child once applied.
+  const { schools } = await publicQuery<{ schools: { items: { _id: string }[] } }>(
+    page.request,
+    '{ schools(limit: 2, sort: "name", filter: { country: "SG" }) { items { _id } } }',
+  );
+  await gotoHydrated(page, `/compare?ids=${schools.items.map((school) => school._id).join(',')}`);
+  await page.getByTestId('remembered-family').getByRole('button', { name: 'Show for your family' }).click();
+  await expect(page).toHaveURL(/children=2015-09-01,7/);
+  await expect(page.getByTestId('compare-family')).toHaveText('Your family: 2015-09-01, 7');
 
   // Forgotten: not offered again, on this visit or the next.
   await gotoHydrated(page, '/schools/singapore');
