@@ -16,6 +16,9 @@ const SAVE = graphql(`mutation ($input: [PreferenceInput!]!) {
 const PREFERENCES = graphql('query { preferences { name value } }');
 const LOGIN = graphql('mutation ($input: AccountInput!) { login(input: $input) { success code } }');
 const ADD = graphql('mutation ($id: ID!) { addToShortlist(schoolId: $id) { success code } }');
+const CARDS = graphql(`query ($q: String) {
+  schools(filter: { q: $q, currency: "GBP" }) { items { name avgFees feeCurrency { currency unitsPerUsd } } currency { currency } }
+}`);
 const SET_ALERTS = graphql('mutation { setSchoolAlerts(enabled: true) { success code } }');
 
 const PASSWORD = 'relocating family 2027';
@@ -32,9 +35,9 @@ function preferencesSet(
 
 const withPreferences = (text: string) => `preferences=${encodeURIComponent(text)}`;
 
-const schoolInput = (tuition: number): SchoolInput =>
+const schoolInput = (tuition: number, name = 'Preference Harbour International School'): SchoolInput =>
   parseInput(schoolInputSchema, {
-    name: 'Preference Harbour International School',
+    name,
     countryCode: 'PT',
     city: 'Porto',
     curriculums: ['ib-dp'],
@@ -261,5 +264,23 @@ describe.each(ENGINES)('a visitor’s preferences on %s', (engine) => {
     const feeLine = String(alerts[0]?.variables.change).split('\n')[1];
     // €15,000 (≈ £…) → €16,000 (≈ £…): the school's currency, then the parent's.
     expect(feeLine).toMatch(/€15,000 \(≈ £[\d,]+\) → €16,000 \(≈ £[\d,]+\)/);
+  });
+
+  it('names on each card the currency the school charges in, whatever currency the visitor reads', async () => {
+    await api.database.db.transaction().execute((trx) =>
+      saveSchool(trx, {
+        id: null,
+        input: schoolInput(15_000, 'Escola Euro Cartão'),
+        author: null,
+        kind: 'create',
+        source: null,
+      }),
+    );
+    const answer = await api.graphql(CARDS, { variables: { q: 'Euro Cartão' } });
+    expect(answer.data!.schools.currency).toEqual({ currency: 'GBP' });
+    const card = answer.data!.schools.items[0]!;
+    expect(card.feeCurrency?.currency).toBe('EUR');
+    // Its dollar figures were worked out from its euros at the same rate: back to €15,000.
+    expect(Math.round(card.avgFees! * card.feeCurrency!.unitsPerUsd)).toBe(15_000);
   });
 });

@@ -2,17 +2,17 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
 import { moneyOf } from '@/core/shared/format';
-import { ConvertedAmount } from './converted-amount';
-import type { SchoolCardView, ShownCurrency } from './school-card-fields';
+import { CardConversions, type cardCurrencies } from './converted-amount';
+import type { SchoolCardView } from './school-card-fields';
 
 type Family = NonNullable<SchoolCardView['family']>;
 
 /**
  * A family's fees at a school, on its card: each child's school year in the school's own
  * system with its first year ("Year 7 · $28,100"), then the family's first year together, in
- * US dollars and in the parent's currency when one is chosen. A fee not given is said so.
+ * US dollars, then in the school's currency and the parent's. A fee not given is said so.
  */
-export function FamilyCardFee(props: { family: Family; currency: ShownCurrency | null }) {
+export function FamilyCardFee(props: { family: Family; currencies: ReturnType<typeof cardCurrencies> }) {
   const { t } = useTranslation('openschool');
   const format = useFormat();
   const money = (usd: number) => format.money(moneyOf(usd));
@@ -34,8 +34,8 @@ export function FamilyCardFee(props: { family: Family; currency: ShownCurrency |
           ? t('list.item.familyTotalUnknown')
           : t('list.item.familyTotal', { amount: money(family.firstYearUsd) })}
       </Text>
-      {props.currency && family.firstYearUsd !== null && (
-        <ConvertedAmount usd={family.firstYearUsd} currency={props.currency} yearly={false} />
+      {family.firstYearUsd !== null && (
+        <CardConversions usd={family.firstYearUsd} currencies={props.currencies} yearly={false} />
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
 import { moneyOf } from '@/core/shared/format';
 import type { FeeBasis } from '../shared/schools-query';
-import { ConvertedAmount } from './converted-amount';
+import { CardConversions, cardCurrencies } from './converted-amount';
 import { FamilyCardFee } from './family-card-fee';
 import { FeeAmount } from './fee-amount';
 import type { SchoolCardView, ShownCurrency } from './school-card-fields';
@@ -13,7 +13,7 @@ import type { SchoolCardView, ShownCurrency } from './school-card-fields';
  * year's tuition or first-year total, whichever the budget reads, named in the school's own
  * system ("Year 7 · $28,100 a year"), the other figure below. For a family, each child's year
  * and the family's first year (FamilyCardFee). Otherwise the average over all
- * years. In US dollars, and in the visitor's currency when one is chosen.
+ * years. In US dollars, then in the school's own currency and the visitor's (`cardCurrencies`).
  */
 export function SchoolCardFee(props: {
   school: SchoolCardView;
@@ -24,8 +24,8 @@ export function SchoolCardFee(props: {
   const { t } = useTranslation('openschool');
   const format = useFormat();
   const { school, currency, basis } = props;
-  const shownCurrency = currency && currency.currency !== 'USD' ? currency : null;
-  if (school.family) return <FamilyCardFee family={school.family} currency={shownCurrency} />;
+  const currencies = cardCurrencies(school.feeCurrency, currency);
+  if (school.family) return <FamilyCardFee family={school.family} currencies={currencies} />;
   const year = basis ? school.yearFees : null;
   if (!year) {
     return (
@@ -38,9 +38,7 @@ export function SchoolCardFee(props: {
             {t('list.item.yearUnknown')}
           </Text>
         )}
-        {shownCurrency && school.avgFees !== null && (
-          <ConvertedAmount usd={school.avgFees} currency={shownCurrency} yearly />
-        )}
+        {school.avgFees !== null && <CardConversions usd={school.avgFees} currencies={currencies} yearly />}
       </>
     );
   }
@@ -60,7 +58,7 @@ export function SchoolCardFee(props: {
           ? t('list.item.yearTuitionNote', { amount: money(year.tuitionUsd) })
           : t('list.item.yearFirstNote', { amount: money(year.firstYearUsd) })}
       </Text>
-      {shownCurrency && <ConvertedAmount usd={main} currency={shownCurrency} yearly={!firstYear} />}
+      <CardConversions usd={main} currencies={currencies} yearly={!firstYear} />
     </Stack>
   );
 }

@@ -3,9 +3,15 @@ import { graphql } from '@/core/client/graphql/public-graphql';
 
 // What the school cards of the home page and the list ask of each school (see SchoolItems).
 
-/** What every school card shows: name, place and average fee. The home page asks these only. */
+/**
+ * What every school card shows: name, place, average fee and the currency the school charges in.
+ * The home page asks these only.
+ */
 export const SCHOOL_CARD_FIELDS = graphql(`
-  fragment SchoolCardFields on SchoolCard { _id name slug city cityName country countrySlug countryName avgFees }
+  fragment SchoolCardFields on SchoolCard {
+    _id name slug city cityName country countrySlug countryName avgFees
+    feeCurrency { currency unitsPerUsd minorDigits }
+  }
 `);
 
 /**

@@ -21,6 +21,7 @@ import { SchoolFilter } from './school-filter.graphql';
 import {
   type CountryCount,
   curriculumsOfSchool,
+  feeCurrencyOfSchool,
   gradeKeyOf,
   gradeOfAge,
   schoolsCountByCountry,
@@ -88,6 +89,13 @@ const SchoolCardType = builder.objectRef<SchoolCard>('SchoolCard').implement({
   fields: (t) => ({
     ...schoolIdentityFields(t),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+    feeCurrency: t.field({
+      type: ExchangeRate,
+      nullable: true,
+      description:
+        'The currency it charges tuition in (its latest academic year’s), with its rate: its US dollar figures times `unitsPerUsd` are its own. Null when it gives no tuition.',
+      resolve: (school, _args, context) => feeCurrencyOfSchool(context, school.id),
+    }),
     ageFrom: t.exposeInt('ageFrom', {
       nullable: true,
       description: 'Youngest age taught (at the start of the year).',
