@@ -21,13 +21,14 @@ import { ROOT } from './support/server-process';
  * 292.2 kB once compare converts into it too (the money helpers in a chunk of their own, named in
  * the entry's list of chunks). Then 234.4, 326.4 and 293.1 kB with the visitor's preferences
  * (decision 103): the router carrying them into links, the cookie read and written, and the
- * family offered again beside the list's family field. It catches any growth; the goal is 150 kB for each (the phones issue), and
+ * family offered again beside the list's family field; 234.6, 326.6 and 293.2 kB once the cards
+ * name the school's own currency too. It catches any growth; the goal is 150 kB for each (the phones issue), and
  * these numbers come down with each step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 234.4,
-  'country list': 326.4,
-  'school page': 293.1,
+  home: 234.6,
+  'country list': 326.6,
+  'school page': 293.2,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
