@@ -291,7 +291,7 @@ test.describe('school page', () => {
     await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/);
     // The card says what the school charges in its own currency, beside the dollars and euros.
     const card = page.getByTestId('school-list').getByRole('listitem').filter({ hasText: school.name });
-    await expect(card.getByTestId('school-currency')).toHaveText(/ a year in the school’s currency$/);
+    await expect(card.getByTestId('school-currency')).toHaveText(/ per year in the school’s currency$/);
     // The card's link carries it (a school opened from this list, with scripts or without).
     const link = page.getByTestId('school-list').getByRole('link', { name: school.name, exact: true });
     await expect(link).toHaveAttribute('href', `${schoolPath(school)}?currency=EUR`);

@@ -90,7 +90,8 @@ export function SchoolItems(props: {
               </Text>
               <SchoolFacts school={school} />
             </div>
-            <div style={{ flexShrink: 0 }}>
+            {/* At most half the card: a long line of fees (the school's own currency) wraps. */}
+            <div style={{ flexShrink: 0, maxWidth: '50%' }}>
               <SchoolCardFee school={school} currency={props.currency} basis={props.basis} />
               <Group justify="flex-end" mt="xs">
                 <CompareToggle schoolId={school._id} name={school.name} />
