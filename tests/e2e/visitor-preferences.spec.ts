@@ -32,8 +32,20 @@ test('the currency chosen in a list goes along to the menu’s pages and to the 
   await page.goto('/compare');
   await expect(page).toHaveURL(/\/compare\?currency=EUR$/);
 
+  // A budget in pounds on the planner: the lists follow.
+  await gotoHydrated(page, '/planner');
+  const form = page.getByRole('form', { name: 'Plan a move with your children' });
+  await form.getByLabel('Child 1: date of birth').fill('2015-09-01');
+  await form.getByLabel('Move date').fill('2027-08-15');
+  await form.getByRole('combobox', { name: 'Destination country' }).selectOption({ label: 'Singapore' });
+  await form.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+  await form.getByRole('button', { name: 'Show the plan' }).click();
+  await expect(page).toHaveURL(/[?&]currency=GBP(&|$)/);
+  await page.goto('/schools');
+  await expect(page).toHaveURL(/\/schools\?currency=GBP$/);
+
   // US dollars again: nothing is put back any more.
-  await gotoHydrated(page, '/schools/singapore?currency=EUR');
+  await gotoHydrated(page, '/schools/singapore');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
   await expect(page).not.toHaveURL(/currency=/);
   await gotoHydrated(page, '/countries');

@@ -14,6 +14,7 @@ import {
   plannerParamsOf,
   plannerSearchOf,
 } from '@/modules/openschool/shared/planner/planner-params';
+import { useRememberCurrency } from '../currency/visitor-currency';
 import { PLANNER_OPTIONS_QUERY, RELOCATION_PLAN_QUERY } from './planner.query';
 import { PlannerChildren } from './planner-children';
 import { PlannerForm } from './planner-form';
@@ -56,7 +57,14 @@ export function Component() {
   const options = useQuery(PLANNER_OPTIONS_QUERY);
   const plan = useQuery(RELOCATION_PLAN_QUERY, { variables: { input: input ?? {} }, skip: !input });
   const result = plan.data?.relocationPlan;
-  const show = (next: PlannerParams) => navigate({ search: plannerSearchOf(next) });
+  const rememberCurrency = useRememberCurrency();
+  const show = (next: PlannerParams) => {
+    // The currency of the budget is the one fees are read in on the next pages too.
+    if (next.currency !== params.currency) {
+      rememberCurrency(next.currency && next.currency !== 'USD' ? next.currency : null);
+    }
+    navigate({ search: plannerSearchOf(next) });
+  };
 
   return (
     <PageLayout>
