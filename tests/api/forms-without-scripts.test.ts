@@ -8,7 +8,7 @@ import type { ContactTables } from '@/modules/contact/server/contact-repository'
 import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import { sessionCookie, solveCaptcha, tokenFromMail, uniqueEmail } from './support/account-helpers';
 import { buildSchool } from './support/school-factory';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestSite, type TestApp } from './support/test-app';
 import { EMBEDDED_ONLY } from './support/test-database';
 
 const PASSWORD = 'Harbour-Lantern-2027';
@@ -25,14 +25,12 @@ describe.each(EMBEDDED_ONLY)('forms posted without scripts on %s', (engine) => {
   const log: string[] = [];
 
   beforeAll(async () => {
-    api = await startTestApp(
+    api = await startTestSite(
       engine,
       // Debug: the page cache's lines name the pages it keeps.
       { LOG_LEVEL: 'debug', TRUST_PROXY: 'loopback', ENABLE_CONTACT_US: 'true', ENABLE_NEWSLETTER: 'true' },
-      { pages: true, logStream: { write: (line) => log.push(line) } },
+      { logStream: { write: (line) => log.push(line) } },
     );
-    await api.app.settings.set('setupInitialized', true);
-    await api.app.settings.set('setupFinalized', true);
   });
   afterAll(() => api.close());
 

@@ -2,7 +2,7 @@ import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '@/core/client/graphql/public-graphql';
 import { buildSchool } from './support/school-factory';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, startTestSite, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const MARKERS = graphql(`query ($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
@@ -186,9 +186,7 @@ describe.each(ENGINES)('the map of schools page on %s', (engine) => {
   let api: TestApp;
   beforeAll(async () => {
     // The places module off, as it is by default: the map is the schools' (decision 102).
-    api = await startTestApp(engine, {}, { pages: true });
-    await api.app.settings.set('setupInitialized', true);
-    await api.app.settings.set('setupFinalized', true);
+    api = await startTestSite(engine);
   });
   afterAll(() => api.close());
 

@@ -4,7 +4,7 @@ import type { BlogTables } from '@/modules/blog/server/tables';
 import { parseSitemapFileName, sitemapFileNames } from '@/modules/openschool/server/sitemap/sitemap-plan';
 import { renderSitemapFile } from '@/modules/openschool/server/sitemap/sitemap-service';
 import { buildSchool } from './support/school-factory';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestSite, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 import { xmlProblem } from './support/well-formed-xml';
 
@@ -46,9 +46,7 @@ describe.each(ENGINES)('sitemaps and robots.txt on %s', (engine) => {
 
   beforeAll(async () => {
     // The pages too, rendered from the build: the sitemaps' URLs are fetched as a crawler would.
-    api = await startTestApp(engine, { ENABLE_BLOG: 'true' }, { pages: true });
-    await api.app.settings.set('setupInitialized', true);
-    await api.app.settings.set('setupFinalized', true);
+    api = await startTestSite(engine, { ENABLE_BLOG: 'true' });
     await api.app.settings.set('WEBSITE_URL', `${SITE}/`);
     await api.app.settings.set('LANGUAGES', ['en', 'fr', 'ar', 'zh-Hant']);
     const post = (slug: string, language: string) =>

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '@/core/client/graphql/public-graphql';
 import type { AuthTables } from '@/core/server/auth/auth-tables';
 import { hashPassword } from '@/core/server/auth/password';
-import { parseInput } from '@/core/server/validation';
 import { saveSchool } from '@/modules/openschool/server/schools/school-write-service';
-import { type SchoolInput, schoolInputSchema } from '@/modules/openschool/shared/school-input';
+import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { sessionCookie, uniqueEmail } from './support/account-helpers';
-import { startTestApp, type TestApp } from './support/test-app';
+import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
+import { startTestSite, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
 const SAVE = graphql(`mutation ($input: [PreferenceInput!]!) {
@@ -35,31 +35,19 @@ function preferencesSet(
 
 const withPreferences = (text: string) => `preferences=${encodeURIComponent(text)}`;
 
+/** A school in Porto charging one tuition in euros. */
 const schoolInput = (tuition: number, name = 'Preference Harbour International School'): SchoolInput =>
-  parseInput(schoolInputSchema, {
+  singaporeSchoolInput({
     name,
     countryCode: 'PT',
     city: 'Porto',
-    curriculums: ['ib-dp'],
-    fees: [
-      {
-        kind: 'tuition',
-        ageFrom: 3,
-        ageTo: 11,
-        amount: tuition,
-        currency: 'EUR',
-        period: 'year',
-        academicYear: '2026-2027',
-      },
-    ],
+    fees: [feeInput({ ageFrom: 3, ageTo: 11, amount: tuition, currency: 'EUR' })],
   });
 
 describe.each(ENGINES)('a visitor’s preferences on %s', (engine) => {
   let api: TestApp;
   beforeAll(async () => {
-    api = await startTestApp(engine, {}, { pages: true });
-    await api.app.settings.set('setupInitialized', true);
-    await api.app.settings.set('setupFinalized', true);
+    api = await startTestSite(engine);
   });
   afterAll(() => api.close());
 
@@ -226,11 +214,7 @@ describe.each(ENGINES)('a visitor’s preferences on %s', (engine) => {
   });
 
   it('tells a follower of new fees in the currency their account keeps', async () => {
-    const schoolId = await api.database.db
-      .transaction()
-      .execute((trx) =>
-        saveSchool(trx, { id: null, input: schoolInput(15_000), author: null, kind: 'create', source: null }),
-      );
+    const schoolId = await saveNewSchool(api.database.db, schoolInput(15_000));
     const parent = await member();
     const cookie = sessionCookie((await signIn(parent.email)).headers['set-cookie']);
     expect(

@@ -99,10 +99,11 @@ test('an anonymous page is kept, revalidated with 304, and kept apart per langua
   expect(remembered.html).toContain('<html lang="de"');
   expect((await page(request, '/schools')).html).toContain('<html lang="en"');
 
-  // So has each query string (a currency, a filter).
-  const euros = await page(request, '/schools?currency=EUR');
-  expect(euros.cache).toBe('miss');
-  expect((await page(request, '/schools?currency=EUR')).cache).toBe('hit');
+  // So has each query string (a filter). (A currency would be remembered for this client, and
+  // its next pages sent to their address in it: decision 103.)
+  const boarding = await page(request, '/schools?sort=-rating&boarding=true');
+  expect(boarding.cache).toBe('miss');
+  expect((await page(request, '/schools?sort=-rating&boarding=true')).cache).toBe('hit');
 
   // A `?lang=` address is kept too (what crawlers of each language read, decision 082); the
   // response that remembers the choice in a cookie is private, the next ones (cookie sent) not.

@@ -88,3 +88,18 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * The real app serving its pages as a visitor finds them after the first-run setup (without it,
+ * every page leads to /_setup): `startTestApp` with `pages`, the setup marked done.
+ */
+export async function startTestSite(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: Omit<TestAppOptions, 'pages'> = {},
+): Promise<TestApp> {
+  const api = await startTestApp(engine, env, { ...options, pages: true });
+  await api.app.settings.set('setupInitialized', true);
+  await api.app.settings.set('setupFinalized', true);
+  return api;
+}
