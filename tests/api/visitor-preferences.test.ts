@@ -157,6 +157,12 @@ describe.each(ENGINES)('a visitor’s preferences on %s', (engine) => {
     const again = await page('/schools?currency=GBP', withPreferences('currency=GBP'));
     expect(again.headers['x-cache']).toBe('hit');
     expect(preferencesSet(again.headers['set-cookie'])).toBeNull();
+    // A language and a currency chosen in one address: both cookies go with the page.
+    const both = await page('/schools?lang=fr&currency=CHF');
+    const cookies = [both.headers['set-cookie'] ?? []].flat();
+    expect(cookies.some((cookie) => cookie.startsWith('lang=fr'))).toBe(true);
+    expect(preferencesSet(cookies)).toEqual({ value: 'currency=CHF', expired: false });
+    expect(both.body).toContain('<html lang="fr"');
     // Choosing US dollars in the list's form (without scripts) forgets it.
     const usd = await page('/schools?currency=USD', withPreferences('currency=GBP'));
     expect(preferencesSet(usd.headers['set-cookie'])).toMatchObject({ expired: true });
