@@ -15,6 +15,7 @@ const SAVE = graphql(`mutation ($input: [PreferenceInput!]!) {
 }`);
 const PREFERENCES = graphql('query { preferences { name value } }');
 const LOGIN = graphql('mutation ($input: AccountInput!) { login(input: $input) { success code } }');
+const LOGOUT = graphql('mutation { logout { success } }');
 const ADD = graphql('mutation ($id: ID!) { addToShortlist(schoolId: $id) { success code } }');
 const CARDS = graphql(`query ($q: String) {
   schools(filter: { q: $q, currency: "GBP" }) { items { name avgFees feeCurrency { currency unitsPerUsd } } currency { currency } }
@@ -201,6 +202,16 @@ describe.each(ENGINES)('a visitor’s preferences on %s', (engine) => {
     const adopted = preferencesSet(other.headers['set-cookie']);
     expect(new URLSearchParams(adopted!.value).get('currency')).toBe('CHF');
     expect(new URLSearchParams(adopted!.value).get('children')).toBe('2015-09-01,7');
+
+    // Signing out takes them out of the browser (a shared computer), not off the account.
+    const out = await api.graphql(LOGOUT, {
+      headers: { cookie: `${first}; ${withPreferences(adopted!.value)}` },
+    });
+    expect(preferencesSet(out.headers['set-cookie'])).toMatchObject({ expired: true });
+    const back = await signIn(parent.email);
+    expect(new URLSearchParams(preferencesSet(back.headers['set-cookie'])!.value).get('currency')).toBe(
+      'CHF',
+    );
 
     // A new member whose browser chose pounds before signing up keeps them on the account.
     const newcomer = await member();

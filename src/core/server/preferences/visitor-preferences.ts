@@ -136,6 +136,11 @@ export class VisitorPreferences {
       this.setCookie(request, reply, merged);
   }
 
+  /** Takes the preferences out of the browser (a member signing out); the account keeps its own. */
+  forgetInBrowser(request: FastifyRequest, reply: FastifyReply): void {
+    if (request.cookies[PREFERENCES_COOKIE]) this.setCookie(request, reply, {});
+  }
+
   /**
    * The cookie that gives the browser these preferences: readable by scripts, a year long, and
    * expired when none is left. For `reply.setCookie`, or `serializeCookie` where a page is sent.

@@ -80,6 +80,9 @@ builder.mutationFields((t) => ({
         const token = sessionTokenOf(context.http.request);
         if (token) await deleteSession(context.db, token);
         clearSessionCookie(context.http.request, context.http.reply);
+        // A shared computer keeps no member's family or currency: the account has them back at
+        // the next sign-in (decision 103).
+        context.preferences.forgetInBrowser(context.http.request, context.http.reply);
       }),
   }),
   requestPasswordReset: t.field({
