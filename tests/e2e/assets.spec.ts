@@ -22,13 +22,15 @@ import { ROOT } from './support/server-process';
  * the entry's list of chunks). Then 234.4, 326.4 and 293.1 kB with the visitor's preferences
  * (decision 103): the router carrying them into links, the cookie read and written, and the
  * family offered again beside the list's family field; 234.6, 326.6 and 293.2 kB once the cards
- * name the school's own currency too. It catches any growth; the goal is 150 kB for each (the phones issue), and
+ * name the school's own currency too; 234.9, 326.9 and 293.8 kB once a school's page says it
+ * under its title as well (the converted amount in a chunk of its own, which the cards and the
+ * page share). It catches any growth; the goal is 150 kB for each (the phones issue), and
  * these numbers come down with each step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 234.6,
-  'country list': 326.6,
-  'school page': 293.2,
+  home: 234.9,
+  'country list': 326.9,
+  'school page': 293.8,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

@@ -20,6 +20,7 @@ interface SchoolFacts {
   countrySlug: string;
   latitude: number | null;
   longitude: number | null;
+  avgFees: number;
   fees: { grades: { grade: { name: string } | null; tuition: { yearly: Amount | null } | null }[] };
 }
 
@@ -30,7 +31,7 @@ interface Rate {
 }
 
 const SCHOOL_FIELDS =
-  '_id name country countrySlug latitude longitude fees { grades { grade { name } tuition { yearly { amountMinor currency minorDigits usd } } } }';
+  '_id name country countrySlug latitude longitude avgFees fees { grades { grade { name } tuition { yearly { amountMinor currency minorDigits usd } } } }';
 
 /**
  * A listed school whose fees are in neither euros nor dollars, with coordinates, and the rates:
@@ -245,6 +246,16 @@ test.describe('school page', () => {
     const { school, rates } = await schoolWithLocalFees(request);
     const first = school.fees.grades[0]!.tuition!.yearly!;
     await gotoHydrated(page, schoolPath(school, 'fees'));
+    // Under the title, the average in dollars and in what the school charges in.
+    const average = {
+      amountMinor: Math.round(school.avgFees * 100),
+      currency: 'USD',
+      minorDigits: 2,
+      usd: null,
+    };
+    await expect(page.getByTestId('school-currency')).toHaveText(
+      `${converted(average, first.currency, rates)} per year in the school’s currency`,
+    );
     await expect(page.getByTestId('visitor-currency-head')).toHaveCount(0);
     await expect(firstFeeRow(page)).toContainText(converted(first, 'USD', rates));
     await expect(page.getByTestId('rates-date')).toContainText('exchange rates of');

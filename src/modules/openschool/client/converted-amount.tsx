@@ -14,6 +14,8 @@ export function ConvertedAmount(props: {
   currency: ShownCurrency;
   yearly: boolean;
   of?: 'visitor' | 'school';
+  /** Right on a card, beside the name; left under a school page's title. */
+  align?: 'left' | 'right';
 }) {
   const { t } = useTranslation('openschool');
   const format = useFormat();
@@ -29,7 +31,12 @@ export function ConvertedAmount(props: {
         ? 'list.item.converted'
         : 'list.item.convertedOnce';
   return (
-    <Text size="sm" c="gray.7" ta="right" data-testid={props.of === 'school' ? 'school-currency' : undefined}>
+    <Text
+      size="sm"
+      c="gray.7"
+      ta={props.align ?? 'right'}
+      data-testid={props.of === 'school' ? 'school-currency' : undefined}
+    >
       {t(key, { amount })}
     </Text>
   );

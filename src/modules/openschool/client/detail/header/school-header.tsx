@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { CompareToggle } from '@/modules/openschool/client/compare/compare-toggle';
+import { ConvertedAmount } from '@/modules/openschool/client/converted-amount';
 import { EditSchoolLink } from '@/modules/openschool/client/edit/edit-school-link';
 import { FeeAmount } from '@/modules/openschool/client/fee-amount';
 import { LabelBadge } from '../label-badge';
 import { RatingSummary } from '../ratings/rating-summary';
-import type { SchoolDetailView } from '../school-detail.query';
+import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query';
 import { EnquireMenu } from './enquire-menu';
 import { SchoolDates } from './school-dates';
 
@@ -15,9 +16,12 @@ import { SchoolDates } from './school-dates';
  * The school's name (with the shortlist's Compare beside it) and place, what it teaches, its
  * average fee and rating, when it changed and was checked.
  */
-export function SchoolHeader(props: { school: SchoolDetailView }) {
+export function SchoolHeader(props: { school: SchoolDetailView; rates: readonly ExchangeRateView[] }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
+  // What it charges in, beside the dollar average: its tuition's currency.
+  const own = school.fees.grades.find((row) => row.tuition)?.tuition?.amount.currency;
+  const ownRate = own && own !== 'USD' ? props.rates.find((rate) => rate.currency === own) : undefined;
   return (
     <Stack component="header" gap="xs">
       <nav aria-label={t('detail.breadcrumb')}>
@@ -63,9 +67,14 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
         </Group>
       )}
       <Group gap="lg" wrap="wrap">
-        <Text fw={600}>
-          <FeeAmount avgFees={school.avgFees} />
-        </Text>
+        <div>
+          <Text fw={600}>
+            <FeeAmount avgFees={school.avgFees} />
+          </Text>
+          {ownRate && school.avgFees !== null && (
+            <ConvertedAmount usd={school.avgFees} currency={ownRate} yearly of="school" align="left" />
+          )}
+        </div>
         <RatingSummary ratingAvg={school.ratingAvg} ratingCount={school.ratingCount} />
         <SchoolDates school={school} />
         <EditSchoolLink school={school} />
