@@ -6,6 +6,9 @@
  */
 export const PREFERENCES_COOKIE = 'preferences';
 
+/** How long the browser keeps the cookie, in seconds: a year, renewed by each choice. */
+export const PREFERENCES_MAX_AGE = 365 * 24 * 3600;
+
 /** A preference's name and what makes a page use it, as the client and the server both know it. */
 export interface PreferenceName {
   /** The address parameter that carries it (`currency`). */
@@ -46,4 +49,25 @@ export function withPreferences(
     else next[name] = value;
   }
   return next;
+}
+
+/**
+ * The query of an address at `pathname` with the remembered preferences that page reads and
+ * the query lacks, added after the query as it was written (`ids=a,b` stays readable); null
+ * when none is added. The server's redirect and the browser's links both write it.
+ */
+export function queryWithPreferences(
+  pathname: string,
+  query: string,
+  names: readonly PreferenceName[],
+  preferences: Preferences,
+): string | null {
+  const present = new URLSearchParams(query);
+  const added = names.flatMap(({ name, pages }) => {
+    const value = preferences[name];
+    return value && pages?.(pathname) && !present.has(name) ? [`${name}=${encodeURIComponent(value)}`] : [];
+  });
+  if (added.length === 0) return null;
+  const own = query.replace(/^\?/, '');
+  return `?${own ? `${own}&` : ''}${added.join('&')}`;
 }

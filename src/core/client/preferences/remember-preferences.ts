@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   PREFERENCES_COOKIE,
+  PREFERENCES_MAX_AGE,
   preferencesCookieText,
   withPreferences,
 } from '@/core/shared/visitor-preferences';
@@ -18,8 +19,6 @@ const SAVE_PREFERENCES = graphql(`
   }
 `);
 
-const YEAR_SECONDS = 365 * 24 * 3600;
-
 /**
  * Keeps choices in the browser's preferences cookie at once, as the server writes it: the next
  * link followed carries them (`createAppRouter`), before any answer from the server.
@@ -28,7 +27,7 @@ function writeBrowserPreferences(changes: Readonly<Record<string, string | null>
   const text = preferencesCookieText(withPreferences(browserPreferences(), changes));
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent(text)}; path=/; max-age=${text ? YEAR_SECONDS : 0}; samesite=lax${secure}`;
+  document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent(text)}; path=/; max-age=${text ? PREFERENCES_MAX_AGE : 0}; samesite=lax${secure}`;
 }
 
 /**

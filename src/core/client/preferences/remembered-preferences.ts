@@ -4,6 +4,7 @@ import {
   type PreferenceName,
   type Preferences,
   preferencesOfCookieText,
+  queryWithPreferences,
 } from '@/core/shared/visitor-preferences';
 import type { ClientModule } from '../module';
 import { cookieValueOf } from '../request-cookies';
@@ -32,28 +33,10 @@ export function withRememberedPreferences(
   if (typeof to === 'string') {
     if (!to.startsWith('/')) return to;
     const url = new URL(to, 'http://localhost');
-    const search = searchWithPreferences(url.pathname, url.search, names, preferences);
+    const search = queryWithPreferences(url.pathname, url.search, names, preferences);
     return search === null ? to : `${url.pathname}${search}${url.hash}`;
   }
   if (!to.pathname?.startsWith('/')) return to;
-  const search = searchWithPreferences(to.pathname, to.search ?? '', names, preferences);
+  const search = queryWithPreferences(to.pathname, to.search ?? '', names, preferences);
   return search === null ? to : { ...to, search };
-}
-
-/** The query with the remembered preferences `pathname` reads and lacks; null when none is added. */
-function searchWithPreferences(
-  pathname: string,
-  query: string,
-  names: readonly PreferenceName[],
-  preferences: Preferences,
-): string | null {
-  const present = new URLSearchParams(query);
-  const added = names.flatMap(({ name, pages }) => {
-    const value = preferences[name];
-    return value && pages?.(pathname) && !present.has(name) ? [`${name}=${encodeURIComponent(value)}`] : [];
-  });
-  if (added.length === 0) return null;
-  // Added after the link's own query, which stays as it was written (`ids=a,b`).
-  const own = query.replace(/^\?/, '');
-  return `?${own ? `${own}&` : ''}${added.join('&')}`;
 }

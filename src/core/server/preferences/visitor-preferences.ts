@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   PREFERENCES_COOKIE,
+  PREFERENCES_MAX_AGE,
   type Preferences,
   preferencesCookieText,
   preferencesOfCookieText,
+  queryWithPreferences,
   withPreferences,
 } from '@/core/shared/visitor-preferences';
 import type { Db } from '../db/database';
@@ -24,8 +26,6 @@ export interface PagePreferences {
   preferences: Preferences;
 }
 
-const YEAR_SECONDS = 365 * 24 * 3600;
-
 /**
  * A visitor's preferences (decision 103), as the modules declare them: read from the browser's
  * cookie, which follows the account of a signed-in member; remembered from the addresses of the
@@ -37,7 +37,7 @@ export class VisitorPreferences {
 
   constructor(
     private readonly db: Db,
-    definitions: readonly PreferenceDefinition[],
+    private readonly definitions: readonly PreferenceDefinition[],
   ) {
     this.byName = new Map(definitions.map((definition) => [definition.name, definition]));
   }
@@ -62,27 +62,19 @@ export class VisitorPreferences {
   forPage(request: FastifyRequest, url: URL): PagePreferences {
     const kept = this.ofRequest(request);
     const changes: Record<string, string | null> = {};
-    const missing: [string, string][] = [];
-    for (const definition of this.byName.values()) {
-      if (!definition.pages?.(url.pathname)) continue;
+    for (const definition of this.definitions) {
       const inAddress = url.searchParams.get(definition.name);
-      if (inAddress === null) {
-        const value = kept[definition.name];
-        if (value) missing.push([definition.name, value]);
-        continue;
-      }
+      if (inAddress === null || !definition.pages?.(url.pathname)) continue;
       const read = definition.read(inAddress);
       if (read !== undefined && read !== (kept[definition.name] ?? null)) changes[definition.name] = read;
     }
     const hasChanges = Object.keys(changes).length > 0;
-    let redirect: string | null = null;
-    if (missing.length > 0 && request.method === 'GET') {
-      // Added after the address's own query, which stays as it was written (`ids=a,b`).
-      const added = missing.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
-      redirect = `${url.pathname}${url.search ? `${url.search}&` : '?'}${added}`;
-    }
+    const query =
+      request.method === 'GET'
+        ? queryWithPreferences(url.pathname, url.search, this.definitions, kept)
+        : null;
     return {
-      redirect,
+      redirect: query === null ? null : `${url.pathname}${query}`,
       changes: hasChanges ? changes : null,
       preferences: hasChanges ? withPreferences(kept, changes) : kept,
     };
@@ -154,7 +146,7 @@ export class VisitorPreferences {
         path: '/',
         sameSite: 'lax',
         secure: request.protocol === 'https',
-        maxAge: value ? YEAR_SECONDS : 0,
+        maxAge: value ? PREFERENCES_MAX_AGE : 0,
       } as const,
     };
   }
