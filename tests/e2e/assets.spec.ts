@@ -24,12 +24,13 @@ import { ROOT } from './support/server-process';
  * family offered again beside the list's family field; 234.6, 326.6 and 293.2 kB once the cards
  * name the school's own currency too; 234.9, 326.9 and 293.8 kB once a school's page says it
  * under its title as well (the converted amount in a chunk of its own, which the cards and the
- * page share). It catches any growth; the goal is 150 kB for each (the phones issue), and
+ * page share); 235.0 and 327.0 kB for the home page and a country list once the server and the
+ * browser share the preferences' query writer. It catches any growth; the goal is 150 kB for each (the phones issue), and
  * these numbers come down with each step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 234.9,
-  'country list': 326.9,
+  home: 235.0,
+  'country list': 327.0,
   'school page': 293.8,
 };
 
