@@ -25,12 +25,14 @@ import { ROOT } from './support/server-process';
  * name the school's own currency too; 234.9, 326.9 and 293.8 kB once a school's page says it
  * under its title as well (the converted amount in a chunk of its own, which the cards and the
  * page share); 235.0 and 327.0 kB for the home page and a country list once the server and the
- * browser share the preferences' query writer. It catches any growth; the goal is 150 kB for each (the phones issue), and
- * these numbers come down with each step there. Sizes are deterministic: a failure is real.
+ * browser share the preferences' query writer; 317.9 kB for a country list once its filters'
+ * schemas are written with zod/mini (decision 104: classic zod, 24.5 kB, no longer loads first;
+ * home and the school page +0.05 kB from the chunks' new split). It catches any growth; the
+ * goal is 150 kB for each (the phones issue), and these numbers come down with each step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
   home: 235.0,
-  'country list': 327.0,
+  'country list': 318.0,
   'school page': 293.8,
 };
 

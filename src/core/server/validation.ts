@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './errors';
 
 /** One refused input field and why: the field's path (`name`, `permissions.2`) and a message key. */
@@ -8,7 +8,7 @@ export interface FieldError {
 }
 
 /** Every refused field of a zod error, the first reason of each, in input order. */
-export function fieldErrorsOf(error: z.ZodError): FieldError[] {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldError[] {
   const errors = new Map<string, string>();
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'input';
@@ -28,9 +28,12 @@ export class InputError extends AppError {
   }
 }
 
-/** Parses input with its shared zod schema; a refusal is an InputError listing every field at fault. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
+/**
+ * Parses input with its shared zod schema (written with `zod` or, for the public pages' first
+ * script, `zod/mini`); a refusal is an InputError listing every field at fault.
+ */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   throw new InputError(fieldErrorsOf(parsed.error));
 }

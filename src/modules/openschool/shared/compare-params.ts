@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPARE_MAX } from './directory-constants';
 import { familyChildrenSchema, familyMoveSchema, refineFamily } from './family';
 import { familySearchOf, listParamsOf } from './list-params';
+import { valid } from './school-filter-kinds';
 import { SCHOOL_FILTERS } from './school-filters';
 import { compareIdsInputSchema, compareIdsOf } from './shortlist-input';
 
@@ -19,8 +20,8 @@ export const compareInputSchema = z
     ids: compareIdsInputSchema,
     age: ageSchema,
     grade: gradeSchema,
-    children: familyChildrenSchema.optional(),
-    move: familyMoveSchema.optional(),
+    children: z.optional(familyChildrenSchema),
+    move: z.optional(familyMoveSchema),
   })
   .superRefine((input, context) => {
     if (input.age !== undefined && input.grade !== undefined) {
@@ -48,11 +49,6 @@ export interface CompareParams {
 /** A currency code as the URL may give it: three letters, upper case. */
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
-const validOrNull = <T>(schema: z.ZodType<T | undefined>, value: unknown): T | null => {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? (parsed.data ?? null) : null;
-};
-
 /**
  * `?ids=a,b&age=11`, `?ids=a,b&grade=UK-Y7` or `?ids=a,b&children=2014-09-01,7&move=2027-08-15`,
  * in the list's own parameter names (read by the list's own parser), so the list can link here
@@ -62,9 +58,9 @@ const validOrNull = <T>(schema: z.ZodType<T | undefined>, value: unknown): T | n
 export function compareParamsOf(search: URLSearchParams): CompareParams {
   const { children, move } = listParamsOf(search);
   const family = children.length > 0;
-  const grade = family ? null : validOrNull(gradeSchema, search.get('grade') || undefined);
+  const grade = family ? null : valid(gradeSchema, search.get('grade'));
   const ageText = search.get('age');
-  const age = grade || family || !ageText ? null : validOrNull(ageSchema, Number(ageText));
+  const age = grade || family || !ageText ? null : valid(ageSchema, Number(ageText));
   const currency = search.get('currency')?.toUpperCase() ?? null;
   return {
     ids: compareIdsOf(search.get('ids')),

@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateOf, daysBetween } from './planner/calendar-date';
-import { PLANNER_MAX_CHILDREN } from './planner/planner-input';
+
+/** How many children a family (and one plan of the planner) places. */
+export const PLANNER_MAX_CHILDREN = 6;
 
 /**
  * A child as a parent gives it: a birth date, placed in each school system by its cut-off day
@@ -18,29 +20,34 @@ const MAX_AGE_DAYS = 20 * 366;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `2014-09-01` or `7`: one child of a family, checked. */
-export const familyChildSchema = z.string('family.child.invalid').transform((text, context): FamilyChild => {
-  const value = text.trim();
-  if (/^\d{1,2}$/.test(value)) {
-    const age = Number(value);
-    if (age >= AGE_MIN && age <= AGE_MAX) return { age };
-    context.addIssue({ code: 'custom', message: 'age.invalid' });
+export const familyChildSchema = z.pipe(
+  z.string('family.child.invalid'),
+  z.transform((text, context): FamilyChild => {
+    const value = text.trim();
+    if (/^\d{1,2}$/.test(value)) {
+      const age = Number(value);
+      if (age >= AGE_MIN && age <= AGE_MAX) return { age };
+      context.issues.push({ code: 'custom', message: 'age.invalid', input: text });
+      return z.NEVER;
+    }
+    if (ISO_DATE.test(value) && z.iso.date().safeParse(value).success) return { birthDate: value };
+    context.issues.push({ code: 'custom', message: 'family.child.invalid', input: text });
     return z.NEVER;
-  }
-  if (ISO_DATE.test(value) && z.iso.date().safeParse(value).success) return { birthDate: value };
-  context.addIssue({ code: 'custom', message: 'family.child.invalid' });
-  return z.NEVER;
-});
+  }),
+);
 
 /** The children of a family, youngest or oldest first as the parent gives them. */
 export const familyChildrenSchema = z
   .array(familyChildSchema, 'family.child.invalid')
-  .min(1, 'planner.children.required')
-  .max(PLANNER_MAX_CHILDREN, 'planner.children.too.many');
+  .check(
+    z.minLength(1, 'planner.children.required'),
+    z.maxLength(PLANNER_MAX_CHILDREN, 'planner.children.too.many'),
+  );
 
 /** The day a family's children are placed for: the move, else today (the school year under way). */
 export const familyMoveSchema = z.iso
   .date('date.invalid')
-  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'date.invalid');
+  .check(z.refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'date.invalid'));
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -57,7 +64,7 @@ export function bornBeforeMove(child: FamilyChild, moveDate: string): boolean {
 /** Refuses each child born on or after the move (today without one), as the planner does. */
 export function refineFamily(
   input: { children?: readonly FamilyChild[] | undefined; move?: string | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   const move = input.move ?? todayIso();
   input.children?.forEach((child, index) => {

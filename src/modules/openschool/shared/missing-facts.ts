@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SCHOOLS_MAX_LIMIT } from './schools-query';
 
 /**
@@ -25,22 +25,24 @@ export const MISSING_LIST_LIMIT = 20;
  * fact (none: any), an order and a page.
  */
 export const missingFactsQuerySchema = z.object({
-  countrySlug: z
-    .string('country.invalid')
-    .trim()
-    .toLowerCase()
-    .max(60, 'country.invalid')
-    .optional()
-    .transform((slug) => slug || undefined),
-  missing: z.enum(MISSING_FACTS, 'missing.invalid').optional(),
-  sort: z.enum(MISSING_SORTS, 'sort.invalid').default('name'),
-  page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
-  limit: z
-    .number()
-    .int('limit.invalid')
-    .min(1, 'limit.invalid')
-    .max(SCHOOLS_MAX_LIMIT, 'limit.invalid')
-    .default(MISSING_LIST_LIMIT),
+  countrySlug: z.pipe(
+    z.optional(
+      z.string('country.invalid').check(z.trim(), z.toLowerCase(), z.maxLength(60, 'country.invalid')),
+    ),
+    z.transform((slug: string | undefined) => slug || undefined),
+  ),
+  missing: z.optional(z.enum(MISSING_FACTS, 'missing.invalid')),
+  sort: z._default(z.enum(MISSING_SORTS, 'sort.invalid'), 'name'),
+  page: z._default(
+    z.number().check(z.int('page.invalid'), z.gte(1, 'page.invalid'), z.lte(100_000, 'page.invalid')),
+    1,
+  ),
+  limit: z._default(
+    z
+      .number()
+      .check(z.int('limit.invalid'), z.gte(1, 'limit.invalid'), z.lte(SCHOOLS_MAX_LIMIT, 'limit.invalid')),
+    MISSING_LIST_LIMIT,
+  ),
 });
 
 export type MissingFactsQuery = z.output<typeof missingFactsQuerySchema>;

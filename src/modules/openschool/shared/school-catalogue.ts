@@ -28,7 +28,10 @@ export type FactStorage = { kind: 'column' | 'date' | 'json'; column: string } |
  */
 export type FactCell = 'text' | 'number' | 'boolean' | 'list' | 'lowerList' | 'choice' | 'fees' | 'object';
 
-export interface SchoolFact<Schema extends z.ZodType = z.ZodType, Storage extends FactStorage = FactStorage> {
+export interface SchoolFact<
+  Schema extends z.core.$ZodType = z.core.$ZodType,
+  Storage extends FactStorage = FactStorage,
+> {
   /** Checks the fact in every input: the admin's form, a member's proposal, a file's row. */
   schema: Schema;
   storage: Storage;
@@ -40,7 +43,7 @@ export interface SchoolFact<Schema extends z.ZodType = z.ZodType, Storage extend
   topic?: string;
 }
 
-const fact = <Schema extends z.ZodType, const Storage extends FactStorage>(
+const fact = <Schema extends z.core.$ZodType, const Storage extends FactStorage>(
   definition: SchoolFact<Schema, Storage>,
 ) => definition;
 const column = <const Name extends string>(name: Name) => ({ kind: 'column', column: name }) as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { refineFamily } from './family';
 import { SCHOOL_FILTER_NAMES, SCHOOL_FILTERS } from './school-filters';
 import { SCHOOL_SORTS, SCHOOLS_MAX_LIMIT } from './schools-query';
@@ -15,21 +15,23 @@ const shape = Object.fromEntries(
  * (`fee.range.invalid`), an age with a grade or either with children (`grade.conflict`), a child
  * born after the move, places without a school year (`places.age.required`).
  */
-export const schoolFilterSchema = z.object(shape).superRefine((filter, context) => {
-  if (filter.feeMin !== undefined && filter.feeMax !== undefined && filter.feeMin > filter.feeMax) {
-    context.addIssue({ code: 'custom', message: 'fee.range.invalid', path: ['feeMax'] });
-  }
-  if (filter.age !== undefined && filter.grade !== undefined) {
-    context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
-  }
-  if (filter.children && (filter.age !== undefined || filter.grade !== undefined)) {
-    context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['children'] });
-  }
-  refineFamily(filter, context);
-  if (filter.places && filter.age === undefined && filter.grade === undefined && !filter.children) {
-    context.addIssue({ code: 'custom', message: 'places.age.required', path: ['places'] });
-  }
-});
+export const schoolFilterSchema = z.object(shape).check(
+  z.superRefine((filter, context) => {
+    if (filter.feeMin !== undefined && filter.feeMax !== undefined && filter.feeMin > filter.feeMax) {
+      context.addIssue({ code: 'custom', message: 'fee.range.invalid', path: ['feeMax'] });
+    }
+    if (filter.age !== undefined && filter.grade !== undefined) {
+      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['grade'] });
+    }
+    if (filter.children && (filter.age !== undefined || filter.grade !== undefined)) {
+      context.addIssue({ code: 'custom', message: 'grade.conflict', path: ['children'] });
+    }
+    refineFamily(filter, context);
+    if (filter.places && filter.age === undefined && filter.grade === undefined && !filter.children) {
+      context.addIssue({ code: 'custom', message: 'places.age.required', path: ['places'] });
+    }
+  }),
+);
 
 export type SchoolFilterQuery = z.output<typeof schoolFilterSchema>;
 
@@ -39,15 +41,18 @@ export type SchoolFilterQuery = z.output<typeof schoolFilterSchema>;
  * values. Whether a country, curriculum, grade or currency exists is checked on the server.
  */
 export const schoolsQueryInputSchema = z.object({
-  page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
-  limit: z
-    .number()
-    .int('limit.invalid')
-    .min(1, 'limit.invalid')
-    .max(SCHOOLS_MAX_LIMIT, 'limit.invalid')
-    .default(10),
-  sort: z.enum(SCHOOL_SORTS, 'sort.invalid').default('-updatedAt'),
-  filter: schoolFilterSchema.prefault(() => ({})),
+  page: z._default(
+    z.number().check(z.int('page.invalid'), z.gte(1, 'page.invalid'), z.lte(100_000, 'page.invalid')),
+    1,
+  ),
+  limit: z._default(
+    z
+      .number()
+      .check(z.int('limit.invalid'), z.gte(1, 'limit.invalid'), z.lte(SCHOOLS_MAX_LIMIT, 'limit.invalid')),
+    10,
+  ),
+  sort: z._default(z.enum(SCHOOL_SORTS, 'sort.invalid'), '-updatedAt'),
+  filter: z.prefault(schoolFilterSchema, () => ({})),
 });
 
 export type SchoolsQueryInput = z.input<typeof schoolsQueryInputSchema>;

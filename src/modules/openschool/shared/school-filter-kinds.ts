@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The GraphQL type of a filter's field of `SchoolFilter`. */
 export type FilterGraphqlType = 'String' | 'Int' | 'Float' | 'Boolean' | '[String!]';
@@ -23,7 +23,7 @@ export interface FilterChip<Filters> {
  * One filter of the school list, declared once: the URL, the API and the page derive from it.
  * `Value` is its value in the list's state (`none` when not set); `Filters` is the whole state.
  */
-export interface FilterDefinition<Value, Filters, Schema extends z.ZodType = z.ZodType> {
+export interface FilterDefinition<Value, Filters, Schema extends z.ZodMiniType = z.ZodMiniType> {
   /** Its parameter in the list's address (`curriculum`, repeated for several). */
   url: string;
   /** Its value when not set: left out of the address and of the query. */
@@ -69,15 +69,15 @@ const one =
 type Common<Filters> = Pick<FilterDefinition<unknown, Filters>, 'keptOnClear'> & { description: string };
 
 /** A text filter (`city=Lyon`); `schema` checks a value of the address and of the API alike. */
-export function textFilter<Filters, Schema extends z.ZodType<string | undefined, unknown>>(
+export function textFilter<Filters, Schema extends z.ZodMiniType<string | undefined, unknown>>(
   url: string,
   schema: Schema,
   options: Common<Filters> & { active?: false; chips?: FilterDefinition<string | null, Filters>['chips'] },
-): FilterDefinition<string | null, Filters, z.ZodOptional<Schema>> {
+): FilterDefinition<string | null, Filters, z.ZodMiniOptional<Schema>> {
   return {
     url,
     none: null,
-    schema: schema.optional(),
+    schema: z.optional(schema),
     graphql: { type: 'String', description: options.description },
     read: (search) => valid(schema, search.get(url)),
     write: (search, value) => search.set(url, value ?? ''),
@@ -88,7 +88,7 @@ export function textFilter<Filters, Schema extends z.ZodType<string | undefined,
 }
 
 /** A number filter (`age=11`, `feeMax=20000`). */
-export function numberFilter<Filters, Schema extends z.ZodType<number | undefined, unknown>>(
+export function numberFilter<Filters, Schema extends z.ZodMiniType<number | undefined, unknown>>(
   url: string,
   type: 'Int' | 'Float',
   schema: Schema,
@@ -96,11 +96,11 @@ export function numberFilter<Filters, Schema extends z.ZodType<number | undefine
     active?: FilterDefinition<number | null, Filters>['active'];
     chips?: FilterDefinition<number | null, Filters>['chips'];
   },
-): FilterDefinition<number | null, Filters, z.ZodOptional<Schema>> {
+): FilterDefinition<number | null, Filters, z.ZodMiniOptional<Schema>> {
   return {
     url,
     none: null,
-    schema: schema.optional(),
+    schema: z.optional(schema),
     graphql: { type, description: options.description },
     read: (search) => valid(schema, numberOf(search.get(url))),
     write: (search, value) => search.set(url, String(value)),
@@ -117,18 +117,19 @@ function readList<T>(search: URLSearchParams, url: string, schema: SafeSchema<T>
 }
 
 /** Several values of one filter, any of which a school may have; duplicates dropped, none: no filter. */
-const anyOfSchema = <Item extends z.ZodType<string, unknown>>(item: Item, code: string, max: number) =>
-  z
-    .array(item, code)
-    .max(max, code)
-    .optional()
-    .transform((values) => (values?.length ? [...new Set(values)] : undefined));
+const anyOfSchema = <Item extends z.ZodMiniType<string, unknown>>(item: Item, code: string, max: number) =>
+  z.pipe(
+    z.optional(z.array(item, code).check(z.maxLength(max, code))),
+    z.transform((values: z.output<Item>[] | undefined) =>
+      values?.length ? [...new Set(values)] : undefined,
+    ),
+  );
 
 /**
  * Several values any of which a school may have (`curriculum=ib-dp&curriculum=igcse`), at most
  * `max`; duplicates dropped, none: no filter. Each value a chip.
  */
-export function anyOfFilter<Filters, Item extends z.ZodType<string, unknown>>(
+export function anyOfFilter<Filters, Item extends z.ZodMiniType<string, unknown>>(
   url: string,
   item: Item,
   options: Common<Filters> & {
@@ -163,11 +164,11 @@ export function flagFilter<Filters>(
   url: string,
   code: string,
   options: Common<Filters> & { chipLabel: string; name: keyof Filters & string },
-): FilterDefinition<boolean, Filters, z.ZodOptional<z.ZodBoolean>> {
+): FilterDefinition<boolean, Filters, z.ZodMiniOptional<z.ZodMiniBoolean>> {
   return {
     url,
     none: false,
-    schema: z.boolean(code).optional(),
+    schema: z.optional(z.boolean(code)),
     graphql: { type: 'Boolean', description: options.description },
     read: (search) => ['true', '1', 'on'].includes(search.get(url) ?? ''),
     write: (search) => search.set(url, 'true'),

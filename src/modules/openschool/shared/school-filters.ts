@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   familyChildrenSchema,
   familyChildSchema,
   familyChildText,
   familyMoveSchema,
   familyTextsOf,
+  PLANNER_MAX_CHILDREN,
 } from './family';
-import { PLANNER_MAX_CHILDREN } from './planner/planner-input';
 import {
   anyOfFilter,
   type ChipContext,
@@ -67,8 +67,8 @@ export interface ListFilters {
 
 type Definition<Value> = FilterDefinition<Value, ListFilters>;
 
-const emptyToUndefined = (text: string | undefined) => text || undefined;
-const feeBound = z.number('fee.invalid').min(0, 'fee.invalid').max(FEE_BOUND_MAX, 'fee.invalid');
+const emptyToUndefined = (text: string) => text || undefined;
+const feeBound = z.number('fee.invalid').check(z.gte(0, 'fee.invalid'), z.lte(FEE_BOUND_MAX, 'fee.invalid'));
 
 /** A family's children from `children=2014-09-01,7` (birth dates or ages), a bad one dropped. */
 function childrenOf(text: string | null): string[] {
@@ -79,10 +79,10 @@ function childrenOf(text: string | null): string[] {
   return children.slice(0, PLANNER_MAX_CHILDREN);
 }
 
-const children: Definition<string[]> & { schema: ReturnType<typeof familyChildrenSchema.optional> } = {
+const children: Definition<string[]> & { schema: z.ZodMiniOptional<typeof familyChildrenSchema> } = {
   url: 'children',
   none: [],
-  schema: familyChildrenSchema.optional(),
+  schema: z.optional(familyChildrenSchema),
   graphql: {
     type: '[String!]',
     description:
@@ -101,10 +101,10 @@ const children: Definition<string[]> & { schema: ReturnType<typeof familyChildre
 };
 
 const basisSchema = z.enum(FEE_BASES, 'basis.invalid');
-const basis: Definition<FeeBasis> & { schema: z.ZodDefault<typeof basisSchema> } = {
+const basis: Definition<FeeBasis> & { schema: z.ZodMiniDefault<typeof basisSchema> } = {
   url: 'basis',
   none: 'tuition',
-  schema: basisSchema.default('tuition'),
+  schema: z._default(basisSchema, 'tuition'),
   graphql: {
     type: 'String',
     description:
@@ -116,7 +116,8 @@ const basis: Definition<FeeBasis> & { schema: z.ZodDefault<typeof basisSchema> }
 };
 
 /** Words a visitor types, at most 100 characters; none when only spaces. */
-const typedText = (tooLong: string) => z.string().trim().max(100, tooLong).transform(emptyToUndefined);
+const typedText = (tooLong: string) =>
+  z.pipe(z.string().check(z.trim(), z.maxLength(100, tooLong)), z.transform(emptyToUndefined));
 type TypedText = ReturnType<typeof typedText>;
 
 /**
@@ -156,10 +157,10 @@ export const SCHOOL_FILTERS = {
     description: 'Schools with any of these accreditations (CIS, IB…).',
     chipLabel: (name) => name,
   }),
-  age: numberFilter<ListFilters, z.ZodNumber>(
+  age: numberFilter<ListFilters, z.ZodMiniNumber>(
     'age',
     'Int',
-    z.number('age.invalid').int('age.invalid').min(2, 'age.invalid').max(19, 'age.invalid'),
+    z.int('age.invalid').check(z.gte(2, 'age.invalid'), z.lte(19, 'age.invalid')),
     {
       description: "A child's age at the start of the school year, 2 to 19.",
       chips: (age, context) =>
@@ -195,13 +196,9 @@ export const SCHOOL_FILTERS = {
     chipLabel: 'filters.learningSupport.label',
     description: 'True: only the schools with learning support (SEN) for mild needs or a specialist team.',
   }),
-  currency: textFilter<ListFilters, z.ZodType<string, unknown>>(
+  currency: textFilter<ListFilters, z.ZodMiniType<string, unknown>>(
     'currency',
-    z
-      .string('currency.invalid')
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'currency.invalid'),
+    z.string('currency.invalid').check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'currency.invalid')),
     {
       description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
       active: false,

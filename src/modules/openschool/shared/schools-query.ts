@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
 
 export const SCHOOL_SORTS = [
@@ -33,16 +33,16 @@ export const FEE_BOUND_MAX = 1_000_000_000_000;
  */
 export const countryCodeSchema = z
   .string('country.invalid')
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'country.invalid');
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'country.invalid'));
 
 /** `UK-Y7`, `US-G6`, `FR-6E`: a grade of one of the systems, `{system}-{code}`. */
 export const gradeKeySchema = z
   .string('grade.invalid')
-  .trim()
-  .toUpperCase()
-  .regex(new RegExp(`^(${GRADE_SYSTEMS.join('|')})-[A-Z0-9]{1,6}$`), 'grade.invalid');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(new RegExp(`^(${GRADE_SYSTEMS.join('|')})-[A-Z0-9]{1,6}$`), 'grade.invalid'),
+  );
 
 /** Languages of instruction the list's filter offers: the most taught in international schools. */
 export const INSTRUCTION_LANGUAGES = [
@@ -69,16 +69,12 @@ export const INSTRUCTION_LANGUAGES = [
 /** A curriculum's slug (`ib-dp`); whether it exists is checked on the server. */
 export const curriculumSlugSchema = z
   .string('curriculum.invalid')
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9-]{1,60}$/, 'curriculum.invalid');
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]{1,60}$/, 'curriculum.invalid'));
 
 /** A language of instruction, ISO 639-1 (`en`). */
 export const languageCodeSchema = z
   .string('language.invalid')
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z]{2}$/, 'language.invalid');
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, 'language.invalid'));
 
 export const accreditationSchema = z.enum(ACCREDITATIONS, 'accreditation.invalid');
 

@@ -8,8 +8,8 @@ import { FormAlert } from '@/core/client/form/form-alert';
 import type { MutationOutcome } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { Columns } from '@/core/client/layout/columns';
+import { PLANNER_MAX_CHILDREN } from '@/modules/openschool/shared/family';
 import {
-  PLANNER_MAX_CHILDREN,
   type RelocationPlanFormValues,
   type RelocationPlanInput,
   relocationPlanInputSchema,

@@ -4,8 +4,8 @@ import {
   familyChildText,
   familyMoveSchema,
   familyTextsOf,
+  PLANNER_MAX_CHILDREN,
 } from '@/modules/openschool/shared/family';
-import { PLANNER_MAX_CHILDREN } from '@/modules/openschool/shared/planner/planner-input';
 import { CURRENCY_PREFERENCE, FAMILY_PREFERENCES } from '@/modules/openschool/shared/visitor-preferences';
 
 /** Every ISO 4217 code this Node knows; the rates decide which ones a page converts to. */

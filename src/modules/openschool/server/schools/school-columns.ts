@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { z } from 'zod';
 import {
   type SchoolFact,
   type SchoolFactColumn,
@@ -38,7 +39,7 @@ export function schoolColumnsOf(input: SchoolInput): SchoolFactColumns {
 
 /** The fact's value when the row has none to give: its schema's default, or no value. */
 function absent(fact: SchoolFact): unknown {
-  const parsed = fact.schema.safeParse(undefined);
+  const parsed = z.safeParse(fact.schema, undefined);
   return parsed.success ? parsed.data : null;
 }
 
@@ -50,7 +51,7 @@ function storedValue(fact: SchoolFact, row: Record<string, unknown>): unknown {
   if (storage.kind === 'date') return dateText(value);
   if (storage.kind === 'json') {
     // Read through its schema: JSON kept before a rule changed may no longer pass it.
-    const parsed = fact.schema.safeParse(typeof value === 'string' ? JSON.parse(value) : value);
+    const parsed = z.safeParse(fact.schema, typeof value === 'string' ? JSON.parse(value) : value);
     return parsed.success ? parsed.data : absent(fact);
   }
   return value;

@@ -26,8 +26,8 @@ export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 export const IMPORT_ROW_ACTIONS = ['import', 'skip', 'sameAs', 'notSame', 'auto'] as const;
 export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToNull, schema.nullish()).transform((value) => value ?? null);
+const optional = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess(blankToNull, z.nullish(schema)).transform((value) => value ?? null);
 
 /** The dataset and reading of a file, as the operator sets them in the preview. */
 export const schoolImportSettingsSchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { PLANNER_MAX_CHILDREN } from '../family';
 import { dateOf, daysBetween } from './calendar-date';
 
-/** How many children one plan places. */
-export const PLANNER_MAX_CHILDREN = 6;
 /** The oldest child a plan takes: past every school year of every system. */
 const MAX_AGE_YEARS = 20;
 
