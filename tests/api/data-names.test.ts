@@ -3,6 +3,7 @@ import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { graphql } from '@/core/client/graphql/public-graphql';
 import type { AuditTables } from '@/core/server/admin/audit/audit-tables';
 import { signedInWith } from './support/admin-users';
+import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestApp, type TestApp } from './support/test-app';
 import { ENGINES } from './support/test-database';
 
@@ -23,6 +24,17 @@ const UPDATE =
   adminGraphql(`mutation translateNames($entity: String!, $thing: String!, $lng: String!, $values: JSON!) {
   adminUpdateDataNames(entity: $entity, thing: $thing, lng: $lng, values: $values) {
     success code field item { field english value }
+  }
+}`);
+
+const YEAR_NAMES = graphql(`query schoolYearNames($id: ID!, $plan: RelocationPlanInput!) {
+  school(id: $id) { fees { grades { age grade { system code name } } } }
+  compareSchools(ids: [$id], age: 11) { atAge { fees { grade { code name } } } }
+  relocationPlan(input: $plan) {
+    item {
+      children { placements { system grade { code name } } }
+      schools { years { placement { grade { code name } } } }
+    }
   }
 }`);
 
@@ -175,14 +187,63 @@ describe.each(ENGINES)('data names on %s', (engine) => {
     expect((await bySlug('fr', 'igcse')).familyName).toBe('Britannique');
   });
 
-  it('lists a name nobody translated among the missing translations, leading to where it is translated', async () => {
+  it('names a school year as an administrator named it in the reader’s language wherever a year is shown', async () => {
+    const id = await saveNewSchool(
+      api.database.db,
+      singaporeSchoolInput({
+        name: 'Year Names School',
+        city: 'Year Names Harbour',
+        fees: [feeInput({ ageFrom: 11, ageTo: 11, amount: 30_000 })],
+      }),
+    );
+    const saved = await api.graphql(UPDATE, {
+      endpoint: 'admin',
+      headers: { cookie: translator },
+      variables: { entity: 'grade', thing: 'UK.Y7', lng: 'fr', values: { name: 'Année 7 (britannique)' } },
+    });
+    expect(saved.data?.adminUpdateDataNames).toMatchObject({ success: true, code: null });
+
+    // A child of 11 on 1 September 2026 starts Year 7 in England.
+    const plan = {
+      children: [{ birthDate: '2015-06-01' }],
+      moveDate: '2026-09-01',
+      countryCode: 'SG',
+      city: 'Year Names Harbour',
+    };
+    const namesIn = async (lang: string) => {
+      const { data, errors } = await api.graphql(YEAR_NAMES, {
+        variables: { id, plan },
+        headers: { 'accept-language': lang },
+      });
+      expect(errors).toBeUndefined();
+      const placement = data!.relocationPlan.item!.children[0]!.placements.find(
+        (entry) => entry.system === 'UK',
+      );
+      return {
+        fees: data!.school!.fees.grades.find((row) => row.age === 11)?.grade,
+        compare: data!.compareSchools.atAge[0]?.fees.grade,
+        planner: placement?.grade,
+        plannedSchool: data!.relocationPlan.item!.schools[0]?.years[0]?.placement.grade,
+      };
+    };
+    // Year 7 by one name in all four places: the fees tab's row also says its system.
+    const everywhere = (name: string) => {
+      const grade = { code: 'Y7', name };
+      return { fees: { system: 'UK', ...grade }, compare: grade, planner: grade, plannedSchool: grade };
+    };
+    expect(await namesIn('fr')).toEqual(everywhere('Année 7 (britannique)'));
+    // Elsewhere a school year keeps its system's own name, as the school itself writes it.
+    expect(await namesIn('de')).toEqual(everywhere('Year 7'));
+  });
+
+  const missingIn = async (ns: string) => {
     const answer = await api.graphql(MISSING, {
       endpoint: 'admin',
       headers: { cookie: translator },
       variables: {
         list: {
           filters: [
-            { key: 'ns', value: 'data:curriculum' },
+            { key: 'ns', value: ns },
             { key: 'lng', value: 'fr' },
           ],
           limit: 100,
@@ -190,9 +251,14 @@ describe.each(ENGINES)('data names on %s', (engine) => {
       },
     });
     expect(answer.errors).toBeUndefined();
+    return answer.data!.adminTranslations.items;
+  };
+
+  it('lists a name nobody translated among the missing translations, leading to where it is translated', async () => {
+    const missing = await missingIn('data:curriculum');
     const american = await bySlug('en', 'american');
     // Descriptions are not shipped translated: each is missing in French, with its English.
-    expect(answer.data?.adminTranslations.items).toContainEqual(
+    expect(missing).toContainEqual(
       expect.objectContaining({
         lng: 'fr',
         ns: 'data:curriculum',
@@ -200,5 +266,9 @@ describe.each(ENGINES)('data names on %s', (engine) => {
         editPath: `/_admin/school-curriculums/${american._id}`,
       }),
     );
+  });
+
+  it('does not list school years as missing: their system’s own name is right in every language', async () => {
+    expect(await missingIn('data:grade')).toEqual([]);
   });
 });

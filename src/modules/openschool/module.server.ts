@@ -104,6 +104,8 @@ const openschool: ServerModule = {
       thingColumns: ['system', 'code'],
       fields: { name: 'name' },
       editPath: '/_admin/school-grades?thing={thing}',
+      // A school year keeps its system's own name in every language (decision 105).
+      reportMissing: false,
     },
   ],
   pageForms: async () => (await import('./server/shortlist/shortlist-page-form')).shortlistPageForms,

@@ -17,4 +17,10 @@ export interface DataNameSource {
   fields: Record<string, string>;
   /** Where the admin translates one of them: `{thing}` stands for the thing. */
   editPath?: string;
+  /**
+   * False for names that are already right in every language (a school year as its system writes
+   * it: "Year 7", "CM2", "Klasse 5"): a language may still be given its own, but one not given is
+   * not missing, and the list of missing translations leaves them out.
+   */
+  reportMissing?: false;
 }

@@ -26,9 +26,10 @@ interface MissingTranslationRecord extends MissingTranslationRow {
 
 const DATA_NAMESPACE = 'data:';
 
-/** The names every module keeps in its tables, in every language but English. */
+/** The names every module keeps in its tables, in every language but English, that a language must give. */
 async function missingDataNames(): Promise<MissingDataNames> {
-  return { sources: await dataNameSources(), languages: TRANSLATED_LANGUAGES };
+  const sources = (await dataNameSources()).filter((source) => source.reportMissing !== false);
+  return { sources, languages: TRANSLATED_LANGUAGES };
 }
 
 /** The English text of `ns:key`, the key's dots walking down nested objects. */

@@ -7,8 +7,8 @@ const RATES = new Map<string, CurrencyRate>([
   ['CHF', { currency: 'CHF', unitsPerUsd: 0.8, minorDigits: 2 }],
 ]);
 const GRADES = [
-  { code: 'K5', name: 'Klasse 5', ageFrom: 10 },
-  { code: 'K6', name: 'Klasse 6', ageFrom: 11 },
+  { system: 'DE', code: 'K5', name: 'Klasse 5', ageFrom: 10 },
+  { system: 'DE', code: 'K6', name: 'Klasse 6', ageFrom: 11 },
 ];
 
 const fee = (overrides: Partial<FeeRecord>): FeeRecord => ({

@@ -14,8 +14,10 @@ export interface FeeRecord {
   note: string | null;
 }
 
-/** A school year of a grade system: its name and the age a child starts it. */
+/** A school year of a grade system: its system, its name and the age a child starts it. */
 export interface GradeName {
+  /** UK, US, FR, IB or DE: with the code, what its name is translated by (`UK.Y7`). */
+  system: string;
   code: string;
   name: string;
   ageFrom: number;

@@ -19,7 +19,7 @@ export function feesAtAgeOf(
 ): GradeFeesView {
   const grades: GradeName[] = rows.grades
     .filter((grade) => grade.system === school.grade_system)
-    .map((grade) => ({ code: grade.code, name: grade.name, ageFrom: grade.age_from }));
+    .map((grade) => ({ system: grade.system, code: grade.code, name: grade.name, ageFrom: grade.age_from }));
   const table = feeTableOf({
     school: { ageFrom: school.age_from, ageTo: school.age_to },
     fees: rows.fees.filter((fee) => fee.school_id === school.id).map(feeRecordOf),

@@ -26,23 +26,21 @@ export const FeeAmount = builder.objectRef<MoneyView>('FeeAmount').implement({
   }),
 });
 
-export const Grade = builder.objectRef<GradeName & { id?: string; system?: string }>('Grade').implement({
+export const Grade = builder.objectRef<GradeName & { id?: string }>('Grade').implement({
   description: 'A school year of a national system, and the age a child starts it.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'Y7, G6, 6E, MYP1…' }),
     name: t.string({
       description:
-        'Year 7, Grade 6, 6e, MYP 1…: in the language of the request when its system is known and it is translated.',
+        'Year 7, Grade 6, 6e, MYP 1…: its system’s own name, or the name an administrator gave it in the language of the request.',
       resolve: (grade, _args, context) =>
-        grade.system
-          ? dataName(
-              context,
-              { entity: GRADE_NAMES, thing: `${grade.system}.${grade.code}`, field: 'name' },
-              grade.name,
-            )
-          : grade.name,
+        dataName(
+          context,
+          { entity: GRADE_NAMES, thing: `${grade.system}.${grade.code}`, field: 'name' },
+          grade.name,
+        ),
     }),
-    system: t.string({ description: 'UK, US, FR, IB or DE.', resolve: (grade) => grade.system ?? '' }),
+    system: t.exposeString('system', { description: 'UK, US, FR, IB or DE.' }),
     ageFrom: t.exposeInt('ageFrom', { description: 'Age of a child at the start of that school year.' }),
   }),
 });

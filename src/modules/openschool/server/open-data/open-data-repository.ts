@@ -148,7 +148,7 @@ export async function feeReference(db: Db) {
     gradesBySystem: groupBy(
       grades,
       (row) => row.system,
-      (row): GradeName => ({ code: row.code, name: row.name, ageFrom: row.age_from }),
+      (row): GradeName => ({ system: row.system, code: row.code, name: row.name, ageFrom: row.age_from }),
     ),
     rates: new Map(
       rates.map((row): [string, CurrencyRate] => [

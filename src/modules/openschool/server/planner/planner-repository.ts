@@ -82,6 +82,11 @@ export async function gradeSystemRules(db: Db, systems: readonly string[]): Prom
     sourceUrl: row.source_url,
     grades: grades
       .filter((grade) => grade.system === row.system)
-      .map((grade) => ({ code: grade.code, name: grade.name, ageFrom: grade.age_from })),
+      .map((grade) => ({
+        system: grade.system,
+        code: grade.code,
+        name: grade.name,
+        ageFrom: grade.age_from,
+      })),
   }));
 }

@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { GradeName } from '../fee-table';
 import { ageOn, type GradeSystemRule, placeChild } from './placement';
 
-const years = (prefix: string, name: string, from: number, to: number, first = 1): GradeName[] =>
+type Year = Omit<GradeName, 'system'>;
+
+const years = (prefix: string, name: string, from: number, to: number, first = 1): Year[] =>
   Array.from({ length: to - from + 1 }, (_, index) => ({
     code: `${prefix}${first + index}`,
     name: `${name} ${first + index}`,
     ageFrom: from + index,
   }));
 
-const rule = (system: string, month: number, day: number, grades: GradeName[]): GradeSystemRule => ({
+const rule = (system: string, month: number, day: number, grades: Year[]): GradeSystemRule => ({
   system,
   cutoffMonth: month,
   cutoffDay: day,
   cutoffVaries: false,
   sourceUrl: null,
-  grades,
+  grades: grades.map((grade) => ({ ...grade, system })),
 });
 
 // England: 4 by 31 August → Reception; the US: 5 by 1 September → Kindergarten.
