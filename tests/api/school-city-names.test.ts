@@ -35,6 +35,12 @@ describe.each(EMBEDDED_ONLY)('city names and typo ranking on %s', (engine) => {
     for (const [city, country_code, name] of CITIES) {
       ids.set(city, (await buildSchool(api.database.db, { name, city, country_code })).id);
     }
+    // Stored as people in the city write it; GeoNames' primary name is `New York City`.
+    await buildSchool(api.database.db, {
+      name: 'Hudson Heights School',
+      city: 'New York',
+      country_code: 'US',
+    });
     // Newer schools with `holly` in their name come first in the default sort (newest first).
     const base = Date.parse('2026-01-01T00:00:00Z');
     await buildSchool(api.database.db, { name: 'Hollyside Preparatory School', updated_at: new Date(base) });
@@ -59,6 +65,11 @@ describe.each(EMBEDDED_ONLY)('city names and typo ranking on %s', (engine) => {
     ['北京', 'Forbidden Garden School'],
     ['Москва', 'Neva Birch Gymnasium'],
     ['Moskau gymnasium', 'Neva Birch Gymnasium'],
+    // A name of several words, typed as a phrase: each word may be the city's name.
+    ['Nueva York', 'Hudson Heights School'],
+    ['Nowy Jork', 'Hudson Heights School'],
+    ['Нью-Йорк', 'Hudson Heights School'],
+    ['school Nova Iorque', 'Hudson Heights School'],
   ])('finds a school by its city called %j', async (q, name) => {
     const found = await search(q);
     expect(found.items.map((school) => school.name)).toEqual([name]);

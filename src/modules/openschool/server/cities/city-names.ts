@@ -30,6 +30,13 @@ let gazetteer: Gazetteer | undefined;
 
 const placeKey = (country: string, name: string) => `${country}\t${foldText(name.trim())}`;
 
+/** A name as its words, folded, one space apart: `Нью-Йорк` and `St. Louis` as a search splits them. */
+const wordsKey = (name: string) =>
+  foldText(name)
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean)
+    .join(' ');
+
 function load(): Gazetteer {
   const byName = new Map<string, GazetteerCity[]>();
   const byPlace = new Map<string, GazetteerCity>();
@@ -49,9 +56,11 @@ function load(): Gazetteer {
     }
     for (const name of city.names) {
       const folded = foldText(name);
-      const known = byName.get(folded);
-      if (!known) byName.set(folded, [city]);
-      else if (!known.includes(city)) known.push(city);
+      for (const key of new Set([folded, wordsKey(name)])) {
+        const known = byName.get(key);
+        if (!known) byName.set(key, [city]);
+        else if (!known.includes(city)) known.push(city);
+      }
       const key = `${country}\t${folded}`;
       const other = byPlace.get(key);
       if (!other || other.population < city.population) byPlace.set(key, city);
@@ -67,7 +76,8 @@ const cities = () => {
 
 /**
  * Every name of the cities one of whose names is this word, accents and case ignored
- * (`München` → Munich, München, Monaco di Baviera, Мюнхен, 慕尼黑…); none for a word no city is
+ * (`München` → Munich, München, Monaco di Baviera, Мюнхен, 慕尼黑…), or these words
+ * (`nueva york`, `нью йорк`: a name's words as a search splits them); none for a word no city is
  * called.
  */
 export function cityNamesOf(word: string): string[] {

@@ -7,6 +7,8 @@ import type { SearchWord } from './search-repository';
 
 /** More words than this are ignored: a search box query is a few words. */
 const MAX_WORDS = 8;
+/** The most words a city's name is typed in (`San Cristóbal de las Casas`). */
+const MAX_CITY_WORDS = 4;
 /** Close words of school names and cities tried for each misspelt word. */
 const CORRECTIONS_PER_WORD = 3;
 /** A word in more than this share of the listed schools is common (see planSearch). */
@@ -27,17 +29,40 @@ export function searchWordsOf(text: string): string[] {
  * `München` finds schools in `Munich`. Names under three characters are left out (`北京` for
  * `Beijing`): the trigram index cannot serve them, and one would make the search read every school.
  */
-function cityPatterns(word: string): string[] {
-  const names = cityNamesOf(word).filter((name) => [...name].length >= 3);
+function cityPatterns(word: string, phraseNames: readonly string[]): string[] {
+  const names = [...cityNamesOf(word), ...phraseNames].filter((name) => [...name].length >= 3);
   return names.length > 0 ? withoutContaining([word, ...names]) : [word];
 }
 
 /**
- * Each word as typed, or as another name of the city it names: contained in the name or city,
- * or naming the country in any language.
+ * For each word, the names of the city that a run of words holding it names (`Nueva York` → New
+ * York, Nowy Jork, 紐約市…), the longest run from each word first; none for a word in no such run.
+ */
+function cityPhraseNames(words: string[]): string[][] {
+  const names = words.map((): string[] => []);
+  for (let start = 0; start < words.length; start++) {
+    for (let end = Math.min(words.length, start + MAX_CITY_WORDS); end - start >= 2; end--) {
+      const found = cityNamesOf(words.slice(start, end).join(' '));
+      if (found.length === 0) continue;
+      for (let index = start; index < end; index++) names[index]!.push(...found);
+      break;
+    }
+  }
+  return names;
+}
+
+/**
+ * Each word as typed, or as another name of the city it names alone or with the words beside it
+ * (`Nueva York` finds New York: each of its words may be the city's name): contained in the name
+ * or city, or naming the country in any language. A word still matches as typed, so a school
+ * named `Lycée Saint-Louis` is found by `Saint Louis` as before.
  */
 export function exactSearch(words: string[]): SearchWord[] {
-  return words.map((word) => ({ patterns: cityPatterns(word), countryCodes: countriesNamed(word) }));
+  const phraseNames = cityPhraseNames(words);
+  return words.map((word, index) => ({
+    patterns: cityPatterns(word, phraseNames[index]!),
+    countryCodes: countriesNamed(word),
+  }));
 }
 
 /**
