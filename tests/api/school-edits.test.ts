@@ -141,6 +141,23 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
     expect(await form('01900000-0000-7000-8000-0000000000ff')).toBeNull();
   });
 
+  it('names the form’s curriculums in the reader’s language, in that language’s order', async () => {
+    const inFrench = await api.graphql(FORM, {
+      headers: { cookie: member, 'accept-language': 'fr' },
+      variables: { id: null },
+    });
+    const curriculums = inFrench.data!.schoolEditForm!.curriculums;
+    expect(curriculums.find((c) => c.slug === 'american')).toEqual({
+      slug: 'american',
+      name: 'Programme américain',
+      family: 'American',
+    });
+    // Grouped by the French group headings: « Allemand » before « Américain » (in English, after).
+    const families = [...new Set(curriculums.map((c) => c.family))];
+    expect(families.indexOf('German')).toBeLessThan(families.indexOf('American'));
+    expect(curriculums.find((c) => c.slug === 'french-bac')?.name).toBe('Baccalauréat français');
+  });
+
   it('keeps a member’s edit as a proposal with its diff; an editor approves it: school changed, revision kept', async () => {
     const id = await createdByEditor();
     const proposed = await edit(member, id, { city: 'Matosinhos', source: 'Visited the school in May' });

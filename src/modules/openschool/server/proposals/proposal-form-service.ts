@@ -4,9 +4,11 @@ import { countryByCode, countryName, listCountries } from '@/core/server/countri
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { hasPermission } from '@/core/shared/permissions';
 import type { SchoolInput } from '@/modules/openschool/shared/school-input';
+import { curriculumsByTranslatedName } from '../reference/curriculum-names';
+import type { CurriculumItem } from '../reference/curriculum-repository';
 import { readSchoolState } from '../schools/school-state-repository';
 import { editableOf } from './proposal-diff';
-import { pendingProposalsOf, schoolFormChoices } from './proposal-repository';
+import { pendingProposalsOf, schoolFormCurrencies } from './proposal-repository';
 
 /** Everything the school form needs: the school as it is now (null: a new one) and the choices. */
 export interface SchoolEditForm {
@@ -17,7 +19,8 @@ export interface SchoolEditForm {
     countrySlug: string;
     input: SchoolInput;
   } | null;
-  curriculums: { slug: string; name: string; family: string }[];
+  /** Every curriculum, by group then name as the request's language sorts them (named by GraphQL). */
+  curriculums: CurriculumItem[];
   currencies: { code: string; minorDigits: number }[];
   /** Every country, named in the request's language, in that language's order. */
   countries: { code: string; name: string }[];
@@ -59,5 +62,9 @@ export async function schoolEditForm(
   const countries = listCountries()
     .map((country) => ({ code: country.code, name: countryName(country.code, context.lang) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-  return { school, ...(await schoolFormChoices(context.db)), countries, canPublish, pendingProposals };
+  const [curriculums, currencies] = await Promise.all([
+    curriculumsByTranslatedName(context),
+    schoolFormCurrencies(context.db),
+  ]);
+  return { school, curriculums, currencies, countries, canPublish, pendingProposals };
 }

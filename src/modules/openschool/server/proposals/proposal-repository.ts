@@ -186,20 +186,11 @@ export async function pendingProposalsOf(db: Db, authorId: string, schoolId: str
   return rows as ProposalRecord[];
 }
 
-/** What the school form offers: every curriculum (grouped by family), every currency of the rates and its decimals. */
-export async function schoolFormChoices(db: Db) {
-  const [curriculums, currencies] = await Promise.all([
-    tables(db)
-      .selectFrom('curriculum')
-      .select(['slug', 'name', 'family'])
-      .orderBy('family')
-      .orderBy('name')
-      .execute(),
-    tables(db)
-      .selectFrom('exchange_rate')
-      .select(['currency as code', 'minor_digits as minorDigits'])
-      .orderBy('currency')
-      .execute(),
-  ]);
-  return { curriculums, currencies };
+/** The currencies the school form offers for fees: every currency of the rates, and its decimals. */
+export function schoolFormCurrencies(db: Db): Promise<{ code: string; minorDigits: number }[]> {
+  return tables(db)
+    .selectFrom('exchange_rate')
+    .select(['currency as code', 'minor_digits as minorDigits'])
+    .orderBy('currency')
+    .execute();
 }

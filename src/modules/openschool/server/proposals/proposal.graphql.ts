@@ -2,6 +2,8 @@ import { builder } from '@/core/server/graphql/builder';
 import { asMutationResult } from '@/core/server/graphql/mutation-result';
 import { mutationResultType } from '@/core/server/graphql/mutation-result-types';
 import { withoutNullsDeep } from '@/core/shared/objects';
+import { curriculumNameFields } from '../reference/curriculum-name-fields';
+import type { CurriculumItem } from '../reference/curriculum-repository';
 import { type SchoolEditForm, schoolEditForm } from './proposal-form-service';
 import { SchoolFieldChangeType } from './proposal-graphql-types';
 import { type EditResult, submitSchoolEdit } from './proposal-submit-service';
@@ -20,15 +22,13 @@ const SchoolEditStateType = builder.objectRef<EditState>('SchoolEditState').impl
   }),
 });
 
-const ChoiceType = builder
-  .objectRef<{ slug: string; name: string; family: string }>('SchoolFormCurriculum')
-  .implement({
-    fields: (t) => ({
-      slug: t.exposeString('slug'),
-      name: t.exposeString('name'),
-      family: t.exposeString('family'),
-    }),
-  });
+const ChoiceType = builder.objectRef<CurriculumItem>('SchoolFormCurriculum').implement({
+  description: 'A curriculum the school form offers, named in the language of the request.',
+  fields: (t) => ({
+    ...curriculumNameFields(t),
+    family: t.exposeString('family', { description: 'Its group’s English key (British, IB…).' }),
+  }),
+});
 
 const CountryChoiceType = builder.objectRef<{ code: string; name: string }>('SchoolFormCountry').implement({
   fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
