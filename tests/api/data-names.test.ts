@@ -60,30 +60,45 @@ describe.each(ENGINES)('data names on %s', (engine) => {
     (await curriculums(lang)).find((c) => c.slug === slug)!;
 
   it.each([
-    ['fr', 'Programme américain', 'Américain', 'Baccalauréat français', 'Français'],
-    ['de', 'Amerikanischer Lehrplan', 'Amerikanisch', 'Französisches Baccalauréat', 'Französisch'],
-    ['ar', 'المنهج الأمريكي', 'الأمريكية', 'البكالوريا الفرنسية', 'الفرنسية'],
-    ['zh-Hans', '美国课程', '美式', '法国高中会考（Bac）', '法式'],
-  ])('answers a %s reader with the shipped names and group headings', async (lang, american, us, bac, fr) => {
-    expect(await bySlug(lang, 'american')).toMatchObject({
-      name: american,
-      family: 'American',
-      familyName: us,
-    });
-    expect(await bySlug(lang, 'french-bac')).toMatchObject({ name: bac, family: 'French', familyName: fr });
-    const page = await api.graphql(CURRICULUM, {
-      variables: { slug: 'french-bac' },
-      headers: { 'accept-language': lang },
-    });
-    expect(page.data?.curriculum?.curriculum).toEqual({ name: bac, familyName: fr });
-  });
+    ['fr', 'Programme américain', 'Américain', 'Baccalauréat français', 'Français', 'National'],
+    [
+      'de',
+      'Amerikanischer Lehrplan',
+      'Amerikanisch',
+      'Französisches Baccalauréat',
+      'Französisch',
+      'National',
+    ],
+    ['ar', 'المنهج الأمريكي', 'الأمريكية', 'البكالوريا الفرنسية', 'الفرنسية', 'وطني'],
+    ['zh-Hans', '美国课程', '美式', '法国高中会考（Bac）', '法式', '所在国'],
+  ])(
+    'answers a %s reader with the shipped names and group headings',
+    async (lang, american, us, bac, fr, national) => {
+      // A short name that is a word (`US`, `National`: the cards' badges) is translated too.
+      expect(await bySlug(lang, 'american')).toMatchObject({
+        name: american,
+        shortName: us,
+        family: 'American',
+        familyName: us,
+      });
+      expect((await bySlug(lang, 'host-national')).shortName).toBe(national);
+      // An acronym is the same in every language.
+      expect((await bySlug(lang, 'igcse')).shortName).toBe('IGCSE');
+      expect(await bySlug(lang, 'french-bac')).toMatchObject({ name: bac, family: 'French', familyName: fr });
+      const page = await api.graphql(CURRICULUM, {
+        variables: { slug: 'french-bac' },
+        headers: { 'accept-language': lang },
+      });
+      expect(page.data?.curriculum?.curriculum).toEqual({ name: bac, familyName: fr });
+    },
+  );
 
   it('keeps English on the row, and falls back to it for a text nobody translated', async () => {
     const english = await bySlug('en', 'american');
     expect(english).toMatchObject({ name: 'American curriculum', familyName: 'American' });
     const french = await bySlug('fr', 'american');
     expect(french.description).toBe(english.description);
-    expect(french.shortName).toBe('US');
+    expect((await bySlug('fr', 'english-national')).shortName).toBe('English NC');
   });
 
   it('sorts by the translated group heading, then the translated name', async () => {
