@@ -78,6 +78,23 @@ test.describe('languages', () => {
     expect(await digitSystems()).toEqual({ latin: true, arabic: false });
   });
 
+  test('curriculums are named in the reader’s language: their page, and the badges of the list’s cards', async ({
+    page,
+  }) => {
+    for (const [lang, name, short] of [
+      ['fr', 'Programme américain', 'Américain'],
+      ['de', 'Amerikanischer Lehrplan', 'Amerikanisch'],
+      ['ar', 'المنهج الأمريكي', 'الأمريكية'],
+      ['zh-Hans', '美国课程', '美式'],
+    ] as const) {
+      await page.goto(`/school-curriculums/american?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await page.goto(`/schools?curriculum=american&lang=${lang}`);
+      // The badge says the short name; its title the whole name.
+      await expect(page.getByTitle(name, { exact: true }).first()).toHaveText(short);
+    }
+  });
+
   test('a browser set to German gets German pages and country names', async ({ browser, request }) => {
     const answer = await request.post('/api/graphql', {
       headers: { 'accept-language': 'de' },
