@@ -29,7 +29,7 @@ const UPDATE =
 
 const YEAR_NAMES = graphql(`query schoolYearNames($id: ID!, $plan: RelocationPlanInput!) {
   school(id: $id) { fees { grades { age grade { system code name } } } }
-  compareSchools(ids: [$id], age: 11) { atAge { fees { grade { code name } } } }
+  compareSchools(ids: [$id], age: 11) { items { gradeFrom } atAge { fees { grade { code name } } } }
   relocationPlan(input: $plan) {
     item {
       children { placements { system grade { code name } } }
@@ -208,6 +208,7 @@ describe.each(ENGINES)('data names on %s', (engine) => {
       singaporeSchoolInput({
         name: 'Year Names School',
         city: 'Year Names Harbour',
+        ageFrom: 11,
         fees: [feeInput({ ageFrom: 11, ageTo: 11, amount: 30_000 })],
       }),
     );
@@ -237,6 +238,8 @@ describe.each(ENGINES)('data names on %s', (engine) => {
       return {
         fees: data!.school!.fees.grades.find((row) => row.age === 11)?.grade,
         compare: data!.compareSchools.atAge[0]?.fees.grade,
+        // Compare's "Year 7 to Year 13" row.
+        compareFrom: data!.compareSchools.items[0]?.gradeFrom,
         planner: placement?.grade,
         plannedSchool: data!.relocationPlan.item!.schools[0]?.years[0]?.placement.grade,
       };
@@ -244,7 +247,13 @@ describe.each(ENGINES)('data names on %s', (engine) => {
     // Year 7 by one name in all four places: the fees tab's row also says its system.
     const everywhere = (name: string) => {
       const grade = { code: 'Y7', name };
-      return { fees: { system: 'UK', ...grade }, compare: grade, planner: grade, plannedSchool: grade };
+      return {
+        fees: { system: 'UK', ...grade },
+        compare: grade,
+        compareFrom: name,
+        planner: grade,
+        plannedSchool: grade,
+      };
     };
     expect(await namesIn('fr')).toEqual(everywhere('Année 7 (britannique)'));
     // Elsewhere a school year keeps its system's own name, as the school itself writes it.

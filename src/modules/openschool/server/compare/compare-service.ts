@@ -2,6 +2,7 @@ import { countryByCode, countryName } from '@/core/server/countries/countries';
 import { AppError } from '@/core/server/errors';
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { type FamilyChild, todayIso } from '@/modules/openschool/shared/family';
+import type { GradeName } from '@/modules/openschool/shared/fee-table';
 import { isSchoolId } from '@/modules/openschool/shared/shortlist-input';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import type { GradeFeesView } from '../fees/school-detail-fees';
@@ -34,8 +35,9 @@ export interface SchoolComparison {
   ageFrom: number | null;
   ageTo: number | null;
   gradeSystem: string;
-  gradeFrom: string | null;
-  gradeTo: string | null;
+  /** The school years it starts and ends at, named by GraphQL in the reader's language. */
+  gradeFrom: GradeName | null;
+  gradeTo: GradeName | null;
   languages: string[];
   accreditations: string[];
   boarding: boolean | null;
@@ -76,11 +78,15 @@ function comparisonOf(
   rows: ComparedRows,
   lang: GraphQLContext['lang'],
 ): SchoolComparison {
-  const gradeName = (age: number | null) =>
-    age === null
-      ? null
-      : (rows.grades.find((grade) => grade.system === school.grade_system && grade.age_from === age)?.name ??
-        null);
+  const gradeAt = (age: number | null): GradeName | null => {
+    const grade =
+      age === null
+        ? undefined
+        : rows.grades.find((entry) => entry.system === school.grade_system && entry.age_from === age);
+    return grade
+      ? { system: grade.system, code: grade.code, name: grade.name, ageFrom: grade.age_from }
+      : null;
+  };
   return {
     id: school.id,
     name: school.name,
@@ -102,8 +108,8 @@ function comparisonOf(
     ageFrom: school.age_from,
     ageTo: school.age_to,
     gradeSystem: school.grade_system,
-    gradeFrom: gradeName(school.age_from),
-    gradeTo: gradeName(school.age_to),
+    gradeFrom: gradeAt(school.age_from),
+    gradeTo: gradeAt(school.age_to),
     languages: school.languages,
     accreditations: school.accreditations,
     boarding: school.boarding,

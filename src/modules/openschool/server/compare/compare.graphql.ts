@@ -3,6 +3,7 @@ import { parseInput } from '@/core/server/validation';
 import { compareInputSchema } from '@/modules/openschool/shared/compare-params';
 import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
 import { GradeFees } from '../fees/school-detail-fees.graphql';
+import { schoolYearName } from '../fees/school-year-name';
 import { curriculumNameFields } from '../reference/curriculum-name-fields';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
 import type { ComparedFee, TuitionRange } from './compare-fees';
@@ -61,11 +62,15 @@ const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparis
     ageFrom: t.exposeInt('ageFrom', { nullable: true, description: 'Age at the start of the school year.' }),
     ageTo: t.exposeInt('ageTo', { nullable: true }),
     gradeSystem: t.exposeString('gradeSystem'),
-    gradeFrom: t.exposeString('gradeFrom', {
+    gradeFrom: t.string({
       nullable: true,
-      description: 'Name of the first grade taught.',
+      description: 'Name of the first grade taught, in the language of the request (as `Grade.name`).',
+      resolve: (school, _args, context) => school.gradeFrom && schoolYearName(context, school.gradeFrom),
     }),
-    gradeTo: t.exposeString('gradeTo', { nullable: true }),
+    gradeTo: t.string({
+      nullable: true,
+      resolve: (school, _args, context) => school.gradeTo && schoolYearName(context, school.gradeTo),
+    }),
     languages: t.exposeStringList('languages', { description: 'ISO 639-1 codes of the teaching languages.' }),
     accreditations: t.exposeStringList('accreditations'),
     boarding: t.exposeBoolean('boarding', {

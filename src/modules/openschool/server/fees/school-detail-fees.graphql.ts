@@ -1,6 +1,4 @@
-import { dataName } from '@/core/server/data-names/data-names';
 import { builder } from '@/core/server/graphql/builder';
-import { GRADE_NAMES } from '@/modules/openschool/shared/data-name-entities';
 import type { FeeRecord, GradeName } from '@/modules/openschool/shared/fee-table';
 import type {
   FeeHistoryView,
@@ -10,6 +8,7 @@ import type {
   MoneyView,
   PricedFeeView,
 } from './school-detail-fees';
+import { schoolYearName } from './school-year-name';
 
 export const FeeAmount = builder.objectRef<MoneyView>('FeeAmount').implement({
   description: 'An amount in a currency, in its minor unit, with its value in US dollars.',
@@ -33,12 +32,7 @@ export const Grade = builder.objectRef<GradeName & { id?: string }>('Grade').imp
     name: t.string({
       description:
         'Year 7, Grade 6, 6e, MYP 1…: its system’s own name, or the name an administrator gave it in the language of the request.',
-      resolve: (grade, _args, context) =>
-        dataName(
-          context,
-          { entity: GRADE_NAMES, thing: `${grade.system}.${grade.code}`, field: 'name' },
-          grade.name,
-        ),
+      resolve: (grade, _args, context) => schoolYearName(context, grade),
     }),
     system: t.exposeString('system', { description: 'UK, US, FR, IB or DE.' }),
     ageFrom: t.exposeInt('ageFrom', { description: 'Age of a child at the start of that school year.' }),
