@@ -22,7 +22,8 @@ const SCHOOL = graphql(
     school(id: $id) {
       _id name city country countrySlug countryName address latitude longitude website email phone
       description languages accreditations boarding foundedYear studentCount avgClassSize
-      ageFrom ageTo gradeSystem avgFees ratingAvg ratingCount listed lastVerifiedAt verifiedSource updatedAt
+      ageFrom ageTo gradeSystem avgFees feeCurrency { currency unitsPerUsd minorDigits } ratingAvg ratingCount
+      listed lastVerifiedAt verifiedSource updatedAt
       curriculums { slug name family schoolCount }
       fees {
         academicYear
@@ -200,6 +201,12 @@ describe.each(ENGINES)('school detail on %s', (engine) => {
     });
     // The latest year only: 15,000 euros, not the older 14,000.
     expect(byGrade.get('Y7')?.tuition?.yearly?.amountMinor).toBe(1_500_000);
+    // What the header says it charges in, as the list's cards do.
+    expect((await school(schoolId))!.feeCurrency).toEqual({
+      currency: 'EUR',
+      unitsPerUsd: 0.86,
+      minorDigits: 2,
+    });
   });
 
   it('adds the one-off fees (in the usual order) to a year of tuition for the first-year total, and lists the extras apart', async () => {

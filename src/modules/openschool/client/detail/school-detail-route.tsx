@@ -71,7 +71,7 @@ export function Component() {
       <QueryState loading={loading && !data} error={error} data={data} notFound={data?.school === null}>
         {() => (
           <Stack gap="lg">
-            <SchoolHeader school={school!} rates={data!.exchangeRates} />
+            <SchoolHeader school={school!} />
             <SchoolTabsNav school={school!} current={tab} />
             <section id="school-tab" aria-labelledby="school-tab-title">
               <SchoolTabPanel tab={tab} school={school!} rates={data!.exchangeRates} />

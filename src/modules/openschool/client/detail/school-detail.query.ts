@@ -45,6 +45,7 @@ export const SCHOOL_DETAIL_QUERY = graphql(
       ageTo
       gradeSystem
       avgFees
+      feeCurrency { currency unitsPerUsd minorDigits }
       ratingAvg
       ratingCount
       listed

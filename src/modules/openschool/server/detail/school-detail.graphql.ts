@@ -3,6 +3,7 @@ import { isPrivateLicence, PRIVATE_LICENCES } from '@/modules/openschool/shared/
 import { SchoolAdmissions } from '../admissions/school-admissions.graphql';
 import { FactConfirmations } from '../confirmations/confirmation.graphql';
 import { Grade, SchoolFeeHistory, SchoolFees } from '../fees/school-detail-fees.graphql';
+import { feeCurrencyField } from '../fees/school-fee-currency';
 import { otherNamesOf } from '../import/school-dataset-record-repository';
 import { fieldSourcesOf } from '../import/school-field-source-repository';
 import { SchoolFieldSourceType } from '../import/school-field-source-type';
@@ -72,6 +73,7 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
       description: 'Whose grade names it uses: UK, US, FR, IB or DE.',
     }),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
+    feeCurrency: feeCurrencyField(t),
     ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: 'Approved ratings only, 1 to 5.' }),
     ratingCount: t.exposeInt('ratingCount'),
     listed: t.exposeBoolean('listed', {

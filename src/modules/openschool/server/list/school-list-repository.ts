@@ -34,45 +34,6 @@ export async function curriculumsOfSchools(
   return bySchool;
 }
 
-/**
- * The currency each of these schools charges its tuition in (its latest academic year's), with
- * that currency's rate; a school that gives no tuition is absent.
- */
-export async function feeCurrenciesOfSchools(
-  db: Db,
-  schoolIds: string[],
-): Promise<Map<string, { currency: string; unitsPerUsd: number; minorDigits: number; asOf: string }>> {
-  if (schoolIds.length === 0) return new Map();
-  const rows = await tables(db)
-    .selectFrom('school_fee')
-    .innerJoin('exchange_rate', 'exchange_rate.currency', 'school_fee.currency')
-    .distinctOn('school_fee.school_id')
-    .select([
-      'school_fee.school_id',
-      'school_fee.currency',
-      'exchange_rate.units_per_usd',
-      'exchange_rate.minor_digits',
-      sql<string>`exchange_rate.as_of::text`.as('as_of'),
-    ])
-    .where('school_fee.school_id', 'in', schoolIds)
-    .where('school_fee.kind', '=', 'tuition')
-    .orderBy('school_fee.school_id')
-    .orderBy('school_fee.academic_year', 'desc')
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.school_id,
-      {
-        currency: row.currency,
-        // numeric comes back as a string from `pg`.
-        unitsPerUsd: Number(row.units_per_usd),
-        minorDigits: row.minor_digits,
-        asOf: row.as_of.slice(0, 10),
-      },
-    ]),
-  );
-}
-
 /** The cities of a country's listed schools with how many each, most first. */
 export async function citiesOfCountry(db: Db, countryCode: string, limit: number) {
   return tables(db)

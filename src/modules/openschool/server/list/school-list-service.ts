@@ -2,11 +2,7 @@ import { countryByCode, countryName } from '@/core/server/countries/countries';
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { requestLoader } from '@/core/server/graphql/request-loader';
 import { listGradesByAge } from '../reference/grade-repository';
-import {
-  countSchoolsByCountry,
-  curriculumsOfSchools,
-  feeCurrenciesOfSchools,
-} from './school-list-repository';
+import { countSchoolsByCountry, curriculumsOfSchools } from './school-list-repository';
 
 /** What the list's country counts need of a request: its database and language. */
 export type SchoolListContext = Pick<GraphQLContext, 'db' | 'lang'>;
@@ -18,15 +14,6 @@ export type SchoolListContext = Pick<GraphQLContext, 'db' | 'lang'>;
 export const curriculumsOfSchool = requestLoader(async (context: Pick<GraphQLContext, 'db'>, ids) => {
   const bySchool = await curriculumsOfSchools(context.db, [...ids]);
   return ids.map((id) => bySchool.get(id) ?? []);
-});
-
-/**
- * The currency a listed school charges in, with its rate (null when it gives no tuition): one
- * query for all the cards of a request that ask.
- */
-export const feeCurrencyOfSchool = requestLoader(async (context: Pick<GraphQLContext, 'db'>, ids) => {
-  const bySchool = await feeCurrenciesOfSchools(context.db, [...ids]);
-  return ids.map((id) => bySchool.get(id) ?? null);
 });
 
 /**

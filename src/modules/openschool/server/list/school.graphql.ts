@@ -6,6 +6,7 @@ import { withoutNulls } from '@/core/shared/objects';
 import { schoolsQueryInputSchema } from '@/modules/openschool/shared/school-filter-input';
 import { ExchangeRate } from '../fees/exchange-rate.graphql';
 import { Grade } from '../fees/school-detail-fees.graphql';
+import { feeCurrencyField } from '../fees/school-fee-currency';
 import { Curriculum } from '../reference/curriculum.graphql';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
 import {
@@ -21,7 +22,6 @@ import { SchoolFilter } from './school-filter.graphql';
 import {
   type CountryCount,
   curriculumsOfSchool,
-  feeCurrencyOfSchool,
   gradeKeyOf,
   gradeOfAge,
   schoolsCountByCountry,
@@ -89,13 +89,7 @@ const SchoolCardType = builder.objectRef<SchoolCard>('SchoolCard').implement({
   fields: (t) => ({
     ...schoolIdentityFields(t),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
-    feeCurrency: t.field({
-      type: ExchangeRate,
-      nullable: true,
-      description:
-        'The currency it charges tuition in (its latest academic year’s), with its rate: its US dollar figures times `unitsPerUsd` are its own. Null when it gives no tuition.',
-      resolve: (school, _args, context) => feeCurrencyOfSchool(context, school.id),
-    }),
+    feeCurrency: feeCurrencyField(t),
     ageFrom: t.exposeInt('ageFrom', {
       nullable: true,
       description: 'Youngest age taught (at the start of the year).',

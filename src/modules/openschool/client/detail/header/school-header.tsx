@@ -8,7 +8,7 @@ import { EditSchoolLink } from '@/modules/openschool/client/edit/edit-school-lin
 import { FeeAmount } from '@/modules/openschool/client/fee-amount';
 import { LabelBadge } from '../label-badge';
 import { RatingSummary } from '../ratings/rating-summary';
-import type { ExchangeRateView, SchoolDetailView } from '../school-detail.query';
+import type { SchoolDetailView } from '../school-detail.query';
 import { EnquireMenu } from './enquire-menu';
 import { SchoolDates } from './school-dates';
 
@@ -16,12 +16,11 @@ import { SchoolDates } from './school-dates';
  * The school's name (with the shortlist's Compare beside it) and place, what it teaches, its
  * average fee and rating, when it changed and was checked.
  */
-export function SchoolHeader(props: { school: SchoolDetailView; rates: readonly ExchangeRateView[] }) {
+export function SchoolHeader(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   // What it charges in, beside the dollar average: its tuition's currency.
-  const own = school.fees.grades.find((row) => row.tuition)?.tuition?.amount.currency;
-  const ownRate = own && own !== 'USD' ? props.rates.find((rate) => rate.currency === own) : undefined;
+  const ownRate = school.feeCurrency?.currency === 'USD' ? null : school.feeCurrency;
   return (
     <Stack component="header" gap="xs">
       <nav aria-label={t('detail.breadcrumb')}>
