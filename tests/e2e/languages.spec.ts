@@ -95,6 +95,30 @@ test.describe('languages', () => {
     }
   });
 
+  test('a city as the reader writes it finds its schools, and euros chosen in the list go along to a school, in four languages', async ({
+    page,
+    request,
+  }) => {
+    for (const lang of ['fr', 'de', 'ar', 'zh-Hans']) {
+      const answer = await request.post('/api/graphql', {
+        headers: { 'accept-language': lang },
+        data: { query: '{ schools(limit: 100, sort: "name") { items { city cityName } } }' },
+      });
+      const schools: { name: string; city: string; cityName: string }[] = (await answer.json()).data.schools
+        .items;
+      // A school whose city this language writes its own way (Pékin, München, بكين, 北京).
+      const school = schools.find((candidate) => candidate.cityName !== candidate.city);
+      expect(school, lang).toBeDefined();
+      await page.goto(`/schools?q=${encodeURIComponent(school!.cityName)}&currency=EUR&lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // Every card found is in that city, named as the reader writes it.
+      await expect(page.getByTestId('school-place').first()).toContainText(school!.cityName);
+      // The card's link carries the currency: the school's page opens in euros.
+      await page.getByTestId('school-list').getByRole('link').first().click();
+      await expect(page).toHaveURL(/[?&]currency=EUR(&|$)/);
+    }
+  });
+
   test('a browser set to German gets German pages and country names', async ({ browser, request }) => {
     const answer = await request.post('/api/graphql', {
       headers: { 'accept-language': 'de' },
