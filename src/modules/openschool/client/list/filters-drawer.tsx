@@ -1,9 +1,9 @@
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, type ListParams } from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
-import { SchoolListFilters } from './school-list-filters';
 
 /** The id of the filters beside the list: where the button leads without JavaScript. */
 export const FILTERS_ID = 'school-filters';
@@ -25,6 +25,12 @@ export function NarrowScreenFilters() {
   );
 }
 
+// Closed, the drawer renders nothing: its code (Mantine's drawer, focus trap and scroll lock)
+// loads when "Filters" is first pressed, asked for as soon as the pointer is over the button or
+// it has the focus, as the menu's drawer does.
+const loadPanel = () => import('./filters-drawer-panel');
+const FiltersDrawerPanel = lazy(loadPanel);
+
 /**
  * On narrow screens, "Filters (n)" above the results: the filters in a drawer, applied as
  * they are chosen, as beside the list on a desktop. Without JavaScript, a link to them.
@@ -36,6 +42,8 @@ export function FiltersDrawer(props: {
 }) {
   const { t } = useTranslation('openschool');
   const [opened, { open, close }] = useDisclosure(false);
+  // Kept once opened, so that it slides away when closed rather than vanishing.
+  const [wanted, setWanted] = useState(false);
   const count = activeFilterCount(props.list);
   return (
     <>
@@ -44,8 +52,11 @@ export function FiltersDrawer(props: {
         href={`#${FILTERS_ID}`}
         hiddenFrom="md"
         variant="default"
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={(event) => {
           event.preventDefault();
+          setWanted(true);
           open();
         }}
         aria-haspopup="dialog"
@@ -53,15 +64,17 @@ export function FiltersDrawer(props: {
       >
         {count > 0 ? t('filters.openCount', { count }) : t('filters.title')}
       </Button>
-      <Drawer opened={opened} onClose={close} title={t('filters.title')} position="right" size="md">
-        <SchoolListFilters
-          list={props.list}
-          countrySlug={props.countrySlug}
-          options={props.options}
-          showTitle={false}
-          onSubmitted={close}
-        />
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FiltersDrawerPanel
+            opened={opened}
+            onClose={close}
+            list={props.list}
+            countrySlug={props.countrySlug}
+            options={props.options}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
