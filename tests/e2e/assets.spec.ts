@@ -27,13 +27,17 @@ import { ROOT } from './support/server-process';
  * page share); 235.0 and 327.0 kB for the home page and a country list once the server and the
  * browser share the preferences' query writer; 317.9 kB for a country list once its filters'
  * schemas are written with zod/mini (decision 104: classic zod, 24.5 kB, no longer loads first;
- * home and the school page +0.05 kB from the chunks' new split). It catches any growth; the
+ * home and the school page +0.05 kB from the chunks' new split); 311.5 kB once the list's filter
+ * drawer on a phone loads when first pressed, and 275.7 kB once the country picker's searchable
+ * select (Mantine's combobox with Floating UI and its scroll area) loads after the page is
+ * interactive, a stand-in first (home 235.0 and the school page 294.1 kB, +0.05 and +0.27 kB
+ * from the chunks' new split). It catches any growth; the
  * goal is 150 kB for each (the phones issue), and these numbers come down with each step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 235.0,
-  'country list': 318.0,
-  'school page': 293.8,
+  home: 235.1,
+  'country list': 275.8,
+  'school page': 294.1,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

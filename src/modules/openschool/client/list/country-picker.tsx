@@ -1,13 +1,25 @@
-import { NativeSelect, Select } from '@mantine/core';
-import { useState } from 'react';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { type KeyboardEvent, lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '@/core/client/line-icon';
 import { COUNTRY_PARAM } from '@/modules/openschool/shared/list-params';
+import type { CountryOption } from './country-picker-searchable';
 
 // Mantine's Select shows no option for an empty value; no country's slug is "all".
 export const ALL_COUNTRIES = 'all';
 
 // Without scripts the searchable picker cannot open: the native select in <noscript> stands in.
 const NO_SCRIPT_CSS = '@media (scripting: none) { .country-picker-enhanced { display: none; } }';
+
+// The searchable select (with its dropdown's Floating UI and scroll area, about 35 kB) is not part
+// of what the list loads before it is interactive: it loads once the page is idle, or as soon as
+// the pointer is over the picker or it has the focus. A stand-in of the same look is there before.
+const loadSearchable = () => import('./country-picker-searchable');
+const SearchableCountryPicker = lazy(loadSearchable);
+
+/** The first country whose name holds the text typed, as the searchable select filters them. */
+const firstMatch = (data: CountryOption[], text: string) =>
+  data.find((option) => option.label.toLowerCase().includes(text.trim().toLowerCase()));
 
 /**
  * The country of a list. With scripts, a searchable select: focusing it empties the text (the
@@ -17,7 +29,7 @@ const NO_SCRIPT_CSS = '@media (scripting: none) { .country-picker-enhanced { dis
  */
 export function CountryPicker(props: {
   formId: string;
-  data: { value: string; label: string }[];
+  data: CountryOption[];
   value: string;
   onChange: (slug: string) => void;
 }) {
@@ -25,35 +37,91 @@ export function CountryPicker(props: {
   const current = props.data.find((option) => option.value === props.value)?.label ?? '';
   // null while the picker is not being typed in: it shows the country of the list.
   const [search, setSearch] = useState<string | null>(null);
+  // The searchable select is wanted: its code is there, or the visitor reached for the picker.
+  // In a transition, so that the stand-in stays (with its focus and text) until the code is there.
+  const [wanted, setWanted] = useState(false);
+  const want = () => startTransition(() => setWanted(true));
+  const standIn = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let current = true;
+    const load = () => void loadSearchable().then(() => current && startTransition(() => setWanted(true)));
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(load, 1);
+      return () => {
+        current = false;
+        window.clearTimeout(timer);
+      };
+    }
+    const idle = window.requestIdleCallback(load);
+    return () => {
+      current = false;
+      window.cancelIdleCallback(idle);
+    };
+  }, []);
+  const pick = (event: KeyboardEvent<HTMLInputElement>) => {
+    const option = search ? firstMatch(props.data, search) : undefined;
+    if (!option) return;
+    event.preventDefault();
+    setSearch(null);
+    props.onChange(option.value);
+  };
+  const label = t('list.country.label');
+  const stand = (
+    <TextInput
+      ref={standIn}
+      className="country-picker-enhanced"
+      label={label}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      value={search ?? current}
+      placeholder={current}
+      onChange={(event) => setSearch(event.currentTarget.value)}
+      onPointerEnter={loadSearchable}
+      onFocus={() => {
+        setSearch('');
+        want();
+      }}
+      onBlur={() => setSearch(null)}
+      onKeyDown={(event) => event.key === 'Enter' && pick(event)}
+      rightSection={
+        <LineIcon>
+          <path d="M6 9l6 6 6-6" />
+        </LineIcon>
+      }
+      rightSectionPointerEvents="none"
+      size="md"
+      radius="md"
+    />
+  );
   return (
     <div>
       <style href="country-picker" precedence="default">
         {NO_SCRIPT_CSS}
       </style>
-      <Select
-        className="country-picker-enhanced"
-        label={t('list.country.label')}
-        data={props.data}
-        value={props.value}
-        onChange={(slug) => slug && props.onChange(slug)}
-        searchable
-        searchValue={search ?? current}
-        onSearchChange={(text) => setSearch(text)}
-        placeholder={current}
-        onFocus={() => setSearch('')}
-        onBlur={() => setSearch(null)}
-        onOptionSubmit={() => setSearch(null)}
-        selectFirstOptionOnChange
-        allowDeselect={false}
-        nothingFoundMessage={t('list.country.none')}
-        size="md"
-        radius="md"
-      />
+      <Suspense fallback={stand}>
+        {wanted ? (
+          <SearchableCountryPicker
+            className="country-picker-enhanced"
+            label={label}
+            data={props.data}
+            value={props.value}
+            onChange={props.onChange}
+            search={search}
+            onSearchChange={setSearch}
+            onEnter={pick}
+            standIn={standIn}
+          />
+        ) : (
+          stand
+        )}
+      </Suspense>
       <noscript>
         <NativeSelect
           form={props.formId}
           name={COUNTRY_PARAM}
-          label={t('list.country.label')}
+          label={label}
           data={props.data}
           defaultValue={props.value}
           size="md"
