@@ -8,7 +8,7 @@ import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { sessionCookie, uniqueEmail } from './support/account-helpers';
 import { feeInput, saveNewSchool, singaporeSchoolInput } from './support/school-input';
 import { startTestSite, type TestApp } from './support/test-app';
-import { ENGINES } from './support/test-database';
+import { EMBEDDED_ONLY } from './support/test-database';
 
 const SAVE = graphql(`mutation ($input: [PreferenceInput!]!) {
   savePreferences(input: $input) { success code field item { items { name value } } }
@@ -45,7 +45,9 @@ const schoolInput = (tuition: number, name = 'Preference Harbour International S
     fees: [feeInput({ ageFrom: 3, ageTo: 11, amount: tuition, currency: 'EUR' })],
   });
 
-describe.each(ENGINES)('a visitor’s preferences on %s', (engine) => {
+// Cookies, redirects and the account's rows: no driver plays a part beyond what the files on both
+// engines do (the alerts' join in school-alerts.test.ts, the card's rate in school-detail.test.ts).
+describe.each(EMBEDDED_ONLY)('a visitor’s preferences on %s', (engine) => {
   let api: TestApp;
   beforeAll(async () => {
     api = await startTestSite(engine);
