@@ -31,13 +31,16 @@ import { ROOT } from './support/server-process';
  * drawer on a phone loads when first pressed, and 275.7 kB once the country picker's searchable
  * select (Mantine's combobox with Floating UI and its scroll area) loads after the page is
  * interactive, a stand-in first (home 235.0 and the school page 294.1 kB, +0.05 and +0.27 kB
- * from the chunks' new split). It catches any growth; the
- * goal is 150 kB for each (the phones issue), and these numbers come down with each step there. Sizes are deterministic: a failure is real.
+ * from the chunks' new split); the school page 277.4 kB once its Enquire menu loads the same way
+ * (Mantine's menu and popover), a button of the same look first; 275.9 and 277.5 kB once both
+ * share the hook that loads them when the page is idle (a chunk of its own). It catches any
+ * growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
   home: 235.1,
-  'country list': 275.8,
-  'school page': 294.1,
+  'country list': 275.9,
+  'school page': 277.5,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

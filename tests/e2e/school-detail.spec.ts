@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
+import { holdChunk } from './support/chunks';
 import { gotoHydrated } from './support/hydrated';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 import { serveEmptyTiles } from './support/map-tiles';
@@ -225,6 +226,33 @@ test.describe('school page', () => {
     await page.getByRole('button', { name: 'Enquire' }).click();
     await expect(page.getByRole('menuitem')).toHaveCount(1);
     await expect(page.getByRole('menuitem', { name: /Visit the school’s website/ })).toBeVisible();
+  });
+
+  test('Enquire works before its menu’s code has loaded: pressed, the menu opens once the code is there', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await browser.newPage();
+    const school = await saveSchoolAsAdmin(admin, {
+      id: null,
+      input: singaporeSchool(`Orchard Enquiry School ${Date.now()}`),
+    });
+    await admin.close();
+    const { release } = await holdChunk(
+      page,
+      'src/modules/openschool/client/detail/header/enquire-menu-loaded.tsx',
+    );
+    await gotoHydrated(page, school.publicPath);
+    const enquire = page.getByRole('button', { name: 'Enquire' });
+    await enquire.click();
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menuitem', { name: /Visit the school’s website/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Email the school' })).toBeVisible();
+    // Escape closes it, back on its button, as when the code was there first.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect(enquire).toBeFocused();
   });
 
   test('a demo school’s “last updated” is the day of its newest change', async ({ page }) => {

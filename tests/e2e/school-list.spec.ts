@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
+import { holdChunk } from './support/chunks';
 import { gotoHydrated } from './support/hydrated';
 import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 
@@ -25,16 +24,6 @@ async function largestCountry(request: Parameters<typeof publicQuery>[0]) {
     schoolsCountByCountry: { items: { _id: string; name: string; slug: string; count: number }[] };
   }>(request, '{ schoolsCountByCountry { items { _id name slug count } } }');
   return data.schoolsCountByCountry.items.toSorted((a, b) => b.count - a.count)[0]!;
-}
-
-/** The file of a module's own chunk in the build, by its source (`src/…`). */
-function chunkOf(source: string): string {
-  const manifest: Record<string, { file: string; src?: string }> = JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8'),
-  );
-  const chunk = Object.values(manifest).find((entry) => entry.src === source);
-  if (!chunk) throw new Error(`No chunk for ${source}`);
-  return chunk.file;
 }
 
 /**
@@ -176,16 +165,9 @@ test.describe('school list pages', () => {
   }) => {
     // The searchable select's code held back, as on a slow network (decision 093: it is not part of
     // what the list loads before it is interactive).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      `**/${chunkOf('src/modules/openschool/client/list/country-picker-searchable.tsx')}`,
-      async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      },
+    const { release } = await holdChunk(
+      page,
+      'src/modules/openschool/client/list/country-picker-searchable.tsx',
     );
     await gotoHydrated(page, '/schools');
     const picker = page.getByRole('combobox', { name: 'Country' });

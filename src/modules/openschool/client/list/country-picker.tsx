@@ -1,7 +1,8 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { type KeyboardEvent, lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/core/client/line-icon';
+import { useLoadedWhenIdle } from '@/core/client/use-loaded-when-idle';
 import { COUNTRY_PARAM } from '@/modules/openschool/shared/list-params';
 import type { CountryOption } from './country-picker-searchable';
 
@@ -37,27 +38,9 @@ export function CountryPicker(props: {
   const current = props.data.find((option) => option.value === props.value)?.label ?? '';
   // null while the picker is not being typed in: it shows the country of the list.
   const [search, setSearch] = useState<string | null>(null);
-  // The searchable select is wanted: its code is there, or the visitor reached for the picker.
-  // In a transition, so that the stand-in stays (with its focus and text) until the code is there.
-  const [wanted, setWanted] = useState(false);
-  const want = () => startTransition(() => setWanted(true));
+  // The searchable select takes over once its code is there, or when the visitor reaches for it.
+  const [wanted, want] = useLoadedWhenIdle(loadSearchable);
   const standIn = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    let current = true;
-    const load = () => void loadSearchable().then(() => current && startTransition(() => setWanted(true)));
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(load, 1);
-      return () => {
-        current = false;
-        window.clearTimeout(timer);
-      };
-    }
-    const idle = window.requestIdleCallback(load);
-    return () => {
-      current = false;
-      window.cancelIdleCallback(idle);
-    };
-  }, []);
   const pick = (event: KeyboardEvent<HTMLInputElement>) => {
     const option = search ? firstMatch(props.data, search) : undefined;
     if (!option) return;

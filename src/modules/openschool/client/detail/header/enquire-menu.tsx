@@ -1,8 +1,14 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/core/client/site-data';
+import { useLoadedWhenIdle } from '@/core/client/use-loaded-when-idle';
 import type { SchoolDetailView } from '../school-detail.query';
-import { enquiryMailto } from './enquiry-mailto';
+
+// The menu (Mantine's, with Floating UI and the popover: about 30 kB) is not part of what the
+// school page loads before it is interactive: it loads once the page is idle, or as soon as the
+// pointer is over the button or it has the focus. A button of the same look is there before.
+const loadMenu = () => import('./enquire-menu-loaded');
+const EnquireMenuLoaded = lazy(loadMenu);
 
 /**
  * "Enquire": the ways to reach the school from its header — its website in a new tab, an email
@@ -10,33 +16,41 @@ import { enquiryMailto } from './enquiry-mailto';
  * it). Only what the school has; nothing when it has neither.
  */
 export function EnquireMenu(props: { school: Pick<SchoolDetailView, 'name' | 'website' | 'email'> }) {
+  if (!props.school.website && !props.school.email) return null;
+  return <EnquireButton school={props.school} />;
+}
+
+function EnquireButton(props: { school: Pick<SchoolDetailView, 'name' | 'website' | 'email'> }) {
   const { t } = useTranslation('openschool');
-  const settings = useSettings();
-  const { name, website, email } = props.school;
-  if (!website && !email) return null;
-  const site = String(settings.WEBSITE_NAME ?? t('site.name', { ns: 'common' }));
+  // The menu takes over once its code is there, or when the button is pressed (it then opens).
+  const [wanted, want] = useLoadedWhenIdle(loadMenu);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const label = t('detail.enquire.button');
+  const button = (
+    <Button
+      ref={standIn}
+      size="xs"
+      rightSection={<span aria-hidden="true">▾</span>}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => {
+        setOpenAtOnce(true);
+        want();
+      }}
+    >
+      {label}
+    </Button>
+  );
   return (
-    <Menu position="bottom-start" shadow="md">
-      <Menu.Target>
-        <Button size="xs" rightSection={<span aria-hidden="true">▾</span>}>
-          {t('detail.enquire.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {website && (
-          <Menu.Item component="a" href={website} target="_blank" rel="noopener nofollow">
-            {t('detail.enquire.website')} <VisuallyHidden>{t('detail.enquire.newTab')}</VisuallyHidden>
-          </Menu.Item>
-        )}
-        {email && (
-          <Menu.Item
-            component="a"
-            href={enquiryMailto(email, t('detail.enquire.subject', { school: name, site }))}
-          >
-            {t('detail.enquire.email')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      {wanted ? (
+        <EnquireMenuLoaded school={props.school} label={label} openAtOnce={openAtOnce} standIn={standIn} />
+      ) : (
+        button
+      )}
+    </Suspense>
   );
 }
