@@ -1,9 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Mantine's ScrollArea (in every Mantine table, as its scroll container) imports one hook of
+ * Floating UI, `useMergeRefs`, which brought all of `@floating-ui/react` (15 kB gzip) to the
+ * pages with a table: that import is answered by `src/core/client/scroll-area-merge-refs.ts`, the
+ * same hook of `@mantine/hooks` (decision 093). The popovers keep the real one.
+ */
+const scrollAreaWithoutFloatingUi: Plugin = {
+  name: 'scroll-area-without-floating-ui',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '@floating-ui/react' && importer?.includes('/@mantine/core/esm/components/ScrollArea/')
+      ? fileURLToPath(new URL('./src/core/client/scroll-area-merge-refs.ts', import.meta.url))
+      : null,
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
@@ -11,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
   },
   plugins: [
+    scrollAreaWithoutFloatingUi,
     react(),
     // Gzip and Brotli copies of the client's files next to them, served as they are
     // (`preCompressed` in src/core/server/app.ts): compressing each asset on every request cost

@@ -33,14 +33,16 @@ import { ROOT } from './support/server-process';
  * interactive, a stand-in first (home 235.0 and the school page 294.1 kB, +0.05 and +0.27 kB
  * from the chunks' new split); the school page 277.4 kB once its Enquire menu loads the same way
  * (Mantine's menu and popover), a button of the same look first; 275.9 and 277.5 kB once both
- * share the hook that loads them when the page is idle (a chunk of its own). It catches any
+ * share the hook that loads them when the page is idle (a chunk of its own); the school page
+ * 262.3 kB once Mantine's ScrollArea (its tables' scroll container) takes its one hook from
+ * `@mantine/hooks` instead of all of Floating UI (vite.config.ts). It catches any
  * growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
   home: 235.1,
   'country list': 275.9,
-  'school page': 277.5,
+  'school page': 262.3,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
