@@ -2,6 +2,7 @@ import { feeTableOf, type GradeName } from '@/modules/openschool/shared/fee-tabl
 import type { CurrencyRate } from '@/modules/openschool/shared/money';
 import { feeRecordOf } from '../detail/school-detail-repository';
 import { feeViews, type GradeFeesView } from '../fees/school-detail-fees';
+import { gradeNameOf } from '../reference/grade-repository';
 import type { ComparedRows } from './compare-repository';
 
 /**
@@ -19,7 +20,7 @@ export function feesAtAgeOf(
 ): GradeFeesView {
   const grades: GradeName[] = rows.grades
     .filter((grade) => grade.system === school.grade_system)
-    .map((grade) => ({ system: grade.system, code: grade.code, name: grade.name, ageFrom: grade.age_from }));
+    .map(gradeNameOf);
   const table = feeTableOf({
     school: { ageFrom: school.age_from, ageTo: school.age_to },
     fees: rows.fees.filter((fee) => fee.school_id === school.id).map(feeRecordOf),

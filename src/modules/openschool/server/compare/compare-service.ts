@@ -7,7 +7,7 @@ import { isSchoolId } from '@/modules/openschool/shared/shortlist-input';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import type { GradeFeesView } from '../fees/school-detail-fees';
 import { childAgeIn, familySchoolAges } from '../planner/family-placement';
-import { gradeAge } from '../reference/grade-repository';
+import { gradeAge, gradeNameOf } from '../reference/grade-repository';
 import { feesAtAgeOf } from './compare-at-age';
 import { type ComparedFee, feesOf, type TuitionRange } from './compare-fees';
 import { type ComparedRows, loadComparedSchools } from './compare-repository';
@@ -83,9 +83,7 @@ function comparisonOf(
       age === null
         ? undefined
         : rows.grades.find((entry) => entry.system === school.grade_system && entry.age_from === age);
-    return grade
-      ? { system: grade.system, code: grade.code, name: grade.name, ageFrom: grade.age_from }
-      : null;
+    return grade ? gradeNameOf(grade) : null;
   };
   return {
     id: school.id,

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '@/core/server/db/database';
-import type { FeeRecord, GradeName } from '@/modules/openschool/shared/fee-table';
+import type { FeeRecord } from '@/modules/openschool/shared/fee-table';
 import type { CurrencyRate } from '@/modules/openschool/shared/money';
 import type { FieldSourceEntry } from '@/modules/openschool/shared/open-data/open-data-fields';
 import { confirmationCounts, type FactConfirmationCount } from '../confirmations/confirmation-repository';
 import { feeRecordOf } from '../detail/school-detail-repository';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
 import { fieldSourcesOf } from '../import/school-field-source-repository';
+import { gradeNameOf } from '../reference/grade-repository';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -145,11 +146,7 @@ export async function feeReference(db: Db) {
     tables(db).selectFrom('exchange_rate').select(['currency', 'units_per_usd', 'minor_digits']).execute(),
   ]);
   return {
-    gradesBySystem: groupBy(
-      grades,
-      (row) => row.system,
-      (row): GradeName => ({ system: row.system, code: row.code, name: row.name, ageFrom: row.age_from }),
-    ),
+    gradesBySystem: groupBy(grades, (row) => row.system, gradeNameOf),
     rates: new Map(
       rates.map((row): [string, CurrencyRate] => [
         row.currency,

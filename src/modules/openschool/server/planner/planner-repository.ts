@@ -3,6 +3,7 @@ import type { Db } from '@/core/server/db/database';
 import type { GradeSystemRule } from '@/modules/openschool/shared/planner/placement';
 import type { CurriculumKey } from '@/modules/openschool/shared/planner/ranking';
 import { curriculumsOfSchools } from '../list/school-list-repository';
+import { gradeNameOf } from '../reference/grade-repository';
 import type { PlannerTables } from './planner-tables';
 
 const tables = (db: Db) => db.withTables<PlannerTables>();
@@ -80,13 +81,6 @@ export async function gradeSystemRules(db: Db, systems: readonly string[]): Prom
     cutoffDay: row.cutoff_day,
     cutoffVaries: row.cutoff_varies,
     sourceUrl: row.source_url,
-    grades: grades
-      .filter((grade) => grade.system === row.system)
-      .map((grade) => ({
-        system: grade.system,
-        code: grade.code,
-        name: grade.name,
-        ageFrom: grade.age_from,
-      })),
+    grades: grades.filter((grade) => grade.system === row.system).map(gradeNameOf),
   }));
 }

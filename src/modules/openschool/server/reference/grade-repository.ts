@@ -1,4 +1,5 @@
 import type { Db } from '@/core/server/db/database';
+import type { GradeName } from '@/modules/openschool/shared/fee-table';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -40,6 +41,16 @@ export interface GradeRow {
   ageFrom: number;
 }
 
+type GradeColumns = { system: string; code: string; name: string; age_from: number };
+
+/** A `grade` row as a school year: its system, code, name and the age a child starts it. */
+export const gradeNameOf = (row: GradeColumns): GradeName => ({
+  system: row.system,
+  code: row.code,
+  name: row.name,
+  ageFrom: row.age_from,
+});
+
 /** Every school year of every system, by system then age: the equivalence table's source. */
 export async function listGradesByAge(db: Db): Promise<GradeRow[]> {
   const rows = await tables(db)
@@ -49,11 +60,5 @@ export async function listGradesByAge(db: Db): Promise<GradeRow[]> {
     .orderBy('age_from')
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    system: row.system,
-    code: row.code,
-    name: row.name,
-    ageFrom: row.age_from,
-  }));
+  return rows.map((row) => ({ id: row.id, ...gradeNameOf(row) }));
 }
