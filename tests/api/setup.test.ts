@@ -176,9 +176,15 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The load reads the setup state before it starts: the test asks only once it has.
+    let started!: () => void;
+    const atFour = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const slowModule = {
       seedDemo: async (_db: unknown, options: { onProgress?: (done: number) => void }) => {
         options.onProgress?.(4);
+        started();
         await gate;
         options.onProgress?.(10);
         return 10;
@@ -189,6 +195,7 @@ describe.each(ENGINES)('first-run setup on %s', (engine) => {
       { demo: true },
       { modules: [slowModule], options: { size: 10, seed: 1 } },
     );
+    await atFour;
     const during = await api.graphql(DEMO_LOAD, as(adminCookie));
     expect(during.data).toEqual({ setupDemoLoad: { running: true, done: 4, total: 10 } });
     // Only who may run setup sees it.
