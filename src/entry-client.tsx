@@ -1,13 +1,14 @@
 import '@mantine/core/styles.css';
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { browserLink, createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { AppRouter, createAppRouter } from './core/client/app-router';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
+import { browserExchanges } from './core/client/graphql-client/browser-exchanges';
+import type { CacheState } from './core/client/graphql-client/document-cache';
+import { GraphQLClient } from './core/client/graphql-client/graphql-client';
 import { createI18n, type Translations } from './core/client/i18n';
 import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
 import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
@@ -29,7 +30,7 @@ scope.__zod_globalConfig.jitless = true;
 
 declare global {
   interface Window {
-    __APP_STATE__?: { apollo: NormalizedCacheObject; lang: string; translations: Translations };
+    __APP_STATE__?: { graphql: CacheState; lang: string; translations: Translations };
   }
 }
 
@@ -46,8 +47,8 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /** Once the settings are known: error reporting when configured, then the service worker. */
-function afterSettings(apollo: ApolloClient): void {
-  startErrorReporting(settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items).SENTRY_DSN);
+function afterSettings(client: GraphQLClient): void {
+  startErrorReporting(settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items).SENTRY_DSN);
   // The service worker is built with the production bundle; the dev server has none.
   if (import.meta.env.PROD) {
     void import('./core/client/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
@@ -67,17 +68,17 @@ const lang =
 // visitor's choice from now on; the server keeps it in a cookie, the browser in local storage.
 if (state) window.localStorage.setItem(STORED_LANGUAGE_KEY, state.lang);
 let i18n: I18n | undefined;
-const apollo = createApolloClient({
-  link: browserLink(lang, { onUnauthorized: () => i18n && warnUnauthorizedOperation(i18n) }),
-  state: state?.apollo,
+const client = new GraphQLClient({
+  exchanges: browserExchanges(lang, { onUnauthorized: () => i18n && warnUnauthorizedOperation(i18n) }),
+  state: state?.graphql,
 });
 i18n = await createI18n({ lang, translations: state?.translations ?? {}, browser: true });
 const root = document.getElementById('root')!;
 
-if (apollo.readQuery({ query: DATA_QUERY })) {
+if (client.readQuery({ query: DATA_QUERY })) {
   // The usual case: the server rendered the page and embedded its data; hydrate it.
-  const routes = buildRoutes({ apollo, server: false });
-  const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+  const routes = buildRoutes({ client, server: false });
+  const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
   // The top bar's and the footer's blocks and the page picture too, alongside: one still loading
   // when the page hydrates would be rendered afresh as soon as the frame updates, its server HTML
   // removed then put back (the footer shrank and grew again, a layout shift on short pages).
@@ -89,22 +90,22 @@ if (apollo.readQuery({ query: DATA_QUERY })) {
   startTransition(() => {
     hydrateRoot(
       root,
-      <AppProviders apollo={apollo} i18n={i18n}>
+      <AppProviders client={client} i18n={i18n}>
         <AppRouter router={router} />
       </AppProviders>,
     );
   });
-  afterSettings(apollo);
+  afterSettings(client);
 } else {
   // The HTML came without the server's data (a cached shell, a proxy): render from scratch.
   createRoot(root).render(
-    <AppProviders apollo={apollo} i18n={i18n}>
+    <AppProviders client={client} i18n={i18n}>
       <FirstLoad
         createRouter={() => {
-          afterSettings(apollo);
-          const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+          afterSettings(client);
+          const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
           return createAppRouter(
-            buildRoutes({ apollo, server: false }),
+            buildRoutes({ client, server: false }),
             preferenceNamesOf(enabledModules(settings)),
           );
         }}

@@ -1,4 +1,3 @@
-import { SchemaLink } from '@apollo/client/link/schema';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   type ActionFunctionArgs,
@@ -8,9 +7,10 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { createApolloClient } from './core/client/apollo';
 import { AppProviders } from './core/client/app-providers';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
+import { GraphQLClient } from './core/client/graphql-client/graphql-client';
+import { schemaExchange } from './core/client/graphql-client/schema-exchange';
 import { createI18n } from './core/client/i18n';
 import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
 import { headHtml } from './core/client/meta/head-html';
@@ -68,12 +68,9 @@ export const render: RenderPage = async ({
   nonce,
   postedForm,
 }) => {
-  const apollo = createApolloClient({
-    link: new SchemaLink({ schema, context: context as SchemaLink.ResolverContext }),
-    ssr: true,
-  });
-  await apollo.query({ query: DATA_QUERY });
-  const routes = buildRoutes({ apollo, server: true });
+  const client = new GraphQLClient({ exchanges: [schemaExchange(schema, context)] });
+  await client.query({ query: DATA_QUERY });
+  const routes = buildRoutes({ client, server: true });
   const handler = createStaticHandler(postedForm ? withPostedFormAction(routes) : routes);
   // A posted form reaches the page as its action's data (what `usePostedForm` reads, hydrated
   // from the page's router data); the server ran the form already (decision 075).
@@ -89,7 +86,7 @@ export const render: RenderPage = async ({
   const notFound = routed.matches.some(
     (match) => (match.route.handle as { status?: number })?.status === 404,
   );
-  const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+  const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
   // The top bar's and the footer's blocks and the page picture, written in place like the rest.
   await preloadModuleBlocks(blocksOf(enabledModules(settings)));
   // The page's metadata, from what its prefetch put in the cache.
@@ -99,7 +96,7 @@ export const render: RenderPage = async ({
     {
       url,
       params: routed.matches.at(-1)?.params ?? {},
-      apollo,
+      client,
       settings,
       t: i18n.getFixedT(lang),
       format: formatOf(lang),
@@ -109,7 +106,7 @@ export const render: RenderPage = async ({
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
     const pipeable = renderToPipeableStream(
       <RequestCookiesProvider value={request.headers.get('cookie') ?? ''}>
-        <AppProviders apollo={apollo} i18n={i18n}>
+        <AppProviders client={client} i18n={i18n}>
           <StaticRouterProvider router={router} context={routed} nonce={nonce} />
         </AppProviders>
       </RequestCookiesProvider>,
@@ -146,7 +143,7 @@ export const render: RenderPage = async ({
     ),
     styles: mantineGlobalStyles(),
     pipe: (writable) => stream.pipe(writable),
-    // The same as scriptJson({ apollo, lang, translations }), the translations' part written once.
-    state: `{"apollo":${scriptJson(apollo.extract())},"lang":${scriptJson(lang)},"translations":${translationsScriptJson(translations)}}`,
+    // The same as scriptJson({ graphql: client.extract(), lang, translations }), the translations' part written once.
+    state: `{"graphql":${scriptJson(client.extract())},"lang":${scriptJson(lang)},"translations":${translationsScriptJson(translations)}}`,
   };
 };

@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { ResultOf } from 'gql.tada';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

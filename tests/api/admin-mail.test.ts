@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';

@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';

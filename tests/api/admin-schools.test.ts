@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { ResultOf, VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
@@ -381,7 +381,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
       .split('\n');
     expect(headerLine).toBe(['id', ...SCHOOL_FILE_HEADERS].join(','));
     expect(line).toContain(`${school._id},${school.name},PT,Porto,`);
-    expect(line).toContain('A small school by the river.,en; pt,CIS,false,,,,3,18,UK,ib-dp; igcse,');
+    expect(line).toContain('A small school by the river.,en; pt,CIS,false,,,,,3,18,UK,ib-dp; igcse,');
     // Every fee, JSON in one cell.
     expect(line).toContain('""kind"":""registration"",""ageFrom"":null,""ageTo"":null,""amount"":500');
     expect(line).toMatch(/,draft$/);

@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { VariablesOf } from 'gql.tada';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';

@@ -70,9 +70,9 @@ export function describeFactChecks(getApi: () => TestApp) {
         name: 'Fact Check Academy',
         admissions: JSON.stringify({
           places: [{ age: 11, status: 'open', confirmedOn: '2024-09-01' }],
-          ealSupport: 'included',
           confirmedOn: '2024-09-01',
         }),
+        school_life: JSON.stringify({ ealSupport: 'included', confirmedOn: '2024-09-01' }),
       });
       [parent, otherParent, reader, moderator] = await Promise.all([
         signedInWith(api, MEMBER),

@@ -11,6 +11,7 @@ const PAGE = graphql(`query confirmedSchool($id: ID!) {
   school(id: $id) {
     confirmations { fact count lastConfirmedOn }
     admissions { stale places { age status stale } }
+    schoolLife { stale }
   }
 }`);
 const MINE = graphql('query myFacts($schoolId: ID!) { myConfirmedFacts(schoolId: $schoolId) }');
@@ -57,9 +58,9 @@ export function describeFactConfirmations(getApi: () => TestApp) {
         admissions: JSON.stringify({
           places: [{ age: 11, status: 'open', confirmedOn: '2024-09-01' }],
           intakes: [{ name: 'August 2027', opensOn: '2026-10-01', deadline: '2027-03-31' }],
-          ealSupport: 'included',
           confirmedOn: '2024-09-01',
         }),
+        school_life: JSON.stringify({ ealSupport: 'included', confirmedOn: '2024-09-01' }),
       });
       [parent, otherParent, moderator] = await Promise.all([
         signedInWith(api, MEMBER),
@@ -84,9 +85,13 @@ export function describeFactConfirmations(getApi: () => TestApp) {
       const after = await page();
       expect(after.confirmations).toEqual([{ fact: 'places:11', count: 2, lastConfirmedOn: today }]);
       expect(after.admissions.places[0]!.stale).toBe(false);
-      // The other facts stay out of date until each of them is confirmed.
+      // The other facts stay out of date until each of them is confirmed: the school life's
+      // English support, then the admissions' deadline.
       expect(after.admissions.stale).toBe(true);
+      expect(after.schoolLife.stale).toBe(true);
       await confirm(parent, 'eal');
+      expect((await page()).schoolLife.stale).toBe(false);
+      expect((await page()).admissions.stale).toBe(true);
       await confirm(parent, 'deadline:August 2027');
       expect((await page()).admissions.stale).toBe(false);
 

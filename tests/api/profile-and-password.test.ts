@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '@/core/client/graphql/public-graphql';
 import type { AuthTables } from '@/core/server/auth/auth-tables';

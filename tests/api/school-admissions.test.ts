@@ -29,6 +29,9 @@ const DETAIL = graphql(`query ($id: ID!) {
       intakes { name opensOn deadline }
       places { age grade status confirmedOn stale }
       assessments documents
+    }
+    schoolLife {
+      known confirmedOn stale
       termDates { name startsOn endsOn }
       ealSupport senSupport nationalityCount
       nationalities { countryCode countryName percent }
@@ -61,6 +64,12 @@ const admissions = (overrides: Record<string, unknown> = {}) => ({
   ],
   assessments: ['interview', 'english-test'],
   documents: ['school-reports', 'passport'],
+  confirmedOn: daysAgo(30),
+  ...overrides,
+});
+
+/** A school's life as the school form sends it, with these changes. */
+const schoolLife = (overrides: Record<string, unknown> = {}) => ({
   termDates: [{ name: 'Autumn term', startsOn: '2027-08-20', endsOn: '2027-12-17' }],
   ealSupport: 'included',
   senSupport: 'mild',
@@ -119,18 +128,21 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
       admissions: { places: [{ age: 11, status: 'waitlist', confirmedOn: daysAgo(5) }] },
     });
     ids.support = await school('Admissions Support School', {
-      admissions: { places: [{ age: 5, status: 'open', confirmedOn: daysAgo(5) }], senSupport: 'specialist' },
+      admissions: { places: [{ age: 5, status: 'open', confirmedOn: daysAgo(5) }] },
+      schoolLife: { senSupport: 'specialist' },
     });
   });
   afterAll(() => api.close());
 
-  it('takes a member’s admissions as a proposal; approved, the school page shows them and the history names them', async () => {
+  it('takes a member’s admissions and school life as a proposal; approved, the school page shows them and the history names them', async () => {
     expect((await detail(ids.open!)).admissions).toMatchObject({ known: false, places: [], stale: true });
-    const proposed = await edit(member, ids.open!, { admissions: admissions() });
+    expect((await detail(ids.open!)).schoolLife).toMatchObject({ known: false, termDates: [], stale: true });
+    const proposed = await edit(member, ids.open!, { admissions: admissions(), schoolLife: schoolLife() });
     expect(proposed).toMatchObject({ success: true, item: { outcome: 'proposed' } });
-    expect(proposed.item!.changes.map((change) => change.field)).toEqual(['admissions']);
+    expect(proposed.item!.changes.map((change) => change.field)).toEqual(['admissions', 'schoolLife']);
     // Nothing shows before an editor approves it.
     expect((await detail(ids.open!)).admissions.known).toBe(false);
+    expect((await detail(ids.open!)).schoolLife.known).toBe(false);
 
     const approved = await api.graphql(APPROVE, {
       endpoint: 'admin',
@@ -152,6 +164,11 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
       ],
       assessments: ['interview', 'english-test'],
       documents: ['school-reports', 'passport'],
+    });
+    expect(school.schoolLife).toEqual({
+      known: true,
+      confirmedOn: daysAgo(30),
+      stale: false,
       termDates: [{ name: 'Autumn term', startsOn: '2027-08-20', endsOn: '2027-12-17' }],
       ealSupport: 'included',
       senSupport: 'mild',
@@ -162,7 +179,7 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
       ],
       busAreas: ['Holland Village', 'Bukit Timah'],
     });
-    expect(school.revisions[0]!.fields).toEqual(['admissions']);
+    expect(school.revisions[0]!.fields).toEqual(['admissions', 'schoolLife']);
     const revisions = await api.graphql(REVISIONS, {
       endpoint: 'admin',
       headers: { cookie: editor },
@@ -171,30 +188,38 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
     expect(revisions.data!.adminSchoolRevisions.items[0]).toEqual({
       kind: 'proposal',
       source: 'Admissions office, by phone',
-      changes: [{ field: 'admissions' }],
+      changes: [{ field: 'admissions' }, { field: 'schoolLife' }],
     });
   });
 
   it('shows facts never dated, or dated over a year ago, as stale', async () => {
     const saved = await edit(editor, ids.waitlist!, {
-      admissions: { places: [{ age: 11, status: 'waitlist', confirmedOn: daysAgo(5) }], ealSupport: 'none' },
+      admissions: { places: [{ age: 11, status: 'waitlist', confirmedOn: daysAgo(5) }] },
+      schoolLife: { ealSupport: 'none' },
     });
     expect(saved).toMatchObject({ success: true, item: { outcome: 'saved' } });
-    expect((await detail(ids.waitlist!)).admissions).toMatchObject({
-      known: true,
-      confirmedOn: null,
-      stale: true,
-    });
+    for (const part of ['admissions', 'schoolLife'] as const) {
+      expect((await detail(ids.waitlist!))[part]).toMatchObject({
+        known: true,
+        confirmedOn: null,
+        stale: true,
+      });
+    }
     await edit(editor, ids.waitlist!, {
       admissions: {
         places: [{ age: 11, status: 'waitlist', confirmedOn: daysAgo(5) }],
-        ealSupport: 'none',
         confirmedOn: daysAgo(400),
       },
+      schoolLife: { ealSupport: 'none', confirmedOn: daysAgo(20) },
     });
+    // Each part is dated on its own: the admissions a year and more ago, the school life lately.
     expect((await detail(ids.waitlist!)).admissions).toMatchObject({
       confirmedOn: daysAgo(400),
       stale: true,
+    });
+    expect((await detail(ids.waitlist!)).schoolLife).toMatchObject({
+      confirmedOn: daysAgo(20),
+      stale: false,
     });
   });
 
@@ -207,6 +232,8 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
           { age: 11, status: 'open', confirmedOn: daysAgo(1) },
           { age: 12, status: 'maybe', confirmedOn: '' },
         ],
+      }),
+      schoolLife: schoolLife({
         termDates: [{ name: 'Spring', startsOn: '2028-04-01', endsOn: '2028-01-01' }],
         nationalities: [
           { countryCode: 'SG', percent: 70 },
@@ -220,7 +247,7 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
         { field: 'admissions.intakes.0.deadline', code: 'intake.dates.required' },
         { field: 'admissions.places.1.status', code: 'field.invalid' },
         { field: 'admissions.places.1.confirmedOn', code: 'date.required' },
-        { field: 'admissions.termDates.0.endsOn', code: 'dates.order' },
+        { field: 'schoolLife.termDates.0.endsOn', code: 'dates.order' },
       ]),
     );
     // A school year twice and shares over 100% are refused once each entry is valid; so is an unknown country.
@@ -230,6 +257,8 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
           { age: 11, status: 'open', confirmedOn: daysAgo(1) },
           { age: 11, status: 'full', confirmedOn: daysAgo(1) },
         ],
+      }),
+      schoolLife: schoolLife({
         nationalities: [
           { countryCode: 'SG', percent: 70 },
           { countryCode: 'GB', percent: 40 },
@@ -238,13 +267,13 @@ describe.each(ENGINES)('school admissions on %s', (engine) => {
     });
     expect(total.fieldErrors).toEqual([
       { field: 'admissions.places.1.age', code: 'list.duplicate' },
-      { field: 'admissions.nationalities', code: 'percent.total' },
+      { field: 'schoolLife.nationalities', code: 'percent.total' },
     ]);
     const country = await edit(editor, ids.support!, {
-      admissions: admissions({ nationalities: [{ countryCode: 'XX', percent: 10 }] }),
+      schoolLife: schoolLife({ nationalities: [{ countryCode: 'XX', percent: 10 }] }),
     });
     expect(country.fieldErrors).toEqual([
-      { field: 'admissions.nationalities.0.countryCode', code: 'country.invalid' },
+      { field: 'schoolLife.nationalities.0.countryCode', code: 'country.invalid' },
     ]);
     expect(await form(ids.support!)).toEqual(before);
   });

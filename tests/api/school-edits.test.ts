@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { VariablesOf } from 'gql.tada';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
@@ -350,7 +350,8 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
       member,
       newSchool({
         fees: [withoutCurrency],
-        admissions: { places: [{ status: 'open', confirmedOn: '2026-05-01' }], ealSupport: 'extra-cost' },
+        admissions: { places: [{ status: 'open', confirmedOn: '2026-05-01' }] },
+        schoolLife: { ealSupport: 'extra-cost' },
       }),
     );
     expect(missing).toMatchObject({ success: false, code: 'currency.invalid' });

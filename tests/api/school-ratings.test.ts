@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { graphql } from '@/core/client/graphql/public-graphql';

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { gotoHydrated } from './support/hydrated';
+import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 import { signIn } from './support/sign-in';
 
 const unique = () => Date.now().toString(36);
@@ -64,6 +65,30 @@ test.describe('schools in the admin console', () => {
 
     await gotoHydrated(page, `/schools?q=${encodeURIComponent(name)}`);
     await expect(page.getByTestId('school-list')).toContainText(name);
+  });
+
+  test('an editor gives a school its teachers; its admin page, its public page and compare show them', async ({
+    page,
+  }) => {
+    const school = await saveSchoolAsAdmin(page, {
+      id: null,
+      input: singaporeSchool(`Tanglin Teachers School ${unique()}`),
+    });
+    await gotoHydrated(page, `/_admin/schools/${school._id}/edit`);
+    await page.getByRole('textbox', { name: 'Number of teachers' }).fill('1250');
+    await page.getByRole('textbox', { name: 'Source of this change' }).fill('School website');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/_admin/schools/${school._id}$`));
+    await expect(page.getByText('1,250', { exact: true })).toBeVisible();
+
+    await gotoHydrated(page, school.publicPath);
+    const facts = page.getByTestId('school-facts');
+    await expect(facts.getByText('Teachers', { exact: true })).toBeVisible();
+    await expect(facts.getByText('1,250', { exact: true })).toBeVisible();
+    await gotoHydrated(page, `/compare?ids=${school._id}`);
+    await expect(page.getByTestId('compare-table').getByRole('row', { name: /^Teachers/ })).toContainText(
+      '1,250',
+    );
   });
 
   test('a schools file with bad rows is previewed row by row, nothing written until it is fixed', async ({

@@ -38,8 +38,11 @@ test('an editor records a school year’s places and learning support; a parent 
   // An optional number emptied is sent as no value: the typed input takes it.
   await page.getByRole('textbox', { name: 'Number of pupils' }).fill('');
   await expect(year.getByRole('combobox', { name: 'Places' })).toHaveValue('Places available');
-  // Choosing the value a select already has would clear it: the demo school may have it.
-  const support = section.getByRole('combobox', { name: 'Learning support (SEN)' });
+  // Learning support is part of the school's life, in its own section of the form. Choosing the
+  // value a select already has would clear it: the demo school may have it.
+  const support = page
+    .getByRole('region', { name: 'School life' })
+    .getByRole('combobox', { name: 'Learning support (SEN)' });
   if ((await support.inputValue()) !== 'Specialist team') {
     await support.click();
     await page.getByRole('option', { name: 'Specialist team', exact: true }).click();

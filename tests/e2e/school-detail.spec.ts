@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { horizontalOverflow, SCREENS, seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
-import { holdChunk } from './support/chunks';
+import { chunkOf, holdChunk } from './support/chunks';
 import { gotoHydrated } from './support/hydrated';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 import { serveEmptyTiles } from './support/map-tiles';
@@ -93,6 +93,21 @@ const tablesScrolledSideways = (page: Page) =>
   );
 
 const firstFeeRow = (page: Page) => page.getByTestId('fee-grade-table').locator('tbody tr').first();
+
+const ENQUIRE_MENU_CODE = 'src/modules/openschool/client/detail/header/enquire-menu-loaded.tsx';
+
+/** A new school's page, open with the Enquire menu's code held back until `release`. */
+async function schoolPageWithMenuCodeHeld(page: Page, browser: Browser, name: string) {
+  const admin = await browser.newPage();
+  const school = await saveSchoolAsAdmin(admin, {
+    id: null,
+    input: singaporeSchool(`${name} ${Date.now()}`),
+  });
+  await admin.close();
+  const held = await holdChunk(page, ENQUIRE_MENU_CODE);
+  await gotoHydrated(page, school.publicPath);
+  return held;
+}
 
 test.describe('school page', () => {
   test('a parent opens a school from the list and goes through its tabs', async ({ page, request }) => {
@@ -232,17 +247,7 @@ test.describe('school page', () => {
     page,
     browser,
   }) => {
-    const admin = await browser.newPage();
-    const school = await saveSchoolAsAdmin(admin, {
-      id: null,
-      input: singaporeSchool(`Orchard Enquiry School ${Date.now()}`),
-    });
-    await admin.close();
-    const { release } = await holdChunk(
-      page,
-      'src/modules/openschool/client/detail/header/enquire-menu-loaded.tsx',
-    );
-    await gotoHydrated(page, school.publicPath);
+    const { release } = await schoolPageWithMenuCodeHeld(page, browser, 'Orchard Enquiry School');
     const enquire = page.getByRole('button', { name: 'Enquire' });
     await enquire.click();
     await expect(page.getByRole('menuitem')).toHaveCount(0);
@@ -253,6 +258,27 @@ test.describe('school page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
     await expect(enquire).toBeFocused();
+  });
+
+  test('Enquire pressed as its menu’s code arrives: the press still opens the menu', async ({
+    page,
+    browser,
+  }) => {
+    const { release } = await schoolPageWithMenuCodeHeld(page, browser, 'Holland Enquiry School');
+    const enquire = page.getByRole('button', { name: 'Enquire' });
+    const box = (await enquire.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // The code arrives while the button is held down, as it can on a phone: the button the press
+    // began on has to be the one it ends on, or no click comes.
+    const arrived = page.waitForResponse(`**/${chunkOf(ENQUIRE_MENU_CODE)}`);
+    release();
+    await arrived;
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    await page.mouse.up();
+    await expect(page.getByRole('menuitem', { name: 'Email the school' })).toBeVisible();
   });
 
   test('a demo school’s “last updated” is the day of its newest change', async ({ page }) => {

@@ -1,18 +1,18 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf } from '../shared/languages';
+import type { GraphQLClient } from './graphql-client/graphql-client';
+import { GraphQLProvider } from './graphql-client/graphql-provider';
 import { SiteDataProvider } from './site-data';
 import { NotificationsHost } from './states/notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The providers every page needs, the same on the server and in the browser. */
-export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children: ReactNode }) {
+export function AppProviders(props: { client: GraphQLClient; i18n: I18n; children: ReactNode }) {
   return (
-    <ApolloProvider client={props.apollo}>
+    <GraphQLProvider client={props.client}>
       <I18nextProvider i18n={props.i18n}>
         <DirectionProvider initialDirection={directionOf(props.i18n.language)} detectDirection={false}>
           <MantineProvider
@@ -30,6 +30,6 @@ export function AppProviders(props: { apollo: ApolloClient; i18n: I18n; children
           </MantineProvider>
         </DirectionProvider>
       </I18nextProvider>
-    </ApolloProvider>
+    </GraphQLProvider>
   );
 }

@@ -10,7 +10,7 @@ export type AppBrowserRouter = ReturnType<typeof createBrowserRouter>;
  * at once with `flushSync` instead of as an interruptible update. A page whose query variables
  * come from the URL (lists with filters) would otherwise render twice over: the pending render
  * with the new URL, and, each time a query result arrives, a synchronous render of the committed
- * page with the old one. Apollo's `useQuery`, shared by both, switches its variables back and
+ * page with the old one. The page's `useQuery`, shared by both, switches its variables back and
  * forth, one request after another; on a slow device the new page never commits.
  *
  * Its navigations also carry the visitor's preferences (`preferences`, decision 103) into the

@@ -1,13 +1,13 @@
-import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import type { Permission } from '../shared/permissions';
 import type { PreferenceName } from '../shared/visitor-preferences';
 import type { PageMetaSource } from './meta/page-meta';
 
-/** What a page loader receives: the router's arguments and the Apollo client of this page load. */
+/** What a page loader receives: the router's arguments and the GraphQL client of this page load. */
 export interface PageLoaderArgs extends LoaderFunctionArgs {
-  apollo: ApolloClient;
+  client: GraphQLClient;
 }
 
 /**
@@ -102,7 +102,7 @@ export interface ClientModule {
    */
   pagePicture?: () => Promise<{ default: ComponentType<PagePictureProps> }>;
   /** Asks the picture's data on the server, so that the picture and its place are in the page's HTML. */
-  prefetchPagePicture?: (apollo: ApolloClient, props: PagePictureProps) => Promise<unknown>;
+  prefetchPagePicture?: (client: GraphQLClient, props: PagePictureProps) => Promise<unknown>;
   /**
    * The markers of its map layer (`school`, `place`): how they look and the card one opens,
    * loaded when it first opens. The map (core/client/map) draws every enabled module's.
@@ -112,10 +112,11 @@ export interface ClientModule {
   mapLink?: { label: string; path: string };
   /**
    * Its map layer's filter read from the map's address (`/map?country=SG&curriculum=ib-dp`: the
-   * schools of a list), as the `mapMarkers` argument its server declares (`filter`); loaded
-   * lazily, so that the module's definitions stay out of the first chunk.
+   * schools of a list), as the `mapMarkers` argument its server declares (`filter`, of the input
+   * type `SchoolFilter`); the reader is loaded lazily, so that the module's definitions stay out
+   * of the first chunk.
    */
-  mapFilter?: { argument: string; load: () => Promise<{ default: MapFilterReader }> };
+  mapFilter?: { argument: string; type: string; load: () => Promise<{ default: MapFilterReader }> };
   /**
    * Its visitors' preferences (decision 103): a link to a page of a preference's `pages` gets
    * the remembered value in its address, as the server redirects a request for it.

@@ -1,5 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import { ADMIN_ROOT, adminRouteTree, CORE_ADMIN_ROUTES } from './admin/admin-routes';
 import { DATA_QUERY, settingsMap } from './data-query';
 import { AppLayout } from './layout/app-layout';
@@ -24,11 +24,11 @@ export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRo
 
 /**
  * The router's route tree. Pages are loaded lazily; their `prefetch` runs only on the server,
- * where it fills the Apollo cache the HTML is rendered from. In the browser, pages fetch
+ * where it fills the GraphQL cache the HTML is rendered from. In the browser, pages fetch
  * with cache-and-network as they render.
  */
-export function buildRoutes(options: { apollo: ApolloClient; server: boolean }): RouteObject[] {
-  const settings = settingsMap(options.apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+export function buildRoutes(options: { client: GraphQLClient; server: boolean }): RouteObject[] {
+  const settings = settingsMap(options.client.readQuery({ query: DATA_QUERY })?.settings.items);
   const routes = [...SETUP_ROUTES, ...collectModuleRoutes(settings)];
   // Pages under /_admin/ (the core's and the modules') open inside the admin console's frame.
   const isAdmin = (route: ModuleRoute) => route.path.startsWith(`${ADMIN_ROOT}/`);
@@ -52,7 +52,7 @@ export function buildRoutes(options: { apollo: ApolloClient; server: boolean }):
 }
 
 /** A lazily loaded page; its `prefetch` runs only on the server, before rendering. */
-function pageRoute(route: ModuleRoute, options: { apollo: ApolloClient; server: boolean }): RouteObject {
+function pageRoute(route: ModuleRoute, options: { client: GraphQLClient; server: boolean }): RouteObject {
   return {
     id: route.path,
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
@@ -65,7 +65,7 @@ function pageRoute(route: ModuleRoute, options: { apollo: ApolloClient; server: 
         loader:
           options.server && prefetch
             ? async (args: LoaderFunctionArgs) => {
-                const result = await prefetch({ ...args, apollo: options.apollo });
+                const result = await prefetch({ ...args, client: options.client });
                 // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
                 return result === PAGE_NOT_FOUND ? data(null, { status: 404 }) : null;
               }

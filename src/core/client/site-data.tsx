@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { DATA_QUERY, type DataQuery, settingsMap } from './data-query';
 
 /** The page's initial `data` query (the visitor and the public settings), read once for the page. */

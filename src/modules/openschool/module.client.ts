@@ -133,7 +133,11 @@ const openschool: ClientModule = {
     card: () => import('./client/map/map-school-card'),
   },
   // The filter definitions (and zod) load only on a list's map, never with the first chunk.
-  mapFilter: { argument: 'filter', load: () => import('./client/list/school-map-filter') },
+  mapFilter: {
+    argument: 'filter',
+    type: 'SchoolFilter',
+    load: () => import('./client/list/school-map-filter'),
+  },
   menu: [
     { path: '/schools', label: 'openschool:menu', priority: 100 },
     { path: '/countries', label: 'openschool:countries.menu', priority: 99 },

@@ -15,8 +15,8 @@ const unsplash: ClientModule = {
     }),
   ],
   pagePicture: () => import('./client/stock-photo'),
-  prefetchPagePicture: (apollo, props) =>
-    apollo.query({ query: STOCK_PHOTO_QUERY, variables: stockPhotoVariables(props) }),
+  prefetchPagePicture: (client, props) =>
+    client.query({ query: STOCK_PHOTO_QUERY, variables: stockPhotoVariables(props) }),
   adminMenu: {
     label: 'unsplash-admin:menu',
     namespace: 'unsplash-admin',

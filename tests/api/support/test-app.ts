@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { FastifyInstance } from 'fastify';
 import { print } from 'graphql';
 import { createApp } from '@/core/server/app';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** The file of a module's own chunk in the build, by its source (`src/…`). */
-function chunkOf(source: string): string {
+export function chunkOf(source: string): string {
   const manifest: Record<string, { file: string; src?: string }> = JSON.parse(
     fs.readFileSync(path.resolve(import.meta.dirname, '../../../dist/client/.vite/manifest.json'), 'utf8'),
   );

@@ -1,10 +1,5 @@
-import {
-  type ApolloClient,
-  CombinedGraphQLErrors,
-  type OperationVariables,
-  ServerError,
-  type TypedDocumentNode,
-} from '@apollo/client';
+import { type AnyVariables, CombinedError, type TypedDocumentNode } from '@urql/core';
+import type { GraphQLClient } from '../graphql-client/graphql-client';
 
 /** A refused input field (`email`, `fees.2.amount`) and the code of why. */
 export interface FieldErrorOutcome {
@@ -42,12 +37,10 @@ export const failedOutcome = (code: string): FailedOutcome => ({
  * server turned the call away (503), or `network.error` when the call failed otherwise.
  */
 function codeOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    return typeof code === 'string' ? code : 'internal.error';
-  }
-  if (ServerError.is(error) && error.statusCode === 503) return 'server.busy';
-  return 'network.error';
+  if (!(error instanceof CombinedError)) return 'network.error';
+  if (error.networkError) return error.response?.status === 503 ? 'server.busy' : 'network.error';
+  const code = error.graphQLErrors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : 'internal.error';
 }
 
 /**
@@ -55,13 +48,13 @@ function codeOf(error: unknown): string {
  * a refusal the server explains, a GraphQL error or a network failure all become
  * `success: false` with a code the form can translate.
  */
-export async function runMutation<V extends OperationVariables, R extends MutationOutcome>(
-  apollo: ApolloClient,
+export async function runMutation<V extends AnyVariables, R extends MutationOutcome>(
+  client: GraphQLClient,
   mutation: TypedDocumentNode<{ result: R }, V>,
   variables: V,
 ): Promise<R | FailedOutcome> {
   try {
-    const { data, error } = await apollo.mutate({ mutation, variables });
+    const { data, error } = await client.mutate({ mutation, variables });
     if (data?.result) return data.result;
     return failedOutcome(codeOf(error));
   } catch (error) {

@@ -1,12 +1,12 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Group } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { hasPermission } from '@/core/shared/permissions';
 import { isSetupPath } from '@/core/shared/setup-flow';
-import { endHydration } from '../apollo';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import { collectLinks, enabledModules } from '../modules';
 import { ThemeColorsProvider } from '../theme/theme-colors-context';
@@ -48,13 +48,13 @@ function AppFrame() {
   const footerVisible = useFooterVisible();
   // The panel reads this browser's storage, so it only appears once hydrated.
   const mounted = useMounted();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   // The moment the server's HTML became interactive (end-to-end tests wait for it): the pages'
   // queries have subscribed (effects run child first), so they may fetch again from now on.
   useEffect(() => {
-    endHydration(apollo);
+    client.endHydration();
     document.documentElement.dataset.hydrated = 'true';
-  }, [apollo]);
+  }, [client]);
   const menu = collectLinks(settings, 'menu');
   return (
     <Box className={classes.page}>

@@ -1,5 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
 import { Suspense } from 'react';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import type { ClientModule, PagePictureProps } from '../module';
 import { enabledModules } from '../modules';
@@ -16,10 +16,10 @@ function pictureModule(settings: Record<string, unknown>): ClientModule | undefi
  * with these props, so the server's HTML holds the picture and its place. A picture that cannot
  * be had leaves the page as it is: without one.
  */
-export async function prefetchPagePicture(apollo: ApolloClient, props: PagePictureProps): Promise<void> {
-  const settings = settingsMap(apollo.readQuery({ query: DATA_QUERY })?.settings.items);
+export async function prefetchPagePicture(client: GraphQLClient, props: PagePictureProps): Promise<void> {
+  const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
   await pictureModule(settings)
-    ?.prefetchPagePicture?.(apollo, props)
+    ?.prefetchPagePicture?.(client, props)
     .catch(() => undefined);
 }
 

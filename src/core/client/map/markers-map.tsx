@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-contrast.css';
 import './markers-map.css';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Badge } from '@mantine/core';
 import {
   divIcon,
@@ -13,6 +12,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
 import type { MapMarkerKind } from '../module';
 import { useSettings } from '../site-data';
@@ -20,7 +20,7 @@ import { useFormat } from '../use-format';
 import { approximatePosition } from './approximate-position';
 import { DEFAULT_MARKER } from './default-marker';
 import { useMapFilters } from './map-filters';
-import { MAP_MARKERS_QUERY, type MapFilterVariables, type MapMarkerView } from './map-markers.query';
+import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
 import { TILE_ATTRIBUTION, useTileUrl } from './map-tiles';
 import { MarkerCard, useMarkerKinds } from './marker-kinds';
 
@@ -151,9 +151,9 @@ function Markers(props: {
     },
   });
   // A list's map (`?country=SG&…`): its filters, read by the module owning each layer.
-  const filters = useMapFilters(props.filterSearch) as MapFilterVariables | null;
-  const { data, previousData, error } = useQuery(MAP_MARKERS_QUERY, {
-    variables: { ...view, ...filters },
+  const filters = useMapFilters(props.filterSearch);
+  const { data, previousData, error } = useQuery(mapMarkersQuery(filters?.arguments ?? []), {
+    variables: { ...view, ...filters?.values },
     skip: filters === null,
   });
   const markers = (data ?? previousData)?.mapMarkers ?? [];

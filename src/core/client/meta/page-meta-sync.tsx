@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { formatOf } from '@/core/shared/format';
 import { collectFeeds } from '../modules';
 import { useSettings } from '../site-data';
@@ -18,7 +18,7 @@ export function PageMetaSync() {
   const matches = useMatches();
   const location = useLocation();
   const params = useParams();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   // Also after a namespace loads: an admin page's title comes from the lazily loaded `admin` one.
   const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
   const settings = useSettings();
@@ -27,7 +27,7 @@ export function PageMetaSync() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `i18n.language` changes `t`'s output
   useEffect(() => {
     const url = new URL(location.pathname + location.search, window.location.origin);
-    const meta = pageMetaOf(matches, { url, params, apollo, settings, t, format: formatOf(i18n.language) });
+    const meta = pageMetaOf(matches, { url, params, client, settings, t, format: formatOf(i18n.language) });
     applyHeadTags(
       document,
       headTagsOf(meta, {
@@ -37,6 +37,6 @@ export function PageMetaSync() {
         feeds: collectFeeds(settings, t),
       }),
     );
-  }, [matches, location, params, apollo, settings, t, i18n.language, answers]);
+  }, [matches, location, params, client, settings, t, i18n.language, answers]);
   return null;
 }

@@ -1,6 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import type { Format } from '@/core/shared/format';
 
 /** An image for social cards, with its size (spec section 3). */
@@ -45,7 +45,7 @@ export interface PageMetaArgs {
   url: URL;
   params: Params;
   /** The page's queries are in its cache (prefetched on the server). */
-  apollo: ApolloClient;
+  client: GraphQLClient;
   settings: Record<string, unknown>;
   t: TFunction;
   /** Dates, numbers and amounts in the page's language, as the page formats them. */

@@ -1,5 +1,4 @@
-import { ApolloLink } from '@apollo/client';
-import { tap } from 'rxjs';
+import { type Exchange, mapExchange } from '@urql/core';
 
 /**
  * Counts the GraphQL answers the browser received, for what must follow them without a
@@ -16,16 +15,14 @@ export function subscribeToAnswers(listener: () => void): () => void {
 
 export const answersReceived = () => answers;
 
-/** Signals each answer once Apollo has written it to the cache (the next task). */
-export function answerSignalLink(): ApolloLink {
-  return new ApolloLink((operation, forward) =>
-    forward(operation).pipe(
-      tap(() => {
-        setTimeout(() => {
-          answers += 1;
-          for (const listener of listeners) listener();
-        }, 0);
-      }),
-    ),
-  );
+/** Signals each answer once the cache has kept it (the next task). */
+export function answerSignalExchange(): Exchange {
+  return mapExchange({
+    onResult() {
+      setTimeout(() => {
+        answers += 1;
+        for (const listener of listeners) listener();
+      }, 0);
+    },
+  });
 }

@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import {
   PREFERENCES_COOKIE,
   PREFERENCES_MAX_AGE,
@@ -37,7 +37,7 @@ function writeBrowserPreferences(changes: Readonly<Record<string, string | null>
  */
 export function useRememberPreferences(): (changes: Readonly<Record<string, string | null>>) => void {
   const { user } = useCurrentUser();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const signedIn = user !== null;
   return useCallback(
     (changes) => {
@@ -45,8 +45,8 @@ export function useRememberPreferences(): (changes: Readonly<Record<string, stri
       if (!signedIn) return;
       const input = Object.entries(changes).map(([name, value]) => ({ name, value }));
       // Kept on the account in the background: the page already follows the browser's cookie.
-      apollo.mutate({ mutation: SAVE_PREFERENCES, variables: { input } }).catch(() => undefined);
+      client.mutate({ mutation: SAVE_PREFERENCES, variables: { input } }).catch(() => undefined);
     },
-    [apollo, signedIn],
+    [client, signedIn],
   );
 }

@@ -1,7 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { languageLabel } from '@/core/shared/languages';
 import { DATA_QUERY } from '../data-query';
 import { FormAlert } from '../form/form-alert';
@@ -11,7 +12,7 @@ import { useFormat } from '../use-format';
 import { SetupFrame } from './setup-frame';
 import { FINALIZE_SETUP_MUTATION, SETUP_DEMO_LOAD_QUERY, SETUP_STATUS_QUERY } from './setup-operations';
 
-export const prefetch = ({ apollo }: PageLoaderArgs) => apollo.query({ query: SETUP_STATUS_QUERY });
+export const prefetch = ({ client }: PageLoaderArgs) => client.query({ query: SETUP_STATUS_QUERY });
 
 // How often the page asks how far the demo data load is.
 const POLL_MS = 1000;
@@ -23,7 +24,7 @@ const POLL_MS = 1000;
  */
 export function Component() {
   const { t } = useTranslation('setup');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { data } = useQuery(SETUP_STATUS_QUERY);
   const { data: shell } = useQuery(DATA_QUERY);
   const [demo, setDemo] = useState(false);
@@ -56,7 +57,7 @@ export function Component() {
     setBusy(true);
     setCode(undefined);
     if (demo) setWatching(true);
-    const result = await runMutation(apollo, FINALIZE_SETUP_MUTATION, { demo, indexable: chosenIndexable });
+    const result = await runMutation(client, FINALIZE_SETUP_MUTATION, { demo, indexable: chosenIndexable });
     if (!result.success) {
       setBusy(false);
       setWatching(false);

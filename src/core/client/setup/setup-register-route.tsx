@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { setupAdminInputSchema } from '@/core/shared/setup-schemas';
 import { DATA_QUERY } from '../data-query';
 import { applyServerError } from '../form/apply-server-error';
@@ -15,13 +16,13 @@ import type { PageLoaderArgs } from '../module';
 import { SetupFrame } from './setup-frame';
 import { SETUP_ADMIN_MUTATION, SETUP_STATUS_QUERY } from './setup-operations';
 
-export const prefetch = ({ apollo }: PageLoaderArgs) => apollo.query({ query: SETUP_STATUS_QUERY });
+export const prefetch = ({ client }: PageLoaderArgs) => client.query({ query: SETUP_STATUS_QUERY });
 
 /** Setup step 3: the first administrator, signed in at once. Closed once one exists. */
 export function Component() {
   const { t } = useTranslation('setup');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const { data } = useQuery(SETUP_STATUS_QUERY);
   const form = useForm<
@@ -36,10 +37,10 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(apollo, SETUP_ADMIN_MUTATION, { input });
+    const result = await runMutation(client, SETUP_ADMIN_MUTATION, { input });
     if (!result.success) return applyServerError(form, result, ['email', 'password']);
     // The new session: the shell shows the administrator, the next step may finalize.
-    await apollo.refetchQueries({ include: [DATA_QUERY, SETUP_STATUS_QUERY] });
+    await client.refetchQueries({ include: [DATA_QUERY, SETUP_STATUS_QUERY] });
     await navigate('/_setup/finalize');
   });
 

@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '@/core/shared/languages';
 import { type SetupSiteInput, setupSiteInputSchema } from '@/core/shared/setup-schemas';
 import { applyServerError } from '../form/apply-server-error';
@@ -15,7 +16,7 @@ import type { PageLoaderArgs } from '../module';
 import { SetupFrame } from './setup-frame';
 import { SETUP_SITE_MUTATION, SETUP_STATUS_QUERY, type SetupStatusData } from './setup-operations';
 
-export const prefetch = ({ apollo }: PageLoaderArgs) => apollo.query({ query: SETUP_STATUS_QUERY });
+export const prefetch = ({ client }: PageLoaderArgs) => client.query({ query: SETUP_STATUS_QUERY });
 
 const FIELDS = [
   'siteName',
@@ -48,7 +49,7 @@ function initialValues(site: SetupStatusData['setupStatus']['site']): SetupSiteI
 export function Component() {
   const { t } = useTranslation('setup');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const { data } = useQuery(SETUP_STATUS_QUERY);
   const form = useForm<z.input<typeof setupSiteInputSchema>, unknown, z.output<typeof setupSiteInputSchema>>({
@@ -60,9 +61,9 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(apollo, SETUP_SITE_MUTATION, { input });
+    const result = await runMutation(client, SETUP_SITE_MUTATION, { input });
     if (!result.success) return applyServerError(form, result, FIELDS);
-    await apollo.refetchQueries({ include: [SETUP_STATUS_QUERY] });
+    await client.refetchQueries({ include: [SETUP_STATUS_QUERY] });
     await navigate('/_setup/register');
   });
 

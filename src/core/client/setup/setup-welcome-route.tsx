@@ -1,12 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, List, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageLoaderArgs } from '../module';
 import { SetupFrame } from './setup-frame';
 import { SETUP_STATUS_QUERY } from './setup-operations';
 
-export const prefetch = ({ apollo }: PageLoaderArgs) => apollo.query({ query: SETUP_STATUS_QUERY });
+export const prefetch = ({ client }: PageLoaderArgs) => client.query({ query: SETUP_STATUS_QUERY });
 
 function Check(props: { ok: boolean; children: string }) {
   const { t } = useTranslation('setup');

@@ -1,6 +1,7 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { codeOfApolloError, firstErrorCode } from './error-code';
+// biome-ignore lint/style/noRestrictedImports: a local server that answers as ours, a proxy or a dropped connection would: it lives with the other fakes in tests/.
+import { errorOfAnswer } from '../../../../tests/fakes/graphql-answer-fake';
+import { codeOfError, firstErrorCode, isNetworkFailure } from './error-code';
 
 describe('firstErrorCode', () => {
   it('reads the code of the first GraphQL error', () => {
@@ -22,34 +23,39 @@ describe('firstErrorCode', () => {
   });
 });
 
-describe('codeOfApolloError', () => {
-  it('reads the code of GraphQL errors Apollo combined', () => {
-    const error = new CombinedGraphQLErrors({
-      errors: [{ message: 'no', extensions: { code: 'user.not.authorized' } }],
-    });
-    expect(codeOfApolloError(error)).toBe('user.not.authorized');
+describe('codeOfError', () => {
+  it('reads the code of a GraphQL error', async () => {
+    const body = { data: null, errors: [{ message: 'no', extensions: { code: 'user.not.authorized' } }] };
+    expect(codeOfError(await errorOfAnswer({ status: 200, body: JSON.stringify(body) }))).toBe(
+      'user.not.authorized',
+    );
   });
 
-  it('reads the code of a refusal our server sent outside GraphQL', () => {
-    const busy = new ServerError('Response not successful: Received status code 503', {
-      response: new Response('', { status: 503 }),
-      bodyText: JSON.stringify({ success: false, code: 'server.busy' }),
+  it('reads the code of a refusal our server sent outside GraphQL', async () => {
+    const busy = await errorOfAnswer({
+      status: 503,
+      body: JSON.stringify({ success: false, code: 'server.busy' }),
     });
-    expect(codeOfApolloError(busy)).toBe('server.busy');
+    expect(codeOfError(busy)).toBe('server.busy');
+    expect(isNetworkFailure(busy)).toBe(false);
     // A search refused its turn: the GraphQL answer itself comes with the 503.
-    const searchRefused = new ServerError('Response not successful: Received status code 503', {
-      response: new Response('', { status: 503 }),
-      bodyText: JSON.stringify({ errors: [{ message: 'server.busy', extensions: { code: 'server.busy' } }] }),
+    const searchRefused = await errorOfAnswer({
+      status: 503,
+      body: JSON.stringify({ errors: [{ message: 'server.busy', extensions: { code: 'server.busy' } }] }),
     });
-    expect(codeOfApolloError(searchRefused)).toBe('server.busy');
+    expect(codeOfError(searchRefused)).toBe('server.busy');
   });
 
-  it('has no code for a network failure, or an HTTP error that is not ours', () => {
-    expect(codeOfApolloError(new TypeError('Failed to fetch'))).toBeNull();
-    const proxy = new ServerError('Response not successful: Received status code 502', {
-      response: new Response('', { status: 502 }),
-      bodyText: '<html>Bad Gateway</html>',
+  it('has no code for a network failure, or an HTTP error that is not ours', async () => {
+    const dropped = await errorOfAnswer({ status: 200, body: null });
+    expect(codeOfError(dropped)).toBeNull();
+    expect(isNetworkFailure(dropped)).toBe(true);
+    const proxy = await errorOfAnswer({
+      status: 502,
+      body: '<html>Bad Gateway</html>',
+      contentType: 'text/html',
     });
-    expect(codeOfApolloError(proxy)).toBeNull();
+    expect(codeOfError(proxy)).toBeNull();
+    expect(isNetworkFailure(proxy)).toBe(true);
   });
 });

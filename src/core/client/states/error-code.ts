@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { CombinedError } from '@urql/core';
 
 /** The server's code for a visitor or user lacking the right (spec sections 6 and 8). */
 export const NOT_AUTHORIZED = 'user.not.authorized';
@@ -8,7 +8,8 @@ interface GraphQLResponse {
   data?: unknown;
 }
 
-const isFailedPayload = (value: unknown): value is { success: false; code: string } =>
+/** A mutation's refusal, `{ success: false, code }`. */
+export const isFailedPayload = (value: unknown): value is { success: false; code: string } =>
   typeof value === 'object' &&
   value !== null &&
   (value as { success?: unknown }).success === false &&
@@ -28,24 +29,13 @@ export function firstErrorCode(response: GraphQLResponse): string | null {
 }
 
 /**
- * The code of an error Apollo hands a component: a GraphQL error's code, or the one our server
- * put in a refusal outside GraphQL (`{ success: false, code: 'server.busy' }` with a 503), or in
- * a GraphQL answer sent with a 503 (a search refused its turn); else null.
+ * The code of the error a query or mutation got: its first GraphQL error's code (a refusal our
+ * server sent outside GraphQL, `{ success: false, code: 'server.busy' }` with a 503, arrives as
+ * one: see `refusalsAsGraphQLErrors` in graphql-client/browser-exchanges.ts); else null.
  */
-export function codeOfApolloError(error: unknown): string | null {
-  if (ServerError.is(error)) return codeOfBody(error.bodyText);
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  return firstErrorCode({ errors: error.errors });
-}
-
-function codeOfBody(text: string): string | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (isFailedPayload(body)) return body.code;
-    return typeof body === 'object' && body !== null ? firstErrorCode(body as GraphQLResponse) : null;
-  } catch {
-    return null;
-  }
+export function codeOfError(error: unknown): string | null {
+  if (!(error instanceof CombinedError)) return null;
+  return firstErrorCode({ errors: error.graphQLErrors });
 }
 
 /**
@@ -54,5 +44,6 @@ function codeOfBody(text: string): string | null {
  * the server would repeat.
  */
 export function isNetworkFailure(error: unknown): boolean {
-  return error != null && !CombinedGraphQLErrors.is(error);
+  if (error == null) return false;
+  return !(error instanceof CombinedError) || error.networkError != null;
 }

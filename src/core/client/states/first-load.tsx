@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { type AppBrowserRouter, AppRouter } from '../app-router';
 import { DATA_QUERY } from '../data-query';
 import { FirstLoadIndicator, NetworkErrorScreen } from './first-load-screens';

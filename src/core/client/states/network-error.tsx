@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { StatusScreen } from './status-screen';
 
 /**
@@ -9,12 +9,12 @@ import { StatusScreen } from './status-screen';
  * down with the network. `retrying` while they run.
  */
 function useRetry() {
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
     try {
-      await apollo.refetchObservableQueries();
+      await client.refetchQueries({ include: 'active' });
     } catch {
       // Still unreachable: the queries keep their error, and the screen stays.
     } finally {

@@ -1,4 +1,4 @@
-import { codeOfApolloError, isNetworkFailure, NOT_AUTHORIZED } from './error-code';
+import { codeOfError, isNetworkFailure, NOT_AUTHORIZED } from './error-code';
 
 /** The `{ success, code, error }` part of our single-result answers (spec section 7). */
 export interface ResultPayload {
@@ -9,7 +9,7 @@ export interface ResultPayload {
 
 export interface QueryInput {
   loading: boolean;
-  /** Apollo's error: GraphQL errors or a network failure. */
+  /** The query's error: GraphQL errors or a network failure. */
   error?: unknown;
   /** The root field's answer; null or undefined while nothing came. */
   data: unknown;
@@ -42,7 +42,7 @@ const messageOf = (error: unknown): string | null =>
 export function queryViewOf(input: QueryInput): QueryView {
   const payload = payloadOf(input.data);
   const failed = payload.success === false;
-  const code = codeOfApolloError(input.error) ?? (failed ? (payload.code ?? null) : null);
+  const code = codeOfError(input.error) ?? (failed ? (payload.code ?? null) : null);
   if (code === NOT_AUTHORIZED) return { kind: 'unauthorized' };
   if (failed) return { kind: 'error', code, message: payload.error ?? null };
   // A refusal our server explained with a code is not a network failure.

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ApolloClient, ApolloLink, CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { type ComponentType, createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApolloClient } from '../apollo';
+// biome-ignore lint/style/noRestrictedImports: a local server that answers as ours, a proxy or a dropped connection would: it lives with the other fakes in tests/.
+import { errorOfAnswer } from '../../../../tests/fakes/graphql-answer-fake';
 import { DATA_QUERY } from '../data-query';
+import { GraphQLClient } from '../graphql-client/graphql-client';
+import { GraphQLProvider } from '../graphql-client/graphql-provider';
 import { createI18n } from '../i18n';
 import { SiteDataProvider } from '../site-data';
 import { PermissionGuard } from './permission-guard';
@@ -30,10 +31,10 @@ beforeAll(async () => {
 });
 
 /** A page whose `data` query has not answered yet (null), answered for a visitor, or for a user with these permissions. */
-function apolloWith(permissions: string[] | 'visitor' | null): ApolloClient {
-  const apollo = createApolloClient({ link: ApolloLink.empty(), ssr: true });
+function clientWith(permissions: string[] | 'visitor' | null): GraphQLClient {
+  const client = new GraphQLClient({ exchanges: [] });
   if (permissions) {
-    apollo.writeQuery({
+    client.writeQuery({
       query: DATA_QUERY,
       data: {
         me: {
@@ -60,7 +61,7 @@ function apolloWith(permissions: string[] | 'visitor' | null): ApolloClient {
       },
     });
   }
-  return apollo;
+  return client;
 }
 
 /** createElement for providers whose props type requires the children given as its third argument. */
@@ -68,11 +69,11 @@ const wrap = <P>(type: ComponentType<P>, props: Omit<P, 'children'>, child: Reac
   h(type as ComponentType<Omit<P, 'children'>>, props, child);
 
 /** The HTML a visitor gets, as text without tags. */
-function render(node: ReactNode, apollo = apolloWith(null)): string {
+function render(node: ReactNode, client = clientWith(null)): string {
   const html = renderToString(
     wrap(
-      ApolloProvider,
-      { client: apollo },
+      GraphQLProvider,
+      { client },
       wrap(
         SiteDataProvider,
         {},
@@ -89,9 +90,11 @@ function render(node: ReactNode, apollo = apolloWith(null)): string {
 
 const page = () => h('p', null, 'The school page');
 const queryState = (input: QueryInput) => wrap(QueryState, input, page());
-const notAuthorized = new CombinedGraphQLErrors({
-  errors: [{ message: 'no', extensions: { code: 'user.not.authorized' } }],
-});
+const graphQLError = (code: string) =>
+  errorOfAnswer({
+    status: 200,
+    body: JSON.stringify({ data: null, errors: [{ message: 'no', extensions: { code } }] }),
+  });
 
 describe('QueryState', () => {
   it('shows the content once the data came', () => {
@@ -102,7 +105,8 @@ describe('QueryState', () => {
     expect(render(queryState({ loading: true, data: undefined }))).toBe('');
   });
 
-  it('shows the unauthorized screen for user.not.authorized, as a GraphQL error or a payload code', () => {
+  it('shows the unauthorized screen for user.not.authorized, as a GraphQL error or a payload code', async () => {
+    const notAuthorized = await graphQLError('user.not.authorized');
     expect(render(queryState({ loading: false, error: notAuthorized, data: null }))).toBe(
       'Unauthorized access',
     );
@@ -110,12 +114,12 @@ describe('QueryState', () => {
     expect(render(queryState({ loading: false, data: payload }))).toBe('Unauthorized access');
   });
 
-  it('shows the error text, translated when its code is known, else the fallback', () => {
+  it('shows the error text, translated when its code is known, else the fallback', async () => {
     const limited = { success: false, code: 'rate.limited', error: 'rate.limited' };
     expect(render(queryState({ loading: false, data: limited }))).toBe(i18n.t('errors:rate.limited'));
-    const busy = new ServerError('Response not successful: Received status code 503', {
-      response: new Response('', { status: 503 }),
-      bodyText: JSON.stringify({ success: false, code: 'server.busy' }),
+    const busy = await errorOfAnswer({
+      status: 503,
+      body: JSON.stringify({ success: false, code: 'server.busy' }),
     });
     expect(render(queryState({ loading: false, error: busy, data: undefined }))).toBe(
       'The site is busy. Please try again in a few seconds.',
@@ -124,28 +128,29 @@ describe('QueryState', () => {
     expect(render(queryState({ loading: false, data: bare }))).toBe('Oups, an error occured');
   });
 
-  it('shows the Network Error screen with a Retry when no answer came', () => {
-    const network = new TypeError('Failed to fetch');
+  it('shows the Network Error screen with a Retry when no answer came', async () => {
+    const network = await errorOfAnswer({ status: 200, body: null });
     expect(render(queryState({ loading: false, error: network, data: undefined }))).toBe(
       'Network Error An error occurred. Please retry later. Retry',
     );
-    const proxy = new ServerError('Response not successful: Received status code 502', {
-      response: new Response('', { status: 502 }),
-      bodyText: '<html>Bad Gateway</html>',
+    const proxy = await errorOfAnswer({
+      status: 502,
+      body: '<html>Bad Gateway</html>',
+      contentType: 'text/html',
     });
     expect(render(queryState({ loading: false, error: proxy, data: undefined }))).toBe(
       'Network Error An error occurred. Please retry later. Retry',
     );
   });
 
-  it('keeps the content shown when asking again got no answer, with a notice and a Retry', () => {
+  it('keeps the content shown when asking again got no answer, with a notice and a Retry', async () => {
     const data = { success: true, item: {} };
-    const network = new TypeError('Failed to fetch');
+    const network = await errorOfAnswer({ status: 200, body: null });
     expect(render(queryState({ loading: false, error: network, data }))).toBe(
       'Network Error An error occurred. Please retry later. Retry The school page',
     );
     // A GraphQL error beside data already shown changes nothing (spec: logged only).
-    const graphql = new CombinedGraphQLErrors({ errors: [{ message: 'no', extensions: { code: 'x' } }] });
+    const graphql = await graphQLError('x');
     expect(render(queryState({ loading: false, error: graphql, data }))).toBe('The school page');
   });
 
@@ -161,16 +166,16 @@ describe('PermissionGuard', () => {
   const guarded = wrap(PermissionGuard, { permission: 'School:list' }, page());
 
   it('shows nothing while the permissions load', () => {
-    expect(render(guarded, apolloWith(null))).toBe('');
+    expect(render(guarded, clientWith(null))).toBe('');
   });
 
   it('shows the page to a user holding the permission, by prefix', () => {
-    expect(render(guarded, apolloWith(['School']))).toBe('The school page');
-    expect(render(guarded, apolloWith(['*']))).toBe('The school page');
+    expect(render(guarded, clientWith(['School']))).toBe('The school page');
+    expect(render(guarded, clientWith(['*']))).toBe('The school page');
   });
 
   it('says so to a user without it, with a way home', () => {
-    expect(render(guarded, apolloWith(['School:read', 'Place:list']))).toBe(
+    expect(render(guarded, clientWith(['School:read', 'Place:list']))).toBe(
       'Oups, not enough authorization Back to the home page',
     );
   });
@@ -178,8 +183,8 @@ describe('PermissionGuard', () => {
   it('asks a visitor to sign in first, and to come back here after', () => {
     const html = renderToString(
       wrap(
-        ApolloProvider,
-        { client: apolloWith('visitor') },
+        GraphQLProvider,
+        { client: clientWith('visitor') },
         wrap(
           SiteDataProvider,
           {},

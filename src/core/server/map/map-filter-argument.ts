@@ -4,8 +4,9 @@ import type { AppSchemaTypes } from '../graphql/builder';
 /**
  * A map layer's filter as an argument of `mapMarkers` (the schools': `filter: SchoolFilter`),
  * declared by the module that owns the layer from its GraphQL file: the module drawing the map
- * need not know the filter's type. `mapMarkers` reads the declarations when the schema is
- * built, after every module's GraphQL file has run.
+ * need not know the filter's type (the module's client manifest names it for the map's query,
+ * `mapFilter`). `mapMarkers` reads the declarations when the schema is built, after every
+ * module's GraphQL file has run.
  */
 export interface MapFilterArgument {
   /** The layer's kind (`school`): its `filteredPoints` receives the argument's value. */

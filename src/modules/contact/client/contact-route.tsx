@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Container, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { FormAlert } from '@/core/client/form/form-alert';
 import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form';
 import { SubmitButton } from '@/core/client/form/submit-button';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import {
   CONTACT_LIMITS,
@@ -31,7 +31,7 @@ export const meta: PageMetaSource = ({ t }) => ({
 export function Component() {
   const { t } = useTranslation('contact');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   // A captcha token counts once: after a refused submit the widget starts anew.
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -49,7 +49,7 @@ export function Component() {
   const messageLength = form.watch('message').length;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await sendContactMessage(apollo, input);
+    const result = await sendContactMessage(client, input);
     if (result.success) return navigate('/contact-us/thanks');
     form.setValue('captcha', '');
     setCaptchaKey((key) => key + 1);

@@ -26,6 +26,7 @@ export interface SchoolTable {
   founded_year: number | null;
   student_count: number | null;
   avg_class_size: number | null;
+  teacher_count: number | null;
   age_from: number | null;
   age_to: number | null;
   grade_system: Generated<string>;
@@ -36,6 +37,8 @@ export interface SchoolTable {
   verified_source: string | null;
   /** shared/admissions.ts, checked by its schema before it is written. */
   admissions: ColumnType<unknown, string | undefined, string>;
+  /** shared/school-life.ts, checked by its schema before it is written. */
+  school_life: ColumnType<unknown, string | undefined, string>;
   /** Kept by triggers on school_rating: approved ratings only. */
   rating_avg: ColumnType<number | null, never, never>;
   rating_count: ColumnType<number, never, never>;

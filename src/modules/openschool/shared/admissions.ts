@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredNumber } from '@/core/shared/required-number';
-import { optionalDate, optionalInt, uniqueList } from './input-fields';
-import { countryCodeSchema } from './schools-query';
+import { optionalDate, uniqueList } from './input-fields';
 
 /** Whether a school year takes new pupils: places open, a waiting list, or full. */
 export const PLACE_STATUSES = ['open', 'waitlist', 'full'] as const;
@@ -28,14 +27,6 @@ export const ADMISSION_DOCUMENTS = [
   'residence-permit',
   'photo',
 ] as const;
-
-/** English as an additional language: none, within the fees, or charged on top. */
-export const EAL_SUPPORT = ['none', 'included', 'extra-cost'] as const;
-/** Learning support (SEN): none, for mild needs, or a specialist team. */
-export const SEN_SUPPORT = ['none', 'mild', 'specialist'] as const;
-
-/** SEN levels that count as learning support for the list's filter. */
-export const LEARNING_SUPPORT_LEVELS: readonly string[] = ['mild', 'specialist'];
 
 /** A fact not confirmed for this many days is shown as possibly out of date. */
 export const STALE_AFTER_DAYS = 365;
@@ -67,23 +58,12 @@ export const placeSchema = z.object({
   confirmedOn: date('date.required'),
 });
 
-export const termSchema = z
-  .object({ name: name(60), startsOn: date(), endsOn: date() })
-  .refine((term) => term.startsOn <= term.endsOn, { message: 'dates.order', path: ['endsOn'] });
-
-export const nationalityShareSchema = z.object({
-  countryCode: countryCodeSchema,
-  percent: requiredNumber(
-    z.number('percent.invalid').int('percent.invalid').min(1, 'percent.invalid').max(100, 'percent.invalid'),
-    'percent.invalid',
-  ),
-});
-
 /**
- * What a family needs to apply: intakes and deadlines, places per school year, assessments,
- * documents, term dates, language and learning support, the nationality mix and the bus areas.
- * Edited like every other field of a school (proposals, revisions); `confirmedOn` dates the
- * facts besides the places, each of which carries its own.
+ * What a family needs to apply: intakes and deadlines, places per school year, assessments and
+ * documents. Edited like every other field of a school (proposals, revisions); `confirmedOn`
+ * dates the facts besides the places, each of which carries its own. What the school is like
+ * once a child is in (term dates, support, nationalities, buses) is its school life
+ * (school-life.ts).
  */
 export const admissionsSchema = z
   .object({
@@ -91,25 +71,6 @@ export const admissionsSchema = z
     places: z.array(placeSchema, 'field.invalid').max(18, 'field.too.long').default([]),
     assessments: enumList(ADMISSION_ASSESSMENTS),
     documents: enumList(ADMISSION_DOCUMENTS),
-    termDates: z.array(termSchema, 'field.invalid').max(8, 'field.too.long').default([]),
-    ealSupport: z
-      .enum(EAL_SUPPORT, 'field.invalid')
-      .nullish()
-      .transform((v) => v ?? null),
-    senSupport: z
-      .enum(SEN_SUPPORT, 'field.invalid')
-      .nullish()
-      .transform((v) => v ?? null),
-    nationalityCount: optionalInt(1, 250, 'number.invalid'),
-    nationalities: z.array(nationalityShareSchema, 'field.invalid').max(6, 'field.too.long').default([]),
-    busAreas: z
-      .array(name(80), 'field.invalid')
-      .max(30, 'field.too.long')
-      .refine(
-        (items) => new Set(items.map((item) => item.toLowerCase())).size === items.length,
-        'list.duplicate',
-      )
-      .default([]),
     confirmedOn: optionalDate(),
   })
   .superRefine((admissions, context) => {
@@ -119,27 +80,12 @@ export const admissionsSchema = z
         context.addIssue({ code: 'custom', message: 'list.duplicate', path: ['places', index, 'age'] });
       }
     });
-    const countries = admissions.nationalities.map((share) => share.countryCode);
-    countries.forEach((code, index) => {
-      if (countries.indexOf(code) !== index) {
-        context.addIssue({
-          code: 'custom',
-          message: 'list.duplicate',
-          path: ['nationalities', index, 'countryCode'],
-        });
-      }
-    });
-    const total = admissions.nationalities.reduce((sum, share) => sum + share.percent, 0);
-    if (total > 100) {
-      context.addIssue({ code: 'custom', message: 'percent.total', path: ['nationalities'] });
-    }
   });
 
 export type Admissions = z.output<typeof admissionsSchema>;
 export type AdmissionsFormValues = z.input<typeof admissionsSchema>;
 export type Intake = Admissions['intakes'][number];
 export type Place = Admissions['places'][number];
-export type Term = Admissions['termDates'][number];
 
 export const NO_ADMISSIONS: Admissions = admissionsSchema.parse({});
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { rejectCategorySchema } from '@/core/shared/moderation';
-import { EAL_SUPPORT, PLACE_STATUSES, SEN_SUPPORT } from './admissions';
+import { PLACE_STATUSES } from './admissions';
 import { changeSourceSchema } from './school-input';
+import { EAL_SUPPORT, SEN_SUPPORT } from './school-life';
 
 /**
  * The facts of a school parents and staff can confirm or dispute, each named by a key:

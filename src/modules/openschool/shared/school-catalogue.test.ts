@@ -23,6 +23,7 @@ describe('the school catalogue', () => {
       'foundedYear',
       'studentCount',
       'avgClassSize',
+      'teacherCount',
       'ageFrom',
       'ageTo',
       'gradeSystem',
@@ -31,6 +32,7 @@ describe('the school catalogue', () => {
       'lastVerifiedAt',
       'verifiedSource',
       'admissions',
+      'schoolLife',
       'status',
     ]);
   });

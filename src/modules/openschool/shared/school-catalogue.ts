@@ -3,6 +3,7 @@ import { admissionsSchema } from './admissions';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
 import { feeInputSchema } from './fee-input';
 import { blankToNull, optionalDate, optionalInt, optionalText, uniqueList } from './input-fields';
+import { schoolLifeSchema } from './school-life';
 import { countryCodeSchema } from './schools-query';
 
 // Every fact about a school that people edit, declared once: how an input checks it, where the
@@ -28,6 +29,17 @@ export type FactStorage = { kind: 'column' | 'date' | 'json'; column: string } |
  */
 export type FactCell = 'text' | 'number' | 'boolean' | 'list' | 'lowerList' | 'choice' | 'fees' | 'object';
 
+/**
+ * How every view of one school (its page, compare, the admin) gives a fact through GraphQL, under
+ * its own name: the field's type and what it means to a client. Null is allowed where the input
+ * allows it (not known). A fact without it is shown by each view in its own way (the address,
+ * the fees).
+ */
+export interface ShownFact {
+  graphql: 'Int' | 'String' | 'Boolean' | '[String]';
+  description?: string;
+}
+
 export interface SchoolFact<
   Schema extends z.core.$ZodType = z.core.$ZodType,
   Storage extends FactStorage = FactStorage,
@@ -41,11 +53,17 @@ export interface SchoolFact<
    * one `location`, the age range one `ages`.
    */
   topic?: string;
+  /** Given by every view of one school alike (`server/schools/school-profile.graphql.ts`). */
+  shown?: ShownFact;
 }
 
-const fact = <Schema extends z.core.$ZodType, const Storage extends FactStorage>(
-  definition: SchoolFact<Schema, Storage>,
-) => definition;
+const fact = <
+  Schema extends z.core.$ZodType,
+  const Storage extends FactStorage,
+  const Shown extends ShownFact | undefined = undefined,
+>(
+  definition: SchoolFact<Schema, Storage> & { shown?: Shown },
+) => definition as SchoolFact<Schema, Storage> & { shown: Shown };
 const column = <const Name extends string>(name: Name) => ({ kind: 'column', column: name }) as const;
 const age = (code: string) => optionalInt(2, 19, code);
 const coordinate = (limit: number) =>
@@ -115,39 +133,64 @@ export const SCHOOL_FACTS = {
     schema: uniqueList(z.string().regex(/^[a-z]{2}$/, 'language.invalid'), 10).default([]),
     storage: column('languages'),
     cell: 'lowerList',
+    shown: { graphql: '[String]', description: 'Languages of instruction: ISO 639-1 codes.' },
   }),
   accreditations: fact({
     schema: uniqueList(z.enum(ACCREDITATIONS, 'accreditation.invalid'), ACCREDITATIONS.length).default([]),
     storage: column('accreditations'),
     cell: 'list',
+    shown: { graphql: '[String]' },
   }),
   // Null: nobody said. Not a day school by default (decision 078).
   boarding: fact({
     schema: z.boolean('field.invalid').nullable().default(null),
     storage: column('boarding'),
     cell: 'boolean',
+    shown: { graphql: 'Boolean', description: 'Whether it takes boarders; null: not known.' },
   }),
   foundedYear: fact({
     schema: optionalInt(1800, 2100, 'year.invalid'),
     storage: column('founded_year'),
     cell: 'number',
+    shown: { graphql: 'Int' },
   }),
   studentCount: fact({
     schema: optionalInt(0, 50_000, 'number.invalid'),
     storage: column('student_count'),
     cell: 'number',
+    shown: { graphql: 'Int' },
   }),
   avgClassSize: fact({
     schema: optionalInt(1, 60, 'number.invalid'),
     storage: column('avg_class_size'),
     cell: 'number',
+    shown: { graphql: 'Int' },
   }),
-  ageFrom: fact({ schema: age('age.invalid'), storage: column('age_from'), cell: 'number', topic: 'ages' }),
-  ageTo: fact({ schema: age('age.invalid'), storage: column('age_to'), cell: 'number', topic: 'ages' }),
+  teacherCount: fact({
+    schema: optionalInt(1, 10_000, 'number.invalid'),
+    storage: column('teacher_count'),
+    cell: 'number',
+    shown: { graphql: 'Int' },
+  }),
+  ageFrom: fact({
+    schema: age('age.invalid'),
+    storage: column('age_from'),
+    cell: 'number',
+    topic: 'ages',
+    shown: { graphql: 'Int', description: 'Age at the start of the school year.' },
+  }),
+  ageTo: fact({
+    schema: age('age.invalid'),
+    storage: column('age_to'),
+    cell: 'number',
+    topic: 'ages',
+    shown: { graphql: 'Int' },
+  }),
   gradeSystem: fact({
     schema: z.enum(GRADE_SYSTEMS, 'field.invalid').default('UK'),
     storage: column('grade_system'),
     cell: 'choice',
+    shown: { graphql: 'String', description: 'Whose grade names it uses: UK, US, FR, IB or DE.' },
   }),
   curriculums: fact({
     schema: uniqueList(z.string().regex(/^[a-z0-9-]{2,60}$/, 'curriculum.unknown'), 12).default([]),
@@ -170,6 +213,11 @@ export const SCHOOL_FACTS = {
     storage: { kind: 'json', column: 'admissions' },
     cell: 'object',
   }),
+  schoolLife: fact({
+    schema: schoolLifeSchema.prefault({}),
+    storage: { kind: 'json', column: 'school_life' },
+    cell: 'object',
+  }),
 };
 
 export type SchoolFactName = keyof typeof SCHOOL_FACTS;
@@ -180,6 +228,40 @@ export type SchoolFactColumn = {
     ? Column
     : never;
 }[SchoolFactName];
+
+/** The facts kept whole as JSON (`admissions`, `schoolLife`): each read back through its schema. */
+export type JsonFactName = {
+  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { kind: 'json' } ? Name : never;
+}[SchoolFactName];
+
+/** Whether a fact (a change's field, say) is one kept whole as JSON. */
+export const isJsonFact = (name: string): name is JsonFactName =>
+  (SCHOOL_FACTS as Record<string, SchoolFact>)[name]?.storage.kind === 'json';
+
+/** The facts every view of one school gives alike, under their own names (`shown`). */
+export type ShownFactName = {
+  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['shown'] extends ShownFact ? Name : never;
+}[SchoolFactName];
+
+/** The shown facts' values, as the input holds them. */
+export type ShownFacts = { [Name in ShownFactName]: z.output<(typeof SCHOOL_FACTS)[Name]['schema']> };
+
+/** The school row's columns that keep the shown facts. */
+export type ShownFactColumn = {
+  [Name in ShownFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { column: infer Column }
+    ? Column
+    : never;
+}[ShownFactName];
+
+type ShownFactEntry = [ShownFactName, SchoolFact & { shown: ShownFact }];
+let shownEntries: ShownFactEntry[] | undefined;
+
+/**
+ * The shown facts as [name, fact] pairs, in the catalogue's order: picked once, as every school
+ * page and comparison reads them.
+ */
+export const shownFactEntries = (): readonly ShownFactEntry[] =>
+  (shownEntries ??= schoolFactEntries().filter((entry): entry is ShownFactEntry => Boolean(entry[1].shown)));
 
 /** The facts as [name, fact] pairs, in the catalogue's order. */
 export const schoolFactEntries = () => Object.entries(SCHOOL_FACTS) as [SchoolFactName, SchoolFact][];
@@ -210,8 +292,10 @@ export const SCHOOL_TOPICS = [
   'foundedYear',
   'studentCount',
   'avgClassSize',
+  'teacherCount',
   'fees',
   'admissions',
+  'schoolLife',
   'lastVerifiedAt',
   'verifiedSource',
   'status',

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormattedText } from '@/core/client/formatted-text';
 import { graphql } from '@/core/client/graphql/public-graphql';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { descriptionText } from '@/core/shared/description-text';
@@ -17,13 +17,13 @@ const LEGAL_PAGE_QUERY = graphql(`
 
 /** Runs on the server so the text is in the page's HTML. */
 export function prefetchLegalPage(name: LegalPageName) {
-  return ({ apollo }: PageLoaderArgs) => apollo.query({ query: LEGAL_PAGE_QUERY, variables: { name } });
+  return ({ client }: PageLoaderArgs) => client.query({ query: LEGAL_PAGE_QUERY, variables: { name } });
 }
 
 /** A legal page's title, and the start of its text as description. */
 export function legalPageMeta(name: LegalPageName): PageMetaSource {
-  return ({ t, apollo }) => {
-    const text = apollo.readQuery({ query: LEGAL_PAGE_QUERY, variables: { name } })?.legalPage.text;
+  return ({ t, client }) => {
+    const text = client.readQuery({ query: LEGAL_PAGE_QUERY, variables: { name } })?.legalPage.text;
     return { title: t(`${name}.title`, { ns: 'pages' }), description: text && descriptionText(text) };
   };
 }

@@ -1,7 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Anchor, Box, Image, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PagePictureProps } from '@/core/client/module';
 import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './stock-photo.query';
 
@@ -21,12 +22,12 @@ function CreditLink(props: { href: string; children?: React.ReactNode }) {
  */
 export default function StockPhoto(props: PagePictureProps) {
   const { t } = useTranslation('unsplash');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const mounted = useMounted();
   const variables = stockPhotoVariables(props);
   // Asked by the page on the server, the photo is in its HTML with its place kept; else it is
   // asked once the page is in the browser.
-  const prefetched = apollo.readQuery({ query: STOCK_PHOTO_QUERY, variables }) !== null;
+  const prefetched = client.readQuery({ query: STOCK_PHOTO_QUERY, variables }) !== null;
   const { data } = useQuery(STOCK_PHOTO_QUERY, { variables, skip: !mounted && !prefetched });
   const photo = data?.stockPhoto;
   if (!photo) return null;

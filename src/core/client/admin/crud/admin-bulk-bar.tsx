@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import type { Permission } from '@/core/shared/permissions';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';
@@ -42,7 +42,7 @@ export function AdminBulkBar(props: {
 }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const [pending, setPending] = useState<AdminBulkActionDef | null>(null);
   const [running, setRunning] = useState(false);
   const [rejection, setRejection] = useState<RejectionValue>(NO_REJECTION);
@@ -51,7 +51,7 @@ export function AdminBulkBar(props: {
 
   const run = async (definition: AdminBulkActionDef) => {
     setRunning(true);
-    const result = await runMutation(apollo, documentsOf(props.entity).bulk, {
+    const result = await runMutation(client, documentsOf(props.entity).bulk, {
       action: definition.action,
       ids: [...props.selection],
       ...(definition.rejection ? { input: rejection } : {}),

@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@urql/core';
 import type { ResultOf } from 'gql.tada';
 import { type FragmentDefinitionNode, parse, print } from 'graphql';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { QueryState } from '@/core/client/states/query-state';
 import { adminPermission } from '@/core/shared/admin-permission';

@@ -1,4 +1,3 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -10,6 +9,8 @@ import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useUnsavedChanges } from '@/core/client/form/use-unsaved-changes';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { adminPermission } from '@/core/shared/admin-permission';
 import { AdminPage } from '../admin-page';
@@ -87,7 +88,7 @@ function AdminForm<Item extends AdminItem, S extends AdminFormSchema>(
 ) {
   const { entity, item } = props;
   const { t } = useTranslation('admin');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -109,8 +110,8 @@ function AdminForm<Item extends AdminItem, S extends AdminFormSchema>(
     setConflict(false);
     const documents = documentsOf(entity);
     const result = item
-      ? await runMutation(apollo, documents.update, { id: item._id, version: item.version, input: values })
-      : await runMutation(apollo, documents.create, { input: values });
+      ? await runMutation(client, documents.update, { id: item._id, version: item.version, input: values })
+      : await runMutation(client, documents.create, { input: values });
     if (result.success && result.item) {
       notifyAdmin('success', t('crud.saved', { title: entity.titleOf(result.item) }));
       setSaved(result.item._id);

@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import type { Permission } from '@/core/shared/permissions';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
@@ -29,7 +29,7 @@ export interface ModerationDecisionProps {
 export function ModerationDecision(props: ModerationDecisionProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const [rejecting, setRejecting] = useState(false);
   const [rejection, setRejection] = useState<RejectionValue>(NO_REJECTION);
@@ -38,7 +38,7 @@ export function ModerationDecision(props: ModerationDecisionProps) {
 
   const decide = async (action: string) => {
     setRunning(true);
-    const result = await runMutation(apollo, documentsOf(props.entity).bulk, {
+    const result = await runMutation(client, documentsOf(props.entity).bulk, {
       action,
       ids: [props.item._id],
       ...(action === 'reject' ? { input: rejection } : {}),
@@ -49,7 +49,7 @@ export function ModerationDecision(props: ModerationDecisionProps) {
       result.success ? 'success' : 'error',
       result.success ? t('crud.bulkDone', { count: 1 }) : (errorText(result.code) ?? ''),
     );
-    await apollo.refetchQueries({ include: [`Admin${props.entity.name}Item`] });
+    await client.refetchQueries({ include: [`Admin${props.entity.name}Item`] });
   };
 
   return (

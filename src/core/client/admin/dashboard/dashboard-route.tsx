@@ -1,5 +1,4 @@
 import '@mantine/charts/styles.css';
-import { useQuery } from '@apollo/client/react';
 import { Sparkline } from '@mantine/charts';
 import { Alert, Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ResultOf } from 'gql.tada';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
 import { hasPermission } from '@/core/shared/permissions';

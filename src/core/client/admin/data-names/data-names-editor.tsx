@@ -1,9 +1,10 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { TRANSLATED_LANGUAGES } from '@/core/shared/data-names';
 import { languageLabel } from '@/core/shared/languages';
@@ -31,7 +32,7 @@ export function DataNamesEditor(props: {
 }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const [lng, setLng] = useState<string>(TRANSLATED_LANGUAGES[0]!);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -50,11 +51,11 @@ export function DataNamesEditor(props: {
 
   const save = async () => {
     setSaving(true);
-    const result = await runMutation(apollo, ADMIN_UPDATE_DATA_NAMES, { ...variables, values });
+    const result = await runMutation(client, ADMIN_UPDATE_DATA_NAMES, { ...variables, values });
     setSaving(false);
     if (result.success) notifyAdmin('success', t('dataNames.saved', { language: languageLabel(lng) }));
     else notifyAdmin('error', errorText(result.code) ?? '');
-    await apollo.refetchQueries({ include: ['AdminDataNames'] });
+    await client.refetchQueries({ include: ['AdminDataNames'] });
   };
 
   return (

@@ -1,7 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import type { ResultOf } from 'gql.tada';
 import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 
 // A setting's `value` is null for a secret: the API never gives it; `isSet` says whether one is stored.
 const SECTION_FIELDS = adminGraphql(`
@@ -31,9 +31,9 @@ type UpdateOutcome = ResultOf<typeof ADMIN_UPDATE_SETTINGS>['result'];
 
 /** Saves one section; a refusal, a GraphQL error or a network failure come back as a coded outcome. */
 export function updateSettings(
-  apollo: ApolloClient,
+  client: GraphQLClient,
   section: string,
   values: Record<string, unknown>,
 ): Promise<UpdateOutcome | MutationOutcome> {
-  return runMutation(apollo, ADMIN_UPDATE_SETTINGS, { section, values });
+  return runMutation(client, ADMIN_UPDATE_SETTINGS, { section, values });
 }

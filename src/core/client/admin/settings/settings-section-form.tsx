@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { DATA_QUERY } from '@/core/client/data-query';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { settingsSectionSchema } from '@/core/shared/settings-section-schema';
 import { editableSettings, formDefaults } from './section-form-values';
 import { SettingField } from './setting-field';
@@ -24,7 +24,7 @@ export function SettingsSectionForm(props: {
   onDirtyChange?: (section: string, dirty: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const [section, setSection] = useState(props.section);
   const [cleared, setCleared] = useState<Set<string>>(new Set());
   const [saved, setSaved] = useState(false);
@@ -44,7 +44,7 @@ export function SettingsSectionForm(props: {
     setSaved(false);
     const payload = { ...values };
     for (const key of cleared) payload[key] = null;
-    const result = await updateSettings(apollo, section.name, payload);
+    const result = await updateSettings(client, section.name, payload);
     if (!result.success || !('item' in result) || !result.item) {
       return applyServerError(
         form,
@@ -57,7 +57,7 @@ export function SettingsSectionForm(props: {
     form.reset(formDefaults(result.item.items));
     setSaved(true);
     // The shell (menus, footer links) reads the public settings: refresh them for this tab too.
-    void apollo.refetchQueries({ include: [DATA_QUERY] });
+    void client.refetchQueries({ include: [DATA_QUERY] });
   });
 
   const toggleClear = (key: string, clear: boolean) =>

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
 import { adminMeta } from '../admin-meta';

@@ -5,9 +5,9 @@ import { BLOG_LIST_QUERY } from './blog-list.query';
 import { blogListParamsOf, blogListSearchOf, blogListVariablesOf } from './blog-list-params';
 
 /** Title and description of /blog, with links to the previous and next pages. */
-export function blogListMeta({ url, apollo, t }: PageMetaArgs): PageMeta {
+export function blogListMeta({ url, client, t }: PageMetaArgs): PageMeta {
   const list = blogListParamsOf(url.searchParams);
-  const pageInfo = apollo.readQuery({ query: BLOG_LIST_QUERY, variables: blogListVariablesOf(list) })
+  const pageInfo = client.readQuery({ query: BLOG_LIST_QUERY, variables: blogListVariablesOf(list) })
     ?.blogPosts.pageInfo;
   const lastPage = pageInfo ? Math.max(1, Math.ceil(pageInfo.count / pageInfo.limit)) : list.page;
   const base = list.language

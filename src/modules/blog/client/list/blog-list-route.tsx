@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { QueryState } from '@/core/client/states/query-state';
@@ -16,9 +16,9 @@ import { BlogListResults } from './blog-list-results';
 const HEADING_ID = 'blog-list-heading';
 
 /** On the server: the page of posts the URL asks for, so it is in the HTML. */
-export async function prefetch({ request, apollo }: PageLoaderArgs) {
+export async function prefetch({ request, client }: PageLoaderArgs) {
   const list = blogListParamsOf(new URL(request.url).searchParams);
-  await apollo.query({ query: BLOG_LIST_QUERY, variables: blogListVariablesOf(list) });
+  await client.query({ query: BLOG_LIST_QUERY, variables: blogListVariablesOf(list) });
 }
 
 export const meta: PageMetaSource = blogListMeta;

@@ -12,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  */
 export function blogPostMeta(args: PageMetaArgs): PageMeta {
   const slug = args.params.slug ?? '';
-  const answer = args.apollo.readQuery({ query: BLOG_POST_QUERY, variables: { slug } });
+  const answer = args.client.readQuery({ query: BLOG_POST_QUERY, variables: { slug } });
   if (answer && answer.blogPost === null) return notFoundMeta(args);
   const post = answer?.blogPost;
   // In the browser the post may not have arrived yet: the site name alone until it has.

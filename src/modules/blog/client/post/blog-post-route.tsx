@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormattedText } from '@/core/client/formatted-text';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
@@ -14,10 +14,10 @@ import { BLOG_POST_QUERY, type BlogPostView } from './blog-post.query';
 import { blogPostMeta } from './blog-post-meta';
 
 /** On the server: the post, in the HTML; an unknown or unpublished slug answers 404. */
-export async function prefetch({ params, apollo }: PageLoaderArgs) {
-  const { data } = await apollo.query({ query: BLOG_POST_QUERY, variables: { slug: params.slug ?? '' } });
+export async function prefetch({ params, client }: PageLoaderArgs) {
+  const { data } = await client.query({ query: BLOG_POST_QUERY, variables: { slug: params.slug ?? '' } });
   if (data?.blogPost === null) return PAGE_NOT_FOUND;
-  if (data?.blogPost) await prefetchPagePicture(apollo, postPicture(data.blogPost.slug));
+  if (data?.blogPost) await prefetchPagePicture(client, postPicture(data.blogPost.slug));
 }
 
 /** Posts have no cover of their own: a credited stock photo, when one is saved for blog posts. */

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
 import { DetailFields } from '@/core/client/admin/crud/admin-detail-page';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
 import { mailPagePath } from '../mail-paths';

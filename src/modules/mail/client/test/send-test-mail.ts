@@ -1,7 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import type { ResultOf } from 'gql.tada';
 import { type FailedOutcome, runMutation } from '@/core/client/form/run-mutation';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import type { TestMail } from '@/core/shared/mail-send';
 import { OUTBOX_MAIL_FIELDS } from '../outbox/outbox-mail';
 
@@ -18,6 +18,6 @@ const ADMIN_SEND_TEST_MAIL = adminGraphql(
 export type TestMailAnswer = ResultOf<typeof ADMIN_SEND_TEST_MAIL>['result'] | FailedOutcome;
 
 /** Sends the form's mail; a refusal, a GraphQL error or a network failure all come back as an answer. */
-export function sendTestMail(apollo: ApolloClient, input: TestMail): Promise<TestMailAnswer> {
-  return runMutation(apollo, ADMIN_SEND_TEST_MAIL, { input });
+export function sendTestMail(client: GraphQLClient, input: TestMail): Promise<TestMailAnswer> {
+  return runMutation(client, ADMIN_SEND_TEST_MAIL, { input });
 }

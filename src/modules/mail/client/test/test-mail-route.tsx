@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { AdminPage } from '@/core/client/admin/admin-page';
 import { TextField } from '@/core/client/admin/crud/form-fields';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import {
   TEST_MAIL_BODY_MAX,
@@ -38,7 +38,7 @@ export function Component() {
 
 function TestMailForm(props: { provider: MailProviderInfo }) {
   const { t } = useTranslation('mail-admin');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { user } = useCurrentUser();
   const [answer, setAnswer] = useState<TestMailAnswer | null>(null);
   const form = useForm<TestMailInput, unknown, TestMail>({
@@ -58,7 +58,7 @@ function TestMailForm(props: { provider: MailProviderInfo }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     setAnswer(null);
-    const result = await sendTestMail(apollo, input);
+    const result = await sendTestMail(client, input);
     setAnswer(result);
     // A refused delivery shows with its outbox row below; anything else on its field, or here.
     if (!result.success && !result.item) applyServerError(form, result, FIELDS);

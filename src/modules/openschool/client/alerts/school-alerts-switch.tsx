@@ -1,9 +1,10 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { SCHOOL_ALERTS_QUERY, SET_SCHOOL_ALERTS } from './school-alerts.query';
 
 /**
@@ -13,7 +14,7 @@ import { SCHOOL_ALERTS_QUERY, SET_SCHOOL_ALERTS } from './school-alerts.query';
 export function SchoolAlertsSwitch() {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { data } = useQuery(SCHOOL_ALERTS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -21,10 +22,10 @@ export function SchoolAlertsSwitch() {
 
   const change = async (enabled: boolean) => {
     setSaving(true);
-    const result = await runMutation(apollo, SET_SCHOOL_ALERTS, { enabled });
+    const result = await runMutation(client, SET_SCHOOL_ALERTS, { enabled });
     setSaving(false);
     if (result.success && 'item' in result && result.item) {
-      apollo.writeQuery({ query: SCHOOL_ALERTS_QUERY, data: { schoolAlerts: result.item } });
+      client.writeQuery({ query: SCHOOL_ALERTS_QUERY, data: { schoolAlerts: result.item } });
       setMessage({ text: t(enabled ? 'alerts.switch.on' : 'alerts.switch.off'), error: false });
     } else {
       setMessage({ text: errorText(result.code) ?? '', error: true });

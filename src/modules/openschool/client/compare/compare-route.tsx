@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
@@ -45,7 +45,7 @@ const variablesOf = (params: CompareParams, ids: readonly string[]) => ({
  * renders at once, with the figures for the child's age; without ids, a guest's first schools
  * of their shortlist (its cookie), as the page shows them.
  */
-export async function prefetch({ request, apollo }: PageLoaderArgs) {
+export async function prefetch({ request, client }: PageLoaderArgs) {
   const search = new URL(request.url).searchParams;
   const params = compareParamsOf(search);
   const ids =
@@ -55,7 +55,7 @@ export async function prefetch({ request, apollo }: PageLoaderArgs) {
           0,
           COMPARE_MAX,
         );
-  if (ids.length > 0) await apollo.query({ query: COMPARE_QUERY, variables: variablesOf(params, ids) });
+  if (ids.length > 0) await client.query({ query: COMPARE_QUERY, variables: variablesOf(params, ids) });
 }
 
 // A comparison is a visitor's own combination of schools: not a page for search engines.

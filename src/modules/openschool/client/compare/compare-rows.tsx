@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { moneyOf } from '@/core/shared/format';
+import { PLAIN_FACTS, plainFactText } from '../school-profile-fields';
 import type { ComparedSchool } from './compare.query';
 import { firstAndNotes } from './compare-cells';
 import { type FamilyContext, familyRows } from './compare-family-rows';
@@ -70,12 +71,6 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
   const { t, format } = context;
   const unknown = t('compare.values.unknown');
   const none = t('compare.values.none');
-  const count = (value: number | null, key?: string) =>
-    value === null
-      ? unknown
-      : key
-        ? t(key, { count: value })
-        : format.number(value, { maximumFractionDigits: 1 });
   const academicYear = (school: ComparedSchool) =>
     school.tuition ? t('compare.values.academicYear', { year: school.tuition.academicYear }) : '';
   const row = (key: string, text: (school: ComparedSchool) => string, extra: Partial<CompareRow> = {}) => ({
@@ -147,10 +142,27 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
     row('rating', (school) => ratingText(school, context), {
       best: { number: (school) => school.ratingAvg, wins: 'highest', label: t('compare.best.highest') },
     }),
-    row('classSize', (school) => count(school.avgClassSize, 'compare.values.classSize'), {
-      best: { number: (school) => school.avgClassSize, wins: 'lowest', label: t('compare.best.smallest') },
-    }),
-    row('pupils', (school) => count(school.studentCount)),
+    ...PLAIN_FACTS.map(({ name, display }) =>
+      row(
+        name,
+        (school) => {
+          const value = school[name];
+          if (value === null) return unknown;
+          return display.unit
+            ? t(`compare.values.${name}`, { count: value })
+            : (plainFactText(display, value, format) ?? unknown);
+        },
+        display.best
+          ? {
+              best: {
+                number: (school) => school[name],
+                wins: display.best.wins,
+                label: t(`compare.best.${display.best.label}`),
+              },
+            }
+          : {},
+      ),
+    ),
     row('boarding', (school) =>
       school.boarding === null
         ? unknown
@@ -159,6 +171,5 @@ export function compareRows(context: RowContext, options: RowOptions): CompareRo
     row('accreditations', (school) =>
       school.accreditations.length ? school.accreditations.join(', ') : none,
     ),
-    row('founded', (school) => (school.foundedYear === null ? unknown : String(school.foundedYear))),
   ];
 }

@@ -1,5 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/core/client/graphql/public-graphql';
+import { SCHOOL_PROFILE_FIELDS } from '../school-profile-fields';
 
 const COMPARED_AMOUNT = graphql(`
   fragment ComparedAmount on FeeAmount {
@@ -84,16 +85,9 @@ export const COMPARE_QUERY = graphql(
           name
           shortName
         }
-        ageFrom
-        ageTo
+        ...SchoolProfileFields
         gradeFrom
         gradeTo
-        languages
-        accreditations
-        boarding
-        foundedYear
-        studentCount
-        avgClassSize
         ratingAvg
         ratingCount
       }
@@ -115,7 +109,7 @@ export const COMPARE_QUERY = graphql(
     }
   }
 `,
-  [COMPARED_YEAR],
+  [COMPARED_YEAR, SCHOOL_PROFILE_FIELDS],
 );
 
 export type ComparedSchool = ResultOf<typeof COMPARE_QUERY>['compareSchools']['items'][number];

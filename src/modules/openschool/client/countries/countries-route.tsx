@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
@@ -11,8 +11,8 @@ import classes from './countries.module.css';
 import { COUNTRIES_PAGE_QUERY, type CountryCountView } from './countries.query';
 import { groupByLetter } from './letter-groups';
 
-export async function prefetch({ apollo }: PageLoaderArgs) {
-  await apollo.query({ query: COUNTRIES_PAGE_QUERY });
+export async function prefetch({ client }: PageLoaderArgs) {
+  await client.query({ query: COUNTRIES_PAGE_QUERY });
 }
 
 export const meta: PageMetaSource = ({ t }) => ({

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
 import { FormattedText } from '@/core/client/formatted-text';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
@@ -19,15 +19,15 @@ import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
 import { CURRICULUM_QUERY, type CurriculumQuery } from './curriculums.query';
 
 /** On the server: the curriculum; unknown answers 404, its id or another spelling 301 to its slug. */
-export async function prefetch({ params, request, apollo }: PageLoaderArgs) {
+export async function prefetch({ params, request, client }: PageLoaderArgs) {
   const slug = params.curriculum ?? '';
-  const { data } = await apollo.query({ query: CURRICULUM_QUERY, variables: { slug } });
+  const { data } = await client.query({ query: CURRICULUM_QUERY, variables: { slug } });
   if (data?.curriculum === null) return PAGE_NOT_FOUND;
   const found = data?.curriculum?.curriculum;
   if (found && found.slug !== slug) {
     throw redirect(`${curriculumPath(found.slug)}${new URL(request.url).search}`, 301);
   }
-  if (found) await prefetchPagePicture(apollo, curriculumPicture(found.slug));
+  if (found) await prefetchPagePicture(client, curriculumPicture(found.slug));
 }
 
 /** A curriculum's stock photo, under its name. */
@@ -52,7 +52,7 @@ function whereTaught(
 
 /** Its name as title; as description, where it is taught, then the start of its own description. */
 export function meta(args: PageMetaArgs): PageMeta {
-  const answer = args.apollo.readQuery({
+  const answer = args.client.readQuery({
     query: CURRICULUM_QUERY,
     variables: { slug: args.params.curriculum ?? '' },
   });

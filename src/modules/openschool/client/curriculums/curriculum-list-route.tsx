@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { Columns } from '@/core/client/layout/columns';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
@@ -11,8 +11,8 @@ import { useFormat } from '@/core/client/use-format';
 import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
 import { CURRICULUMS_QUERY, type CurriculumView } from './curriculums.query';
 
-export async function prefetch({ apollo }: PageLoaderArgs) {
-  await apollo.query({ query: CURRICULUMS_QUERY });
+export async function prefetch({ client }: PageLoaderArgs) {
+  await client.query({ query: CURRICULUMS_QUERY });
 }
 
 export const meta: PageMetaSource = ({ t }) => ({

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { Navigate, redirect, useLocation, useParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
@@ -35,19 +35,19 @@ function canonicalPathOf(
  * On the server: the school, in the HTML. An unknown id, a school that is not published or an
  * unknown tab answers 404; another country's slug or `/overview` a 301 to the school's own URL.
  */
-export async function prefetch({ params, request, apollo }: PageLoaderArgs) {
+export async function prefetch({ params, request, client }: PageLoaderArgs) {
   const tab = tabOf(params.tab);
   if (!tab) return PAGE_NOT_FOUND;
-  const { data } = await apollo.query({ query: SCHOOL_DETAIL_QUERY, variables: { id: params.id ?? '' } });
+  const { data } = await client.query({ query: SCHOOL_DETAIL_QUERY, variables: { id: params.id ?? '' } });
   if (data?.school === null) return PAGE_NOT_FOUND;
   if (!data?.school) return;
   const url = new URL(request.url);
   const canonical = canonicalPathOf(data.school, params, tab);
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
   // The ratings tab has its own query (the ratings, a page at a time): in the HTML too.
-  if (tab === 'ratings') await prefetchRatingsTab(apollo, data.school._id, url);
+  if (tab === 'ratings') await prefetchRatingsTab(client, data.school._id, url);
   if (tab === 'photos' && data.school.photos.length === 0) {
-    await prefetchPagePicture(apollo, schoolPicture(data.school));
+    await prefetchPagePicture(client, schoolPicture(data.school));
   }
 }
 

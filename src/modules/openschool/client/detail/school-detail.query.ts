@@ -1,5 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '@/core/client/graphql/public-graphql';
+import { SCHOOL_PROFILE_FIELDS } from '../school-profile-fields';
 
 const FEE_AMOUNT_FIELDS = graphql(
   `fragment FeeAmountFields on FeeAmount { amountMinor currency minorDigits usd }`,
@@ -35,15 +36,7 @@ export const SCHOOL_DETAIL_QUERY = graphql(
       email
       phone
       description
-      languages
-      accreditations
-      boarding
-      foundedYear
-      studentCount
-      avgClassSize
-      ageFrom
-      ageTo
-      gradeSystem
+      ...SchoolProfileFields
       avgFees
       feeCurrency { currency unitsPerUsd minorDigits }
       ratingAvg
@@ -68,6 +61,9 @@ export const SCHOOL_DETAIL_QUERY = graphql(
         intakes { name opensOn deadline }
         places { age grade status confirmedOn stale }
         assessments documents
+      }
+      schoolLife {
+        known confirmedOn stale
         termDates { name startsOn endsOn }
         ealSupport senSupport nationalityCount
         nationalities { countryCode countryName percent }
@@ -84,7 +80,7 @@ export const SCHOOL_DETAIL_QUERY = graphql(
     exchangeRates { currency unitsPerUsd minorDigits asOf }
   }
 `,
-  [FEE_AMOUNT_FIELDS, SCHOOL_FEE_FIELDS, GRADE_FIELDS],
+  [FEE_AMOUNT_FIELDS, SCHOOL_FEE_FIELDS, GRADE_FIELDS, SCHOOL_PROFILE_FIELDS],
 );
 
 export type SchoolDetailQuery = ResultOf<typeof SCHOOL_DETAIL_QUERY>;

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useUnsavedChanges } from '@/core/client/form/use-unsaved-changes';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import {
   type SchoolEditFormValues,
   type SchoolEditInput,
@@ -31,7 +31,7 @@ export function SchoolEditForm(props: {
   onReload: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('openschool');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const school = props.form.school;
   const [conflict, setConflict] = useState(false);
   const form = useForm<SchoolEditFormValues, unknown, SchoolEditInput>({
@@ -46,7 +46,7 @@ export function SchoolEditForm(props: {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setConflict(false);
-    const result = await runMutation(apollo, SUBMIT_SCHOOL_EDIT, {
+    const result = await runMutation(client, SUBMIT_SCHOOL_EDIT, {
       id: school?._id ?? null,
       version: school?.version ?? null,
       input: values,

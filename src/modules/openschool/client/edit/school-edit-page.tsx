@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
 import { schoolInputOf } from '../school-form/school-form-values';

@@ -8,8 +8,8 @@ import { SCHOOL_EDIT_FORM_QUERY } from './school-edit.query';
 import { SchoolEditPage } from './school-edit-page';
 
 /** On the server: the form and the school as it is, for a signed-in member; a school there is no editing answers 404. */
-export async function prefetch({ params, apollo }: PageLoaderArgs) {
-  const { data } = await apollo.query({
+export async function prefetch({ params, client }: PageLoaderArgs) {
+  const { data } = await client.query({
     query: SCHOOL_EDIT_FORM_QUERY,
     variables: { id: params.id ?? null },
   });
@@ -18,9 +18,9 @@ export async function prefetch({ params, apollo }: PageLoaderArgs) {
 }
 
 /** "Edit Lisbon Riverside International School" or "Add a school"; forms stay out of search engines. */
-export function meta({ params, apollo, t }: PageMetaArgs): PageMeta {
+export function meta({ params, client, t }: PageMetaArgs): PageMeta {
   if (!params.id) return { title: t('openschool:edit.title.create'), noindex: true };
-  const form = apollo.readQuery({ query: SCHOOL_EDIT_FORM_QUERY, variables: { id: params.id } });
+  const form = client.readQuery({ query: SCHOOL_EDIT_FORM_QUERY, variables: { id: params.id } });
   const school = form?.schoolEditForm?.school;
   const name = school ? schoolInputOf(school.input).name : undefined;
   return {

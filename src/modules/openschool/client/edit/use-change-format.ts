@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { admissionLinesOf } from '../school-changes/admission-lines';
 import type { ChangeValueFormat } from '../school-changes/change-values';
 import { feeLineOf } from '../school-changes/fee-line';
+import { objectFactLinesOf } from '../school-changes/object-fact-lines';
 
 /** How the public pages show a change's values, with the school form's words. */
 export function usePublicChangeFormat(curriculumNames: Map<string, string>): ChangeValueFormat {
@@ -15,7 +15,7 @@ export function usePublicChangeFormat(curriculumNames: Map<string, string>): Cha
       ages: (from, to) => t('edit.values.ages', { from, to }),
       allAges: t('edit.values.allAges'),
     }),
-    admissionLines: admissionLinesOf(i18n.language, t),
+    objectLines: objectFactLinesOf(i18n.language, t),
     itemName: (field, item) => (field === 'curriculums' ? (curriculumNames.get(item) ?? item) : item),
   };
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { webSiteSearchAction } from '@/core/client/meta/website-search';
@@ -13,10 +13,10 @@ import { Hero, HOME_PICTURE } from './hero';
 import { HOME_QUERY, searchTextOf } from './home.query';
 import { SchoolList } from './school-list';
 
-export async function prefetch({ request, apollo }: PageLoaderArgs) {
+export async function prefetch({ request, client }: PageLoaderArgs) {
   await Promise.all([
-    apollo.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } }),
-    prefetchPagePicture(apollo, HOME_PICTURE),
+    client.query({ query: HOME_QUERY, variables: { q: searchTextOf(new URL(request.url)) } }),
+    prefetchPagePicture(client, HOME_PICTURE),
   ]);
 }
 
@@ -24,9 +24,9 @@ export async function prefetch({ request, apollo }: PageLoaderArgs) {
  * The site's own title; as description, how many schools it lists in how many countries and
  * what a visitor can do with them. Search engines learn the search box's `q` parameter.
  */
-export const meta: PageMetaSource = ({ settings, apollo, url, t, format }) => {
+export const meta: PageMetaSource = ({ settings, client, url, t, format }) => {
   const countries =
-    apollo.readQuery({ query: HOME_QUERY, variables: { q: searchTextOf(url) } })?.schoolsCountByCountry
+    client.readQuery({ query: HOME_QUERY, variables: { q: searchTextOf(url) } })?.schoolsCountByCountry
       .items ?? [];
   const total = countries.reduce((sum, country) => sum + country.count, 0);
   const schools = t('openschool:home.hero.count', {

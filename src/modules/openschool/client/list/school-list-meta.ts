@@ -17,9 +17,9 @@ import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.qu
  * same schools, and the combinations of filters are countless.
  */
 export function schoolListMeta(args: PageMetaArgs): PageMeta {
-  const { url, params, apollo, t, format } = args;
+  const { url, params, client, t, format } = args;
   const slug = params.country;
-  const countries = apollo.readQuery({
+  const countries = client.readQuery({
     query: SCHOOL_LIST_COUNTRIES_QUERY,
     variables: countriesVariablesOf(slug),
   });
@@ -30,7 +30,7 @@ export function schoolListMeta(args: PageMetaArgs): PageMeta {
 
   const list = listParamsOf(url.searchParams);
   const path = listPathOf(slug);
-  const pageInfo = apollo.readQuery({
+  const pageInfo = client.readQuery({
     query: SCHOOL_LIST_QUERY,
     variables: listVariablesOf(list, country?._id ?? null),
   })?.schools.pageInfo;

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
@@ -34,10 +34,10 @@ const HEADING_ID = 'school-list-heading';
  * On the server: the country of the URL, then the page of schools. An unknown country answers
  * 404; a form sent without scripts (a country chosen, empty fields) leads to the list's URL.
  */
-export async function prefetch({ request, params, apollo }: PageLoaderArgs) {
+export async function prefetch({ request, params, client }: PageLoaderArgs) {
   const chosen = listFormTarget(new URL(request.url).searchParams, params.country);
   if (chosen) throw redirect(chosen, 303);
-  const countries = await apollo.query({
+  const countries = await client.query({
     query: SCHOOL_LIST_COUNTRIES_QUERY,
     variables: countriesVariablesOf(params.country),
   });
@@ -47,9 +47,9 @@ export async function prefetch({ request, params, apollo }: PageLoaderArgs) {
   const list = listParamsOf(new URL(request.url).searchParams);
   const country = countries.data?.country;
   await Promise.all([
-    apollo.query({ query: SCHOOL_LIST_QUERY, variables: listVariablesOf(list, country?._id ?? null) }),
+    client.query({ query: SCHOOL_LIST_QUERY, variables: listVariablesOf(list, country?._id ?? null) }),
     country && params.country
-      ? prefetchPagePicture(apollo, countryPicture(country._id, params.country))
+      ? prefetchPagePicture(client, countryPicture(country._id, params.country))
       : null,
   ]);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { MarkerCardProps } from '@/core/client/module';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { CompareToggle } from '../compare/compare-toggle';

@@ -8,10 +8,10 @@ import { MISSING_FACTS_QUERY, missingVariablesOf } from './missing-facts.query';
  * complete" page; narrowed to one fact or sorted otherwise, it stays out of search engines.
  */
 export function missingFactsMeta(args: PageMetaArgs): PageMeta {
-  const { url, params, apollo, t, format } = args;
+  const { url, params, client, t, format } = args;
   const slug = params.country;
   const search = missingParamsOf(url.searchParams);
-  const data = apollo.readQuery({ query: MISSING_FACTS_QUERY, variables: missingVariablesOf(slug, search) });
+  const data = client.readQuery({ query: MISSING_FACTS_QUERY, variables: missingVariablesOf(slug, search) });
   if (slug && data && data.country === null) return notFoundMeta(args);
   if (slug && !data?.country) return {};
   const country = data?.country;

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
@@ -19,9 +19,9 @@ import { missingFactsMeta } from './missing-facts-meta';
 const HEADING_ID = 'missing-facts-heading';
 
 /** On the server: the country of the URL and the page of its schools; an unknown country answers 404. */
-export async function prefetch({ request, params, apollo }: PageLoaderArgs) {
+export async function prefetch({ request, params, client }: PageLoaderArgs) {
   const search = missingParamsOf(new URL(request.url).searchParams);
-  const { data } = await apollo.query({
+  const { data } = await client.query({
     query: MISSING_FACTS_QUERY,
     variables: missingVariablesOf(params.country, search),
   });

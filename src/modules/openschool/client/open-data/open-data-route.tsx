@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { useSettings } from '@/core/client/site-data';
@@ -24,8 +24,8 @@ import { GraphqlExample } from './graphql-example';
 import { OPEN_DATA_SUMMARY_QUERY } from './open-data.query';
 import { SchemaBrowser } from './schema-browser';
 
-export async function prefetch({ apollo }: PageLoaderArgs) {
-  await apollo.query({ query: OPEN_DATA_SUMMARY_QUERY });
+export async function prefetch({ client }: PageLoaderArgs) {
+  await client.query({ query: OPEN_DATA_SUMMARY_QUERY });
 }
 
 export const meta: PageMetaSource = ({ t }) => ({

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
@@ -29,11 +29,11 @@ function planInputOf(params: PlannerParams) {
 }
 
 /** On the server: the form's choices and the plan the address holds, so a shared link renders at once. */
-export async function prefetch({ request, apollo }: PageLoaderArgs) {
+export async function prefetch({ request, client }: PageLoaderArgs) {
   const input = planInputOf(plannerParamsOf(new URL(request.url).searchParams));
   await Promise.all([
-    apollo.query({ query: PLANNER_OPTIONS_QUERY }),
-    input ? apollo.query({ query: RELOCATION_PLAN_QUERY, variables: { input } }) : null,
+    client.query({ query: PLANNER_OPTIONS_QUERY }),
+    input ? client.query({ query: RELOCATION_PLAN_QUERY, variables: { input } }) : null,
   ]);
 }
 

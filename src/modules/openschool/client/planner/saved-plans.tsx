@@ -1,8 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, List, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { MY_PLANS_QUERY, SAVE_PLAN_MUTATION } from './planner.query';
 
@@ -11,14 +13,21 @@ export function SavedPlans(props: { search: string | null }) {
   const { t } = useTranslation('openschool');
   const { user } = useCurrentUser();
   const plans = useQuery(MY_PLANS_QUERY, { skip: !user });
-  const [save, saving] = useMutation(SAVE_PLAN_MUTATION, { refetchQueries: [MY_PLANS_QUERY] });
+  const client = useGraphQLClient();
+  const [saving, setSaving] = useState(false);
   if (!user) return null;
   const { search } = props;
   const onSave = async () => {
     if (!search) return;
     const name = t('planner.planName', { date: new Date().toISOString().slice(0, 10) });
-    const answer = await save({ variables: { input: { name, search } } });
+    setSaving(true);
+    const answer = await client.mutate({
+      mutation: SAVE_PLAN_MUTATION,
+      variables: { input: { name, search } },
+    });
     const ok = answer.data?.saveRelocationPlan.success;
+    if (ok) await client.refetchQueries({ include: [MY_PLANS_QUERY] });
+    setSaving(false);
     notifications.show({
       message: ok ? t('planner.saved') : t('errors:unknown'),
       color: ok ? 'teal' : 'red',
@@ -29,7 +38,7 @@ export function SavedPlans(props: { search: string | null }) {
     <Stack gap="xs">
       {search && (
         <Group>
-          <Button onClick={onSave} loading={saving.loading}>
+          <Button onClick={onSave} loading={saving}>
             {t('planner.save')}
           </Button>
         </Group>

@@ -1,8 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { MyRating } from './my-rating';
 import { MY_SCHOOL_RATING_QUERY } from './ratings.query';
@@ -46,7 +47,8 @@ export function RateSection(props: { schoolId: string }) {
 
 function MemberRating(props: { schoolId: string }) {
   const { t } = useTranslation('openschool');
-  const { data, loading, client } = useQuery(MY_SCHOOL_RATING_QUERY, {
+  const client = useGraphQLClient();
+  const { data, loading } = useQuery(MY_SCHOOL_RATING_QUERY, {
     variables: { schoolId: props.schoolId },
   });
   const [editing, setEditing] = useState(false);

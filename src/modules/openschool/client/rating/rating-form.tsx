@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type Control, useController, useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { RATING_DIMENSIONS } from '@/modules/openschool/shared/directory-constants';
 import {
   RATING_COMMENT_MAX,
@@ -29,7 +29,7 @@ export function RatingForm(props: {
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('openschool');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const form = useForm<RatingFormValues, unknown, RatingInput>({
     resolver: zodResolver(ratingInputSchema),
     mode: 'onTouched',
@@ -42,7 +42,7 @@ export function RatingForm(props: {
     },
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await runMutation(apollo, RATE_SCHOOL, { schoolId: props.schoolId, input: values });
+    const result = await runMutation(client, RATE_SCHOOL, { schoolId: props.schoolId, input: values });
     if (result.success && result.item) return props.onSaved(result.item);
     applyServerError(form, result, Object.keys(form.getValues()));
   });

@@ -1,16 +1,14 @@
 import type { TFunction } from 'i18next';
 import { formatOf } from '@/core/shared/format';
-import { displayNames } from '@/core/shared/intl-formats';
 import { admissionsOf } from '@/modules/openschool/shared/admissions';
 
 /**
  * A school's admissions as the lines of a change's before or after, in the reader's language
- * (`t` of the `openschool` namespace): one line per intake, place, term and group of facts.
+ * (`t` of the `openschool` namespace): one line per intake, place and group of facts.
  */
 export function admissionLinesOf(language: string, t: TFunction<'openschool'>) {
   const format = formatOf(language);
   const day = (value: string | null) => (value ? format.date(value, 'medium') : '—');
-  const regions = displayNames(format.locale, { type: 'region' });
   return (value: unknown): string[] => {
     const admissions = admissionsOf(value);
     const lines: string[] = [];
@@ -43,25 +41,6 @@ export function admissionLinesOf(language: string, t: TFunction<'openschool'>) {
       t('admissions.documents.label'),
       admissions.documents.map((value) => t(`admissions.document.${value}`)),
     );
-    for (const term of admissions.termDates) {
-      lines.push(`${term.name}: ${day(term.startsOn)} – ${day(term.endsOn)}`);
-    }
-    if (admissions.ealSupport) {
-      lines.push(`${t('admissions.eal.label')}: ${t(`admissions.ealLevel.${admissions.ealSupport}`)}`);
-    }
-    if (admissions.senSupport) {
-      lines.push(`${t('admissions.sen.label')}: ${t(`admissions.senLevel.${admissions.senSupport}`)}`);
-    }
-    if (admissions.nationalityCount !== null) {
-      lines.push(`${t('admissions.nationalities.count')}: ${format.number(admissions.nationalityCount)}`);
-    }
-    named(
-      t('admissions.nationalities.title'),
-      admissions.nationalities.map(
-        (share) => `${regions.of(share.countryCode) ?? share.countryCode} ${format.percent(share.percent)}`,
-      ),
-    );
-    named(t('admissions.busAreas.label'), admissions.busAreas);
     if (admissions.confirmedOn)
       lines.push(`${t('admissions.confirmedOn.label')}: ${day(admissions.confirmedOn)}`);
     return lines;

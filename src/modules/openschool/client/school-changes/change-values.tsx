@@ -1,5 +1,6 @@
 import { List } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isJsonFact, type JsonFactName } from '@/modules/openschool/shared/school-catalogue';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
 
 /** How one value of a change reads: words for yes and no, a fee on one line, names for slugs. */
@@ -7,8 +8,8 @@ export interface ChangeValueFormat {
   yes: string;
   no: string;
   feeLine: (fee: FeeInput) => string;
-  /** A school's admissions, one line per intake, place, term or group of facts. */
-  admissionLines: (admissions: unknown) => string[];
+  /** A school's admissions and its school life, one line per intake, place, term or group of facts. */
+  objectLines: Record<JsonFactName, (value: unknown) => string[]>;
   /** A list's item as people name it (a curriculum's name for its slug); the item itself if absent. */
   itemName?: (field: string, item: string) => string;
 }
@@ -30,8 +31,8 @@ export function formatChangeValue(field: string, value: unknown, format: ChangeV
       </List>
     );
   }
-  if (field === 'admissions') {
-    const lines = format.admissionLines(value);
+  if (isJsonFact(field)) {
+    const lines = format.objectLines[field](value);
     if (lines.length === 0) return EMPTY;
     return (
       <List size="sm" spacing={2}>

@@ -6,6 +6,7 @@ import { ACCREDITATIONS, GRADE_SYSTEMS } from '@/modules/openschool/shared/direc
 import type { SchoolFormValues } from '@/modules/openschool/shared/school-input';
 import { BoardingField } from '../form-fields/boarding-field';
 import { NumberField } from '../form-fields/number-field';
+import { PLAIN_FACTS } from '../school-profile-fields';
 import { FormSection } from './form-section';
 import { useInstructionLanguages } from './language-names';
 
@@ -88,9 +89,9 @@ export function SchoolFieldGroups(props: {
           maxLength={10_000}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberField control={control} name="foundedYear" label={label('foundedYear')} />
-          <NumberField control={control} name="studentCount" label={label('studentCount')} />
-          <NumberField control={control} name="avgClassSize" label={label('avgClassSize')} />
+          {PLAIN_FACTS.map(({ name }) => (
+            <NumberField key={name} control={control} name={name} label={label(name)} />
+          ))}
         </SimpleGrid>
       </FormSection>
     </>

@@ -10,6 +10,7 @@ import { FeeEditor } from './fee-editor';
 import type { FeeCurrency } from './fee-fields';
 import { FormSection } from './form-section';
 import { type SchoolFieldChoices, SchoolFieldGroups } from './school-field-groups';
+import { SchoolLifeEditor } from './school-life/school-life-editor';
 
 /** What the form offers: countries, curriculums and fee currencies. */
 export interface SchoolFormChoices extends SchoolFieldChoices {
@@ -47,7 +48,8 @@ export function SchoolFormFields(props: {
         currencies={choices.currencies}
         help={texts.feesHelp ?? t('form.fee.help')}
       />
-      <AdmissionsEditor control={control} countries={choices.countries} />
+      <AdmissionsEditor control={control} />
+      <SchoolLifeEditor control={control} countries={choices.countries} />
       <FormSection id="school-form-checks" title={texts.checksTitle ?? t('form.sections.sources')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateField control={control} name="lastVerifiedAt" label={t('form.fields.lastVerifiedAt')} />

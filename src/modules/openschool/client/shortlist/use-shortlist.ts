@@ -1,8 +1,9 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMounted } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useRequestCookie } from '@/core/client/request-cookies';
 import { SHORTLIST_COOKIE } from '@/modules/openschool/shared/guest-shortlist-cookie';
@@ -36,16 +37,16 @@ const NONE: ShortlistEntry[] = [];
 let merging = false;
 
 /** At sign-in, the guest's list joins the account's; it leaves the browser once the server has it. */
-function mergeGuestList(client: ApolloClient, entries: ShortlistEntry[]): void {
+function mergeGuestList(client: GraphQLClient, entries: ShortlistEntry[]): void {
   if (merging) return;
   merging = true;
   void client
     .mutate({
       mutation: MERGE_SHORTLIST,
       variables: { schoolIds: entries.map((entry) => entry.id) },
-      update: (cache, { data }) => writeShortlist(cache, data?.mergeShortlist),
     })
     .then(({ data }) => {
+      writeShortlist(client, data?.mergeShortlist);
       if (data?.mergeShortlist.success) guestShortlist.clear();
     })
     .catch(() => undefined)
@@ -54,8 +55,9 @@ function mergeGuestList(client: ApolloClient, entries: ShortlistEntry[]): void {
     });
 }
 
-function writeShortlist(cache: ApolloClient['cache'], result: ShortlistResult | undefined): void {
-  if (result?.item) cache.writeQuery({ query: SHORTLIST_QUERY, data: { shortlist: result.item } });
+/** The list a mutation answered, shown wherever the shortlist is. */
+function writeShortlist(client: GraphQLClient, result: ShortlistResult | undefined): void {
+  if (result?.item) client.writeQuery({ query: SHORTLIST_QUERY, data: { shortlist: result.item } });
 }
 
 /**
@@ -66,7 +68,7 @@ function writeShortlist(cache: ApolloClient['cache'], result: ShortlistResult | 
  */
 export function useShortlist(): Shortlist {
   const { t } = useTranslation('openschool');
-  const client = useApolloClient();
+  const client = useGraphQLClient();
   const mounted = useMounted();
   const { user, loading: userLoading } = useCurrentUser();
   const signedIn = Boolean(user);
@@ -100,8 +102,8 @@ export function useShortlist(): Shortlist {
       const { data } = await client.mutate({
         mutation: ADD_TO_SHORTLIST,
         variables: { schoolId: entry.id },
-        update: (cache, result) => writeShortlist(cache, result.data?.addToShortlist),
       });
+      writeShortlist(client, data?.addToShortlist);
       const code = data?.addToShortlist.code;
       if (code)
         showShortlistNotice(
@@ -114,11 +116,8 @@ export function useShortlist(): Shortlist {
   const remove = useCallback(
     async (id: string) => {
       if (!signedIn) return guestShortlist.remove(id);
-      await client.mutate({
-        mutation: REMOVE_FROM_SHORTLIST,
-        variables: { schoolId: id },
-        update: (cache, result) => writeShortlist(cache, result.data?.removeFromShortlist),
-      });
+      const { data } = await client.mutate({ mutation: REMOVE_FROM_SHORTLIST, variables: { schoolId: id } });
+      writeShortlist(client, data?.removeFromShortlist);
     },
     [signedIn, client],
   );
@@ -128,8 +127,8 @@ export function useShortlist(): Shortlist {
       const { data, error } = await client.mutate({
         mutation: SET_SHORTLIST_NOTE,
         variables: { schoolId: id, note },
-        update: (cache, result) => writeShortlist(cache, result.data?.setShortlistNote),
       });
+      writeShortlist(client, data?.setShortlistNote);
       if (error || !data) return 'network.error';
       return data.setShortlistNote.code ?? null;
     },

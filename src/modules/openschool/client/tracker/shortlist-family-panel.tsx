@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { shortlistInvitationInputSchema } from '@/modules/openschool/shared/shortlist-family-input';
 import {
   INVITE_TO_SHORTLIST,
@@ -26,7 +26,7 @@ export function ShortlistFamilyPanel(props: {
 }) {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const { family } = props;
@@ -44,7 +44,7 @@ export function ShortlistFamilyPanel(props: {
     if (!parsed.success) {
       return setMessage({ text: errorText(parsed.error.issues[0]?.message) ?? '', error: true });
     }
-    const result = await runMutation(apollo, INVITE_TO_SHORTLIST, parsed.data);
+    const result = await runMutation(client, INVITE_TO_SHORTLIST, parsed.data);
     if (result.success) setEmail('');
     done(result, t('tracker.family.invited', { email: parsed.data.email }));
   };
@@ -67,7 +67,7 @@ export function ShortlistFamilyPanel(props: {
                   <>
                     <SmallButton
                       onClick={act(
-                        () => runMutation(apollo, REMOVE_SHORTLIST_MEMBER, { userId: person._id }),
+                        () => runMutation(client, REMOVE_SHORTLIST_MEMBER, { userId: person._id }),
                         t('tracker.family.removed', { name: person.name }),
                       )}
                     >
@@ -75,7 +75,7 @@ export function ShortlistFamilyPanel(props: {
                     </SmallButton>
                     <SmallButton
                       onClick={act(
-                        () => runMutation(apollo, MAKE_SHORTLIST_OWNER, { userId: person._id }),
+                        () => runMutation(client, MAKE_SHORTLIST_OWNER, { userId: person._id }),
                         t('tracker.family.handedOver', { name: person.name }),
                       )}
                     >
@@ -92,7 +92,7 @@ export function ShortlistFamilyPanel(props: {
                 <Text c="gray.7">{t('tracker.family.waiting', { email: invitation.email })}</Text>
                 <SmallButton
                   onClick={act(
-                    () => runMutation(apollo, WITHDRAW_SHORTLIST_INVITATION, { email: invitation.email }),
+                    () => runMutation(client, WITHDRAW_SHORTLIST_INVITATION, { email: invitation.email }),
                     t('tracker.family.withdrawn', { email: invitation.email }),
                   )}
                 >
@@ -118,7 +118,7 @@ export function ShortlistFamilyPanel(props: {
           <Group>
             <Button
               variant="default"
-              onClick={act(() => runMutation(apollo, LEAVE_SHORTLIST_FAMILY, {}), t('tracker.family.left'))}
+              onClick={act(() => runMutation(client, LEAVE_SHORTLIST_FAMILY, {}), t('tracker.family.left'))}
             >
               {t('tracker.family.leave')}
             </Button>

@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { ACCEPT_SHORTLIST_INVITATION, SHORTLIST_INVITATION_WITHDRAWN } from './shortlist-family.query';
@@ -18,7 +19,7 @@ export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:tracker.j
 export function Component() {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const { user } = useCurrentUser();
@@ -28,9 +29,9 @@ export function Component() {
   const withdrawn = useQuery(SHORTLIST_INVITATION_WITHDRAWN, { variables: { token } }).data?.withdrawn;
 
   const accept = async () => {
-    const result = await runMutation(apollo, ACCEPT_SHORTLIST_INVITATION, { token });
+    const result = await runMutation(client, ACCEPT_SHORTLIST_INVITATION, { token });
     if (!result.success) return setError(errorText(result.code) ?? '');
-    await apollo.refetchQueries({ include: 'active' });
+    await client.refetchQueries({ include: 'active' });
     navigate('/applications');
   };
 

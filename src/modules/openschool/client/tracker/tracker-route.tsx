@@ -1,8 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { ShortlistNote } from '../shortlist/shortlist-note';
@@ -26,7 +27,7 @@ export function Component() {
   const { t } = useTranslation('openschool');
   const [search] = useSearchParams();
   const { user } = useCurrentUser();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { data, refetch } = useQuery(TRACKER_QUERY, { skip: !user, fetchPolicy: 'cache-and-network' });
   // Who changed a school is worth saying only when someone else shares the list.
   const shared = (data?.shortlistFamily?.people.length ?? 0) > 1;
@@ -83,7 +84,7 @@ export function Component() {
               <TrackerDeadlines
                 school={school}
                 onAcknowledge={() =>
-                  void saved(runMutation(apollo, ACKNOWLEDGE_DEADLINES, { schoolId: school._id }))
+                  void saved(runMutation(client, ACKNOWLEDGE_DEADLINES, { schoolId: school._id }))
                 }
               />
               <TrackerStatusForm
@@ -92,7 +93,7 @@ export function Component() {
                 status={school.status}
                 statusOn={school.statusOn}
                 onSave={(status, statusOn) =>
-                  saved(runMutation(apollo, SET_SHORTLIST_STATUS, { schoolId: school._id, status, statusOn }))
+                  saved(runMutation(client, SET_SHORTLIST_STATUS, { schoolId: school._id, status, statusOn }))
                 }
               />
               <TrackerSteps school={school} />
@@ -100,7 +101,7 @@ export function Component() {
                 schoolId={school._id}
                 name={school.name}
                 note={school.note}
-                onSave={(note) => saved(runMutation(apollo, SET_NOTE, { schoolId: school._id, note }))}
+                onSave={(note) => saved(runMutation(client, SET_NOTE, { schoolId: school._id, note }))}
               />
             </Stack>
           </Paper>

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import {
   Button,
   CopyButton,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import {
   REMINDER_DAYS_DEFAULT,
   REMINDER_DAYS_MAX,
@@ -35,7 +35,7 @@ interface Settings {
 export function TrackerSettings(props: { settings: Settings; onChange: () => void }) {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const [days, setDays] = useState<number | string>(props.settings.reminderDays ?? REMINDER_DAYS_DEFAULT);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,14 +47,14 @@ export function TrackerSettings(props: { settings: Settings; onChange: () => voi
       return setMessage({ text: errorText(parsed.error.issues[0]?.message) ?? '', error: true });
     }
     setSaving(true);
-    const result = await runMutation(apollo, SET_REMINDERS, { days: parsed.data.days });
+    const result = await runMutation(client, SET_REMINDERS, { days: parsed.data.days });
     setSaving(false);
     if (!result.success) return setMessage({ text: errorText(result.code) ?? '', error: true });
     setMessage({ text: t(next === null ? 'tracker.reminders.off' : 'tracker.reminders.on'), error: false });
     props.onChange();
   };
   const renewCalendar = async () => {
-    const result = await runMutation(apollo, RENEW_CALENDAR, {});
+    const result = await runMutation(client, RENEW_CALENDAR, {});
     if (!result.success) return setMessage({ text: errorText(result.code) ?? '', error: true });
     props.onChange();
   };

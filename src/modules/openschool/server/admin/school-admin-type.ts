@@ -1,5 +1,6 @@
 import { countryByCode, countryName } from '@/core/server/countries/countries';
 import { builder } from '@/core/server/graphql/builder';
+import { SchoolProfile } from '../schools/school-profile.graphql';
 import { notListedReasons } from './school-admin-record';
 import type { AdminSchoolFee, AdminSchoolRecord } from './school-admin-repository';
 
@@ -24,6 +25,7 @@ const countrySlug = (school: AdminSchoolRecord) =>
 
 /** Every school, listed or not, with all its fields: what the admin's pages and forms read. */
 export const AdminSchoolType = builder.objectRef<AdminSchoolRecord>('AdminSchool').implement({
+  interfaces: [SchoolProfile],
   subGraphs: ['admin'],
   description: 'A school in the admin, listed or not.',
   fields: (t) => ({
@@ -48,15 +50,6 @@ export const AdminSchoolType = builder.objectRef<AdminSchoolRecord>('AdminSchool
     email: t.exposeString('email', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
     description: t.exposeString('description'),
-    languages: t.exposeStringList('languages', { description: 'ISO 639-1 codes of instruction.' }),
-    accreditations: t.exposeStringList('accreditations'),
-    boarding: t.exposeBoolean('boarding', { nullable: true, description: 'Null: not known.' }),
-    foundedYear: t.exposeInt('foundedYear', { nullable: true }),
-    studentCount: t.exposeInt('studentCount', { nullable: true }),
-    avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
-    ageFrom: t.exposeInt('ageFrom', { nullable: true }),
-    ageTo: t.exposeInt('ageTo', { nullable: true }),
-    gradeSystem: t.exposeString('gradeSystem'),
     curriculums: t.exposeStringList('curriculums', { description: 'Slugs of the curriculums taught.' }),
     fees: t.field({ type: [AdminSchoolFeeEntry], resolve: (school) => school.fees }),
     lastVerifiedAt: t.exposeString('lastVerifiedAt', { nullable: true, description: 'A date: 2026-11-01.' }),
@@ -64,8 +57,14 @@ export const AdminSchoolType = builder.objectRef<AdminSchoolRecord>('AdminSchool
     admissions: t.field({
       type: 'JSON',
       description:
-        'Intakes, places per school year, assessments, documents, term dates, support, nationalities, bus areas.',
+        'Intakes and deadlines, places per school year, assessments and documents (SchoolEditInput.admissions).',
       resolve: (school) => school.admissions,
+    }),
+    schoolLife: t.field({
+      type: 'JSON',
+      description:
+        'Term dates, English and learning support, nationalities and bus areas (SchoolEditInput.schoolLife).',
+      resolve: (school) => school.schoolLife,
     }),
     status: t.exposeString('status', { description: 'draft, published or archived.' }),
     listed: t.exposeBoolean('listed', {

@@ -1,5 +1,3 @@
-import { countryName } from '@/core/server/countries/countries';
-import type { LanguageCode } from '@/core/shared/languages';
 import {
   type Admissions,
   hasAdmissions,
@@ -18,9 +16,8 @@ export interface SchoolYearPlacesView {
   stale: boolean;
 }
 
-export interface SchoolAdmissionsView extends Omit<Admissions, 'places' | 'nationalities'> {
+export interface SchoolAdmissionsView extends Omit<Admissions, 'places'> {
   places: SchoolYearPlacesView[];
-  nationalities: { countryCode: string; countryName: string; percent: number }[];
   /** Whether the school has any admissions fact at all. */
   known: boolean;
   /** The facts besides the places were not confirmed within a year (or never). */
@@ -32,25 +29,19 @@ const newer = (a: string | null, b: string | undefined) => (b !== undefined && (
 
 /**
  * A school's admissions for its page and the planner: places named by the school's own grades
- * (youngest first), nationalities named in the reader's language, and whether each fact is
- * stale on `today`. A fact members confirmed (`confirmedOn`: fact key to the latest
- * confirmation's day, decision 091) is as fresh as that confirmation; the facts besides the
- * places are fresh when every one of them members can confirm (deadlines, EAL, SEN) was.
+ * (youngest first), and whether each fact is stale on `today`. A fact members confirmed
+ * (`confirmedOn`: fact key to the latest confirmation's day, decision 091) is as fresh as that
+ * confirmation; the facts besides the places are fresh when every deadline was.
  */
 export function admissionsView(
   admissions: Admissions,
   grades: readonly GradeRow[],
-  lang: LanguageCode,
   today: Date,
   confirmedOn: ReadonlyMap<string, string> = new Map(),
 ): SchoolAdmissionsView {
-  const confirmable = [
-    ...admissions.intakes.flatMap((intake) => (intake.deadline ? [`deadline:${intake.name}`] : [])),
-    ...(admissions.ealSupport ? ['eal'] : []),
-    ...(admissions.senSupport ? ['sen'] : []),
-  ];
-  const allConfirmed =
-    confirmable.length > 0 && confirmable.every((fact) => !isStale(confirmedOn.get(fact) ?? null, today));
+  const confirmable = admissions.intakes.flatMap((intake) =>
+    intake.deadline ? [`deadline:${intake.name}`] : [],
+  );
   return {
     ...admissions,
     places: [...admissions.places]
@@ -60,11 +51,14 @@ export function admissionsView(
         grade: grades.find((grade) => grade.ageFrom === place.age)?.name ?? null,
         stale: isStale(newer(place.confirmedOn, confirmedOn.get(`places:${place.age}`)), today),
       })),
-    nationalities: admissions.nationalities.map((share) => ({
-      ...share,
-      countryName: countryName(share.countryCode, lang),
-    })),
     known: hasAdmissions(admissions),
-    stale: isStale(admissions.confirmedOn, today) && !allConfirmed,
+    stale: isStale(admissions.confirmedOn, today) && !allConfirmedOn(confirmable, confirmedOn, today),
   };
 }
+
+/** Whether there are facts members can confirm, and members confirmed every one within a year. */
+export const allConfirmedOn = (
+  facts: readonly string[],
+  confirmedOn: ReadonlyMap<string, string>,
+  today: Date,
+) => facts.length > 0 && facts.every((fact) => !isStale(confirmedOn.get(fact) ?? null, today));

@@ -1,5 +1,5 @@
 import { builder } from '@/core/server/graphql/builder';
-import type { Intake, Term } from '@/modules/openschool/shared/admissions';
+import type { Intake } from '@/modules/openschool/shared/admissions';
 import type { SchoolAdmissionsView, SchoolYearPlacesView } from './admissions-view';
 
 const AdmissionIntake = builder.objectRef<Intake>('AdmissionIntake').implement({
@@ -22,26 +22,9 @@ export const SchoolYearPlaces = builder.objectRef<SchoolYearPlacesView>('SchoolY
   }),
 });
 
-const SchoolTerm = builder.objectRef<Term>('SchoolTerm').implement({
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    startsOn: t.exposeString('startsOn', { description: 'YYYY-MM-DD.' }),
-    endsOn: t.exposeString('endsOn', { description: 'YYYY-MM-DD.' }),
-  }),
-});
-
-const NationalityShare = builder
-  .objectRef<SchoolAdmissionsView['nationalities'][number]>('NationalityShare')
-  .implement({
-    fields: (t) => ({
-      countryCode: t.exposeString('countryCode'),
-      countryName: t.exposeString('countryName', { description: 'In the request’s language.' }),
-      percent: t.exposeInt('percent', { description: 'Share of the pupils, in percent.' }),
-    }),
-  });
-
 export const SchoolAdmissions = builder.objectRef<SchoolAdmissionsView>('SchoolAdmissions').implement({
-  description: 'What a family needs to apply, as the community keeps it (proposals and revisions).',
+  description:
+    'What a family needs to apply, as the community keeps it (proposals and revisions). What the school is like once a child is in is its `schoolLife`.',
   fields: (t) => ({
     known: t.exposeBoolean('known', { description: 'Whether any admissions fact is known.' }),
     confirmedOn: t.exposeString('confirmedOn', {
@@ -62,18 +45,5 @@ export const SchoolAdmissions = builder.objectRef<SchoolAdmissionsView>('SchoolA
       description:
         'school-reports, passport, birth-certificate, immunisation-record, teacher-reference, transfer-certificate, residence-permit, photo.',
     }),
-    termDates: t.field({ type: [SchoolTerm], resolve: (admissions) => admissions.termDates }),
-    ealSupport: t.exposeString('ealSupport', {
-      nullable: true,
-      description: 'none, included or extra-cost.',
-    }),
-    senSupport: t.exposeString('senSupport', { nullable: true, description: 'none, mild or specialist.' }),
-    nationalityCount: t.exposeInt('nationalityCount', { nullable: true }),
-    nationalities: t.field({
-      type: [NationalityShare],
-      description: 'The largest nationalities among the pupils.',
-      resolve: (admissions) => admissions.nationalities,
-    }),
-    busAreas: t.exposeStringList('busAreas', { description: 'Areas the school buses serve.' }),
   }),
 });

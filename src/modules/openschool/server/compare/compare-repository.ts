@@ -1,5 +1,6 @@
 import type { Db } from '@/core/server/db/database';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
+import { SHOWN_FACT_COLUMNS } from '../schools/school-columns';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -20,15 +21,7 @@ export async function loadComparedSchools(db: Db, ids: readonly string[]) {
       'city',
       'country_code',
       'avg_fees_usd_cents',
-      'languages',
-      'accreditations',
-      'boarding',
-      'founded_year',
-      'student_count',
-      'avg_class_size',
-      'age_from',
-      'age_to',
-      'grade_system',
+      ...SHOWN_FACT_COLUMNS,
       'rating_avg',
       'rating_count',
       'updated_at',

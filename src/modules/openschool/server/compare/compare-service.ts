@@ -3,11 +3,13 @@ import { AppError } from '@/core/server/errors';
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { type FamilyChild, todayIso } from '@/modules/openschool/shared/family';
 import type { GradeName } from '@/modules/openschool/shared/fee-table';
+import type { ShownFacts } from '@/modules/openschool/shared/school-catalogue';
 import { isSchoolId } from '@/modules/openschool/shared/shortlist-input';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import type { GradeFeesView } from '../fees/school-detail-fees';
 import { childAgeIn, familySchoolAges } from '../planner/family-placement';
 import { gradeAge, gradeNameOf } from '../reference/grade-repository';
+import { shownFactsOfRow } from '../schools/school-columns';
 import { feesAtAgeOf } from './compare-at-age';
 import { type ComparedFee, feesOf, type TuitionRange } from './compare-fees';
 import { type ComparedRows, loadComparedSchools } from './compare-repository';
@@ -19,7 +21,7 @@ export interface ComparedCurriculum {
   shortName: string | null;
 }
 
-export interface SchoolComparison {
+export interface SchoolComparison extends ShownFacts {
   id: string;
   name: string;
   slug: string;
@@ -32,18 +34,9 @@ export interface SchoolComparison {
   oneOffFees: ComparedFee[];
   extraFees: ComparedFee[];
   curriculums: ComparedCurriculum[];
-  ageFrom: number | null;
-  ageTo: number | null;
-  gradeSystem: string;
   /** The school years it starts and ends at, named by GraphQL in the reader's language. */
   gradeFrom: GradeName | null;
   gradeTo: GradeName | null;
-  languages: string[];
-  accreditations: string[];
-  boarding: boolean | null;
-  foundedYear: number | null;
-  studentCount: number | null;
-  avgClassSize: number | null;
   ratingAvg: number | null;
   ratingCount: number;
   updatedAt: Date;
@@ -103,17 +96,9 @@ function comparisonOf(
         name: curriculum.name,
         shortName: curriculum.short_name,
       })),
-    ageFrom: school.age_from,
-    ageTo: school.age_to,
-    gradeSystem: school.grade_system,
+    ...shownFactsOfRow(school),
     gradeFrom: gradeAt(school.age_from),
     gradeTo: gradeAt(school.age_to),
-    languages: school.languages,
-    accreditations: school.accreditations,
-    boarding: school.boarding,
-    foundedYear: school.founded_year,
-    studentCount: school.student_count,
-    avgClassSize: school.avg_class_size,
     // numeric comes back as a string from the pg driver.
     ratingAvg: school.rating_avg === null ? null : Number(school.rating_avg),
     ratingCount: school.rating_count,

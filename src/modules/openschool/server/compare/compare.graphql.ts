@@ -6,6 +6,7 @@ import { GradeFees } from '../fees/school-detail-fees.graphql';
 import { schoolYearName } from '../fees/school-year-name';
 import { curriculumNameFields } from '../reference/curriculum-name-fields';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
+import { SchoolProfile } from '../schools/school-profile.graphql';
 import type { ComparedFee, TuitionRange } from './compare-fees';
 import {
   type ComparedChild,
@@ -47,6 +48,7 @@ const ComparedCurriculumType = builder.objectRef<ComparedCurriculum>('ComparedCu
 });
 
 const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparison').implement({
+  interfaces: [SchoolProfile],
   description: 'What the compare page shows of a school, side by side with others.',
   fields: (t) => ({
     ...schoolIdentityFields(t),
@@ -59,9 +61,6 @@ const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparis
       resolve: (school) => school.extraFees,
     }),
     curriculums: t.field({ type: [ComparedCurriculumType], resolve: (school) => school.curriculums }),
-    ageFrom: t.exposeInt('ageFrom', { nullable: true, description: 'Age at the start of the school year.' }),
-    ageTo: t.exposeInt('ageTo', { nullable: true }),
-    gradeSystem: t.exposeString('gradeSystem'),
     gradeFrom: t.string({
       nullable: true,
       description: 'Name of the first grade taught, in the language of the request (as `Grade.name`).',
@@ -71,15 +70,6 @@ const SchoolComparisonType = builder.objectRef<SchoolComparison>('SchoolComparis
       nullable: true,
       resolve: (school, _args, context) => school.gradeTo && schoolYearName(context, school.gradeTo),
     }),
-    languages: t.exposeStringList('languages', { description: 'ISO 639-1 codes of the teaching languages.' }),
-    accreditations: t.exposeStringList('accreditations'),
-    boarding: t.exposeBoolean('boarding', {
-      nullable: true,
-      description: 'Whether it takes boarders; null: not known.',
-    }),
-    foundedYear: t.exposeInt('foundedYear', { nullable: true }),
-    studentCount: t.exposeInt('studentCount', { nullable: true }),
-    avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
     ratingAvg: t.exposeFloat('ratingAvg', { nullable: true, description: 'Approved ratings only.' }),
     ratingCount: t.exposeInt('ratingCount'),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

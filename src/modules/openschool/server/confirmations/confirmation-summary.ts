@@ -25,10 +25,10 @@ export async function schoolConfirmations(
   return summariesOf(await confirmationCounts(db, [schoolId]), values);
 }
 
-/** The counts of the values a school's facts have now (`school`: its fees and admissions). */
+/** The counts of the values a school's facts have now (`school`: its fees, admissions and school life). */
 export function schoolConfirmationsOf(
   counts: readonly FactConfirmationCount[],
-  school: Pick<SchoolInput, 'fees' | 'admissions'>,
+  school: Pick<SchoolInput, 'fees' | 'admissions' | 'schoolLife'>,
 ): FactConfirmationSummary[] {
   return summariesOf(counts, factValuesOf(school));
 }

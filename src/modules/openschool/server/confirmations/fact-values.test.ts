@@ -22,14 +22,12 @@ const school = schoolInputSchema.parse({
   countryCode: 'PT',
   city: 'Porto',
   fees: [tuition(3, 10, 9000, '2025-2026'), tuition(3, 10, 9500), tuition(11, 13, 12000)],
-  admissions: {
-    ealSupport: 'extra-cost',
-    intakes: [{ name: 'January', opensOn: '2026-09-01', deadline: null }],
-  },
+  admissions: { intakes: [{ name: 'January', opensOn: '2026-09-01', deadline: null }] },
+  schoolLife: { ealSupport: 'extra-cost' },
 });
 
 describe('confirmable facts', () => {
-  it('names each school year’s tuition of the latest academic year, and the dated admissions facts', () => {
+  it('names each school year’s tuition of the latest academic year, and the dated admissions and school life facts', () => {
     const values = factValuesOf(school);
     expect(values.get('fees:4')).toBe('2026-2027 9500 EUR/year');
     expect(values.get('fees:13')).toBe('2026-2027 12000 EUR/year');

@@ -1,6 +1,7 @@
 import { admissionsOf } from '@/modules/openschool/shared/admissions';
 import { type FactKind, factKindOf } from '@/modules/openschool/shared/fact-confirmation';
 import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
+import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 
 /** The tuition fees of the latest academic year, the one the school page shows. */
 function latestTuition(input: Pick<SchoolInput, 'fees'>): FeeInput[] {
@@ -27,7 +28,9 @@ const feeValue = (fee: FeeInput) => `${fee.academicYear} ${fee.amount} ${fee.cur
  * stores the value it confirmed, so a changed fact starts again from no confirmations: the fee
  * of a new academic year, a place that became full.
  */
-export function factValuesOf(input: Pick<SchoolInput, 'fees' | 'admissions'>): Map<string, string> {
+export function factValuesOf(
+  input: Pick<SchoolInput, 'fees' | 'admissions' | 'schoolLife'>,
+): Map<string, string> {
   const values = new Map<string, string>();
   const tuition = latestTuition(input);
   for (const fee of tuition) {
@@ -41,8 +44,9 @@ export function factValuesOf(input: Pick<SchoolInput, 'fees' | 'admissions'>): M
   for (const intake of admissions.intakes) {
     if (intake.deadline) values.set(`deadline:${intake.name}`, intake.deadline);
   }
-  if (admissions.ealSupport) values.set('eal', admissions.ealSupport);
-  if (admissions.senSupport) values.set('sen', admissions.senSupport);
+  const life = schoolLifeOf(input.schoolLife);
+  if (life.ealSupport) values.set('eal', life.ealSupport);
+  if (life.senSupport) values.set('sen', life.senSupport);
   return values;
 }
 
@@ -69,6 +73,7 @@ export function disputedInput(input: SchoolInput, fact: string, value: string, t
   const kind: FactKind = factKindOf(fact);
   const subject = fact.slice(kind.length + 1);
   const admissions = admissionsOf(input.admissions);
+  const life = schoolLifeOf(input.schoolLife);
   switch (kind) {
     case 'fees': {
       const age = subject === 'all' ? null : Number(subject);
@@ -91,8 +96,8 @@ export function disputedInput(input: SchoolInput, fact: string, value: string, t
       return { ...input, admissions: { ...admissions, intakes } };
     }
     case 'eal':
-      return { ...input, admissions: { ...admissions, ealSupport: value as typeof admissions.ealSupport } };
+      return { ...input, schoolLife: { ...life, ealSupport: value as typeof life.ealSupport } };
     case 'sen':
-      return { ...input, admissions: { ...admissions, senSupport: value as typeof admissions.senSupport } };
+      return { ...input, schoolLife: { ...life, senSupport: value as typeof life.senSupport } };
   }
 }

@@ -90,7 +90,7 @@ export function completeSchool(
           academic_year: academicYear,
           note: null,
         }));
-  const admissions = demoAdmissions(
+  const applying = demoAdmissions(
     {
       id: row.id,
       countryCode: row.country_code,
@@ -103,7 +103,12 @@ export function completeSchool(
   const school: Insertable<SchoolTable> = {
     ...row,
     ...profile,
-    ...(admissions ? { admissions: JSON.stringify(admissions) } : {}),
+    ...(applying
+      ? {
+          admissions: JSON.stringify(applying.admissions),
+          school_life: JSON.stringify(applying.schoolLife),
+        }
+      : {}),
   };
   return {
     school,

@@ -2,10 +2,9 @@ import {
   ADMISSION_ASSESSMENTS,
   ADMISSION_DOCUMENTS,
   type Admissions,
-  EAL_SUPPORT,
   PLACE_STATUSES,
-  SEN_SUPPORT,
 } from '@/modules/openschool/shared/admissions';
+import { EAL_SUPPORT, type SchoolLife, SEN_SUPPORT } from '@/modules/openschool/shared/school-life';
 import { Random } from './random';
 
 /** Share of demo schools whose admissions someone has shared. */
@@ -38,16 +37,16 @@ const intakeName = (start: Date) =>
   `${start.getUTCMonth() === 0 ? 'January' : 'August'} ${start.getUTCFullYear()}`;
 
 /**
- * A demo school's admissions, or none: places for a few school years (some confirmed more than a
- * year ago, so stale facts show too), two intakes whose deadlines are ahead of the day the demo
- * is loaded (the first within 10 to 120 days, so a fresh site has deadlines to track and remind
- * of), and the rest drawn from the lists. Drawn from a stream of its own, so the school's other
- * fields stay as they were.
+ * A demo school's admissions and school life, or neither: places for a few school years (some
+ * confirmed more than a year ago, so stale facts show too), two intakes whose deadlines are ahead
+ * of the day the demo is loaded (the first within 10 to 120 days, so a fresh site has deadlines
+ * to track and remind of), and the rest drawn from the lists; both confirmed on one day. Drawn
+ * from a stream of its own, so the school's other fields stay as they were.
  */
 export function demoAdmissions(
   school: { id: string; countryCode: string; city: string; ageFrom: number; ageTo: number },
   dates: { updatedAt: Date; today: Date },
-): Admissions | null {
+): { admissions: Admissions; schoolLife: SchoolLife } | null {
   const random = Random.forKey(`${school.id}:admissions`);
   if (!random.chance(ADMISSIONS_SHARE)) return null;
   const { updatedAt, today } = dates;
@@ -72,7 +71,7 @@ export function demoAdmissions(
   const untilNext = Math.floor((next.getTime() - today.getTime()) / DAY_MS);
   const deadline = new Date(today.getTime() + random.int(10, Math.min(120, untilNext - 30)) * DAY_MS);
   const later = intakeStart(new Date(next.getTime() + DAY_MS));
-  return {
+  const admissions = {
     intakes: [
       {
         name: intakeName(next),
@@ -88,6 +87,8 @@ export function demoAdmissions(
     places,
     assessments: ADMISSION_ASSESSMENTS.filter(() => random.chance(0.4)),
     documents: ADMISSION_DOCUMENTS.filter(() => random.chance(0.5)),
+  };
+  const schoolLife = {
     termDates: [
       { name: 'Autumn term', startsOn: `${year}-08-20`, endsOn: `${year}-12-18` },
       { name: 'Spring term', startsOn: `${year + 1}-01-06`, endsOn: `${year + 1}-03-27` },
@@ -103,6 +104,7 @@ export function demoAdmissions(
         percent: index === 0 ? random.int(15, 40) : random.int(3, 12),
       })),
     busAreas: BUS_AREAS.filter(() => random.chance(0.3)).map((area) => `${school.city} ${area}`),
-    confirmedOn: confirmed(),
   };
+  const confirmedOn = confirmed();
+  return { admissions: { ...admissions, confirmedOn }, schoolLife: { ...schoolLife, confirmedOn } };
 }

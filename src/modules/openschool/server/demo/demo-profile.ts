@@ -58,7 +58,7 @@ export function demoProfile(
     `About ${formatOf('en').number(students)} pupils from many nationalities learn in ${[...new Set(languages)].length > 1 ? 'two languages' : 'English'}.`,
     'This school is fictional: it belongs to the demo data of the directory.',
   ].join(' ');
-  return {
+  const profile = {
     address: `${random.int(1, 240)} ${random.pick(STREETS)}, ${school.city}`,
     website: `https://www.${domain}`,
     email: `admissions@${domain}`,
@@ -77,4 +77,7 @@ export function demoProfile(
     last_verified_at: verified,
     verified_source: random.pick(SOURCES),
   };
+  // About one teacher for every eight to fifteen pupils, as international schools have: worked
+  // out from the class size rather than drawn, so every later draw stays as it was.
+  return { ...profile, teacher_count: Math.max(3, Math.round(students / (profile.avg_class_size * 0.6))) };
 }

@@ -3,6 +3,8 @@ import type { GraphQLContext } from '@/core/server/graphql/context';
 import { admissionsOf } from '@/modules/openschool/shared/admissions';
 import { feeHistoryOf } from '@/modules/openschool/shared/fee-history';
 import { type FeeTable, feeTableOf } from '@/modules/openschool/shared/fee-table';
+import type { ShownFacts } from '@/modules/openschool/shared/school-catalogue';
+import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
 import { currentConfirmations, type FactConfirmationSummary } from '../confirmations/confirmation-summary';
 import { exchangeRateMap } from '../fees/exchange-rate-repository';
@@ -10,6 +12,8 @@ import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from
 import type { CurriculumItem } from '../reference/curriculum-repository';
 import { type GradeRow, listGradesByAge } from '../reference/grade-repository';
 import { revisionTopics } from '../revisions/revision-topics';
+import { type SchoolLifeView, schoolLifeView } from '../school-life/school-life-view';
+import { shownFactsOfRow } from '../schools/school-columns';
 import { findPublishedSchool, findSchoolParts, type PhotoRow } from './school-detail-repository';
 
 export interface RevisionSummary {
@@ -21,7 +25,7 @@ export interface RevisionSummary {
   fields: string[];
 }
 
-export interface SchoolDetailView {
+export interface SchoolDetailView extends ShownFacts {
   id: string;
   name: string;
   slug: string;
@@ -36,16 +40,6 @@ export interface SchoolDetailView {
   email: string | null;
   phone: string | null;
   description: string;
-  languages: string[];
-  accreditations: string[];
-  /** Null: not known. */
-  boarding: boolean | null;
-  foundedYear: number | null;
-  studentCount: number | null;
-  avgClassSize: number | null;
-  ageFrom: number | null;
-  ageTo: number | null;
-  gradeSystem: string;
   avgFees: number | null;
   ratingAvg: number | null;
   ratingCount: number;
@@ -59,6 +53,7 @@ export interface SchoolDetailView {
   fees: FeeTableView;
   feeHistory: FeeHistoryView;
   admissions: SchoolAdmissionsView;
+  schoolLife: SchoolLifeView;
   /** Members' confirmations of the facts as they stand (decision 091). */
   confirmations: FactConfirmationSummary[];
   gradeEquivalence: { age: number; grades: GradeRow[] }[];
@@ -121,15 +116,7 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     email: school.email,
     phone: school.phone,
     description: school.description,
-    languages: school.languages,
-    accreditations: school.accreditations,
-    boarding: school.boarding,
-    foundedYear: school.founded_year,
-    studentCount: school.student_count,
-    avgClassSize: school.avg_class_size,
-    ageFrom: school.age_from,
-    ageTo: school.age_to,
-    gradeSystem: school.grade_system,
+    ...shownFactsOfRow(school),
     avgFees: school.avg_fees_usd_cents === null ? null : school.avg_fees_usd_cents / 100,
     // numeric comes back as a string from `pg`.
     ratingAvg: school.rating_avg === null ? null : Number(school.rating_avg),
@@ -143,13 +130,8 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     curriculums: parts.curriculums,
     fees: feeViews(table, rates),
     feeHistory: feeHistoryView(feeHistoryOf(feeInput), rates),
-    admissions: admissionsView(
-      admissionsOf(school.admissions),
-      feeInput.grades,
-      context.lang,
-      new Date(),
-      confirmedOn,
-    ),
+    admissions: admissionsView(admissionsOf(school.admissions), feeInput.grades, new Date(), confirmedOn),
+    schoolLife: schoolLifeView(schoolLifeOf(school.school_life), context.lang, new Date(), confirmedOn),
     confirmations,
     gradeEquivalence: ages.map((age) => ({ age, grades: grades.filter((grade) => grade.ageFrom === age) })),
     photos: parts.photos,

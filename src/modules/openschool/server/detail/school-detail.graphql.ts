@@ -9,7 +9,9 @@ import { fieldSourcesOf } from '../import/school-field-source-repository';
 import { SchoolFieldSourceType } from '../import/school-field-source-type';
 import { Curriculum } from '../reference/curriculum.graphql';
 import type { GradeRow } from '../reference/grade-repository';
+import { SchoolLifeType } from '../school-life/school-life.graphql';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
+import { SchoolProfile } from '../schools/school-profile.graphql';
 import type { PhotoRow } from './school-detail-repository';
 import { type RevisionSummary, type SchoolDetailView, schoolDetail } from './school-detail-service';
 
@@ -46,6 +48,7 @@ const SchoolRevisionSummary = builder.objectRef<RevisionSummary>('SchoolRevision
 });
 
 const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').implement({
+  interfaces: [SchoolProfile],
   description: 'A published school with everything its page shows.',
   fields: (t) => ({
     ...schoolIdentityFields(t),
@@ -57,20 +60,6 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     phone: t.exposeString('phone', { nullable: true }),
     description: t.exposeString('description', {
       description: 'Plain editable text: paragraphs and ## headings.',
-    }),
-    languages: t.exposeStringList('languages', { description: 'Languages of instruction, ISO 639-1.' }),
-    accreditations: t.exposeStringList('accreditations'),
-    boarding: t.exposeBoolean('boarding', {
-      nullable: true,
-      description: 'Whether it takes boarders; null: not known.',
-    }),
-    foundedYear: t.exposeInt('foundedYear', { nullable: true }),
-    studentCount: t.exposeInt('studentCount', { nullable: true }),
-    avgClassSize: t.exposeInt('avgClassSize', { nullable: true }),
-    ageFrom: t.exposeInt('ageFrom', { nullable: true }),
-    ageTo: t.exposeInt('ageTo', { nullable: true }),
-    gradeSystem: t.exposeString('gradeSystem', {
-      description: 'Whose grade names it uses: UK, US, FR, IB or DE.',
     }),
     avgFees: t.exposeFloat('avgFees', { nullable: true, description: 'Average yearly fee in USD.' }),
     feeCurrency: feeCurrencyField(t),
@@ -90,6 +79,7 @@ const SchoolDetail = builder.objectRef<SchoolDetailView>('SchoolDetail').impleme
     fees: t.field({ type: SchoolFees, resolve: (school) => school.fees }),
     feeHistory: t.field({ type: SchoolFeeHistory, resolve: (school) => school.feeHistory }),
     admissions: t.field({ type: SchoolAdmissions, resolve: (school) => school.admissions }),
+    schoolLife: t.field({ type: SchoolLifeType, resolve: (school) => school.schoolLife }),
     confirmations: t.field({
       type: [FactConfirmations],
       description:

@@ -83,25 +83,31 @@ export class FileWriter {
   }
 
   /**
-   * Leaves nothing behind after a failed or stopped build. Each file is removed once its stream
-   * has closed: a file stream opens after it is made, so a file removed at once could be created
-   * again by the open still under way. A write still in flight on a destroyed stream reports
-   * ERR_STREAM_DESTROYED when it comes back: with no listener, that error would end the process
-   * (it did once, as a test's app closed mid-build).
+   * Leaves nothing behind after a failed or stopped build, and resolves once both files are gone.
+   * Each file is removed once its stream has closed: a file stream opens after it is made, so a
+   * file removed at once could be created again by the open still under way. A write still in
+   * flight on a destroyed stream reports ERR_STREAM_DESTROYED when it comes back: with no
+   * listener, that error would end the process (it did once, as a test's app closed mid-build).
    */
-  discard(): void {
-    const ignore = () => undefined;
-    for (const [stream, part] of [
-      [this.plain, `${this.file}.part`],
-      [this.gzipFile, `${this.file}.gz.part`],
-    ] as const) {
-      stream.on('error', ignore);
-      stream.once('close', () => fs.rm(part, { force: true }, ignore));
-      stream.destroy();
-    }
-    this.gzip.on('error', ignore);
+  async discard(): Promise<void> {
+    this.gzip.on('error', () => undefined);
     this.gzip.destroy();
+    await Promise.all([
+      removeOnceClosed(this.plain, `${this.file}.part`),
+      removeOnceClosed(this.gzipFile, `${this.file}.gz.part`),
+    ]);
   }
+}
+
+/** Destroys a file stream, its late errors heard and ignored, and removes its file once closed. */
+async function removeOnceClosed(stream: fs.WriteStream, file: string): Promise<void> {
+  stream.on('error', () => undefined);
+  if (!stream.closed) {
+    const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
+    stream.destroy();
+    await closed;
+  }
+  await fs.promises.rm(file, { force: true });
 }
 
 /**
@@ -134,7 +140,7 @@ export async function buildOpenDataFiles(
     const [csv, json] = await Promise.all(writers.map((writer) => writer.close()));
     return { csv: csv!, json: json! };
   } catch (error) {
-    for (const writer of writers) writer.discard();
+    await Promise.all(writers.map((writer) => writer.discard()));
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import {
   VERIFIED_FIELD,
 } from '@/modules/openschool/shared/open-data/open-data-fields';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
+import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { schoolConfirmationsOf } from '../confirmations/confirmation-summary';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
 
@@ -96,7 +97,7 @@ function recordOf(
 
 /**
  * The confirmations that hold, as the school's page counts them: of the facts' values now, read
- * from the same fees and admissions the page's are (`factValuesOf`).
+ * from the same fees, admissions and school life the page's are (`factValuesOf`).
  */
 function confirmationsOf(
   school: OpenDataSchoolRow,
@@ -117,9 +118,16 @@ function confirmationsOf(
       note: fee.note,
     }),
   );
-  return schoolConfirmationsOf(counts, { fees, admissions: admissionsOf(school.admissions) }).map(
-    ({ fact, count, lastConfirmedOn }) => ({ fact, count, lastConfirmed: lastConfirmedOn }),
-  );
+  const facts = {
+    fees,
+    admissions: admissionsOf(school.admissions),
+    schoolLife: schoolLifeOf(school.school_life),
+  };
+  return schoolConfirmationsOf(counts, facts).map(({ fact, count, lastConfirmedOn }) => ({
+    fact,
+    count,
+    lastConfirmed: lastConfirmedOn,
+  }));
 }
 
 /**

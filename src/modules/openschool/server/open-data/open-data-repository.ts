@@ -49,6 +49,7 @@ const SCHOOL_COLUMNS = [
   'last_verified_at',
   'verified_source',
   'admissions',
+  'school_life',
 ] as const;
 
 export interface OpenDataBatch {

@@ -29,10 +29,8 @@ export interface PlannedYear {
 
 /** A school of the plan: named and linked as the comparison names it. */
 export interface PlannedSchool
-  extends Pick<
-    SchoolComparison,
-    'id' | 'name' | 'slug' | 'city' | 'countryCode' | 'countrySlug' | 'gradeSystem'
-  > {
+  extends Pick<SchoolComparison, 'id' | 'name' | 'slug' | 'city' | 'countryCode' | 'countrySlug'> {
+  gradeSystem: string;
   /** 2 the current curriculum, 1 one of its family, 0 neither. */
   continuity: number;
   years: PlannedYear[];

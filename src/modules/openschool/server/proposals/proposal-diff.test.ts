@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ADMISSIONS } from '@/modules/openschool/shared/admissions';
 import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
+import { NO_SCHOOL_LIFE } from '@/modules/openschool/shared/school-life';
 import { rebasedInput, schoolChanges } from './proposal-diff';
 
 const fee = (overrides: Partial<FeeInput> = {}): FeeInput => ({
@@ -32,6 +33,7 @@ const school = (overrides: Partial<SchoolInput> = {}): SchoolInput => ({
   foundedYear: null,
   studentCount: null,
   avgClassSize: null,
+  teacherCount: null,
   ageFrom: 3,
   ageTo: 18,
   gradeSystem: 'UK',
@@ -40,6 +42,7 @@ const school = (overrides: Partial<SchoolInput> = {}): SchoolInput => ({
   lastVerifiedAt: null,
   verifiedSource: null,
   admissions: NO_ADMISSIONS,
+  schoolLife: NO_SCHOOL_LIFE,
   ...overrides,
 });
 
@@ -60,6 +63,15 @@ describe('the changes of a school edit', () => {
       ].map((item) => Object.fromEntries(Object.entries(item).reverse()) as unknown as FeeInput),
     });
     expect(schoolChanges(school(), reordered)).toEqual([]);
+  });
+
+  it('takes a fact a snapshot was kept without (added since) as empty, not as a change', () => {
+    const { teacherCount: _added, ...keptBefore } = school();
+    const before = keptBefore as SchoolInput;
+    expect(schoolChanges(before, school())).toEqual([]);
+    expect(schoolChanges(before, school({ teacherCount: 42 }))).toEqual([
+      { field: 'teacherCount', before: null, after: 42 },
+    ]);
   });
 
   it('gives every field of a new school', () => {

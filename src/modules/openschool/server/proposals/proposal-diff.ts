@@ -1,6 +1,6 @@
 import { type FieldChange, recordChanges } from '@/core/shared/record-diff';
-import { admissionsOf } from '@/modules/openschool/shared/admissions';
 import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
+import { withEveryFact } from '../schools/school-columns';
 import type { SchoolState } from '../schools/school-state-repository';
 
 /** A school's editable fields only: its status and version are not members' to change. */
@@ -22,17 +22,18 @@ const canonicalFee = (fee: FeeInput): FeeInput => ({
 });
 
 /**
- * The input in a fixed order where order says nothing (curriculums, fees), so that a form that
- * lists the same fees in another order changes nothing.
+ * The input in a fixed order where order says nothing (curriculums, fees, a JSON fact's keys), so
+ * that a form that lists the same fees in another order changes nothing; a fact it was kept
+ * without is empty.
  */
-function comparable(input: SchoolInput): SchoolInput {
+function comparable(kept: SchoolInput): SchoolInput {
+  const input = withEveryFact(kept);
   const fees = input.fees.map(canonicalFee);
   const key = (fee: FeeInput) => JSON.stringify(fee);
   return {
     ...input,
     curriculums: [...input.curriculums].sort(),
     fees: fees.sort((a, b) => key(a).localeCompare(key(b))),
-    admissions: admissionsOf(input.admissions),
   };
 }
 

@@ -21,13 +21,15 @@ const DESCRIPTIONS: Record<string, string> = {
   'admissions.intakes': 'At most 6; each with an opening day, a deadline, or both (YYYY-MM-DD).',
   'admissions.places': 'Places per school year, named by the age a child starts it; at most 18.',
   'admissions.places.confirmedOn': 'When someone last checked, YYYY-MM-DD.',
-  'admissions.termDates': 'At most 8; days as YYYY-MM-DD.',
-  'admissions.nationalities': 'At most 6; the percents add up to 100 at most.',
   'admissions.confirmedOn': 'When the admissions facts were last checked, YYYY-MM-DD.',
+  'schoolLife.termDates': 'At most 8; days as YYYY-MM-DD.',
+  'schoolLife.nationalities': 'At most 6; the percents add up to 100 at most.',
+  'schoolLife.busAreas': 'Areas the school buses serve, at most 30.',
+  'schoolLife.confirmedOn': 'When these facts were last checked, YYYY-MM-DD.',
   source: 'Where the information comes from: a URL, “a phone call with admissions”…',
 };
 
-/** The public school form, with its fees and admissions, typed from the schema the form shares. */
+/** The public school form, with its fees, admissions and school life, typed from the schema the form shares. */
 export const SchoolEditInputType = builder.inputType('SchoolEditInput', {
   description:
     'The school form: what is missing or wrong comes back in `fieldErrors` by its path (`fees.0.currency`).',
@@ -37,7 +39,8 @@ export const SchoolEditInputType = builder.inputType('SchoolEditInput', {
       admissions: 'SchoolAdmissionsInput',
       'admissions.intakes': 'SchoolIntakeInput',
       'admissions.places': 'SchoolPlacesInput',
-      'admissions.termDates': 'SchoolTermInput',
-      'admissions.nationalities': 'SchoolNationalityInput',
+      schoolLife: 'SchoolLifeInput',
+      'schoolLife.termDates': 'SchoolTermInput',
+      'schoolLife.nationalities': 'SchoolNationalityInput',
     }),
 });

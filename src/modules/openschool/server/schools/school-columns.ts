@@ -3,7 +3,10 @@ import { z } from 'zod';
 import {
   type SchoolFact,
   type SchoolFactColumn,
+  type ShownFactColumn,
+  type ShownFacts,
   schoolFactEntries,
+  shownFactEntries,
 } from '@/modules/openschool/shared/school-catalogue';
 import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import type { SchoolTable } from '../tables';
@@ -43,18 +46,23 @@ function absent(fact: SchoolFact): unknown {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * A fact kept as JSON, read through its schema: JSON kept before a rule changed may no longer
+ * pass it, and jsonb gives keys back in its own order (the schema's order makes equal values
+ * equal as JSON).
+ */
+function jsonValue(fact: SchoolFact, value: unknown): unknown {
+  const parsed = z.safeParse(fact.schema, typeof value === 'string' ? JSON.parse(value) : value);
+  return parsed.success ? parsed.data : absent(fact);
+}
+
 function storedValue(fact: SchoolFact, row: Record<string, unknown>): unknown {
   const { storage } = fact;
   if (storage.kind === 'own') return undefined;
   const value = row[storage.column];
   if (value === undefined || value === null) return storage.kind === 'date' ? null : absent(fact);
   if (storage.kind === 'date') return dateText(value);
-  if (storage.kind === 'json') {
-    // Read through its schema: JSON kept before a rule changed may no longer pass it.
-    const parsed = z.safeParse(fact.schema, typeof value === 'string' ? JSON.parse(value) : value);
-    return parsed.success ? parsed.data : absent(fact);
-  }
-  return value;
+  return storage.kind === 'json' ? jsonValue(fact, value) : value;
 }
 
 /**
@@ -72,4 +80,32 @@ export function schoolFactsOfRow(
   }
   // The row was written from a checked input, and each value is read back as it was written.
   return facts as SchoolInput;
+}
+
+/**
+ * An input kept before one of its facts existed (an older revision's snapshot, a proposal sent
+ * then), with that fact's empty value, in the catalogue's order, its JSON facts read through
+ * their schemas (as kept in jsonb, their keys reordered): compared with a newer input, a fact it
+ * never had, or the same value in another order, is not a change.
+ */
+export function withEveryFact(input: SchoolInput): SchoolInput {
+  const facts: Record<string, unknown> = {};
+  for (const [name, fact] of schoolFactEntries()) {
+    if (!(name in input)) facts[name] = absent(fact);
+    else facts[name] = fact.storage.kind === 'json' ? jsonValue(fact, input[name]) : input[name];
+  }
+  return facts as SchoolInput;
+}
+
+/** The school row's columns that keep the facts every view of one school shows (`shown`). */
+export const SHOWN_FACT_COLUMNS = shownFactEntries().map(
+  ([, fact]) => (fact.storage as { column: ShownFactColumn }).column,
+);
+
+/** The facts every view of one school shows, from the school's row: its page, compare, the admin. */
+export function shownFactsOfRow(row: Record<string, unknown>): ShownFacts {
+  const facts: Record<string, unknown> = {};
+  for (const [name, fact] of shownFactEntries()) facts[name] = storedValue(fact, row);
+  // The row was written from a checked input, and each value is read back as it was written.
+  return facts as ShownFacts;
 }

@@ -42,9 +42,9 @@ export async function schoolInputProblems(db: Db, input: SchoolInput): Promise<F
   input.curriculums.forEach((slug, index) => {
     if (!known.has(slug)) problems.push({ field: `curriculums.${index}`, code: 'curriculum.unknown' });
   });
-  input.admissions.nationalities.forEach((share, index) => {
+  input.schoolLife.nationalities.forEach((share, index) => {
     if (!countryByCode(share.countryCode)) {
-      problems.push({ field: `admissions.nationalities.${index}.countryCode`, code: 'country.invalid' });
+      problems.push({ field: `schoolLife.nationalities.${index}.countryCode`, code: 'country.invalid' });
     }
   });
   const digits = await currencyDigits(db);

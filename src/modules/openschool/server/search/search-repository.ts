@@ -1,9 +1,9 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { countAll } from '@/core/server/db/count';
 import type { Db } from '@/core/server/db/database';
-import { LEARNING_SUPPORT_LEVELS } from '@/modules/openschool/shared/admissions';
 import type { ChildSchoolAge } from '@/modules/openschool/shared/family';
 import type { SchoolFilterQuery } from '@/modules/openschool/shared/school-filter-input';
+import { LEARNING_SUPPORT_LEVELS } from '@/modules/openschool/shared/school-life';
 import type { FeeBasis, ParsedSort } from '@/modules/openschool/shared/schools-query';
 import type { OpenSchoolTables } from '../tables';
 import {
@@ -156,7 +156,7 @@ function conditions(eb: SchoolExpressions, filter: SchoolListFilter): Expression
   }
   if (filter.learningSupport) {
     where.push(
-      sql<boolean>`${eb.ref('admissions')} ->> 'senSupport' in (${sql.join([...LEARNING_SUPPORT_LEVELS])})`,
+      sql<boolean>`${eb.ref('school_life')} ->> 'senSupport' in (${sql.join([...LEARNING_SUPPORT_LEVELS])})`,
     );
   }
   return where;

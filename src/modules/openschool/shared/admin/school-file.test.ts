@@ -52,6 +52,35 @@ describe('a schools file row', () => {
     });
   });
 
+  it('lifts the school life out of the admissions of a file exported before it had a column of its own', () => {
+    const admissions = {
+      places: [{ age: 11, status: 'open', confirmedOn: '2026-05-01' }],
+      termDates: [{ name: 'Autumn term', startsOn: '2026-08-20', endsOn: '2026-12-18' }],
+      ealSupport: 'included',
+      busAreas: ['Ruzafa'],
+      confirmedOn: '2026-05-01',
+    };
+    const old = schoolAdminInputSchema.parse(
+      schoolInputOfRow(row({ admissions: JSON.stringify(admissions) }), null, YEAR),
+    );
+    expect(old.admissions).toMatchObject({ places: [{ age: 11 }], confirmedOn: '2026-05-01' });
+    expect(old.schoolLife).toMatchObject({
+      termDates: [{ name: 'Autumn term' }],
+      ealSupport: 'included',
+      busAreas: ['Ruzafa'],
+      confirmedOn: '2026-05-01',
+    });
+    // A file with both columns is read as it is: its school life is its own column's.
+    const both = schoolAdminInputSchema.parse(
+      schoolInputOfRow(
+        row({ admissions: JSON.stringify(admissions), schoolLife: JSON.stringify({ senSupport: 'mild' }) }),
+        null,
+        YEAR,
+      ),
+    );
+    expect(both.schoolLife).toMatchObject({ ealSupport: null, senSupport: 'mild', busAreas: [] });
+  });
+
   it('leaves what is not a number or a yes/no for the schema to refuse', () => {
     const parsed = schoolAdminInputSchema.safeParse(
       schoolInputOfRow(row({ ageFrom: 'three', boarding: 'maybe', tuitionAmount: '9,800' }), null, YEAR),

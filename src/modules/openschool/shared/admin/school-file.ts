@@ -1,5 +1,6 @@
 import { type FactCell, schoolFactEntries } from '../school-catalogue';
 import type { FeeInput, SchoolInput } from '../school-input';
+import { withSchoolLifeLifted } from '../school-life';
 
 /** `en; fr` or `en, fr` as a list, empty entries left out. */
 const listOf = (text: string, normalise: (entry: string) => string) =>
@@ -66,7 +67,8 @@ export function isFileTuition(fee: FeeInput, academicYear: string): boolean {
  * a column it lacks keeps the field of `current`, the school the row's id names (or the
  * schema's default for a new school). The shorthand pair `tuitionAmount` and `tuitionCurrency`
  * replaces the yearly tuition for every age of `academicYear`; an empty status leaves it as it
- * is (a new school is a draft).
+ * is (a new school is a draft). A file exported before the school life had a column of its own
+ * keeps it in `admissions`: it is lifted from there.
  */
 export function schoolInputOfRow(
   row: Record<string, string>,
@@ -79,6 +81,9 @@ export function schoolInputOfRow(
     if (text === undefined) continue;
     const value = CELL_READERS[fact.cell](text);
     if (value !== undefined) input[name] = value;
+  }
+  if (row.admissions !== undefined && row.schoolLife === undefined) {
+    Object.assign(input, withSchoolLifeLifted({ admissions: input.admissions }));
   }
   const amount = row.tuitionAmount?.trim() ?? '';
   const currency = row.tuitionCurrency?.trim() ?? '';

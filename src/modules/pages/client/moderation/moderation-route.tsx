@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
@@ -12,10 +12,10 @@ import { MODERATION_LOG_QUERY, type ModerationLogView, yearOf } from './moderati
 import { RejectCategoryLegend } from './reject-category-legend';
 
 /** Runs on the server, so the figures are in the page's HTML; an unknown year answers 404. */
-export async function prefetch({ apollo, request }: PageLoaderArgs) {
+export async function prefetch({ client, request }: PageLoaderArgs) {
   const year = yearOf(new URL(request.url).searchParams);
   if (year === undefined) return PAGE_NOT_FOUND;
-  const { data } = await apollo.query({ query: MODERATION_LOG_QUERY, variables: { year } });
+  const { data } = await client.query({ query: MODERATION_LOG_QUERY, variables: { year } });
   return data?.moderationLog ? null : PAGE_NOT_FOUND;
 }
 
@@ -24,7 +24,7 @@ export const meta: PageMetaSource = (args) => {
   const log =
     year === undefined
       ? null
-      : args.apollo.readQuery({ query: MODERATION_LOG_QUERY, variables: { year } })?.moderationLog;
+      : args.client.readQuery({ query: MODERATION_LOG_QUERY, variables: { year } })?.moderationLog;
   if (log === null) return notFoundMeta(args);
   return {
     title: args.t('moderation.title', { ns: 'pages' }),

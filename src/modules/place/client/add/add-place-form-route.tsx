@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { useFormat } from '@/core/client/use-format';
@@ -73,7 +73,7 @@ export function Component() {
 function PlaceForm(props: { point: MapPosition; onAdded: (place: MyPlaceView) => void }) {
   const { t } = useTranslation('place');
   const format = useFormat();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { point } = props;
   const form = useForm<PlaceFormValues, unknown, PlaceInput>({
     resolver: zodResolver(placeInputSchema),
@@ -91,10 +91,10 @@ function PlaceForm(props: { point: MapPosition; onAdded: (place: MyPlaceView) =>
     },
   });
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(apollo, ADD_PLACE, { input });
+    const result = await runMutation(client, ADD_PLACE, { input });
     if (result.success && result.item) {
       // The member's list of places now holds this one.
-      await apollo.refetchQueries({ include: [MY_PLACES_QUERY] });
+      await client.refetchQueries({ include: [MY_PLACES_QUERY] });
       return props.onAdded(result.item);
     }
     applyServerError(form, result, Object.keys(form.getValues()));

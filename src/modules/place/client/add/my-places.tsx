@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { formatMapPosition } from '@/core/shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';

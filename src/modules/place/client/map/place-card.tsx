@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Image, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { MarkerCardProps } from '@/core/client/module';
 import { useSettings } from '@/core/client/site-data';
 import { photoUrl } from '@/core/shared/photo-url';

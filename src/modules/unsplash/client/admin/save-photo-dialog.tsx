@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { PHOTO_USES, type PhotoUse } from '@/modules/unsplash/shared/unsplash-photo-schemas';
 import { type FoundPhoto, SAVE_UNSPLASH_PHOTO, UNSPLASH_SEARCH_QUERY } from './unsplash-search.query';
 
@@ -15,7 +15,7 @@ import { type FoundPhoto, SAVE_UNSPLASH_PHOTO, UNSPLASH_SEARCH_QUERY } from './u
  */
 export function SavePhotoDialog(props: { photo: FoundPhoto | null; onClose: () => void }) {
   const { t } = useTranslation('unsplash-admin');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const errorText = useErrorText();
   const [uses, setUses] = useState<PhotoUse[]>(['country']);
   const [countryCode, setCountryCode] = useState('');
@@ -25,14 +25,14 @@ export function SavePhotoDialog(props: { photo: FoundPhoto | null; onClose: () =
   const save = async () => {
     if (!photo) return;
     setSaving(true);
-    const result = await runMutation(apollo, SAVE_UNSPLASH_PHOTO, {
+    const result = await runMutation(client, SAVE_UNSPLASH_PHOTO, {
       input: { photo: photo.unsplashId, uses, countryCode },
     });
     setSaving(false);
     if (result.success) {
       notifyAdmin('success', t('search.saved'));
       // The results now say which photos are saved.
-      await apollo.refetchQueries({ include: [UNSPLASH_SEARCH_QUERY] });
+      await client.refetchQueries({ include: [UNSPLASH_SEARCH_QUERY] });
       setErrors({});
       return props.onClose();
     }

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Anchor,
   Badge,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';

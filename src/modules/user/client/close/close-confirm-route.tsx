@@ -1,10 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { accountMeta } from '../account-meta';
 import { CLOSE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
@@ -18,16 +18,16 @@ export const meta = accountMeta('close.confirm.title', { description: 'close.con
  */
 export function Component() {
   const { t } = useTranslation('user');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { token = '' } = useParams();
   const [closing, setClosing] = useState(false);
   const [result, setResult] = useState<MutationOutcome>();
 
   const confirm = async () => {
     setClosing(true);
-    const answer = await runMutation(apollo, CLOSE_ACCOUNT_MUTATION, { token });
+    const answer = await runMutation(client, CLOSE_ACCOUNT_MUTATION, { token });
     // The session ended with the account: nothing cached for the user may stay.
-    if (answer.success) await resetUserCache(apollo);
+    if (answer.success) await resetUserCache(client);
     setClosing(false);
     setResult(answer);
   };

@@ -1,10 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
 import { accountMeta } from '../account-meta';
 import { REQUEST_ACCOUNT_CLOSE_MUTATION } from '../account-mutations';
@@ -23,14 +23,14 @@ export function Component() {
 
 function CloseAccountRequest() {
   const { t } = useTranslation('user');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
 
   const request = async () => {
     setSending(true);
-    const result = await runMutation(apollo, REQUEST_ACCOUNT_CLOSE_MUTATION, {});
+    const result = await runMutation(client, REQUEST_ACCOUNT_CLOSE_MUTATION, {});
     setSending(false);
     if (result.success) return navigate('/close/instruction');
     setError(result.code ?? 'unknown');

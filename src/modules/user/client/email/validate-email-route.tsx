@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { accountMeta } from '../account-meta';
 import { VALIDATE_EMAIL_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
@@ -14,12 +14,12 @@ export const meta = accountMeta('validateEmail.title', { noindex: true });
 /** The link emailed to a changed address: confirms it as soon as the page opens. */
 export function Component() {
   const { t } = useTranslation('user');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { token = '' } = useParams();
   const result = useResultOnMount(async () => {
-    const answer = await runMutation(apollo, VALIDATE_EMAIL_MUTATION, { token });
+    const answer = await runMutation(client, VALIDATE_EMAIL_MUTATION, { token });
     // The signed-in user's emailVerifiedAt changed: the profile must not offer a resend any more.
-    if (answer.success) await apollo.refetchQueries({ include: ['data'] });
+    if (answer.success) await client.refetchQueries({ include: ['data'] });
     return answer;
   });
   return (

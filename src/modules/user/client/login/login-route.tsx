@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { FormAlert } from '@/core/client/form/form-alert';
 import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { loginInputSchema } from '@/modules/user/shared/account-schemas';
 import { safeRedirect } from '@/modules/user/shared/safe-redirect';
 import { accountMeta } from '../account-meta';
@@ -27,7 +27,7 @@ const FIELDS = ['email', 'password'] as const;
 export function Component() {
   const { t } = useTranslation('user');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Posted before the page's scripts ran: the server signed in (and left), or answered why not.
@@ -42,9 +42,9 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(apollo, LOGIN_MUTATION, { input });
+    const result = await runMutation(client, LOGIN_MUTATION, { input });
     if (!result.success) return applyServerError(form, result, FIELDS);
-    await resetUserCache(apollo);
+    await resetUserCache(client);
     await navigate(safeRedirect(params.get('redirect')), { replace: true });
   });
 

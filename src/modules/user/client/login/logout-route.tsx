@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { accountMeta } from '../account-meta';
 import { LOGOUT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
@@ -15,10 +15,10 @@ export const meta = accountMeta('logout.title', { noindex: true });
 /** Logout: ends the session as the page opens and forgets everything cached for the user. */
 export function Component() {
   const { t } = useTranslation('user');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const result = useResultOnMount(async () => {
-    const answer = await runMutation(apollo, LOGOUT_MUTATION, {});
-    await resetUserCache(apollo);
+    const answer = await runMutation(client, LOGOUT_MUTATION, {});
+    await resetUserCache(client);
     return answer;
   });
   const home = (

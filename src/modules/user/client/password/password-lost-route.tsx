@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { FormCaptcha } from '@/core/client/form/form-captcha';
 import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { passwordLostInputSchema } from '@/modules/user/shared/account-schemas';
 import { accountMeta } from '../account-meta';
 import { REQUEST_PASSWORD_RESET_MUTATION } from '../account-mutations';
@@ -26,7 +26,7 @@ const FIELDS = ['email', 'captcha'] as const;
 export function Component() {
   const { t } = useTranslation('user');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
   // Posted before the page's scripts ran: no captcha could be answered, the server said so.
@@ -45,7 +45,7 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(apollo, REQUEST_PASSWORD_RESET_MUTATION, { input });
+    const result = await runMutation(client, REQUEST_PASSWORD_RESET_MUTATION, { input });
     if (result.success) return navigate('/password-lost/thanks');
     // The server spent the captcha token: the visitor answers a new one.
     form.setValue('captcha', '');

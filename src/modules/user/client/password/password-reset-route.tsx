@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { FormAlert } from '@/core/client/form/form-alert';
 import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { passwordResetInputSchema } from '@/modules/user/shared/account-schemas';
 import { accountMeta } from '../account-meta';
 import { RESET_PASSWORD_MUTATION } from '../account-mutations';
@@ -24,7 +24,7 @@ const FIELDS = ['password'] as const;
 export function Component() {
   const { t } = useTranslation('user');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { token = '' } = useParams();
   // Posted before the page's scripts ran: the server changed the password, or said why not.
   const posted = usePostedForm<z.input<typeof passwordResetInputSchema>>(FIELDS);
@@ -45,7 +45,7 @@ export function Component() {
   const formError = errors.root?.server?.message ?? errors.token?.message;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(apollo, RESET_PASSWORD_MUTATION, { input });
+    const result = await runMutation(client, RESET_PASSWORD_MUTATION, { input });
     if (result.success) return setDone(true);
     applyServerError(form, result, FIELDS);
   });

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { LANGUAGES } from '@/core/shared/languages';
 import { profileInputSchema } from '@/modules/user/shared/account-schemas';
 import type { Notify } from './profile-notice';
@@ -35,7 +35,7 @@ const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim
 export function ProfileForm(props: { user: ProfileUser; notify: Notify }) {
   const { t } = useTranslation('user');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const form = useForm<z.input<typeof profileInputSchema>, unknown, z.output<typeof profileInputSchema>>({
     resolver: zodResolver(profileInputSchema),
     mode: 'onTouched',
@@ -45,7 +45,7 @@ export function ProfileForm(props: { user: ProfileUser; notify: Notify }) {
 
   const onSubmit = form.handleSubmit(async (input) => {
     const failed = t('profile.failed');
-    const result = await runMutation(apollo, UPDATE_PROFILE_MUTATION, { input });
+    const result = await runMutation(client, UPDATE_PROFILE_MUTATION, { input });
     const saved = result.success && 'item' in result ? result.item : null;
     if (!saved) {
       if (result.field) applyServerError(form, result, FORM_FIELDS);
@@ -53,7 +53,7 @@ export function ProfileForm(props: { user: ProfileUser; notify: Notify }) {
     }
     form.reset(valuesOf(saved));
     props.notify({ kind: 'success', text: t('profile.updated') });
-    await apollo.refetchQueries({ include: ['data'] });
+    await client.refetchQueries({ include: ['data'] });
   });
 
   return (

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
 import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';

@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { accountMeta } from '../account-meta';
 import { ACTIVATE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
@@ -18,9 +18,9 @@ export const meta = accountMeta('activate.title', { noindex: true });
 export function Component() {
   const { t } = useTranslation('user');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { token = '' } = useParams();
-  const result = useResultOnMount(() => runMutation(apollo, ACTIVATE_ACCOUNT_MUTATION, { token }));
+  const result = useResultOnMount(() => runMutation(client, ACTIVATE_ACCOUNT_MUTATION, { token }));
   return (
     <AccountPage title={t('activate.title')}>
       <LinkStatus

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { FormCaptcha } from '@/core/client/form/form-captcha';
 import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { registerInputSchema } from '@/modules/user/shared/account-schemas';
 import { accountMeta } from '../account-meta';
 import { REGISTER_MUTATION } from '../account-mutations';
@@ -26,7 +26,7 @@ const FIELDS = ['email', 'password', 'captcha'] as const;
 export function Component() {
   const { t, i18n } = useTranslation('user');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const navigate = useNavigate();
   const [captchaKey, setCaptchaKey] = useState(0);
   // Posted before the page's scripts ran: no captcha could be answered, the server said so.
@@ -41,7 +41,7 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(apollo, REGISTER_MUTATION, {
+    const result = await runMutation(client, REGISTER_MUTATION, {
       input: { ...input, language: i18n.language },
     });
     if (result.success) return navigate('/register/thanks');

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { RejectDialog } from '@/core/client/admin/crud/reject-dialog';
 import { NO_REJECTION, type RejectionValue } from '@/core/client/admin/crud/rejection-inputs';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { type FactCheckItem, factCheckEntity, removable } from './fact-check-entity';
 
@@ -16,7 +16,7 @@ export function FactCheckRemoval(props: { check: FactCheckItem }) {
   const { t } = useTranslation('openschool-admin');
   const { t: tAdmin } = useTranslation('admin');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const [opened, setOpened] = useState(false);
   const [rejection, setRejection] = useState<RejectionValue>(NO_REJECTION);
@@ -25,7 +25,7 @@ export function FactCheckRemoval(props: { check: FactCheckItem }) {
 
   const remove = async () => {
     setRunning(true);
-    const result = await runMutation(apollo, documentsOf(factCheckEntity).bulk, {
+    const result = await runMutation(client, documentsOf(factCheckEntity).bulk, {
       action: 'remove',
       ids: [props.check._id],
       input: rejection,
@@ -36,7 +36,7 @@ export function FactCheckRemoval(props: { check: FactCheckItem }) {
       result.success ? 'success' : 'error',
       result.success ? tAdmin('crud.bulkDone', { count: 1 }) : (errorText(result.code) ?? ''),
     );
-    await apollo.refetchQueries({ include: ['AdminFactCheckItem'] });
+    await client.refetchQueries({ include: ['AdminFactCheckItem'] });
   };
 
   return (

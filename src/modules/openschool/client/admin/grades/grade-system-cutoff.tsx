@@ -1,4 +1,3 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
@@ -22,6 +21,8 @@ import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
 import {
@@ -65,7 +66,7 @@ function CutoffForm(props: { current: GradeSystemItem; onSaved: () => Promise<un
   const { t } = useTranslation('openschool-admin');
   const format = useFormat();
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const { current } = props;
   const form = useForm<GradeSystemFormValues, unknown, GradeSystemInput>({
@@ -85,7 +86,7 @@ function CutoffForm(props: { current: GradeSystemItem; onSaved: () => Promise<un
     label: format.date(new Date(Date.UTC(2024, index, 1)), 'monthName'),
   }));
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await runMutation(apollo, ADMIN_UPDATE_GRADE_SYSTEM, {
+    const result = await runMutation(client, ADMIN_UPDATE_GRADE_SYSTEM, {
       system: current.system,
       input: values,
     });

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useFormat } from '@/core/client/use-format';
 import { ADMIN_SCHOOL_IMPORTS } from './school-import.query';
 import { uploadSchoolImport } from './upload-school-import';

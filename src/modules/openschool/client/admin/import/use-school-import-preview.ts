@@ -1,7 +1,8 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import type {
   ImportRowAction,
   SchoolImportSettingsValues,
@@ -29,7 +30,7 @@ export interface RowFilter {
  * server analyses it again. A refusal is kept as translated text.
  */
 export function useSchoolImportPreview(id: string) {
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const errorText = useErrorText();
   const [filter, setFilter] = useState<RowFilter>({ outcome: null, reason: null, q: '', page: 1, limit: 25 });
   const [error, setError] = useState<string | null>(null);
@@ -64,17 +65,17 @@ export function useSchoolImportPreview(id: string) {
     error,
     busy,
     updateSettings: (input: SchoolImportSettingsValues) =>
-      act(() => runMutation(apollo, ADMIN_UPDATE_SCHOOL_IMPORT, { id, input: input as never })),
+      act(() => runMutation(client, ADMIN_UPDATE_SCHOOL_IMPORT, { id, input: input as never })),
     decide: (lines: number[], action: ImportRowAction, schoolId?: string) =>
       act(() =>
-        runMutation(apollo, ADMIN_DECIDE_SCHOOL_IMPORT_ROWS, {
+        runMutation(client, ADMIN_DECIDE_SCHOOL_IMPORT_ROWS, {
           id,
           lines,
           action,
           schoolId: schoolId ?? null,
         }),
       ),
-    commit: () => act(() => runMutation(apollo, ADMIN_COMMIT_SCHOOL_IMPORT, { id })),
+    commit: () => act(() => runMutation(client, ADMIN_COMMIT_SCHOOL_IMPORT, { id })),
   };
 }
 

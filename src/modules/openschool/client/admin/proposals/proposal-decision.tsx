@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { RejectDialog } from '@/core/client/admin/crud/reject-dialog';
 import { NO_REJECTION, type RejectionValue } from '@/core/client/admin/crud/rejection-inputs';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { type ProposalItem, proposalEntity } from './proposal-entity';
 import { ADMIN_REBASE_PROPOSAL } from './proposal-operations';
@@ -22,7 +22,7 @@ const REFETCH = ['AdminSchoolProposalItem', 'AdminSchoolProposalReview'];
 export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean }) {
   const { t } = useTranslation('openschool-admin');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const [rejecting, setRejecting] = useState(false);
   const [rejection, setRejection] = useState<RejectionValue>(NO_REJECTION);
@@ -36,11 +36,11 @@ export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean
       result.success ? 'success' : 'error',
       result.success ? success : (errorText(result.code) ?? ''),
     );
-    await apollo.refetchQueries({ include: REFETCH });
+    await client.refetchQueries({ include: REFETCH });
   };
   const decide = async (action: 'approve' | 'reject') => {
     setRunning(true);
-    const result = await runMutation(apollo, documentsOf(proposalEntity).bulk, {
+    const result = await runMutation(client, documentsOf(proposalEntity).bulk, {
       action,
       ids: [props.proposal._id],
       ...(action === 'reject' ? { input: rejection } : {}),
@@ -49,7 +49,7 @@ export function ProposalDecision(props: { proposal: ProposalItem; stale: boolean
   };
   const rebase = async () => {
     setRunning(true);
-    const result = await runMutation(apollo, ADMIN_REBASE_PROPOSAL, {
+    const result = await runMutation(client, ADMIN_REBASE_PROPOSAL, {
       id: props.proposal._id,
       version: props.proposal.version,
     });

@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
 import type { RateItem } from './rate-entity';
@@ -18,7 +19,7 @@ export function RateFeedPanel(props: { rate: RateItem }) {
   const { t } = useTranslation('openschool-admin');
   const format = useFormat();
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const [running, setRunning] = useState(false);
   const { data } = useQuery(ADMIN_RATE_FEED_DAYS, {
@@ -29,11 +30,11 @@ export function RateFeedPanel(props: { rate: RateItem }) {
 
   const followFeed = async () => {
     setRunning(true);
-    const result = await runMutation(apollo, ADMIN_REMOVE_RATE_OVERRIDE, { id: props.rate._id });
+    const result = await runMutation(client, ADMIN_REMOVE_RATE_OVERRIDE, { id: props.rate._id });
     setRunning(false);
     if (result.success) notifyAdmin('success', t('rates.followed', { currency: props.rate.currency }));
     else notifyAdmin('error', errorText(result.code) ?? '');
-    await apollo.refetchQueries({ include: ['AdminExchangeRateItem'] });
+    await client.refetchQueries({ include: ['AdminExchangeRateItem'] });
   };
 
   return (

@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { ChangeTable } from '@/modules/openschool/client/school-changes/change-table';
 import type { RevisionItem } from './revision-entity';
@@ -18,7 +19,7 @@ import { useAdminChangeFormat } from './use-admin-change-format';
 export function RestoreRevision(props: { revision: RevisionItem }) {
   const { t } = useTranslation('openschool-admin');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const format = useAdminChangeFormat();
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +33,7 @@ export function RestoreRevision(props: { revision: RevisionItem }) {
 
   const restore = async () => {
     setRunning(true);
-    const result = await runMutation(apollo, ADMIN_RESTORE_REVISION, {
+    const result = await runMutation(client, ADMIN_RESTORE_REVISION, {
       id: props.revision._id,
       schoolVersion: props.revision.schoolVersion,
     });
@@ -42,7 +43,7 @@ export function RestoreRevision(props: { revision: RevisionItem }) {
       notifyAdmin('success', t('revisions.restored', { school: props.revision.schoolName }));
     else notifyAdmin('error', errorText(result.code) ?? '');
     // The school and its history changed (or someone changed it meanwhile): read them again.
-    await apollo.refetchQueries({ include: ['AdminSchoolRevisionItem', 'AdminSchoolRevisionsList'] });
+    await client.refetchQueries({ include: ['AdminSchoolRevisionItem', 'AdminSchoolRevisionsList'] });
     await refetch();
   };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { admissionLinesOf } from '@/modules/openschool/client/school-changes/admission-lines';
 import { formatChangeValue } from '@/modules/openschool/client/school-changes/change-values';
 import { feeLineOf } from '@/modules/openschool/client/school-changes/fee-line';
+import { objectFactLinesOf } from '@/modules/openschool/client/school-changes/object-fact-lines';
 
 /** How the console names a school's fields and shows their values in a diff, in the admin's language. */
 export function useAdminChangeFormat(): {
@@ -11,7 +11,8 @@ export function useAdminChangeFormat(): {
   headers: [string, string, string];
 } {
   const { t, i18n } = useTranslation('openschool-admin');
-  // The admissions' words are the school form's, which the console's school form loads too.
+  // The admissions' and school life's words are the school form's, which the console's school form
+  // loads too.
   const { t: schoolText } = useTranslation('openschool');
   const format = {
     yes: t('revisions.values.yes'),
@@ -22,7 +23,7 @@ export function useAdminChangeFormat(): {
       ages: (from, to) => t('revisions.values.ages', { from, to }),
       allAges: t('revisions.values.allAges'),
     }),
-    admissionLines: admissionLinesOf(i18n.language, schoolText),
+    objectLines: objectFactLinesOf(i18n.language, schoolText),
   };
   return {
     labelOf: (field) => t(`revisions.fields.${field}`, { defaultValue: field }),

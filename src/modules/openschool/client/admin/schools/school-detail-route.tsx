@@ -6,6 +6,7 @@ import { FormattedText } from '@/core/client/formatted-text';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
 import { FeeAmount } from '@/modules/openschool/client/fee-amount';
+import { PLAIN_FACTS, plainFactText } from '@/modules/openschool/client/school-profile-fields';
 import { type SchoolItem, schoolEntity } from './school-entity';
 import { SchoolFeesTable } from './school-fees-table';
 import { SchoolListing } from './school-listing';
@@ -69,9 +70,10 @@ function SchoolDetail(props: { school: SchoolItem }) {
           ],
           [t('schools.gradeSystem'), t(`grades.systems.${school.gradeSystem}`)],
           [t('schools.boarding'), yes(school.boarding)],
-          [t('schools.foundedYear'), school.foundedYear],
-          [t('schools.studentCount'), school.studentCount],
-          [t('schools.avgClassSize'), school.avgClassSize],
+          ...PLAIN_FACTS.map(({ name, display }): [string, string | null] => [
+            t(`schools.${name}`),
+            plainFactText(display, school[name], format),
+          ]),
           [t('schools.avgFees'), <FeeAmount key="avgFees" avgFees={school.avgFees} />],
           [
             t('schools.rating'),

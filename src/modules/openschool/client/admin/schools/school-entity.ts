@@ -1,6 +1,7 @@
 import type { ResultOf } from 'gql.tada';
 import type { AdminClientEntity } from '@/core/client/admin/crud/admin-client-entity';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import type { HoldingEveryShownFact } from '@/modules/openschool/client/school-profile-fields';
 import { SCHOOL_ADMIN_LIST } from '@/modules/openschool/shared/admin/school-admin-list';
 
 export const SCHOOLS_PATH = '/_admin/schools';
@@ -11,17 +12,28 @@ const LIST_FIELDS = adminGraphql(`
   }
 `);
 
+/** The facts every view of a school shows alike, as the public pages' fragment asks them. */
+const ADMIN_SCHOOL_PROFILE_FIELDS = adminGraphql(`
+  fragment AdminSchoolProfileFields on SchoolProfile {
+    languages accreditations boarding foundedYear studentCount avgClassSize teacherCount
+    ageFrom ageTo gradeSystem
+  }
+`);
+
+/** A fragment leaving out a fact the catalogue shows is a type error here. */
+export type AdminSchoolProfileView = HoldingEveryShownFact<ResultOf<typeof ADMIN_SCHOOL_PROFILE_FIELDS>>;
+
 const SCHOOL_FIELDS = adminGraphql(
   `
   fragment AdminSchoolFields on AdminSchool {
     ...AdminSchoolListFields
     slug publicPath address latitude longitude website email phone description
-    languages accreditations boarding foundedYear studentCount avgClassSize ageFrom ageTo gradeSystem
+    ...AdminSchoolProfileFields
     curriculums fees { _id kind ageFrom ageTo amount currency period academicYear note }
-    lastVerifiedAt verifiedSource admissions notListedReasons ratingAvg ratingCount createdAt
+    lastVerifiedAt verifiedSource admissions schoolLife notListedReasons ratingAvg ratingCount createdAt
   }
 `,
-  [LIST_FIELDS],
+  [LIST_FIELDS, ADMIN_SCHOOL_PROFILE_FIELDS],
 );
 
 /** A school as the admin list shows it. */

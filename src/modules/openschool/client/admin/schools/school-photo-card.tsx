@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { PHOTO_CAPTION_MAX } from '@/modules/openschool/shared/admin/school-photo-schemas';
 import {
   ADMIN_CAPTION_SCHOOL_PHOTO,
@@ -22,14 +22,14 @@ export function PhotoCard(props: {
   onSettle: (result: PhotosResult | { success: boolean; code: string | null }, done: string) => void;
 }) {
   const { t } = useTranslation('openschool-admin');
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { photo } = props;
   const [caption, setCaption] = useState(photo.caption ?? '');
   const label = photo.caption ?? t('schools.photos.untitled', { position: photo.position + 1 });
   const saveCaption = async () => {
     if (caption.trim() === (photo.caption ?? '')) return;
     props.onSettle(
-      await runMutation(apollo, ADMIN_CAPTION_SCHOOL_PHOTO, {
+      await runMutation(client, ADMIN_CAPTION_SCHOOL_PHOTO, {
         id: photo._id,
         caption: caption.trim() || null,
       }),
@@ -39,7 +39,7 @@ export function PhotoCard(props: {
   const remove = async () => {
     if (!window.confirm(t('schools.photos.removeConfirm'))) return;
     props.onSettle(
-      await runMutation(apollo, ADMIN_REMOVE_SCHOOL_PHOTO, { id: photo._id }),
+      await runMutation(client, ADMIN_REMOVE_SCHOOL_PHOTO, { id: photo._id }),
       t('schools.photos.removed'),
     );
   };

@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, FileButton, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -30,7 +31,7 @@ const THUMB = { width: 320, height: 200, crop: 'fill' } as const;
 export function SchoolPhotos(props: { schoolId: string }) {
   const { t } = useTranslation('openschool-admin');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const { can } = useCurrentUser();
   const editable = can('School:update') && can('School:publish');
   const config = useImageConfig();
@@ -55,7 +56,7 @@ export function SchoolPhotos(props: { schoolId: string }) {
     setProgress(0);
     try {
       const imageId = await uploadImage(config, file, setProgress);
-      const result = await runMutation(apollo, ADMIN_ADD_SCHOOL_PHOTO, {
+      const result = await runMutation(client, ADMIN_ADD_SCHOOL_PHOTO, {
         schoolId: props.schoolId,
         imageId,
         caption: null,
@@ -75,7 +76,7 @@ export function SchoolPhotos(props: { schoolId: string }) {
     const ids = photos.map((photo) => photo._id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     settle(
-      await runMutation(apollo, ADMIN_ORDER_SCHOOL_PHOTOS, { schoolId: props.schoolId, ids }),
+      await runMutation(client, ADMIN_ORDER_SCHOOL_PHOTOS, { schoolId: props.schoolId, ids }),
       t('schools.photos.moved'),
     );
   };

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import type { ResultOf } from 'gql.tada';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 
 const ADMIN_DIRECTORY_CHOICES = adminGraphql(`
   query AdminDirectoryChoices {

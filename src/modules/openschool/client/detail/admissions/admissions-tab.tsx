@@ -9,17 +9,23 @@ import type { SchoolDetailView } from '../school-detail.query';
 import { DateRangeTable, PlacesTable } from './admission-tables';
 import { IntakesSection } from './intakes-section';
 
+/** The earliest of the days given (YYYY-MM-DD), null when any is unknown. */
+const earliest = (days: readonly (string | null)[]) =>
+  days.includes(null) ? null : ([...days].sort()[0] ?? null);
+
 /**
- * What a family needs to apply: places per school year, intakes and deadlines, assessments and
- * documents, support, term dates, the nationality mix and the bus areas. Facts not confirmed
- * for a year say so; a school without any invites the visitor to add them.
+ * What a family needs to apply (places per school year, intakes and deadlines, assessments and
+ * documents), then what the school is like once a child is in (support, the nationality mix,
+ * the bus areas and term dates). Facts not confirmed for a year say so; a school without any
+ * invites the visitor to add them.
  */
 export function AdmissionsTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const format = useFormat();
   const { school } = props;
-  const admissions = school.admissions;
-  if (!admissions.known) {
+  const { admissions, schoolLife: life } = school;
+  const known = [admissions, life].filter((part) => part.known);
+  if (known.length === 0) {
     return (
       <Stack gap="sm" data-testid="admissions-empty">
         <Text>{t('admissions.detail.empty')}</Text>
@@ -38,15 +44,18 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
         />
       </>
     );
-  const nationalities = admissions.nationalities.map(
+  const stale = known.filter((part) => part.stale);
+  const staleSince = earliest(stale.map((part) => part.confirmedOn));
+  const confirmedOn = earliest(known.map((part) => part.confirmedOn));
+  const nationalities = life.nationalities.map(
     (share) => `${share.countryName} ${format.percent(share.percent)}`,
   );
   return (
     <Stack gap="lg">
-      {admissions.stale && (
+      {stale.length > 0 && (
         <Alert color="yellow" data-testid="admissions-stale">
-          {admissions.confirmedOn
-            ? t('admissions.detail.staleSince', { date: format.date(admissions.confirmedOn, 'long') })
+          {staleSince
+            ? t('admissions.detail.staleSince', { date: format.date(staleSince, 'long') })
             : t('admissions.detail.neverConfirmed')}
         </Alert>
       )}
@@ -73,39 +82,39 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
             value: format.list(admissions.documents.map((value) => t(`admissions.document.${value}`))),
           },
           {
-            term: t('admissions.eal.label'),
-            value: checked(admissions.ealSupport && t(`admissions.ealLevel.${admissions.ealSupport}`), {
+            term: t('schoolLife.eal.label'),
+            value: checked(life.ealSupport && t(`schoolLife.ealLevel.${life.ealSupport}`), {
               fact: 'eal',
-              label: t('admissions.eal.label'),
+              label: t('schoolLife.eal.label'),
             }),
           },
           {
-            term: t('admissions.sen.label'),
-            value: checked(admissions.senSupport && t(`admissions.senLevel.${admissions.senSupport}`), {
+            term: t('schoolLife.sen.label'),
+            value: checked(life.senSupport && t(`schoolLife.senLevel.${life.senSupport}`), {
               fact: 'sen',
-              label: t('admissions.sen.label'),
+              label: t('schoolLife.sen.label'),
             }),
           },
           {
-            term: t('admissions.nationalities.count'),
-            value: admissions.nationalityCount === null ? null : format.number(admissions.nationalityCount),
+            term: t('schoolLife.nationalities.count'),
+            value: life.nationalityCount === null ? null : format.number(life.nationalityCount),
           },
-          { term: t('admissions.nationalities.title'), value: format.list(nationalities) },
-          { term: t('admissions.busAreas.label'), value: format.list(admissions.busAreas) },
+          { term: t('schoolLife.nationalities.title'), value: format.list(nationalities) },
+          { term: t('schoolLife.busAreas.label'), value: format.list(life.busAreas) },
         ]}
       />
-      {admissions.termDates.length > 0 && (
+      {life.termDates.length > 0 && (
         <Stack gap="xs">
-          <Title order={3}>{t('admissions.terms.title')}</Title>
+          <Title order={3}>{t('schoolLife.terms.title')}</Title>
           <DateRangeTable
             testId="admission-terms"
-            caption={t('admissions.terms.title')}
+            caption={t('schoolLife.terms.title')}
             headers={[
-              t('admissions.terms.name'),
-              t('admissions.terms.startsOn'),
-              t('admissions.terms.endsOn'),
+              t('schoolLife.terms.name'),
+              t('schoolLife.terms.startsOn'),
+              t('schoolLife.terms.endsOn'),
             ]}
-            rows={admissions.termDates.map((term) => ({
+            rows={life.termDates.map((term) => ({
               name: term.name,
               from: term.startsOn,
               to: term.endsOn,
@@ -114,8 +123,7 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
         </Stack>
       )}
       <Text size="sm" c="gray.7">
-        {admissions.confirmedOn &&
-          t('admissions.detail.confirmed', { date: format.date(admissions.confirmedOn, 'long') })}{' '}
+        {confirmedOn && t('admissions.detail.confirmed', { date: format.date(confirmedOn, 'long') })}{' '}
         {t('admissions.detail.community')} <EditSchoolLink school={school} />
       </Text>
     </Stack>

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import {
   DISPUTE_CHOICES,
   type DisputeFactFormValues,
@@ -21,8 +21,8 @@ import { DISPUTE_SCHOOL_FACT } from './confirmations.query';
 /** The labels of a list's values: places, EAL and SEN levels, as the admissions tab names them. */
 const CHOICE_LABELS: Record<string, string> = {
   places: 'admissions.placeStatus',
-  eal: 'admissions.ealLevel',
-  sen: 'admissions.senLevel',
+  eal: 'schoolLife.ealLevel',
+  sen: 'schoolLife.senLevel',
 };
 
 /** The correction form in its dialog, open while it is shown. */
@@ -42,7 +42,7 @@ export function DisputeDialog(props: { schoolId: string; fact: CheckedFact; onCl
 export function DisputeForm(props: { schoolId: string; fact: CheckedFact; onDone: () => void }) {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const [sent, setSent] = useState(false);
   const kind = factKindOf(props.fact.fact);
   const choices = DISPUTE_CHOICES[kind];
@@ -52,7 +52,7 @@ export function DisputeForm(props: { schoolId: string; fact: CheckedFact; onDone
     defaultValues: { fact: props.fact.fact, value: choices?.[0] ?? '', source: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await runMutation(apollo, DISPUTE_SCHOOL_FACT, {
+    const result = await runMutation(client, DISPUTE_SCHOOL_FACT, {
       schoolId: props.schoolId,
       input: values,
     });

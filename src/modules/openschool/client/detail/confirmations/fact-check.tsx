@@ -1,11 +1,12 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useFormat } from '@/core/client/use-format';
-import type { FactConfirmationsView } from '../school-detail.query';
+import { type FactConfirmationsView, SCHOOL_DETAIL_QUERY } from '../school-detail.query';
 import type { CheckedFact } from './checked-fact';
 import { CONFIRM_SCHOOL_FACT, MY_CONFIRMED_FACTS_QUERY } from './confirmations.query';
 import { useMayCheckFacts } from './use-fact-checks-shown';
@@ -27,7 +28,7 @@ export function FactCheck(props: {
   const { t } = useTranslation('openschool');
   const format = useFormat();
   const errorText = useErrorText();
-  const apollo = useApolloClient();
+  const client = useGraphQLClient();
   const member = useMayCheckFacts();
   const { fact } = props.fact;
   const mine = useQuery(MY_CONFIRMED_FACTS_QUERY, { variables: { schoolId: props.schoolId }, skip: !member });
@@ -39,25 +40,15 @@ export function FactCheck(props: {
 
   const confirm = async () => {
     setSending(true);
-    const result = await runMutation(apollo, CONFIRM_SCHOOL_FACT, {
+    const result = await runMutation(client, CONFIRM_SCHOOL_FACT, {
       schoolId: props.schoolId,
       input: { fact },
     });
     setSending(false);
     if (!result.success || !result.item) return setError(result.code);
     setError(null);
-    const confirmed = result.item;
-    // The page's own copy of the school: every row showing this fact counts the new confirmation.
-    apollo.cache.modify<{ confirmations: FactConfirmationsView[] }>({
-      id: apollo.cache.identify({ __typename: 'SchoolDetail', _id: props.schoolId }),
-      fields: {
-        confirmations: (existing, { readField }) => [
-          ...existing.filter((entry) => readField('fact', entry) !== fact),
-          { __typename: 'FactConfirmations', ...confirmed },
-        ],
-      },
-    });
-    await mine.refetch();
+    // The page's school asks again: every row showing this fact counts the new confirmation.
+    await Promise.all([client.refetchQueries({ include: [SCHOOL_DETAIL_QUERY] }), mine.refetch()]);
   };
 
   if (!member && !summary) return null;

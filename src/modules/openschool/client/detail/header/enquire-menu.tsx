@@ -25,6 +25,10 @@ function EnquireButton(props: { school: Pick<SchoolDetailView, 'name' | 'website
   // The menu takes over once its code is there, or when the button is pressed (it then opens).
   const [wanted, want] = useLoadedWhenIdle(loadMenu);
   const [openAtOnce, setOpenAtOnce] = useState(false);
+  // A press under way keeps the stand-in: replaced between its pointer's down and up, the button
+  // would get no click, and the menu would not open (it happened in a browser test).
+  const [pressing, setPressing] = useState(false);
+  const released = () => setPressing(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const label = t('detail.enquire.button');
   const button = (
@@ -36,8 +40,13 @@ function EnquireButton(props: { school: Pick<SchoolDetailView, 'name' | 'website
       aria-expanded={false}
       onPointerEnter={loadMenu}
       onFocus={loadMenu}
+      onPointerDown={() => setPressing(true)}
+      onPointerLeave={released}
+      onPointerCancel={released}
+      onContextMenu={released}
       onClick={() => {
         setOpenAtOnce(true);
+        setPressing(false);
         want();
       }}
     >
@@ -46,7 +55,7 @@ function EnquireButton(props: { school: Pick<SchoolDetailView, 'name' | 'website
   );
   return (
     <Suspense fallback={button}>
-      {wanted ? (
+      {wanted && !pressing ? (
         <EnquireMenuLoaded school={props.school} label={label} openAtOnce={openAtOnce} standIn={standIn} />
       ) : (
         button

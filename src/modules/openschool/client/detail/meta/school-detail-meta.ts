@@ -17,10 +17,10 @@ const siteUrlOf = (settings: Record<string, unknown>) =>
  * canonical URL (without the visitor's currency), social image (its first photo) and JSON-LD.
  */
 export function schoolDetailMeta(args: PageMetaArgs): PageMeta {
-  const { params, apollo, t, settings, format } = args;
+  const { params, client, t, settings, format } = args;
   const tab = tabOf(params.tab);
   if (!tab) return notFoundMeta(args);
-  const answer = apollo.readQuery({ query: SCHOOL_DETAIL_QUERY, variables: { id: params.id ?? '' } });
+  const answer = client.readQuery({ query: SCHOOL_DETAIL_QUERY, variables: { id: params.id ?? '' } });
   if (answer && answer.school === null) return notFoundMeta(args);
   const school = answer?.school;
   // In the browser the school may not have arrived yet: the site name alone until it has.

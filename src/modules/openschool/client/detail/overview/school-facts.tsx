@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
+import { PLAIN_FACTS, plainFactText } from '@/modules/openschool/client/school-profile-fields';
 import type { SchoolDetailView } from '../school-detail.query';
 import { FactList } from './fact-list';
 
@@ -11,7 +12,8 @@ function gradeNameAt(school: SchoolDetailView, age: number | null): string | und
 }
 
 /**
- * What a parent checks first: ages and grades, languages, size, boarding, accreditations. The
+ * What a parent checks first: ages and grades, languages, boarding, accreditations, then the plain
+ * facts (founded, pupils, class size, teachers: the catalogue's, shown alike everywhere). The
  * ages, languages and boarding a parent filters by say when they are not known yet, with the
  * way to add them; the rest is left out until someone gives it.
  */
@@ -49,18 +51,10 @@ export function SchoolFacts(props: { school: SchoolDetailView }) {
           term: t('detail.facts.accreditations'),
           value: school.accreditations.length ? format.list(school.accreditations) : null,
         },
-        {
-          term: t('detail.facts.founded'),
-          value: school.foundedYear === null ? null : String(school.foundedYear),
-        },
-        {
-          term: t('detail.facts.pupils'),
-          value: school.studentCount === null ? null : format.number(school.studentCount),
-        },
-        {
-          term: t('detail.facts.classSize'),
-          value: school.avgClassSize === null ? null : format.number(school.avgClassSize),
-        },
+        ...PLAIN_FACTS.map(({ name, display }) => ({
+          term: t(`detail.facts.${name}`),
+          value: plainFactText(display, school[name], format),
+        })),
       ]}
     />
   );

@@ -1,8 +1,8 @@
-import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { RateSection } from '@/modules/openschool/client/rating/rate-section';
 import { RatingList } from '@/modules/openschool/client/rating/rating-list';
@@ -16,8 +16,8 @@ import { RatingSummary } from './rating-summary';
  * Runs the ratings tab's query on the server, so the tab's ratings are in the HTML: the school
  * page's prefetch calls it for the ratings tab, with the page's URL (`?page=2`).
  */
-export async function prefetchRatingsTab(apollo: ApolloClient, schoolId: string, url: URL): Promise<void> {
-  await apollo.query({
+export async function prefetchRatingsTab(client: GraphQLClient, schoolId: string, url: URL): Promise<void> {
+  await client.query({
     query: SCHOOL_RATINGS_QUERY,
     variables: ratingsVariablesOf(schoolId, url.searchParams),
   });

@@ -6,7 +6,7 @@ import { DateField } from '@/modules/openschool/client/form-fields/date-field';
 import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
 import { PLACE_STATUSES } from '@/modules/openschool/shared/admissions';
 import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';
-import { RepeatedRows } from './repeated-rows';
+import { RepeatedRows } from '../repeated-rows';
 
 type FormControl = Control<SchoolEditFormValues>;
 
@@ -93,90 +93,6 @@ export function PlaceRows(props: { control: FormControl }) {
             name={`admissions.places.${index}.confirmedOn`}
             label={t('admissions.places.confirmedOn')}
             required
-          />
-        </SimpleGrid>
-      )}
-    </RepeatedRows>
-  );
-}
-
-/** The terms of the school year, each with its first and last day. */
-export function TermRows(props: { control: FormControl }) {
-  const { t } = useTranslation('openschool');
-  const { fields, append, remove } = useFieldArray({ control: props.control, name: 'admissions.termDates' });
-  return (
-    <RepeatedRows
-      title={t('admissions.terms.title')}
-      rows={fields}
-      legend={(number) => t('admissions.terms.number', { number })}
-      removeLabel={(number) => t('admissions.terms.remove', { number })}
-      addLabel={t('admissions.terms.add')}
-      onAdd={() => append({ name: '', startsOn: '', endsOn: '' })}
-      onRemove={remove}
-    >
-      {(index) => (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextField
-            control={props.control}
-            name={`admissions.termDates.${index}.name`}
-            label={t('admissions.terms.name')}
-            required
-            maxLength={60}
-          />
-          <DateField
-            control={props.control}
-            name={`admissions.termDates.${index}.startsOn`}
-            label={t('admissions.terms.startsOn')}
-            required
-          />
-          <DateField
-            control={props.control}
-            name={`admissions.termDates.${index}.endsOn`}
-            label={t('admissions.terms.endsOn')}
-            required
-          />
-        </SimpleGrid>
-      )}
-    </RepeatedRows>
-  );
-}
-
-/** The largest nationalities among the pupils, each with its share. */
-export function NationalityRows(props: {
-  control: FormControl;
-  countries: readonly { code: string; name: string }[];
-}) {
-  const { t } = useTranslation('openschool');
-  const { fields, append, remove } = useFieldArray({
-    control: props.control,
-    name: 'admissions.nationalities',
-  });
-  return (
-    <RepeatedRows
-      title={t('admissions.nationalities.title')}
-      rows={fields}
-      legend={(number) => t('admissions.nationalities.number', { number })}
-      removeLabel={(number) => t('admissions.nationalities.remove', { number })}
-      addLabel={t('admissions.nationalities.add')}
-      onAdd={() => append({ countryCode: '', percent: null })}
-      onRemove={remove}
-    >
-      {(index) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <SelectField
-            control={props.control}
-            name={`admissions.nationalities.${index}.countryCode`}
-            label={t('admissions.nationalities.country')}
-            required
-            data={props.countries.map((country) => ({ value: country.code, label: country.name }))}
-          />
-          <NumberField
-            control={props.control}
-            name={`admissions.nationalities.${index}.percent`}
-            label={t('admissions.nationalities.percent')}
-            required
-            min={1}
-            max={100}
           />
         </SimpleGrid>
       )}

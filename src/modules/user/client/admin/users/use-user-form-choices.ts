@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import type { Option } from '@/core/client/admin/crud/form-fields';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useQuery } from '@/core/client/graphql-client/use-query';
 
 const ADMIN_USER_FORM_CHOICES = adminGraphql(
   `query AdminUserFormChoices { adminRoleChoices adminGroupChoices }`,
