@@ -3,14 +3,15 @@ import { admissionsSchema } from './admissions';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
 import { feeInputSchema } from './fee-input';
 import { blankToNull, optionalDate, optionalInt, optionalText, uniqueList } from './input-fields';
+import type { OpenDataFieldType } from './open-data/open-data-field-type';
 import { schoolLifeSchema } from './school-life';
 import { countryCodeSchema } from './schools-query';
 
 // Every fact about a school that people edit, declared once: how an input checks it, where the
 // school's row keeps it, how a schools file's cell reads it, and what a school's history names a
 // change of it. The input schema, the row an edit writes, the state a revision keeps, the schools
-// file's columns and the history's topics are all read from here (docs/architecture.md, "A school
-// field").
+// file's columns, the history's topics and the open data's fields are all read from here
+// (docs/architecture.md, "A school field").
 
 /**
  * How a fact is kept:
@@ -40,6 +41,16 @@ export interface ShownFact {
   description?: string;
 }
 
+/**
+ * How the open data publishes a fact (shared/open-data/open-data-fields.ts): its field's type,
+ * under the fact's name unless `field` gives the published format's own. Optional (empty or null)
+ * when the fact's input allows no value.
+ */
+export interface PublishedFact {
+  type: OpenDataFieldType;
+  field?: string;
+}
+
 export interface SchoolFact<
   Schema extends z.core.$ZodType = z.core.$ZodType,
   Storage extends FactStorage = FactStorage,
@@ -55,15 +66,18 @@ export interface SchoolFact<
   topic?: string;
   /** Given by every view of one school alike (`server/schools/school-profile.graphql.ts`). */
   shown?: ShownFact;
+  /** A field of the open data's files, in the place their list gives it. */
+  openData?: PublishedFact;
 }
 
 const fact = <
   Schema extends z.core.$ZodType,
   const Storage extends FactStorage,
   const Shown extends ShownFact | undefined = undefined,
+  const Published extends PublishedFact | undefined = undefined,
 >(
-  definition: SchoolFact<Schema, Storage> & { shown?: Shown },
-) => definition as SchoolFact<Schema, Storage> & { shown: Shown };
+  definition: SchoolFact<Schema, Storage> & { shown?: Shown; openData?: Published },
+) => definition as SchoolFact<Schema, Storage> & { shown: Shown; openData: Published };
 const column = <const Name extends string>(name: Name) => ({ kind: 'column', column: name }) as const;
 const age = (code: string) => optionalInt(2, 19, code);
 const coordinate = (limit: number) =>
@@ -88,20 +102,39 @@ export const SCHOOL_FACTS = {
     schema: z.string('field.required').trim().min(2, 'name.too.short').max(150, 'name.too.long'),
     storage: column('name'),
     cell: 'text',
+    openData: { type: 'text' },
   }),
-  countryCode: fact({ schema: countryCodeSchema, storage: column('country_code'), cell: 'text' }),
+  countryCode: fact({
+    schema: countryCodeSchema,
+    storage: column('country_code'),
+    cell: 'text',
+    openData: { type: 'code', field: 'country' },
+  }),
   city: fact({
     schema: z.string('field.required').trim().min(1, 'field.required').max(100, 'field.too.long'),
     storage: column('city'),
     cell: 'text',
+    openData: { type: 'text' },
   }),
-  address: fact({ schema: optionalText(200), storage: column('address'), cell: 'text' }),
-  latitude: fact({ schema: coordinate(90), storage: column('latitude'), cell: 'number', topic: 'location' }),
+  address: fact({
+    schema: optionalText(200),
+    storage: column('address'),
+    cell: 'text',
+    openData: { type: 'text' },
+  }),
+  latitude: fact({
+    schema: coordinate(90),
+    storage: column('latitude'),
+    cell: 'number',
+    topic: 'location',
+    openData: { type: 'number' },
+  }),
   longitude: fact({
     schema: coordinate(180),
     storage: column('longitude'),
     cell: 'number',
     topic: 'location',
+    openData: { type: 'number' },
   }),
   website: fact({
     schema: z
@@ -115,6 +148,7 @@ export const SCHOOL_FACTS = {
       .transform((v) => v ?? null),
     storage: column('website'),
     cell: 'text',
+    openData: { type: 'url' },
   }),
   email: fact({
     schema: z
@@ -134,12 +168,14 @@ export const SCHOOL_FACTS = {
     storage: column('languages'),
     cell: 'lowerList',
     shown: { graphql: '[String]', description: 'Languages of instruction: ISO 639-1 codes.' },
+    openData: { type: 'list' },
   }),
   accreditations: fact({
     schema: uniqueList(z.enum(ACCREDITATIONS, 'accreditation.invalid'), ACCREDITATIONS.length).default([]),
     storage: column('accreditations'),
     cell: 'list',
     shown: { graphql: '[String]' },
+    openData: { type: 'list' },
   }),
   // Null: nobody said. Not a day school by default (decision 078).
   boarding: fact({
@@ -147,6 +183,7 @@ export const SCHOOL_FACTS = {
     storage: column('boarding'),
     cell: 'boolean',
     shown: { graphql: 'Boolean', description: 'Whether it takes boarders; null: not known.' },
+    openData: { type: 'boolean' },
   }),
   foundedYear: fact({
     schema: optionalInt(1800, 2100, 'year.invalid'),
@@ -178,6 +215,7 @@ export const SCHOOL_FACTS = {
     cell: 'number',
     topic: 'ages',
     shown: { graphql: 'Int', description: 'Age at the start of the school year.' },
+    openData: { type: 'integer' },
   }),
   ageTo: fact({
     schema: age('age.invalid'),
@@ -185,6 +223,7 @@ export const SCHOOL_FACTS = {
     cell: 'number',
     topic: 'ages',
     shown: { graphql: 'Int' },
+    openData: { type: 'integer' },
   }),
   gradeSystem: fact({
     schema: z.enum(GRADE_SYSTEMS, 'field.invalid').default('UK'),
@@ -196,6 +235,7 @@ export const SCHOOL_FACTS = {
     schema: uniqueList(z.string().regex(/^[a-z0-9-]{2,60}$/, 'curriculum.unknown'), 12).default([]),
     storage: { kind: 'own' },
     cell: 'lowerList',
+    openData: { type: 'list' },
   }),
   fees: fact({
     schema: z.array(feeInputSchema, 'field.invalid').max(40, 'field.too.long').default([]),
@@ -206,6 +246,7 @@ export const SCHOOL_FACTS = {
     schema: optionalDate(),
     storage: { kind: 'date', column: 'last_verified_at' },
     cell: 'text',
+    openData: { type: 'date', field: 'lastVerified' },
   }),
   verifiedSource: fact({ schema: optionalText(200), storage: column('verified_source'), cell: 'text' }),
   admissions: fact({
@@ -253,6 +294,31 @@ export type ShownFactColumn = {
     : never;
 }[ShownFactName];
 
+/** The facts the open data publishes (`openData`). */
+export type PublishedFactName = {
+  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['openData'] extends PublishedFact ? Name : never;
+}[SchoolFactName];
+
+/** The open data's field of a published fact: its own name unless the catalogue gives another. */
+export type PublishedFieldName<Name extends PublishedFactName> =
+  (typeof SCHOOL_FACTS)[Name]['openData'] extends {
+    field: infer Field extends string;
+  }
+    ? Field
+    : Name;
+
+/** The published facts' values under their fields' names, as the input holds them. */
+export type PublishedFacts = {
+  [Name in PublishedFactName as PublishedFieldName<Name>]: z.output<(typeof SCHOOL_FACTS)[Name]['schema']>;
+};
+
+/** The school row's columns that keep the published facts (curriculums have their own table). */
+export type PublishedFactColumn = {
+  [Name in PublishedFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { column: infer Column }
+    ? Column
+    : never;
+}[PublishedFactName];
+
 type ShownFactEntry = [ShownFactName, SchoolFact & { shown: ShownFact }];
 let shownEntries: ShownFactEntry[] | undefined;
 
@@ -262,6 +328,10 @@ let shownEntries: ShownFactEntry[] | undefined;
  */
 export const shownFactEntries = (): readonly ShownFactEntry[] =>
   (shownEntries ??= schoolFactEntries().filter((entry): entry is ShownFactEntry => Boolean(entry[1].shown)));
+
+/** The open data's field of a fact (or of any field a file names, as it is): `countryCode` is `country`. */
+export const publishedFieldOf = (name: string): string =>
+  (SCHOOL_FACTS as Record<string, SchoolFact>)[name]?.openData?.field ?? name;
 
 /** The facts as [name, fact] pairs, in the catalogue's order. */
 export const schoolFactEntries = () => Object.entries(SCHOOL_FACTS) as [SchoolFactName, SchoolFact][];

@@ -18,7 +18,7 @@ import {
   OPEN_DATA_LICENSE,
   OPEN_DATA_PACKAGE_PATH,
   OSM_DATA_LICENSE,
-} from '@/modules/openschool/shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-terms';
 import { FieldsTable } from './fields-table';
 import { GraphqlExample } from './graphql-example';
 import { OPEN_DATA_SUMMARY_QUERY } from './open-data.query';

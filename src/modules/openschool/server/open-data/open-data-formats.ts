@@ -1,15 +1,17 @@
 import { stringify } from 'csv-stringify/sync';
 import {
-  attributionOf,
   confirmationText,
   fieldSourceText,
   gradeTuitionText,
   OPEN_DATA_FIELDS,
-  OPEN_DATA_LICENSE,
-  OPEN_DATA_PAGE_PATH,
   type OpenDataRecord,
   yearTuitionText,
 } from '@/modules/openschool/shared/open-data/open-data-fields';
+import {
+  attributionOf,
+  OPEN_DATA_LICENSE,
+  OPEN_DATA_PAGE_PATH,
+} from '@/modules/openschool/shared/open-data/open-data-terms';
 
 export type OpenDataFormat = 'csv' | 'json';
 

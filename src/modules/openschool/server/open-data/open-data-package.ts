@@ -1,15 +1,15 @@
 import { loadTranslations } from '@/core/server/render/translations';
+import type { OpenDataFieldType } from '@/modules/openschool/shared/open-data/open-data-field-type';
+import { OPEN_DATA_FIELDS } from '@/modules/openschool/shared/open-data/open-data-fields';
 import {
   attributionOf,
   OPEN_DATA_CSV_PATH,
-  OPEN_DATA_FIELDS,
   OPEN_DATA_JSON_PATH,
   OPEN_DATA_LICENSE,
   OPEN_DATA_PACKAGE_PATH,
   OPEN_DATA_PAGE_PATH,
-  type OpenDataFieldType,
   OSM_DATA_LICENSE,
-} from '@/modules/openschool/shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-terms';
 import type { OpenDataSite } from './open-data-formats';
 
 /** A CSV column as Table Schema types it: lists and fees are text with their own separators. */

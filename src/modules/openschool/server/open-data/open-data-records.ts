@@ -8,18 +8,18 @@ import {
   type FactConfirmationEntry,
   type FieldSourceEntry,
   type GradeTuition,
+  OPEN_DATA_FIELDS,
   type OpenDataRecord,
   VERIFIED_FIELD,
 } from '@/modules/openschool/shared/open-data/open-data-fields';
+import { publishedFieldOf } from '@/modules/openschool/shared/school-catalogue';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { schoolConfirmationsOf } from '../confirmations/confirmation-summary';
+import { publishedFactsOfRow } from '../schools/school-columns';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
 
 type FeeReference = Awaited<ReturnType<typeof feeReference>>;
-
-const dateText = (value: Date | string | null) =>
-  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** The school's page: the link every record carries back to its source. */
 const schoolUrl = (siteUrl: string, school: OpenDataSchoolRow) =>
@@ -61,22 +61,10 @@ function recordOf(
       : [],
   );
   const confirmations = confirmationsOf(school, batch, reference);
-  return {
+  return inFieldOrder({
     id: school.id,
     url: schoolUrl(siteUrl, school),
-    name: school.name,
-    country: school.country_code,
-    city: school.city,
-    address: school.address,
-    latitude: school.latitude,
-    longitude: school.longitude,
-    website: school.website,
-    curriculums: batch.curriculums.get(school.id) ?? [],
-    languages: school.languages,
-    ageFrom: school.age_from,
-    ageTo: school.age_to,
-    accreditations: school.accreditations,
-    boarding: school.boarding,
+    ...publishedFactsOfRow(school, { curriculums: batch.curriculums.get(school.id) ?? [] }),
     feesAcademicYear: table.academicYear,
     feesByGrade,
     feesHistory,
@@ -84,7 +72,6 @@ function recordOf(
     // numeric comes back as a string from `pg`.
     ratingAverage: school.rating_avg === null ? null : Number(school.rating_avg),
     ratingCount: school.rating_count,
-    lastVerified: dateText(school.last_verified_at),
     sources: [...verificationSource(school), ...(batch.sources.get(school.id) ?? [])],
     confirmations,
     lastConfirmed:
@@ -92,8 +79,12 @@ function recordOf(
         .map((entry) => entry.lastConfirmed)
         .sort()
         .at(-1) ?? null,
-  };
+  });
 }
+
+/** The record's keys in the order of the files' columns: a JSON record reads as a CSV row does. */
+const inFieldOrder = (record: OpenDataRecord): OpenDataRecord =>
+  Object.fromEntries(OPEN_DATA_FIELDS.map(({ name }) => [name, record[name]])) as unknown as OpenDataRecord;
 
 /**
  * The confirmations that hold, as the school's page counts them: of the facts' values now, read
@@ -139,8 +130,6 @@ function verificationSource(school: OpenDataSchoolRow): FieldSourceEntry[] {
   return [{ field: VERIFIED_FIELD, source: school.verified_source.trim(), licence: null }];
 }
 
-/** The school fields a record holds under another name. */
-const RECORD_FIELDS: Record<string, keyof OpenDataRecord> = { countryCode: 'country' };
 /** Without these a record says nothing about which school it is. */
 const IDENTITY: readonly (keyof OpenDataRecord)[] = ['name', 'country', 'city'];
 
@@ -160,7 +149,7 @@ function withoutPrivateFacts(record: OpenDataRecord): OpenDataRecord | null {
     sources: record.sources.filter((source) => !hidden.includes(source)),
   };
   for (const { field } of hidden) {
-    const name = RECORD_FIELDS[field] ?? field;
+    const name = publishedFieldOf(field);
     if (IDENTITY.includes(name as keyof OpenDataRecord)) return null;
     if (name in kept) kept[name] = Array.isArray(kept[name]) ? [] : null;
   }

@@ -8,6 +8,7 @@ import { feeRecordOf } from '../detail/school-detail-repository';
 import { feesOfSchoolsQuery } from '../fees/school-fee-repository';
 import { fieldSourcesOf } from '../import/school-field-source-repository';
 import { gradeNameOf } from '../reference/grade-repository';
+import { PUBLISHED_FACT_COLUMNS } from '../schools/school-columns';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -28,25 +29,14 @@ export const OPEN_DATA_TABLES = [
   'school_fact_confirmation',
 ] as const;
 
+/** Its published facts' columns, and what the site adds: the fees, the ratings, the facts confirmed. */
 const SCHOOL_COLUMNS = [
   'id',
-  'name',
-  'country_code',
-  'city',
-  'address',
-  'latitude',
-  'longitude',
-  'website',
-  'languages',
-  'accreditations',
-  'boarding',
-  'age_from',
-  'age_to',
+  ...PUBLISHED_FACT_COLUMNS,
   'grade_system',
   'avg_fees_usd_cents',
   'rating_avg',
   'rating_count',
-  'last_verified_at',
   'verified_source',
   'admissions',
   'school_life',

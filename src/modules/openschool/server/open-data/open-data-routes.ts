@@ -21,7 +21,7 @@ import {
   OPEN_DATA_PACKAGE_PATH,
   OPEN_DATA_PAGE_PATH,
   OPEN_DATA_SCHEMA_PATH,
-} from '@/modules/openschool/shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-terms';
 import { OpenDataFiles } from './open-data-files';
 import type { OpenDataFormat, OpenDataSite } from './open-data-formats';
 import { openDataPackage } from './open-data-package';

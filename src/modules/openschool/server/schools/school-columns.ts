@@ -1,6 +1,9 @@
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import {
+  type PublishedFactColumn,
+  type PublishedFacts,
+  publishedFieldOf,
   type SchoolFact,
   type SchoolFactColumn,
   type ShownFactColumn,
@@ -108,4 +111,28 @@ export function shownFactsOfRow(row: Record<string, unknown>): ShownFacts {
   for (const [name, fact] of shownFactEntries()) facts[name] = storedValue(fact, row);
   // The row was written from a checked input, and each value is read back as it was written.
   return facts as ShownFacts;
+}
+
+const publishedEntries = schoolFactEntries().filter(([, fact]) => fact.openData);
+
+/** The school row's columns that keep the facts the open data publishes (`openData`). */
+export const PUBLISHED_FACT_COLUMNS = publishedEntries.flatMap(([, { storage }]) =>
+  storage.kind === 'own' ? [] : [storage.column as PublishedFactColumn],
+);
+
+/**
+ * The facts the open data publishes, under their fields' names, from the school's row, and those
+ * kept in their own tables (its curriculums) from `own`.
+ */
+export function publishedFactsOfRow(
+  row: Record<string, unknown>,
+  own: { curriculums: string[] },
+): PublishedFacts {
+  const facts: Record<string, unknown> = {};
+  for (const [name, fact] of publishedEntries) {
+    facts[publishedFieldOf(name)] =
+      fact.storage.kind === 'own' ? own[name as keyof typeof own] : storedValue(fact, row);
+  }
+  // The row was written from a checked input, and each value is read back as it was written.
+  return facts as PublishedFacts;
 }

@@ -7,7 +7,7 @@ import {
   OPEN_DATA_CSV_PATH,
   OPEN_DATA_JSON_PATH,
   OPEN_DATA_PAGE_PATH,
-} from '@/modules/openschool/shared/open-data/open-data-fields';
+} from '@/modules/openschool/shared/open-data/open-data-terms';
 
 /** sitemaps.org: a file holds at most 50,000 URLs and 50 MB uncompressed (52,428,800 bytes). */
 export const MAX_URLS_PER_FILE = 50_000;

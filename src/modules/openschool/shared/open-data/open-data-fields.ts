@@ -1,23 +1,21 @@
+import { z } from 'zod';
+import {
+  type PublishedFact,
+  type PublishedFactName,
+  type PublishedFacts,
+  type PublishedFieldName,
+  SCHOOL_FACTS,
+  type SchoolFact,
+} from '../school-catalogue';
+import type { OpenDataFieldType } from './open-data-field-type';
+
 /*
  * What the open data exports hold, in the order of their columns. One list for the exporter
  * (server), which must give a value for each name, and for the fields table of /open-data
- * (client), which describes each one: the files and their documentation cannot drift apart.
+ * (client), which describes each one: the files and their documentation cannot drift apart. A
+ * school's facts are published as the catalogue says (`openData`); the rest is the site's own
+ * (the school's address on it, its fees as a year's tuition, its ratings, its sources).
  */
-
-/** How a value is written: in JSON as the type says; in CSV as text (lists joined by `; `). */
-export type OpenDataFieldType =
-  | 'id'
-  | 'url'
-  | 'text'
-  | 'code'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'list'
-  | 'date'
-  | 'fees'
-  | 'sources'
-  | 'confirmations';
 
 export interface OpenDataField {
   /** The CSV column and the JSON key. */
@@ -27,29 +25,46 @@ export interface OpenDataField {
   optional: boolean;
 }
 
+/**
+ * A published fact's field, its name and type as the catalogue gives them: optional when the
+ * fact's input takes no value.
+ */
+function factField<const Name extends PublishedFactName>(fact: Name) {
+  const { schema, openData } = SCHOOL_FACTS[fact] as SchoolFact & { openData: PublishedFact };
+  return {
+    name: (openData.field ?? fact) as PublishedFieldName<Name>,
+    type: openData.type,
+    optional: z.safeParse(schema, null).success,
+  };
+}
+
+/**
+ * The published format's order, kept as files already published have it: a fact the catalogue
+ * publishes and this list leaves out is a type error below.
+ */
 export const OPEN_DATA_FIELDS = [
   { name: 'id', type: 'id', optional: false },
   { name: 'url', type: 'url', optional: false },
-  { name: 'name', type: 'text', optional: false },
-  { name: 'country', type: 'code', optional: false },
-  { name: 'city', type: 'text', optional: false },
-  { name: 'address', type: 'text', optional: true },
-  { name: 'latitude', type: 'number', optional: true },
-  { name: 'longitude', type: 'number', optional: true },
-  { name: 'website', type: 'url', optional: true },
-  { name: 'curriculums', type: 'list', optional: false },
-  { name: 'languages', type: 'list', optional: false },
-  { name: 'ageFrom', type: 'integer', optional: true },
-  { name: 'ageTo', type: 'integer', optional: true },
-  { name: 'accreditations', type: 'list', optional: false },
-  { name: 'boarding', type: 'boolean', optional: true },
+  factField('name'),
+  factField('countryCode'),
+  factField('city'),
+  factField('address'),
+  factField('latitude'),
+  factField('longitude'),
+  factField('website'),
+  factField('curriculums'),
+  factField('languages'),
+  factField('ageFrom'),
+  factField('ageTo'),
+  factField('accreditations'),
+  factField('boarding'),
   { name: 'feesAcademicYear', type: 'text', optional: true },
   { name: 'feesByGrade', type: 'fees', optional: false },
   { name: 'feesHistory', type: 'fees', optional: false },
   { name: 'avgFeesUsd', type: 'number', optional: true },
   { name: 'ratingAverage', type: 'number', optional: true },
   { name: 'ratingCount', type: 'integer', optional: false },
-  { name: 'lastVerified', type: 'date', optional: true },
+  factField('lastVerifiedAt'),
   { name: 'sources', type: 'sources', optional: false },
   { name: 'confirmations', type: 'confirmations', optional: false },
   { name: 'lastConfirmed', type: 'date', optional: true },
@@ -78,30 +93,19 @@ export interface YearTuition {
   currency: string;
 }
 
-/** One school as the exports give it: a value for every field of the list, and no other. */
-export interface OpenDataRecord {
+/**
+ * One school as the exports give it: a value for every field of the list, and no other. Its
+ * published facts as the school's input holds them, under their fields' names.
+ */
+export interface OpenDataRecord extends PublishedFacts {
   id: string;
   url: string;
-  name: string;
-  country: string;
-  city: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  website: string | null;
-  curriculums: string[];
-  languages: string[];
-  ageFrom: number | null;
-  ageTo: number | null;
-  accreditations: string[];
-  boarding: boolean | null;
   feesAcademicYear: string | null;
   feesByGrade: GradeTuition[];
   feesHistory: YearTuition[];
   avgFeesUsd: number | null;
   ratingAverage: number | null;
   ratingCount: number;
-  lastVerified: string | null;
   /**
    * Where the last check of its facts looked (`lastVerified`, as its page says it), then the
    * fields imported from open datasets, each with its dataset and licence (decision 072).
@@ -140,14 +144,6 @@ export function fieldSourceText(entry: FieldSourceEntry): string {
   return `${entry.field}: ${entry.source}${entry.licence ? ` (${entry.licence})` : ''}`;
 }
 
-/** OpenStreetMap's licence: its data stays under it, inside files under ours (decision 072). */
-export const OSM_DATA_LICENSE = {
-  id: 'ODbL-1.0',
-  name: 'Open Database License (ODbL)',
-  url: 'https://opendatacommons.org/licenses/odbl/1-0/',
-  copyright: 'https://www.openstreetmap.org/copyright',
-} as const;
-
 // The type checker holds the record and the list to the same names.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const recordMatchesFields: SameKeys<keyof OpenDataRecord, OpenDataFieldName> = true;
@@ -162,31 +158,4 @@ export function gradeTuitionText(entry: GradeTuition): string {
 /** `2025-2026: 21000 CHF`. */
 export function yearTuitionText(entry: YearTuition): string {
   return `${entry.academicYear}: ${entry.amount} ${entry.currency}`;
-}
-
-export const OPEN_DATA_LICENSE = {
-  id: 'CC-BY-4.0',
-  name: 'CC BY 4.0',
-  url: 'https://creativecommons.org/licenses/by/4.0/',
-} as const;
-
-export const OPEN_DATA_PAGE_PATH = '/open-data';
-export const OPEN_DATA_CSV_PATH = '/api/open-data/schools.csv';
-export const OPEN_DATA_JSON_PATH = '/api/open-data/schools.json';
-/** Both files described as a Frictionless Data Package, beside them. */
-export const OPEN_DATA_PACKAGE_PATH = '/api/open-data/datapackage.json';
-/** The CSV with a byte order mark, for spreadsheets that guess the encoding without one. */
-export const OPEN_DATA_CSV_BOM_QUERY = 'bom=1';
-/** The public GraphQL schema, as committed (schema/public.graphql), read-only. */
-export const OPEN_DATA_SCHEMA_PATH = '/api/open-data/schema.graphql';
-
-/**
- * Full downloads per address and hour: a mirror refreshing hourly, a few people trying them.
- * Revalidations answered 304 read nothing and are not counted.
- */
-export const OPEN_DATA_DOWNLOADS_PER_HOUR = 12;
-
-/** The attribution the licence asks for, as the files and the page word it. */
-export function attributionOf(site: { name: string; url: string }): string {
-  return `${site.name} (${site.url}${OPEN_DATA_PAGE_PATH}), ${OPEN_DATA_LICENSE.name} (${OPEN_DATA_LICENSE.url})`;
 }

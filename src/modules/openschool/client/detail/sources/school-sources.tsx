@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { OSM_DATA_LICENSE } from '@/modules/openschool/shared/open-data/open-data-fields';
+import { OSM_DATA_LICENSE } from '@/modules/openschool/shared/open-data/open-data-terms';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /**
