@@ -263,41 +263,39 @@ export const SCHOOL_FACTS = {
 
 export type SchoolFactName = keyof typeof SCHOOL_FACTS;
 
-/** The school row's columns that keep facts (a fact in its own table has none). */
-export type SchoolFactColumn = {
-  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { column: infer Column }
-    ? Column
-    : never;
+type Facts = typeof SCHOOL_FACTS;
+
+/** The facts whose entry's `key` is a `Value`: `FactsWhere<'shown', ShownFact>`. */
+type FactsWhere<Key extends keyof SchoolFact, Value> = {
+  [Name in SchoolFactName]: Facts[Name][Key] extends Value ? Name : never;
 }[SchoolFactName];
 
+/** The school row's columns that keep these facts (a fact in its own table has none). */
+type ColumnsOf<Names extends SchoolFactName> = {
+  [Name in Names]: Facts[Name]['storage'] extends { column: infer Column } ? Column : never;
+}[Names];
+
+/** The school row's columns that keep facts. */
+export type SchoolFactColumn = ColumnsOf<SchoolFactName>;
+
 /** The facts kept whole as JSON (`admissions`, `schoolLife`): each read back through its schema. */
-export type JsonFactName = {
-  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { kind: 'json' } ? Name : never;
-}[SchoolFactName];
+export type JsonFactName = FactsWhere<'storage', { kind: 'json' }>;
 
 /** Whether a fact (a change's field, say) is one kept whole as JSON. */
 export const isJsonFact = (name: string): name is JsonFactName =>
   (SCHOOL_FACTS as Record<string, SchoolFact>)[name]?.storage.kind === 'json';
 
 /** The facts every view of one school gives alike, under their own names (`shown`). */
-export type ShownFactName = {
-  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['shown'] extends ShownFact ? Name : never;
-}[SchoolFactName];
+export type ShownFactName = FactsWhere<'shown', ShownFact>;
 
 /** The shown facts' values, as the input holds them. */
 export type ShownFacts = { [Name in ShownFactName]: z.output<(typeof SCHOOL_FACTS)[Name]['schema']> };
 
 /** The school row's columns that keep the shown facts. */
-export type ShownFactColumn = {
-  [Name in ShownFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { column: infer Column }
-    ? Column
-    : never;
-}[ShownFactName];
+export type ShownFactColumn = ColumnsOf<ShownFactName>;
 
 /** The facts the open data publishes (`openData`). */
-export type PublishedFactName = {
-  [Name in SchoolFactName]: (typeof SCHOOL_FACTS)[Name]['openData'] extends PublishedFact ? Name : never;
-}[SchoolFactName];
+export type PublishedFactName = FactsWhere<'openData', PublishedFact>;
 
 /** The open data's field of a published fact: its own name unless the catalogue gives another. */
 export type PublishedFieldName<Name extends PublishedFactName> =
@@ -313,11 +311,7 @@ export type PublishedFacts = {
 };
 
 /** The school row's columns that keep the published facts (curriculums have their own table). */
-export type PublishedFactColumn = {
-  [Name in PublishedFactName]: (typeof SCHOOL_FACTS)[Name]['storage'] extends { column: infer Column }
-    ? Column
-    : never;
-}[PublishedFactName];
+export type PublishedFactColumn = ColumnsOf<PublishedFactName>;
 
 type ShownFactEntry = [ShownFactName, SchoolFact & { shown: ShownFact }];
 let shownEntries: ShownFactEntry[] | undefined;
