@@ -104,7 +104,7 @@ describe.each(ENGINES)('the directory’s reference data in the admin on %s', (e
     return answer.data!.result;
   };
   const query = async <R, V>(document: TypedDocumentNode<R, V>, variables: V) =>
-    (await api.graphql(document, { endpoint: 'admin', headers: { cookie: editor }, variables })).data!;
+    (await api.admin(editor, document, variables)).data!;
   const tables = () => api.database.db.withTables<OpenSchoolTables>();
   const schoolRow = (id: string) =>
     tables().selectFrom('school').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -68,7 +68,7 @@ describe.each(EMBEDDED_ONLY)('groups in the admin on %s', (engine) => {
 
   const db = () => api.database.db.withTables<AuthTables & AuditTables>();
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+    api.admin(cookie, document, variables);
   const create = async (input: Record<string, unknown>) =>
     (await admin(CREATE, { input })).data!.adminCreateGroup;
   const update = async (group: Group, input: Record<string, unknown>) =>

@@ -86,7 +86,7 @@ describe.each(EMBEDDED_ONLY)('the mail pages of the admin on %s', (engine) => {
     await settings.set('MAILJET_API_SECRET', secret);
   };
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V, as = cookie) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie: as }, variables });
+    api.admin(as, document, variables);
   const send = async (input: Record<string, unknown>) =>
     (await admin(SEND, { input })).data!.adminSendTestMail;
   const outbox = async (list: VariablesOf<typeof OUTBOX>['list']) =>

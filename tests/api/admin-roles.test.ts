@@ -59,7 +59,7 @@ describe.each(EMBEDDED_ONLY)('roles in the admin on %s', (engine) => {
   afterAll(() => api.close());
 
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V, as = cookie) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie: as }, variables });
+    api.admin(as, document, variables);
   const create = async (input: Record<string, unknown>) =>
     (await admin(CREATE, { input })).data!.adminCreateRole;
   const list = async (variables: VariablesOf<typeof LIST>['list']) =>

@@ -90,7 +90,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
   afterAll(() => api.close());
 
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie: editor }, variables });
+    api.admin(editor, document, variables);
   const list = async (variables: VariablesOf<typeof LIST>['list']) =>
     (await admin(LIST, { list: variables })).data!.adminSchools;
   const create = async (input: Record<string, unknown>) =>
@@ -463,7 +463,7 @@ describe.each(ENGINES)('schools in the admin on %s', (engine) => {
     const school = (await create(schoolInput())).item!;
     const member = await signedInWith(api, ['School:list', 'School:read', 'School:create', 'School:update']);
     const asMember = <R, V>(document: TypedDocumentNode<R, V>, variables: V) =>
-      api.graphql(document, { endpoint: 'admin', headers: { cookie: member }, variables });
+      api.admin(member, document, variables);
     const attempts = [
       await asMember(CREATE, { input: schoolInput() }),
       await asMember(UPDATE, {

@@ -23,7 +23,7 @@ describe.each(ENGINES)('admin settings on %s', (engine) => {
   afterAll(() => api.close());
 
   const admin = <R, V>(document: TypedDocumentNode<R, V>, cookie: string, variables?: V) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+    api.admin(cookie, document, variables);
   const sections = async (cookie: string) => (await admin(SETTINGS, cookie)).data!.adminSettings;
   const update = async (cookie: string, section: string, values: Record<string, unknown>) =>
     (await admin(UPDATE, cookie, { section, values })).data?.updateSettings;

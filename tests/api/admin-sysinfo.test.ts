@@ -31,8 +31,7 @@ describe.each(ENGINES)('admin dashboard and system info on %s', (engine) => {
   });
   afterAll(() => api.close());
 
-  const admin = <R, V>(document: TypedDocumentNode<R, V>, cookie: string) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie } });
+  const admin = <R, V>(document: TypedDocumentNode<R, V>, cookie: string) => api.admin(cookie, document);
 
   it.each([
     { name: 'systemInfo', permission: 'SysInfo:list', run: (cookie: string) => admin(SYSINFO, cookie) },

@@ -84,7 +84,7 @@ describe.each(ENGINES)('users in the admin on %s', (engine) => {
 
   const db = () => api.database.db.withTables<AuthTables & AuditTables>();
   function admin<R, V>(document: TypedDocumentNode<R, V>, variables?: V, as = cookie) {
-    return api.graphql(document, { endpoint: 'admin', headers: { cookie: as }, variables });
+    return api.admin(as, document, variables);
   }
   const create = async (input: Record<string, unknown>) =>
     (await admin(CREATE, { input })).data!.adminCreateUser;

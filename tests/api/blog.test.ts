@@ -117,7 +117,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
   const posts = (variables: VariablesOf<typeof POSTS>) => api.graphql(POSTS, { variables });
   const post = async (slug: string) => (await api.graphql(POST, { variables: { slug } })).data?.blogPost;
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+    api.admin(cookie, document, variables);
   const create = async (input: Record<string, unknown>) =>
     (await admin(CREATE, { input })).data!.adminCreateBlogPost;
   const update = async (target: AdminPost, input: Record<string, unknown>, version = target.version) =>

@@ -45,7 +45,7 @@ describe.each(EMBEDDED_ONLY)('exchange rates from the daily feed on %s', (engine
   });
 
   const call = async <R, V>(document: TypedDocumentNode<R, V>, variables?: V) => {
-    const answer = await api.graphql(document, { endpoint: 'admin', headers: { cookie: admin }, variables });
+    const answer = await api.admin(admin, document, variables);
     expect(answer.status).toBe(200);
     return answer.data!;
   };

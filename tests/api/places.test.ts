@@ -56,7 +56,7 @@ describe.each(ENGINES)('places on %s', (engine) => {
   const add = async (cookie: string | null, input: Record<string, unknown>) =>
     api.graphql(ADD, { headers: cookie ? { cookie } : {}, variables: { input } });
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = moderator) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+    api.admin(cookie, document, variables);
   const markerNames = async () =>
     (await api.graphql(MARKERS, { variables: ORCHARD }))
       .data!.mapMarkers.filter((marker) => marker.kind === 'place')

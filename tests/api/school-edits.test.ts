@@ -91,7 +91,7 @@ describe.each(ENGINES)('community edits of schools on %s', (engine) => {
   const publicOp = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = member) =>
     api.graphql(document, { headers: { cookie }, variables });
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = editor) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+    api.admin(cookie, document, variables);
   const submit = async (
     cookie: string,
     input: VariablesOf<typeof SUBMIT>['input'],

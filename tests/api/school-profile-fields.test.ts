@@ -73,7 +73,7 @@ describe.each(ENGINES)('a school’s teachers, a fact added through the catalogu
   afterAll(() => api.close());
 
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables?: V) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie: editor }, variables });
+    api.admin(editor, document, variables);
   const input = (teacherCount: unknown) => ({
     name: `Harbour International School ${Date.now()}`,
     countryCode: 'PT',

@@ -75,7 +75,7 @@ describe.each(ENGINES)('school ratings on %s', (engine) => {
       })
     ).data!.rateSchool;
   const admin = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = moderator) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+    api.admin(cookie, document, variables);
   const bulk = async (action: string, ids: string[], input?: Record<string, unknown>) =>
     (
       await admin(BULK, {

@@ -50,7 +50,7 @@ describe.each(EMBEDDED_ONLY)('stock photos on %s', (engine) => {
   });
 
   const call = <R, V>(document: TypedDocumentNode<R, V>, variables: V, cookie = admin) =>
-    api.graphql(document, { endpoint: 'admin', headers: { cookie }, variables });
+    api.admin(cookie, document, variables);
   const errorCode = (answer: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
     answer.errors?.[0]?.extensions?.code;
 

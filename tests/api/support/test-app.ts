@@ -35,6 +35,8 @@ export interface TestApp {
    */
   graphql<R, V>(document: TypedDocumentNode<R, V>, options?: RequestOptions<V>): Promise<GraphQLResponse<R>>;
   graphql(document: string, options?: RequestOptions<Record<string, unknown>>): Promise<GraphQLResponse>;
+  /** Runs an operation on the admin endpoint as the member whose session `cookie` is given. */
+  admin<R, V>(cookie: string, document: TypedDocumentNode<R, V>, variables?: V): Promise<GraphQLResponse<R>>;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function startTestApp(
     pages: options.pages,
     logStream: options.logStream,
   });
-  return {
+  const testApp: TestApp = {
     app,
     database,
     graphql: async (
@@ -81,12 +83,15 @@ export async function startTestApp(
       });
       return { status: response.statusCode, headers: response.headers, ...response.json() };
     },
+    admin: (cookie, document, variables) =>
+      testApp.graphql(document, { endpoint: 'admin', headers: { cookie }, variables }),
     close: async () => {
       await app.close();
       await database.close();
       fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 /**
