@@ -1,10 +1,10 @@
 import { Box, Group } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useMountedWhen } from '@/core/client/use-mounted-when';
 import { hasPermission } from '@/core/shared/permissions';
 import { isSetupPath } from '@/core/shared/setup-flow';
 import { DATA_QUERY, settingsMap } from '../data-query';
@@ -47,7 +47,8 @@ function AppFrame() {
   const settingUp = isSetupPath(useLocation().pathname);
   const footerVisible = useFooterVisible();
   // The panel reads this browser's storage, so it only appears once hydrated.
-  const mounted = useMounted();
+  const themer = searchParams.has(THEMER_PARAM);
+  const mounted = useMountedWhen(themer);
   const client = useGraphQLClient();
   // The moment the server's HTML became interactive (end-to-end tests wait for it): the pages'
   // queries have subscribed (effects run child first), so they may fetch again from now on.
@@ -92,7 +93,7 @@ function AppFrame() {
           printing={printing || settingUp}
         />
       )}
-      {mounted && !printing && searchParams.has(THEMER_PARAM) && (
+      {mounted && !printing && themer && (
         <Suspense fallback={null}>
           <ThemePanel />
         </Suspense>

@@ -25,10 +25,6 @@ export const HOME_PICTURE = { use: 'home', pageKey: '/', variant: 'backdrop' } a
 
 export function Hero(props: { total: number; countries: number; ready: boolean }) {
   const { t } = useTranslation('openschool');
-  const format = useFormat();
-  const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
-  const offset = useParallax(PARALLAX_OFFSET);
-  const formatted = format.number(count);
   return (
     <Box
       component="section"
@@ -39,15 +35,7 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
       <style href="hero-appear" precedence="default">
         {APPEAR_CSS}
       </style>
-      <Box
-        aria-hidden
-        pos="absolute"
-        style={{
-          inset: `-${PARALLAX_OFFSET}px 0 0 0`,
-          background: `linear-gradient(135deg, ${DEFAULT_COLORS.navbar} 0%, #2f4f4f 60%, ${DEFAULT_COLORS.secondary} 140%)`,
-          transform: `translateY(${offset}px)`,
-        }}
-      />
+      <HeroBackdrop />
       <PagePicture {...HOME_PICTURE} />
       <Container size="md" pos="relative" py={48} w="100%">
         <Stack gap="lg" c="white">
@@ -55,11 +43,7 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
             <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
               {t('home.hero.title')}
             </Title>
-            <Text fz={{ base: 'lg', sm: 22 }} mt="sm" data-testid="school-count" data-settled={settled}>
-              {props.ready
-                ? t('home.hero.count', { count, formatted, countries: props.countries })
-                : t('home.hero.loading')}
-            </Text>
+            <HeroCount {...props} />
           </div>
           <SchoolSearchBox action="/" onHero />
           {/* A family on the move starts from its children, not from a school's name. */}
@@ -69,5 +53,39 @@ export function Hero(props: { total: number; countries: number; ready: boolean }
         </Stack>
       </Container>
     </Box>
+  );
+}
+
+// The two parts that change after hydration, each a component of its own: a frame of the count
+// or of the scroll renders one line again, not the hero with its search box (a phone spent half a
+// second of blocking time on that).
+
+/** The gradient behind the hero, following the scroll at half speed. */
+function HeroBackdrop() {
+  const offset = useParallax(PARALLAX_OFFSET);
+  return (
+    <Box
+      aria-hidden
+      pos="absolute"
+      style={{
+        inset: `-${PARALLAX_OFFSET}px 0 0 0`,
+        background: `linear-gradient(135deg, ${DEFAULT_COLORS.navbar} 0%, #2f4f4f 60%, ${DEFAULT_COLORS.secondary} 140%)`,
+        transform: `translateY(${offset}px)`,
+      }}
+    />
+  );
+}
+
+/** "N schools in M countries", counting up from 0 once the page is in the browser. */
+function HeroCount(props: { total: number; countries: number; ready: boolean }) {
+  const { t } = useTranslation('openschool');
+  const format = useFormat();
+  const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
+  return (
+    <Text fz={{ base: 'lg', sm: 22 }} mt="sm" data-testid="school-count" data-settled={settled}>
+      {props.ready
+        ? t('home.hero.count', { count, formatted: format.number(count), countries: props.countries })
+        : t('home.hero.loading')}
+    </Text>
   );
 }

@@ -33,7 +33,18 @@ function readNames(): string | null {
   }
 }
 
-const readCookie = () => cookieValueOf(document.cookie, SHORTLIST_COOKIE);
+// Reading `document.cookie` costs the browser a walk over the jar: a list of 20 compare buttons
+// asked it 40 times while hydrating. One read serves the rest of the task, and a write forgets it.
+let cookieRead: { value: string | null } | undefined;
+function readCookie(): string | null {
+  if (!cookieRead) {
+    cookieRead = { value: cookieValueOf(document.cookie, SHORTLIST_COOKIE) };
+    queueMicrotask(() => {
+      cookieRead = undefined;
+    });
+  }
+  return cookieRead.value;
+}
 
 function parseNames(text: string | null): ShortlistEntry[] {
   try {
@@ -60,6 +71,7 @@ export function guestEntriesOf(
 }
 
 function writeCookie(ids: readonly string[]): void {
+  cookieRead = undefined;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   // An emptied list stays as an empty cookie: the stored names are not moved into it again.
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
@@ -96,6 +108,21 @@ export const guestShortlist = {
       listeners.delete(listener);
       if (listeners.size === 0) window.removeEventListener('storage', onStorage);
     };
+  },
+  /**
+   * The list the server's HTML was rendered with, for hydration: the browser's own array when it
+   * holds the same schools under the same names. React compares the two by identity once the page
+   * is hydrated, and a different one makes it render every compare button again at once, in one
+   * long task (most visitors: no list, two empty arrays).
+   */
+  asRendered(rendered: ShortlistEntry[]): ShortlistEntry[] {
+    const current = guestShortlist.entries();
+    const same =
+      current.length === rendered.length &&
+      current.every(
+        (entry, index) => entry.id === rendered[index]?.id && entry.name === rendered[index]?.name,
+      );
+    return same ? current : rendered;
   },
   entries(): ShortlistEntry[] {
     let cookie = readCookie();

@@ -1,4 +1,3 @@
-import { useMounted } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
@@ -6,6 +5,7 @@ import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider'
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useRequestCookie } from '@/core/client/request-cookies';
+import { useMountedWhen } from '@/core/client/use-mounted-when';
 import { SHORTLIST_COOKIE } from '@/modules/openschool/shared/guest-shortlist-cookie';
 import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-limits';
 import { guestEntriesOf, guestShortlist, type ShortlistEntry } from './guest-shortlist';
@@ -69,12 +69,15 @@ function writeShortlist(client: GraphQLClient, result: ShortlistResult | undefin
 export function useShortlist(): Shortlist {
   const { t } = useTranslation('openschool');
   const client = useGraphQLClient();
-  const mounted = useMounted();
   const { user, loading: userLoading } = useCurrentUser();
   const signedIn = Boolean(user);
+  // A signed-in visitor's list is asked for once the page is interactive; a guest's needs no wait.
+  const mounted = useMountedWhen(signedIn);
   const requestCookie = useRequestCookie(SHORTLIST_COOKIE);
   const rendered = useMemo(() => guestEntriesOf(requestCookie), [requestCookie]);
-  const guest = useSyncExternalStore(guestShortlist.subscribe, guestShortlist.entries, () => rendered);
+  const guest = useSyncExternalStore(guestShortlist.subscribe, guestShortlist.entries, () =>
+    typeof document === 'undefined' ? rendered : guestShortlist.asRendered(rendered),
+  );
   const account = useQuery(SHORTLIST_QUERY, { skip: !mounted || !signedIn, fetchPolicy: 'cache-first' });
 
   useEffect(() => {
