@@ -10,8 +10,9 @@ import { browserExchanges } from './core/client/graphql-client/browser-exchanges
 import type { CacheState } from './core/client/graphql-client/document-cache';
 import { GraphQLClient } from './core/client/graphql-client/graphql-client';
 import { createI18n, type Translations } from './core/client/i18n';
+import { frameBlocksOf } from './core/client/layout/frame-blocks';
 import { STORED_LANGUAGE_KEY } from './core/client/layout/language-switcher';
-import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
+import { preloadModuleBlocks } from './core/client/layout/module-block';
 import { enabledModules } from './core/client/modules';
 import { preferenceNamesOf } from './core/client/preferences/remembered-preferences';
 import { buildRoutes } from './core/client/routes';
@@ -30,7 +31,13 @@ scope.__zod_globalConfig.jitless = true;
 
 declare global {
   interface Window {
-    __APP_STATE__?: { graphql: CacheState; lang: string; translations: Translations };
+    __APP_STATE__?: {
+      graphql: CacheState;
+      lang: string;
+      /** The namespaces the server's render read; `namespaces` names all the page may read. */
+      translations: Translations;
+      namespaces: string[];
+    };
   }
 }
 
@@ -44,6 +51,22 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+}
+
+/**
+ * The page came with the translations its server render read: the others load once the page is
+ * idle, and a page shown afterwards waits for them (`beforePage`), so that no text appears as its
+ * key. Until then a namespace asked for by a component loads on its own (react-i18next).
+ */
+function loadOtherTranslations(i18n: I18n, namespaces: string[]): () => Promise<unknown> {
+  let loading: Promise<unknown> | undefined;
+  const load = () => {
+    loading ??= i18n.loadNamespaces(namespaces).catch(() => undefined);
+    return loading;
+  };
+  if (window.requestIdleCallback) window.requestIdleCallback(() => void load());
+  else window.setTimeout(() => void load(), 1);
+  return load;
 }
 
 /** Once the settings are known: error reporting when configured, then the service worker. */
@@ -77,12 +100,23 @@ const root = document.getElementById('root')!;
 
 if (client.readQuery({ query: DATA_QUERY })) {
   // The usual case: the server rendered the page and embedded its data; hydrate it.
-  const routes = buildRoutes({ client, server: false });
+  // The current page's code loads now, without waiting for the translations it did not read.
+  let hydrating = true;
+  const otherTranslations = loadOtherTranslations(i18n, state?.namespaces ?? []);
+  const routes = buildRoutes({
+    client,
+    server: false,
+    beforePage: () => (hydrating ? Promise.resolve() : otherTranslations()),
+  });
   const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
   // The top bar's and the footer's blocks and the page picture too, alongside: one still loading
   // when the page hydrates would be rendered afresh as soon as the frame updates, its server HTML
   // removed then put back (the footer shrank and grew again, a layout shift on short pages).
-  await Promise.all([loadMatchedRoutes(routes), preloadModuleBlocks(blocksOf(enabledModules(settings)))]);
+  await Promise.all([
+    loadMatchedRoutes(routes),
+    preloadModuleBlocks(frameBlocksOf(enabledModules(settings), client.readQuery({ query: DATA_QUERY }))),
+  ]);
+  hydrating = false;
   const router = createAppRouter(routes, preferenceNamesOf(enabledModules(settings)));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a long task of 70–170 ms on a phone): a tap meanwhile is

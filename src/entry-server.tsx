@@ -11,8 +11,9 @@ import { AppProviders } from './core/client/app-providers';
 import { DATA_QUERY, settingsMap } from './core/client/data-query';
 import { GraphQLClient } from './core/client/graphql-client/graphql-client';
 import { schemaExchange } from './core/client/graphql-client/schema-exchange';
-import { createI18n } from './core/client/i18n';
-import { blocksOf, preloadModuleBlocks } from './core/client/layout/module-block';
+import { createI18n, type Translations } from './core/client/i18n';
+import { frameBlocksOf } from './core/client/layout/frame-blocks';
+import { preloadModuleBlocks } from './core/client/layout/module-block';
 import { headHtml } from './core/client/meta/head-html';
 import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
@@ -20,6 +21,7 @@ import { collectFeeds, enabledModules } from './core/client/modules';
 import { RequestCookiesProvider } from './core/client/request-cookies';
 import { buildRoutes } from './core/client/routes';
 import { mantineGlobalStyles } from './core/client/theme/mantine-global-styles';
+import { watchedTranslations } from './core/client/translations-read';
 import { formatOf } from './core/shared/format';
 import type { PostedFormRender } from './core/shared/posted-form';
 import type { RenderPage } from './core/shared/render-contract';
@@ -27,13 +29,24 @@ import type { RenderPage } from './core/shared/render-contract';
 /** JSON safe inside a <script>: no `</script>` or HTML comment can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The translations' JSON, written once per object: the server hands every page of a language the same one. */
-const translationsJson = new WeakMap<object, string>();
-function translationsScriptJson(translations: object): string {
-  let json = translationsJson.get(translations);
+/**
+ * The JSON of some namespaces of a language's translations, written once per set: the server
+ * hands every page of a language the same object, and pages of a kind read the same namespaces.
+ */
+const namespacesJson = new WeakMap<Translations, Map<string, string>>();
+function translationsScriptJson(translations: Translations, namespaces: string[]): string {
+  let byNames = namespacesJson.get(translations);
+  if (!byNames) {
+    byNames = new Map();
+    namespacesJson.set(translations, byNames);
+  }
+  const names = namespaces.join(',');
+  let json = byNames.get(names);
   if (json === undefined) {
-    json = scriptJson(translations);
-    translationsJson.set(translations, json);
+    json = scriptJson(Object.fromEntries(namespaces.map((ns) => [ns, translations[ns]])));
+    // A handful of page kinds read a handful of sets; the bound only guards against the unforeseen.
+    if (byNames.size >= 200) byNames.clear();
+    byNames.set(names, json);
   }
   return json;
 }
@@ -82,13 +95,17 @@ export const render: RenderPage = async ({
     return { kind: 'redirect', status: routed.status, location: routed.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, routed);
-  const i18n = await createI18n({ lang, translations, browser: false });
+  // The page embeds the namespaces its render reads (its metadata's too); the browser loads the
+  // others when it is idle, and before it shows another page (entry-client.tsx).
+  const watched = watchedTranslations(translations);
+  const i18n = await createI18n({ lang, translations: watched.translations, browser: false });
+  watched.watch();
   const notFound = routed.matches.some(
     (match) => (match.route.handle as { status?: number })?.status === 404,
   );
   const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
   // The top bar's and the footer's blocks and the page picture, written in place like the rest.
-  await preloadModuleBlocks(blocksOf(enabledModules(settings)));
+  await preloadModuleBlocks(frameBlocksOf(enabledModules(settings), client.readQuery({ query: DATA_QUERY })));
   // The page's metadata, from what its prefetch put in the cache.
   const url = new URL(request.url);
   const meta = pageMetaOf(
@@ -130,6 +147,9 @@ export const render: RenderPage = async ({
       },
     );
   });
+  // The answers the markup was rendered from: one a component asked for while rendering comes
+  // later, and the browser must hydrate without it, as the server rendered.
+  const graphql = scriptJson(client.extract());
   return {
     kind: 'page',
     status: notFound ? 404 : routed.statusCode,
@@ -143,7 +163,8 @@ export const render: RenderPage = async ({
     ),
     styles: mantineGlobalStyles(),
     pipe: (writable) => stream.pipe(writable),
-    // The same as scriptJson({ graphql: client.extract(), lang, translations }), the translations' part written once.
-    state: `{"graphql":${scriptJson(client.extract())},"lang":${scriptJson(lang)},"translations":${translationsScriptJson(translations)}}`,
+    // The same as scriptJson({ graphql, lang, translations, namespaces }), the translations written once per set.
+    state: () =>
+      `{"graphql":${graphql},"lang":${scriptJson(lang)},"translations":${translationsScriptJson(translations, watched.read())},"namespaces":${scriptJson(Object.keys(translations))}}`,
   };
 };

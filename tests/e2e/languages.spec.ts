@@ -119,6 +119,50 @@ test.describe('languages', () => {
     }
   });
 
+  test('a page comes with the translations it read; the next one waits for its own and never shows a key', async ({
+    page,
+    request,
+  }) => {
+    // Home reads no text of the accounts' namespace: the login page's are not in its HTML.
+    const html = await (await request.get('/')).text();
+    const state = JSON.parse(/window\.__APP_STATE__=(.*?)<\/script>/s.exec(html)![1]!);
+    expect(state.namespaces).toContain('user');
+    expect(Object.keys(state.translations)).toContain('openschool');
+    expect(Object.keys(state.translations)).not.toContain('user');
+
+    // Every main heading the browser shows, as it shows it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('main h1')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The accounts' texts are held back on their way until everything else has arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pending = new Set<string>();
+    page.on('request', (sent) => pending.add(sent.url()));
+    page.on('requestfinished', (done) => pending.delete(done.url()));
+    page.on('requestfailed', (failed) => pending.delete(failed.url()));
+    await page.route('**/locales/en/user.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect.poll(() => [...pending].filter((url) => !url.endsWith('/locales/en/user.json'))).toEqual([]);
+    // The login page's code has arrived, its texts not: the home page stays.
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+    expect(seen).toEqual([heroTitle('en'), 'Log in']);
+  });
+
   test('a browser set to German gets German pages and country names', async ({ browser, request }) => {
     const answer = await request.post('/api/graphql', {
       headers: { 'accept-language': 'de' },

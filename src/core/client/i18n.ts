@@ -55,7 +55,10 @@ export async function createI18n(options: {
     initAsync: false,
     // In the browser a key missing from the page's language is reported, to be translated.
     saveMissing: options.browser,
-    missingKeyHandler: options.browser ? reportMissingKey : undefined,
+    // Not for a namespace still loading (a page embeds those its server render read).
+    missingKeyHandler: options.browser
+      ? (languages, ns, key) => instance.hasLoadedNamespace(ns) && reportMissingKey(languages, ns, key)
+      : undefined,
   });
   return instance;
 }

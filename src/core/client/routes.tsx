@@ -22,12 +22,19 @@ export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRo
   return sorted.filter((route, index) => sorted.findIndex((other) => other.path === route.path) === index);
 }
 
+interface RouteOptions {
+  client: GraphQLClient;
+  server: boolean;
+  /** What a page shown in the browser waits for besides its code (the translations it may read). */
+  beforePage?: () => Promise<unknown>;
+}
+
 /**
  * The router's route tree. Pages are loaded lazily; their `prefetch` runs only on the server,
  * where it fills the GraphQL cache the HTML is rendered from. In the browser, pages fetch
  * with cache-and-network as they render.
  */
-export function buildRoutes(options: { client: GraphQLClient; server: boolean }): RouteObject[] {
+export function buildRoutes(options: RouteOptions): RouteObject[] {
   const settings = settingsMap(options.client.readQuery({ query: DATA_QUERY })?.settings.items);
   const routes = [...SETUP_ROUTES, ...collectModuleRoutes(settings)];
   // Pages under /_admin/ (the core's and the modules') open inside the admin console's frame.
@@ -52,12 +59,12 @@ export function buildRoutes(options: { client: GraphQLClient; server: boolean })
 }
 
 /** A lazily loaded page; its `prefetch` runs only on the server, before rendering. */
-function pageRoute(route: ModuleRoute, options: { client: GraphQLClient; server: boolean }): RouteObject {
+function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
   return {
     id: route.path,
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     lazy: async () => {
-      const page = await route.load();
+      const [page] = await Promise.all([route.load(), options.beforePage?.()]);
       const prefetch = page.prefetch;
       return {
         Component: page.Component,

@@ -30,8 +30,11 @@ export type RenderResult =
       styles: string;
       /** Pipes the React HTML into the writable, then ends nothing: the caller closes the page. */
       pipe: (writable: NodeJS.WritableStream) => void;
-      /** JSON for `window.__APP_STATE__`, already escaped for a <script>. */
-      state: string;
+      /**
+       * JSON for `window.__APP_STATE__`, already escaped for a <script>; asked for once the markup
+       * is written, when the translations the page read are known.
+       */
+      state: () => string;
     };
 
 export type RenderPage = (input: RenderRequest) => Promise<RenderResult>;

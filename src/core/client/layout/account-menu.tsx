@@ -1,11 +1,10 @@
 import { Box, Button, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataQuery } from '../data-query';
-
-// Most visitors are signed out: the menu's code loads for those signed in only.
-const SignedInMenu = lazy(() => import('./signed-in-menu'));
+import { loadSignedInMenu } from './frame-blocks';
+import { moduleBlock } from './module-block';
 
 /** Signed out: Register and Login. Signed in: the avatar's menu (spec "Shell"). */
 export function AccountMenu(props: {
@@ -30,6 +29,7 @@ export function AccountMenu(props: {
       </Group>
     );
   }
+  const SignedInMenu = moduleBlock(loadSignedInMenu);
   return (
     // The avatar's place is kept while its code loads.
     <Suspense fallback={<Box w={40} h={40} />}>

@@ -3,7 +3,7 @@ import type { ClientModule } from '../module';
 
 // Props vary by kind of block (the page picture has some); each caller types its own.
 // biome-ignore lint/suspicious/noExplicitAny: a registry of components of any props
-type Load = () => Promise<{ default: ComponentType<any> }>;
+export type Load = () => Promise<{ default: ComponentType<any> }>;
 
 // One lazy component per loader for the life of the page: React.lazy must not be re-created on
 // every render, or the block would load and mount again each time.

@@ -16,7 +16,7 @@ async function pageOf(react: string, cuts: number[] = []): Promise<string> {
       status: 200,
       head: '<title>T</title>',
       styles: '<style data-mantine-styles="true">:root{}</style>',
-      state: '{}',
+      state: () => '{}',
       pipe: (writable) => {
         let from = 0;
         for (const to of [...cuts, bytes.length]) {

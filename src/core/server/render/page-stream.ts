@@ -28,7 +28,6 @@ export function pageStream(
     .replace('<!--app-lang-->', lang)
     .replace('<!--app-dir-->', directionOf(lang))
     .replace('<!--app-head-->', result.head)
-    .replace('<!--app-state-->', `<script nonce="${nonce}">window.__APP_STATE__=${result.state}</script>`)
     .split('<!--app-html-->');
   const body = new PassThrough();
   const decoder = new StringDecoder('utf8');
@@ -62,7 +61,9 @@ export function pageStream(
     },
     final(callback) {
       if (received !== null) startPage();
-      body.end(after);
+      // The state comes after the markup: it holds the translations the markup read.
+      const state = `<script nonce="${nonce}">window.__APP_STATE__=${result.state()}</script>`;
+      body.end(after.replace('<!--app-state-->', () => state));
       callback();
     },
   });
