@@ -1,6 +1,6 @@
 import { Box, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { CAPTCHA_CONFIG_PATH, type CaptchaPublicConfig, isCaptchaProvider } from '../shared/captcha';
 import { AltchaWidgetField } from './captcha/altcha-widget-field';
 import { ThirdPartyCaptchaWidget } from './captcha/third-party-captcha-widget';

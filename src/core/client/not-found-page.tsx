@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { PageMetaSource } from './meta/page-meta';
 
 /** Not-found pages carry their title and stay out of search engines. */

@@ -1,6 +1,6 @@
 import { Box, Center, Container, Loader } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { useHideSiteFooter } from './layout/footer-visibility';
 
 /** Spec "Shell": a page is at least the viewport height minus 20% tall unless told otherwise. */

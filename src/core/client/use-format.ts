@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { type Format, formatOf } from '../shared/format';
 
 /** Dates, numbers, money, lists and names in the page's language (see core/shared/format.ts). */

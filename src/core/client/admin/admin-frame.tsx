@@ -1,9 +1,9 @@
 import { Box, Burger, Drawer, Flex } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { DATA_QUERY, settingsMap } from '../data-query';
 import { useCurrentUser } from '../guards/use-current-user';
 import { adminNamespaces, collectAdminMenu } from '../modules';

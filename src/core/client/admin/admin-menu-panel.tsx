@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NavLink, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { LineIcon } from '../line-icon';
 import type { AdminLink, AdminMenu } from '../module';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /**
  * Translates an error code of the server or of a shared schema (`email.invalid`) with the

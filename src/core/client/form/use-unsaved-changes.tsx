@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 
 /**
  * Warns before unsaved changes are lost: leaving for another page of the site asks first (a

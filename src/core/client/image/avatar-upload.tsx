@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_URL_OPTIONS,

@@ -1,7 +1,7 @@
 import { Box, Button, Group } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { DataQuery } from '../data-query';
 import { loadSignedInMenu } from './frame-blocks';
 import { moduleBlock } from './module-block';

@@ -1,10 +1,10 @@
 import { Box, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useMountedWhen } from '@/core/client/use-mounted-when';
+import { useTranslation } from '@/core/client/use-translation';
 import { hasPermission } from '@/core/shared/permissions';
 import { isSetupPath } from '@/core/shared/setup-flow';
 import { DATA_QUERY, settingsMap } from '../data-query';

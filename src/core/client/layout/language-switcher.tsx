@@ -1,5 +1,5 @@
 import { Anchor, Group, NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGES } from '@/core/shared/languages';
 
 export const STORED_LANGUAGE_KEY = 'i18nextLng';

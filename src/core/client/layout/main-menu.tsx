@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { NavLink } from '../module';
 import classes from './app-layout.module.css';
 

@@ -1,6 +1,6 @@
 import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { NavLink } from '../module';
 import { MENU_BREAKPOINT } from './main-menu';
 

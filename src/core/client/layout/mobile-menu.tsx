@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { LineIcon } from '../line-icon';
 import type { NavLink } from '../module';
 import classes from './app-layout.module.css';

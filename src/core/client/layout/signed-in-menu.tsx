@@ -1,7 +1,7 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { avatarUrl } from '@/core/shared/image-url';
 import { hasPermission, type Permission } from '@/core/shared/permissions';
 import type { DataQuery } from '../data-query';

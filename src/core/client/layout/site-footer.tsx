@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { NavLink } from '../module';
 import { collectLinks, enabledModules } from '../modules';
 import classes from './app-layout.module.css';

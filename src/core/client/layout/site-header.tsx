@@ -1,8 +1,8 @@
 import { Box, Container, Group } from '@mantine/core';
 import { useHeadroom } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import classes from './app-layout.module.css';
 
 // Spec section 9: a 60 px bar that slides away once the page has scrolled more than 60 px down.

@@ -1,5 +1,5 @@
 import { Group, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import classes from './app-layout.module.css';
 import { SOCIAL_ICONS } from './social-icons';
 

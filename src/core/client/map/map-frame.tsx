@@ -1,6 +1,6 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** Leaflet touches `window` when imported: the map loads in the browser, once the page is there. */
 const MarkersMap = lazy(() => import('./markers-map'));

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, type MapPosition } from '@/core/shared/map-viewport';
 import { enabledModules } from '../modules';
 import { useSettings } from '../site-data';

@@ -10,9 +10,9 @@ import {
   latLngBounds,
 } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
 import type { MapMarkerKind } from '../module';
 import { useSettings } from '../site-data';

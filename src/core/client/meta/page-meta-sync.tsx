@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatOf } from '@/core/shared/format';
 import { collectFeeds } from '../modules';
 import { useSettings } from '../site-data';

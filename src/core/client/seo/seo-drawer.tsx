@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Drawer, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { LineIcon } from '../line-icon';
 import { DelayedLoader } from '../states/delayed-loader';
 import { seoToolsFor } from './seo-tools';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { languageLabel } from '@/core/shared/languages';
 import { DATA_QUERY } from '../data-query';
 import { FormAlert } from '../form/form-alert';

@@ -1,6 +1,6 @@
 import { Container, Stack, Stepper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 const STEP_KEYS = ['welcome', 'settings', 'register', 'finalize'] as const;
 

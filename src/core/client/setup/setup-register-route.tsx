@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { setupAdminInputSchema } from '@/core/shared/setup-schemas';
 import { DATA_QUERY } from '../data-query';
 import { applyServerError } from '../form/apply-server-error';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '@/core/shared/languages';
 import { type SetupSiteInput, setupSiteInputSchema } from '@/core/shared/setup-schemas';
 import { applyServerError } from '../form/apply-server-error';

@@ -1,7 +1,7 @@
 import { Alert, Button, List, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import type { PageLoaderArgs } from '../module';
 import { SetupFrame } from './setup-frame';
 import { SETUP_STATUS_QUERY } from './setup-operations';

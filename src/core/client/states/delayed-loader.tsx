@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** Spec section 9: the loading spinner appears only after 300 ms, so quick answers never flash it. */
 export const SPINNER_DELAY_MS = 300;

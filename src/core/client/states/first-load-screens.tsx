@@ -1,5 +1,5 @@
 import { Button, Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { StatusScreen } from './status-screen';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { StatusScreen } from './status-screen';
 
 /**

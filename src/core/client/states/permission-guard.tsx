@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { Permission } from '@/core/shared/permissions';
 import { AuthenticationRequired } from '../guards/require-sign-in';
 import { useCurrentUser } from '../guards/use-current-user';

@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { NotFoundPage } from '../not-found-page';
 import { DelayedLoader } from './delayed-loader';
 import { NetworkErrorNotice, NetworkErrorState } from './network-error';

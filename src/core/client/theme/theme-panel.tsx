@@ -1,7 +1,7 @@
 import { Button, CloseButton, ColorInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { isHexColor, THEME_COLOR_NAMES, type ThemeColorName } from './theme-colors';
 import { useThemeColors } from './theme-colors-context';
 import classes from './theme-panel.module.css';

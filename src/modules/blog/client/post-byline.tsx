@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 
 /**
  * "Published on 3 March 2026 · by ana": the date as a machine-readable <time>, the author when

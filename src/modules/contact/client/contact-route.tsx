@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Container, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '@/core/client/captcha-field';
 import { applyServerError } from '@/core/client/form/apply-server-error';
@@ -12,6 +11,7 @@ import { SubmitButton } from '@/core/client/form/submit-button';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   CONTACT_LIMITS,
   type ContactMessage,

@@ -1,8 +1,8 @@
 import { Anchor, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { useSiteData } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 import { directionOf } from '@/core/shared/languages';
 // biome-ignore lint/style/noRestrictedImports: the version is read from the package file at the repository's root, outside src/.
 import { version } from '../../../../package.json';

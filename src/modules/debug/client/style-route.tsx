@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import { Alerts, Buttons, Inputs, Palette, Typography } from './style-samples';
 
 export const meta: PageMetaSource = ({ t }) => ({ title: t('style.title', { ns: 'debug' }), noindex: true });

@@ -15,8 +15,8 @@ import {
   Title,
   useMantineTheme,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLORS } from '@/core/client/theme';
+import { useTranslation } from '@/core/client/use-translation';
 
 // Spec section 9: the status colours beside the theme's seven.
 const STATUS_COLORS = { success: '#28a745', info: '#17a2b8', warning: '#ffc107', danger: '#dc3545' } as const;

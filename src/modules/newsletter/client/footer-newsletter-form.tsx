@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/core/client/form/submit-button';
+import { useTranslation } from '@/core/client/use-translation';
 import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-paths';
 import { useErrorText } from './use-error-text';
 import { useFooterSubscription } from './use-footer-subscription';

@@ -1,8 +1,8 @@
 import { Alert, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/core/client/form/submit-button';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-paths';
 import { useCountryOptions } from './use-country-options';
 import { useErrorText } from './use-error-text';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import type { NewsletterThanksStatus } from '../shared/newsletter-subscription';
 import { useErrorText } from './use-error-text';
 

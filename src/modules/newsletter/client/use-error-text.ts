@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useErrorText as useCoreErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 
 /**
  * Translates an error code (server or shared schema) with the `errors` namespace; an unknown

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { NEWSLETTER_THANKS_PATH } from '../shared/newsletter-paths';
 import type { NewsletterSubscriptionInput } from '../shared/newsletter-subscription';
 import { postSubscription } from './post-subscription';

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { lazyZodResolver } from '@/core/client/form/lazy-zod-resolver';
 import { usePostedForm } from '@/core/client/form/posted-form';
+import { useTranslation } from '@/core/client/use-translation';
 import { NEWSLETTER_THANKS_PATH } from '../shared/newsletter-paths';
 import type {
   NewsletterSubscriptionForm,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
 
 /**

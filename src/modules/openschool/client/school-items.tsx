@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList, CardListItem } from '@/core/client/card-list';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import type { FeeBasis } from '../shared/schools-query';
 import { CompareToggle } from './compare/compare-toggle';

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 
 // Spec section 9: the search fires 800 ms after the last keystroke, as ?q= in the URL.
 const SEARCH_DEBOUNCE_MS = 800;

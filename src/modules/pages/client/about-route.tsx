@@ -1,8 +1,8 @@
 import { Anchor, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
 import { ContentPage } from './content-page';
 import { useSiteSettings } from './use-site-settings';

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import { useSiteSettings } from './use-site-settings';
 
 export const meta: PageMetaSource = ({ t, settings }) => ({

@@ -1,10 +1,10 @@
 import { Alert, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormattedText } from '@/core/client/formatted-text';
 import { graphql } from '@/core/client/graphql/public-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { useTranslation } from '@/core/client/use-translation';
 import { descriptionText } from '@/core/shared/description-text';
 import type { LegalPageName } from '../shared/legal-pages';
 import { ContentPage } from './content-page';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** The public settings of the page's initial query, and the site name to show. */
 export function useSiteSettings(): { settings: Record<string, unknown>; siteName: string } {

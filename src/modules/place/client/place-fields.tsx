@@ -1,8 +1,8 @@
 import { NumberInput } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   PLACE_ADDRESS_MAX,
   PLACE_CATEGORIES,

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -21,6 +20,7 @@ import {
   useImageConfig,
 } from '@/core/client/image/image-upload';
 import { useSettings } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 import { AVATAR_MAX_BYTES } from '@/core/shared/image-url';
 import { photoUrl } from '@/core/shared/photo-url';
 import { PLACE_PHOTOS_MAX } from '../shared/place-schemas';

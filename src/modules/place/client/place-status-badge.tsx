@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'yellow', published: 'green', rejected: 'red' };
 

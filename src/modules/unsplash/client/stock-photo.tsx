@@ -1,9 +1,10 @@
 import { Anchor, Box, Image, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PagePictureProps } from '@/core/client/module';
+import { useTranslation } from '@/core/client/use-translation';
 import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './stock-photo.query';
 
 /** A credit's link: to the photographer's or the service's page, outside the site. */

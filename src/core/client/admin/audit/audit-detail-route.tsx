@@ -1,6 +1,6 @@
 import { Code, Paper, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { recordChanges } from '@/core/shared/record-diff';
 import { adminMeta } from '../admin-meta';
 import { AdminDetailPage, DetailFields } from '../crud/admin-detail-page';

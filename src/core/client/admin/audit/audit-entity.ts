@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
-import { useTranslation } from 'react-i18next';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
+import { useTranslation } from '@/core/client/use-translation';
 import { AUDIT_LOG_LIST } from '@/core/shared/audit-log-list';
 import type { AdminClientEntity } from '../crud/admin-client-entity';
 

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { QueryState } from '@/core/client/states/query-state';
+import { useTranslation } from '@/core/client/use-translation';
 import { adminPermission } from '@/core/shared/admin-permission';
 import type { Permission } from '@/core/shared/permissions';
 import { AdminPage } from '../admin-page';

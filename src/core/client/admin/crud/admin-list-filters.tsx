@@ -1,5 +1,5 @@
 import { Box, Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { type AdminColumnSpec, parseDateRange } from '@/core/shared/admin-list';
 import type { AdminListParams } from './use-admin-list-params';
 import { useTypedValue } from './use-typed-value';

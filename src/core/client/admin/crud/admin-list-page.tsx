@@ -1,11 +1,11 @@
 import { Anchor, Box, Button, Group, LoadingOverlay, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { adminPermission } from '@/core/shared/admin-permission';
 import { AdminPage } from '../admin-page';
 import { type AdminBulkActionDef, AdminBulkBar } from './admin-bulk-bar';

@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { ADMIN_PAGE_SIZES } from '@/core/shared/admin-list';
 import type { AdminListParams } from './use-admin-list-params';
 

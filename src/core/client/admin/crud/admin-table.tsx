@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { AdminClientEntity, AdminItem } from './admin-client-entity';
 import type { AdminListParams } from './use-admin-list-params';
 

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { AdminListInput } from '@/core/shared/admin-list';
 import type { AdminClientEntity, AdminItem } from './admin-client-entity';
 import { downloadExport } from './admin-file-transfer';

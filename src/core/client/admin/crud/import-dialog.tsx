@@ -1,7 +1,7 @@
 import { Alert, Button, Code, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import type { AdminClientEntity, AdminItem, ImportAnswer } from './admin-client-entity';
 import { uploadImport } from './admin-file-transfer';
 import { notifyAdmin } from './admin-notify';

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import type { Permission } from '@/core/shared/permissions';
 import { type AdminClientEntity, type AdminItem, documentsOf } from './admin-client-entity';
 import { notifyAdmin } from './admin-notify';

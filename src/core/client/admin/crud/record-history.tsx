@@ -1,9 +1,9 @@
 import { Anchor, Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { recordChanges } from '@/core/shared/record-diff';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 

@@ -1,6 +1,6 @@
 import { Select, Stack, Textarea } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { REJECT_CATEGORIES, REJECT_REASON_MAX, type RejectCategory } from '@/core/shared/moderation';
 import { type Option, SelectField, TextField } from './form-fields';
 

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ResultOf } from 'gql.tada';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { AUDIT_PATH, useAuditActionLabel } from '../audit/audit-entity';
 
 /** What the dashboard reads for the latest writes and accounts. */

@@ -9,8 +9,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGES } from '@/core/shared/languages';
 import { CAPTCHA_PROVIDERS } from '@/core/shared/setting-types';
 import { useSettingText } from './setting-text';

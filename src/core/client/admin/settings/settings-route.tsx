@@ -1,10 +1,10 @@
 import { Box, Flex } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUnsavedChanges } from '@/core/client/form/use-unsaved-changes';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
+import { useTranslation } from '@/core/client/use-translation';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
 import { ADMIN_SETTINGS } from './settings-operations';

@@ -1,6 +1,6 @@
 import { Badge, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { sectionPath } from './settings-section-path';
 
 /**

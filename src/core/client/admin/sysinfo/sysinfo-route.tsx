@@ -1,9 +1,9 @@
 import { Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { adminMeta } from '../admin-meta';
 import { AdminPage } from '../admin-page';
 import { formatBytes, formatUptime } from './format-bytes';

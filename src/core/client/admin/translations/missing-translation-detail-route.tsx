@@ -1,8 +1,8 @@
 import { Anchor, Code } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { languageLabel } from '@/core/shared/languages';
 import { adminMeta } from '../admin-meta';
 import { AdminDetailPage, DetailFields } from '../crud/admin-detail-page';

@@ -1,6 +1,6 @@
 import { Code } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { languageLabel } from '@/core/shared/languages';
 import { adminMeta } from '../admin-meta';
 import { AdminListPage } from '../crud/admin-list-page';

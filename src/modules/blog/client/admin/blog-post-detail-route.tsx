@@ -1,9 +1,9 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { FormattedText } from '@/core/client/formatted-text';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { languageLabel } from '@/core/shared/languages';
 import { blogPostPath } from '@/modules/blog/shared/blog-paths';
 import { type BlogPostItem, blogPostEntity } from './blog-post-entity';

@@ -1,8 +1,8 @@
 import { Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { type Control, useController, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { FormattedText } from '@/core/client/formatted-text';
+import { useTranslation } from '@/core/client/use-translation';
 import { slugify } from '@/core/shared/slug';
 import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 import { type BlogPostFormValues, BODY_MAX, SLUG_MAX } from '@/modules/blog/shared/blog-post-schemas';

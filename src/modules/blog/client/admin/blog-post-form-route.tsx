@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { isLanguageCode, LANGUAGE_CODES, languageLabel } from '@/core/shared/languages';
 import {
   BLOG_POST_STATUSES,

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { languageLabel } from '@/core/shared/languages';
 import { BLOG_POST_FILE_HEADERS } from '@/modules/blog/shared/blog-post-list';
 import type { BlogPostStatus } from '@/modules/blog/shared/blog-post-schemas';

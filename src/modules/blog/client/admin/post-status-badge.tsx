@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** Published in green, draft in grey, as a badge. The status is the API's string (`draft`, `published`). */
 export function PostStatusBadge(props: { status: string }) {

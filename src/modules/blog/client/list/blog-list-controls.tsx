@@ -1,6 +1,6 @@
 import { Anchor, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGE_CODES, type LanguageCode, languageLabel } from '@/core/shared/languages';
 import { BLOG_PATH, BLOG_RSS_PATH } from '@/modules/blog/shared/blog-paths';
 import { type BlogListParams, blogListSearchOf } from './blog-list-params';

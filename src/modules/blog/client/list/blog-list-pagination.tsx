@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageLinks } from '@/core/client/page-links';
+import { useTranslation } from '@/core/client/use-translation';
 import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 import { type BlogListParams, blogListSearchOf } from './blog-list-params';
 

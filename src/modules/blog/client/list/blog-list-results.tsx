@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { languageLabel } from '@/core/shared/languages';
 import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 import type { BlogListQuery } from './blog-list.query';

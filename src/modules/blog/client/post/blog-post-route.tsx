@@ -1,5 +1,4 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormattedText } from '@/core/client/formatted-text';
 import { useQuery } from '@/core/client/graphql-client/use-query';
@@ -7,6 +6,7 @@ import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-pict
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { QueryState } from '@/core/client/states/query-state';
+import { useTranslation } from '@/core/client/use-translation';
 import { directionOf } from '@/core/shared/languages';
 import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 import { PostByline } from '../post-byline';

@@ -1,8 +1,8 @@
 import { Alert, Code, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { HtmlPreview } from '../html-preview';
 import { MailStatusBadge } from './mail-status-badge';
 import { outboxMailDetailEntity } from './outbox-entity';

@@ -1,5 +1,4 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
@@ -7,6 +6,7 @@ import { DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { mailPagePath } from '../mail-paths';
 import { MailProviderGate } from '../mail-provider-gate';
 import { TemplateLanguageSwitcher } from './template-language-switcher';

@@ -1,7 +1,7 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 
 // Beyond this, buttons no longer fit a line: a list takes over.
 const MAX_BUTTONS = 6;

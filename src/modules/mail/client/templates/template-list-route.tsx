@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { templatePath } from '../mail-paths';
 import { MailProviderGate } from '../mail-provider-gate';
 import { ADMIN_MAIL_TEMPLATES } from './template-operations';

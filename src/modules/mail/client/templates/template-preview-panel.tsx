@@ -1,5 +1,5 @@
 import { Code, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { HtmlPreview } from '../html-preview';
 import type { MailTemplateDetail } from './template-operations';
 

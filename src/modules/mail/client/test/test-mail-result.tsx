@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import { MAIL_OUTBOX_PATH } from '../mail-paths';
 import { MailStatusBadge } from '../outbox/mail-status-badge';
 import type { TestMailAnswer } from './send-test-mail';

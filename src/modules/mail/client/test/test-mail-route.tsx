@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
 import { TextField } from '@/core/client/admin/crud/form-fields';
@@ -10,6 +9,7 @@ import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   TEST_MAIL_BODY_MAX,
   TEST_MAIL_SUBJECT_MAX,

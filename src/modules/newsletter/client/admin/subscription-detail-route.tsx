@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { type SubscriptionItem, subscriptionEntity } from './subscription-entity';
 
 export const meta = adminMeta('newsletter-admin:subscriptions.title');

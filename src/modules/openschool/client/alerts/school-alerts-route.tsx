@@ -1,8 +1,8 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import { SchoolAlertsSwitch } from './school-alerts-switch';
 
 export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:alerts.page.title'), noindex: true });

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { Shortlist } from '../shortlist/use-shortlist';
 import type { ComparedSchool } from './compare.query';
 

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** The ages the schools query accepts (`age`, 2 to 19), so any link's age can be shown. */
 const AGES = Array.from({ length: 18 }, (_, index) => index + 2);

@@ -1,6 +1,6 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** No school to compare: how to pick some, and the way to the list. */
 export function CompareEmpty() {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { FamilyFilter } from '../list/family-filter';
 
 /**

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/core/client/line-icon';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** How many schools a phone shows side by side. */
 export const PHONE_COLUMNS = 2;

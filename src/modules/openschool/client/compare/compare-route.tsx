@@ -1,6 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActionData, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
@@ -9,6 +8,7 @@ import { PageLayout } from '@/core/client/page-layout';
 import { cookieValueOf } from '@/core/client/request-cookies';
 import { DelayedLoader } from '@/core/client/states/delayed-loader';
 import { QueryState } from '@/core/client/states/query-state';
+import { useTranslation } from '@/core/client/use-translation';
 import type { PostedForm } from '@/core/shared/posted-form';
 import {
   type CompareParams,

@@ -1,6 +1,6 @@
 import { Anchor, CloseButton, Group, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { ComparedSchool } from './compare.query';
 import classes from './compare-table.module.css';
 

@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { ShortlistNote } from '../shortlist/shortlist-note';
 import type { Shortlist } from '../shortlist/use-shortlist';
 import type { ComparedFamily, ComparedSchool, ComparedYear } from './compare.query';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LineIcon } from '@/core/client/line-icon';
+import { useTranslation } from '@/core/client/use-translation';
 import { useShortlist } from '../shortlist/use-shortlist';
 
 /**

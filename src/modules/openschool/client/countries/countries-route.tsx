@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
@@ -7,6 +6,7 @@ import type { PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import classes from './countries.module.css';
 import { COUNTRIES_PAGE_QUERY, type CountryCountView } from './countries.query';
 import { groupByLetter } from './letter-groups';

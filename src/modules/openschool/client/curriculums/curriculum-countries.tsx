@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { FeeAmount } from '../fee-amount';
 import type { CurriculumCountryView, CurriculumView } from './curriculums.query';
 

@@ -1,6 +1,5 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
 import { FormattedText } from '@/core/client/formatted-text';
 import { useQuery } from '@/core/client/graphql-client/use-query';
@@ -11,6 +10,7 @@ import { notFoundMeta } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { describe } from '@/core/shared/description-text';
 import type { Format } from '@/core/shared/format';
 import { LabelBadge } from '../detail/label-badge';

@@ -1,5 +1,4 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { Columns } from '@/core/client/layout/columns';
@@ -8,6 +7,7 @@ import type { PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { CURRICULUMS_PATH, curriculumPath } from './curriculum-paths';
 import { CURRICULUMS_QUERY, type CurriculumView } from './curriculums.query';
 

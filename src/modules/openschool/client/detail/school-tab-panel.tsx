@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { AdmissionsTab } from './admissions/admissions-tab';
 import { CurriculumsTab } from './curriculums/curriculums-tab';
 import type { DetailTab } from './detail-tabs';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { DETAIL_TABS, type DetailTab, keptSearchOf, schoolPath } from './detail-tabs';
 import type { SchoolDetailView } from './school-detail.query';
 import classes from './school-tabs-nav.module.css';

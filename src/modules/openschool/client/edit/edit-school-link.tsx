@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** The school's form: `/schools/{country}/{id}/edit`. */
 export const schoolEditPath = (school: { _id: string; countrySlug: string }) =>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { ChangeTable } from '../school-changes/change-table';
 import { formatChangeValue } from '../school-changes/change-values';
 import type { EditOutcomeView, SchoolEditFormView } from './school-edit.query';

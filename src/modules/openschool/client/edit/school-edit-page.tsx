@@ -1,9 +1,9 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { schoolInputOf } from '../school-form/school-form-values';
 import { EditSubmitted } from './edit-submitted';
 import { type EditOutcomeView, SCHOOL_EDIT_FORM_QUERY } from './school-edit.query';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import type { ChangeValueFormat } from '../school-changes/change-values';
 import { feeLineOf } from '../school-changes/fee-line';
 import { objectFactLinesOf } from '../school-changes/object-fact-lines';

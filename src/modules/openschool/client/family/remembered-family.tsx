@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRememberPreferences } from '@/core/client/preferences/remember-preferences';
 import { browserPreferences } from '@/core/client/preferences/remembered-preferences';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { familyTextsOf } from '@/modules/openschool/shared/family';
 import { FAMILY_PREFERENCES } from '@/modules/openschool/shared/visitor-preferences';
 

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 
 const CHOICES = { yes: true, no: false, unknown: null } as const;
 type Choice = keyof typeof CHOICES;

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { HomeCountryCount } from './home.query';
 
 // Plain elements for the ~100 items: Mantine components cost ~0.1 ms each to server-render.

@@ -1,9 +1,9 @@
 import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagePicture } from '@/core/client/layout/page-picture';
 import { DEFAULT_COLORS } from '@/core/client/theme';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { SchoolSearchBox } from '../school-search-box';
 import { useCountUp } from './use-count-up';
 import { useParallax } from './use-parallax';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatSchoolCount } from '../school-count';
 import { SchoolItems } from '../school-items';
 import type { HomeQuery } from './home.query';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   filterChips,
   type ListParams,

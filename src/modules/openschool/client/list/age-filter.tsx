@@ -1,5 +1,5 @@
 import { NativeSelect, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import type { ListGrade } from './school-list.query';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { familySearchOf, type ListParams } from '@/modules/openschool/shared/list-params';
 import { hasFamily, hasSchoolYears } from '@/modules/openschool/shared/school-filters';
 import { useShortlist } from '../shortlist/use-shortlist';

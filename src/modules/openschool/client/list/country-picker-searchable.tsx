@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** A country the picker offers: its slug, and its name with its count of schools. */
 export interface CountryOption {

@@ -1,8 +1,8 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/core/client/line-icon';
 import { useLoadedWhenIdle } from '@/core/client/use-loaded-when-idle';
+import { useTranslation } from '@/core/client/use-translation';
 import { COUNTRY_PARAM } from '@/modules/openschool/shared/list-params';
 import type { CountryOption } from './country-picker-searchable';
 

@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { familyTextsOf } from '@/modules/openschool/shared/family';
 import { RememberedFamilyOffer, useRememberFamily } from '../family/remembered-family';
 

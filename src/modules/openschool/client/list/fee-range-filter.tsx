@@ -1,9 +1,9 @@
 import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { FEE_BASES, type FeeBasis } from '@/modules/openschool/shared/schools-query';
 import { useRememberCurrency } from '../currency/visitor-currency';
 import type { ListCurrency } from './school-list.query';

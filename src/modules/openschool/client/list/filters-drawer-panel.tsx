@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import type { ListParams } from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
 import { SchoolListFilters } from './school-list-filters';

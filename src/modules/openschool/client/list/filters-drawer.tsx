@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { activeFilterCount, type ListParams } from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
 

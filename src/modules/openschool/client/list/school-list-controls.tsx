@@ -1,9 +1,9 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { COUNTRY_PARAM, type ListParams, listPathOf } from '@/modules/openschool/shared/list-params';
 import { SCHOOL_SORTS, type SchoolSort } from '@/modules/openschool/shared/schools-query';
 import { SchoolSearchBox } from '../school-search-box';

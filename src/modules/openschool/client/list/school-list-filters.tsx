@@ -1,8 +1,8 @@
 import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { type FormEvent, startTransition, useId, useOptimistic } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { ACCREDITATIONS } from '@/modules/openschool/shared/directory-constants';
 import {
   activeFilterCount,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageLinks } from '@/core/client/page-links';
+import { useTranslation } from '@/core/client/use-translation';
 import { type ListParams, listSearchOf } from '@/modules/openschool/shared/list-params';
 
 /** The school list's page links (`?page=`), keeping its sort, country and search. */

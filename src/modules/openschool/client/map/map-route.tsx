@@ -1,6 +1,5 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { MapFrame } from '@/core/client/map/map-frame';
 import { MapLinks } from '@/core/client/map/map-links';
@@ -8,6 +7,7 @@ import { markerKindsOf, useMarkerKinds } from '@/core/client/map/marker-kinds';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, type MapPosition, positionOfSegment } from '@/core/shared/map-viewport';
 
 /** `/map` or `/map@lat,lng,zoomz`: the position the address asks for; null when it is not one. */

@@ -1,8 +1,8 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { MarkerCardProps } from '@/core/client/module';
+import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { CompareToggle } from '../compare/compare-toggle';
 import { MAP_SCHOOL_CARD_QUERY } from './map-school-card.query';

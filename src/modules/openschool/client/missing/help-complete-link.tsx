@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { missingPathOf } from '@/modules/openschool/shared/missing-facts';
 import { formatSchoolCount } from '../school-count';
 

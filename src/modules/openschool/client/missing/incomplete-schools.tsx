@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList, CardListItem } from '@/core/client/card-list';
+import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { schoolEditPath } from '../edit/edit-school-link';
 import type { IncompleteSchoolItem } from './missing-facts.query';

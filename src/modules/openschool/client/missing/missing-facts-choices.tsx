@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   MISSING_FACTS,
   MISSING_SORTS,

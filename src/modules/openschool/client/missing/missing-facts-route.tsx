@@ -1,5 +1,4 @@
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
@@ -8,6 +7,7 @@ import { NotFoundPage } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
 import { PageLinks } from '@/core/client/page-links';
 import { QueryState } from '@/core/client/states/query-state';
+import { useTranslation } from '@/core/client/use-translation';
 import { listPathOf } from '@/modules/openschool/shared/list-params';
 import { missingParamsOf, missingPathOf } from '@/modules/openschool/shared/missing-facts';
 import { formatSchoolCount } from '../school-count';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { OPEN_DATA_FIELDS } from '@/modules/openschool/shared/open-data/open-data-fields';
 
 /** Every column of the files, from the list the exporter writes them from. */

@@ -1,6 +1,6 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { PUBLIC_GRAPHQL_PATH } from '@/modules/openschool/shared/open-data/graphql-examples';
 
 type Answer =

@@ -1,11 +1,11 @@
 import { Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { useSettings } from '@/core/client/site-data';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   GRAPHQL_EXAMPLES,
   PUBLIC_GRAPHQL_PATH,

@@ -1,6 +1,6 @@
 import { Button, Code, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { OPEN_DATA_SCHEMA_PATH } from '@/modules/openschool/shared/open-data/open-data-terms';
 
 /** The schema's definitions (a type, an input, a scalar…), each with the comments above it. */

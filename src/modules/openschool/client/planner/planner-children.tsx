@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { PlannedChildItem, RelocationPlanItem } from './planner.query';
 
 type PlacementItem = PlannedChildItem['placements'][number];

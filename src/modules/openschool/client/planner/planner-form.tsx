@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { type Control, type Path, useController, useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import type { MutationOutcome } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { Columns } from '@/core/client/layout/columns';
+import { useTranslation } from '@/core/client/use-translation';
 import { PLANNER_MAX_CHILDREN } from '@/modules/openschool/shared/family';
 import {
   type RelocationPlanFormValues,

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { PLACE_COLORS } from '../detail/admissions/admission-tables';
 import type { PlannedSchoolItem, RelocationPlanItem } from './planner.query';
 

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, List, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import { MY_PLANS_QUERY, SAVE_PLAN_MUTATION } from './planner.query';
 
 /** For a signed-in parent: the Save button of the plan shown (`search`), and the plans kept. */

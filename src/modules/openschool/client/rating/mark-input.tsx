@@ -1,8 +1,8 @@
 import { Button, Group, Rating, Text } from '@mantine/core';
 import { useId } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 
 /**
  * A mark from 1 to 5 as stars, a radio group named by its legend. Optional marks can be

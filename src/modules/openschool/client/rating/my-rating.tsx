@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { DimensionMarks, Stars } from './rating-marks';
 import type { MyRatingView } from './ratings.query';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import { MyRating } from './my-rating';
 import { MY_SCHOOL_RATING_QUERY } from './ratings.query';
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type Control, useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { RATING_DIMENSIONS } from '@/modules/openschool/shared/directory-constants';
 import {
   RATING_COMMENT_MAX,

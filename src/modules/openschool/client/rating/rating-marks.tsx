@@ -1,5 +1,5 @@
 import { Group, Rating, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { RATING_DIMENSIONS, type RatingDimension } from '@/modules/openschool/shared/directory-constants';
 
 /** A rating's stars, with the mark in words for those who do not see them. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, Rating, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Columns } from '@/core/client/layout/columns';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { RATING_DIMENSIONS } from '@/modules/openschool/shared/directory-constants';
 import type { RatingSummaryView } from './ratings.query';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { academicYearOf } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';
 import type { FeeFormValues } from '@/modules/openschool/shared/school-input';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { FEE_KINDS, FEE_PERIODS } from '@/modules/openschool/shared/directory-constants';
 import type { FeeInput } from '@/modules/openschool/shared/school-input';
 import { NumberField } from '../form-fields/number-field';

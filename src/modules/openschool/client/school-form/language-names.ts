@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 // Withdrawn ISO 639-1 codes that browsers still name, beside their replacements (he, id, yi…).

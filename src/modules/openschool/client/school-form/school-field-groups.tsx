@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { MultiSelectField, SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { ACCREDITATIONS, GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolFormValues } from '@/modules/openschool/shared/school-input';
 import { BoardingField } from '../form-fields/boarding-field';

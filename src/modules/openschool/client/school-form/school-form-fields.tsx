@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';
 import { DateField } from '../form-fields/date-field';
 import { AdmissionsEditor } from './admissions/admissions-editor';

@@ -1,7 +1,7 @@
 import { Badge, Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LineIcon } from '@/core/client/line-icon';
+import { useTranslation } from '@/core/client/use-translation';
 import classes from './shortlist-indicator.module.css';
 import { useShortlist } from './use-shortlist';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { SHORTLIST_NOTE_MAX, shortlistNoteInputSchema } from '@/modules/openschool/shared/shortlist-input';
 
 /**

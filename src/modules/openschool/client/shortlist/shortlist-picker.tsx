@@ -1,7 +1,7 @@
 import { Anchor, Box, Checkbox, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
 import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
 import type { ShortlistEntry } from './guest-shortlist';

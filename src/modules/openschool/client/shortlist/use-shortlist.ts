@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useRequestCookie } from '@/core/client/request-cookies';
 import { useMountedWhen } from '@/core/client/use-mounted-when';
+import { useTranslation } from '@/core/client/use-translation';
 import { SHORTLIST_COOKIE } from '@/modules/openschool/shared/guest-shortlist-cookie';
 import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-limits';
 import { guestEntriesOf, guestShortlist, type ShortlistEntry } from './guest-shortlist';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { TrackerSchool } from './tracker.query';
 
 /** "Changed by Sam, 3 March": who of the family last added the school, moved its status or wrote its note. */

@@ -1,9 +1,9 @@
 import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { shortlistInvitationInputSchema } from '@/modules/openschool/shared/shortlist-family-input';
 import {
   INVITE_TO_SHORTLIST,

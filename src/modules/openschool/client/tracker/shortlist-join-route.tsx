@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
@@ -8,6 +7,7 @@ import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider'
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import { ACCEPT_SHORTLIST_INVITATION, SHORTLIST_INVITATION_WITHDRAWN } from './shortlist-family.query';
 
 export const meta: PageMetaSource = ({ t }) => ({ title: t('openschool:tracker.join.title'), noindex: true });

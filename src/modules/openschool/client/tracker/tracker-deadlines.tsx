@@ -1,6 +1,6 @@
 import { Alert, Button, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { TrackerSchool } from './tracker.query';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);

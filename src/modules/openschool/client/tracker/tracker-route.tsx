@@ -1,11 +1,11 @@
 import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { useTranslation } from '@/core/client/use-translation';
 import { ShortlistNote } from '../shortlist/shortlist-note';
 import { ShortlistChangedBy } from './shortlist-changed-by';
 import { ShortlistFamilyPanel } from './shortlist-family-panel';

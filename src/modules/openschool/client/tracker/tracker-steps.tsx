@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { TrackerSchool } from './tracker.query';
 
 /** The parent's dates of the steps before or beside the current one: each keeps its own. */

@@ -1,8 +1,8 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/core/client/scroll-table';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { Format } from '@/core/shared/format';
 import type { ModerationKindView } from './moderation-log.query';
 

@@ -1,11 +1,11 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
 import { QueryState } from '@/core/client/states/query-state';
+import { useTranslation } from '@/core/client/use-translation';
 import { ContentPage } from '../content-page';
 import { ModerationKindTable } from './moderation-kind-table';
 import { MODERATION_LOG_QUERY, type ModerationLogView, yearOf } from './moderation-log.query';

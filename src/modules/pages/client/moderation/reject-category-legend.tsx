@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { REJECT_CATEGORIES } from '@/core/shared/moderation';
 
 /** What each kind of refusal means, as moderators apply it. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
@@ -11,6 +10,7 @@ import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider'
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, type MapPosition, parseMapPosition } from '@/core/shared/map-viewport';
 import {
   MIN_PLACE_ZOOM,

@@ -1,11 +1,11 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MapFrame } from '@/core/client/map/map-frame';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, type MapPosition, positionOfSegment } from '@/core/shared/map-viewport';
 import { MIN_PLACE_ZOOM } from '@/modules/place/shared/place-schemas';
 import { CentrePin } from './centre-pin';

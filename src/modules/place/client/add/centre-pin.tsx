@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /**
  * The point a new place goes to: a pin fixed at the centre of the map, which moves under it

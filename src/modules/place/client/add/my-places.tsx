@@ -1,8 +1,8 @@
 import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition } from '@/core/shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { MY_PLACES_QUERY, type MyPlaceView } from './add-place.query';

@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import type { AdminClientEntity, AdminItem } from '@/core/client/admin/crud/admin-client-entity';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { ModerationDecision } from '@/core/client/admin/crud/moderation-decision';
 import { useRejectionRows } from '@/core/client/admin/crud/rejection-inputs';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition } from '@/core/shared/map-viewport';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { type PlaceItem, placeEntity } from './place-entity';

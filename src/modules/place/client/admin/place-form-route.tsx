@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { SelectField } from '@/core/client/admin/crud/form-fields';
 import { RejectionFields } from '@/core/client/admin/crud/rejection-inputs';
+import { useTranslation } from '@/core/client/use-translation';
 import { REJECT_CATEGORIES } from '@/core/shared/moderation';
 import {
   PLACE_CATEGORIES,

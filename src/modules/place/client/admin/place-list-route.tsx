@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { PLACE_FILE_HEADERS } from '@/modules/place/shared/place-list';
 import { PlaceStatusBadge } from '../place-status-badge';
 import { type PlaceItem, placeEntity } from './place-entity';

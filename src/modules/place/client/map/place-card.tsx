@@ -1,8 +1,8 @@
 import { Anchor, Badge, Image, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { MarkerCardProps } from '@/core/client/module';
 import { useSettings } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 import { photoUrl } from '@/core/shared/photo-url';
 import { MAP_PLACE_CARD_QUERY } from './place-card.query';
 

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { PHOTO_USES, type PhotoUse } from '@/modules/unsplash/shared/unsplash-photo-schemas';
 import { type FoundPhoto, SAVE_UNSPLASH_PHOTO, UNSPLASH_SEARCH_QUERY } from './unsplash-search.query';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { type AdminFormOf, AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { MultiSelectField, SwitchField, TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   PHOTO_ALT_MAX,
   PHOTO_USES,

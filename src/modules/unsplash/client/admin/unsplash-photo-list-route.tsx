@@ -1,8 +1,8 @@
 import { Badge, Group, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { unsplashImageUrl } from '@/modules/unsplash/shared/attribution';
 import { type UnsplashPhotoItem, unsplashPhotoEntity } from './unsplash-photo-entity';
 

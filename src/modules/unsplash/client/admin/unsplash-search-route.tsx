@@ -13,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
@@ -21,6 +20,7 @@ import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { UNSPLASH_ORIENTATIONS } from '@/modules/unsplash/shared/unsplash-photo-schemas';
 import { SavePhotoDialog } from './save-photo-dialog';
 import { type FoundPhoto, UNSPLASH_SEARCH_QUERY } from './unsplash-search.query';

@@ -1,10 +1,10 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { type MutationOutcome, runMutation } from '@/core/client/form/run-mutation';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { accountMeta } from '../account-meta';
 import { CLOSE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';

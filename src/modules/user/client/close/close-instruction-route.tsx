@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
+import { useTranslation } from '@/core/client/use-translation';
 import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
 

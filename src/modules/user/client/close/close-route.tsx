@@ -1,11 +1,11 @@
 import { Button, List, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/core/client/form/form-alert';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
+import { useTranslation } from '@/core/client/use-translation';
 import { accountMeta } from '../account-meta';
 import { REQUEST_ACCOUNT_CLOSE_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { accountMeta } from '../account-meta';
 import { VALIDATE_EMAIL_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';

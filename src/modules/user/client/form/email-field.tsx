@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** The required email field of the account forms (register, login, password lost). */
 export function EmailField(props: {

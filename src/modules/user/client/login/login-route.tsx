@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { applyServerError } from '@/core/client/form/apply-server-error';
@@ -10,6 +9,7 @@ import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { loginInputSchema } from '@/modules/user/shared/account-schemas';
 import { safeRedirect } from '@/modules/user/shared/safe-redirect';
 import { accountMeta } from '../account-meta';

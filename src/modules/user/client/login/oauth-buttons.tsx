@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 
 const PROVIDERS = [
   { name: 'google', setting: 'ENABLE_GOOGLE_AUTH', label: 'login.withGoogle' },

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerError } from '@/core/client/form/apply-server-error';
@@ -12,6 +11,7 @@ import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { passwordLostInputSchema } from '@/modules/user/shared/account-schemas';
 import { accountMeta } from '../account-meta';
 import { REQUEST_PASSWORD_RESET_MUTATION } from '../account-mutations';

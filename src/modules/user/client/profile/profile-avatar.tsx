@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { AvatarUpload } from '@/core/client/image/avatar-upload';
+import { useTranslation } from '@/core/client/use-translation';
 import type { Notify } from './profile-notice';
 import { type ProfileUser, UPDATE_PROFILE_MUTATION } from './profile-operations';
 

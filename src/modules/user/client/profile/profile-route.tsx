@@ -1,9 +1,9 @@
 import { Anchor, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { RequireSignIn } from '@/core/client/guards/require-sign-in';
+import { useTranslation } from '@/core/client/use-translation';
 import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
 import { ChangePasswordSection } from './change-password-section';

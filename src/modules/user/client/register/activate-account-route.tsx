@@ -1,9 +1,9 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { accountMeta } from '../account-meta';
 import { ACTIVATE_ACCOUNT_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';

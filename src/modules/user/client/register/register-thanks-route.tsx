@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { accountMeta } from '../account-meta';
 import { AccountPage } from '../account-page';
 

@@ -1,11 +1,11 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { DataNamesEditor } from '@/core/client/admin/data-names/data-names-editor';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES } from '@/modules/openschool/shared/data-name-entities';
 import { SCHOOLS_PATH } from '../schools/school-entity';
 import { type CurriculumItem, curriculumEntity } from './curriculum-entity';

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { curriculumInputSchema } from '@/modules/openschool/shared/admin/curriculum-admin-schemas';
 import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
 

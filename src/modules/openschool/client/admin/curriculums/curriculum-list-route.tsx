@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { CURRICULUM_FILE_HEADERS } from '@/modules/openschool/shared/admin/curriculum-admin-schemas';
 import { type CurriculumItem, curriculumEntity } from './curriculum-entity';
 

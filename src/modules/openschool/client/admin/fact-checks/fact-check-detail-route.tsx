@@ -1,10 +1,10 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { useRejectionRows } from '@/core/client/admin/crud/rejection-inputs';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { type FactCheckItem, factCheckEntity } from './fact-check-entity';
 import { FactCheckRemoval } from './fact-check-removal';
 import { FactCheckStatusBadge } from './fact-check-status-badge';

@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { choiceOf } from '@/modules/openschool/client/choice-of';
 import { FeeFields } from '@/modules/openschool/client/school-form/fee-fields';
 import {

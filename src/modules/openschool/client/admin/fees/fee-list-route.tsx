@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
 import { type FeeItem, feeEntity } from './fee-entity';
 import { useFeeListTitle } from './fee-school-name';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import { schoolListEntity } from '../schools/school-entity';
 
 /**

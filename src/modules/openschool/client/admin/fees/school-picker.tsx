@@ -2,11 +2,11 @@ import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolFeeAdminFormValues } from '@/modules/openschool/shared/admin/fee-admin-schemas';
 import { schoolListEntity } from '../schools/school-entity';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** A fee's kind, period and age band in words. */
 export function useFeeLabels() {

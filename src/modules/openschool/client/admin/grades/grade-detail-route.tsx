@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { DataNamesEditor } from '@/core/client/admin/data-names/data-names-editor';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { GRADE_NAMES } from '@/modules/openschool/shared/data-name-entities';
 import { type GradeItem, gradeEntity } from './grade-entity';
 import { GradeSystemCutoff } from './grade-system-cutoff';

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { choiceOf } from '@/modules/openschool/client/choice-of';
 import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
 import { gradeInputSchema } from '@/modules/openschool/shared/admin/grade-admin-schemas';

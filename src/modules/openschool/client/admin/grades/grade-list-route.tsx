@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
+import { useTranslation } from '@/core/client/use-translation';
 import { GRADE_FILE_HEADERS } from '@/modules/openschool/shared/admin/grade-admin-schemas';
 import { type GradeItem, gradeEntity } from './grade-entity';
 

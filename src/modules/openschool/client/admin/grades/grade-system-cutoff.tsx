@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import type { ResultOf } from 'gql.tada';
 import { useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
@@ -25,6 +24,7 @@ import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider'
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   type GradeSystemFormValues,
   type GradeSystemInput,

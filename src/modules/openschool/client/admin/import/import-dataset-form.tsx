@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   DATASET_LICENCES,
   isPrivateLicence,

@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import { LIST_COLUMN_FIELDS, type ListColumnField } from '@/modules/openschool/shared/import/list-columns';
 import { useDirectoryChoices } from '../schools/use-directory-choices';
 import { settingsValuesOf } from './import-settings-values';

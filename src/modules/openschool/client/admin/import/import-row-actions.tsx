@@ -1,9 +1,9 @@
 import { Button, Group, Menu, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { schoolListEntity } from '../schools/school-entity';
 import { MatchReasons } from './import-row-details';
 import type { SchoolImportRowView } from './school-import.query';

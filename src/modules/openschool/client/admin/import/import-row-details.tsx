@@ -1,8 +1,8 @@
 import { Anchor, Code, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolImportMatchView, SchoolImportRowView } from './school-import.query';
 
 /** Warnings with a text of their own; any other is a value left out for the schema's reason. */

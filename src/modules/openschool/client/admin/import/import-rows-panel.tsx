@@ -9,8 +9,8 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { IMPORT_OUTCOMES } from '@/modules/openschool/shared/import/school-import-settings';
 import { ImportRowActions } from './import-row-actions';
 import { ImportRowDetails } from './import-row-details';

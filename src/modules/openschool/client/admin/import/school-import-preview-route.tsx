@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { ImportDatasetForm } from './import-dataset-form';
 import { ImportColumnsPanel, ImportOperatorsPanel, ImportProgrammesPanel } from './import-mapping-panels';
 import { ImportRowsPanel } from './import-rows-panel';

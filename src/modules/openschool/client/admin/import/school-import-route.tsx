@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { ADMIN_SCHOOL_IMPORTS } from './school-import.query';
 import { uploadSchoolImport } from './upload-school-import';
 

@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { RejectDialog } from '@/core/client/admin/crud/reject-dialog';
@@ -9,6 +8,7 @@ import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import { type ProposalItem, proposalEntity } from './proposal-entity';
 import { ADMIN_REBASE_PROPOSAL } from './proposal-operations';
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { useRejectionRows } from '@/core/client/admin/crud/rejection-inputs';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { ChangeTable } from '@/modules/openschool/client/school-changes/change-table';
 import { ModerationBadge } from '../ratings/rating-status-badge';
 import { useAdminChangeFormat } from '../revisions/use-admin-change-format';

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
@@ -8,6 +7,7 @@ import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider'
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { RateItem } from './rate-entity';
 import { ADMIN_RATE_FEED_DAYS, ADMIN_REMOVE_RATE_OVERRIDE } from './rate-feed-operations';
 

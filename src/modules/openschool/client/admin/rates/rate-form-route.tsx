@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
+import { useTranslation } from '@/core/client/use-translation';
 import { DateField } from '@/modules/openschool/client/form-fields/date-field';
 import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
 import { exchangeRateInputSchema } from '@/modules/openschool/shared/admin/exchange-rate-admin-schemas';

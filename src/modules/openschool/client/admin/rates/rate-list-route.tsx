@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { type RateItem, rateEntity } from './rate-entity';
 
 export const meta = adminMeta('openschool-admin:rates.title');

@@ -1,6 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import type { AdminClientEntity, AdminItem } from '@/core/client/admin/crud/admin-client-entity';
@@ -8,6 +7,7 @@ import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-de
 import { ModerationDecision } from '@/core/client/admin/crud/moderation-decision';
 import { useRejectionRows } from '@/core/client/admin/crud/rejection-inputs';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { Stars } from '@/modules/openschool/client/rating/rating-marks';
 import { RATING_DIMENSIONS } from '@/modules/openschool/shared/directory-constants';
 import { type RatingItem, ratingEntity } from './rating-entity';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { Stars } from '@/modules/openschool/client/rating/rating-marks';
 import { type RatingItem, ratingEntity } from './rating-entity';
 import { ModerationBadge } from './rating-status-badge';

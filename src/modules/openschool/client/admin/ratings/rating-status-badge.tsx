@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 
 // Keyed by string: the API types a status as one.
 const COLORS: Record<string, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import { ChangeTable } from '@/modules/openschool/client/school-changes/change-table';
 import type { RevisionItem } from './revision-entity';
 import { ADMIN_RESTORE_REVISION, ADMIN_REVISION_RESTORE_CHANGES } from './revision-operations';

@@ -1,9 +1,9 @@
 import { Anchor, Code, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { ChangeTable } from '@/modules/openschool/client/school-changes/change-table';
 import { RestoreRevision } from './restore-revision';
 import { REVISIONS_PATH, type RevisionItem, revisionEntity } from './revision-entity';

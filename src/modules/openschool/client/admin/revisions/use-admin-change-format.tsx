@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { formatChangeValue } from '@/modules/openschool/client/school-changes/change-values';
 import { feeLineOf } from '@/modules/openschool/client/school-changes/fee-line';
 import { objectFactLinesOf } from '@/modules/openschool/client/school-changes/object-fact-lines';

@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { FormattedText } from '@/core/client/formatted-text';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { FeeAmount } from '@/modules/openschool/client/fee-amount';
 import { PLAIN_FACTS, plainFactText } from '@/modules/openschool/client/school-profile-fields';
 import { type SchoolItem, schoolEntity } from './school-entity';

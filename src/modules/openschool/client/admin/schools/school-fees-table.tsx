@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
 import { FEES_PATH } from '../fees/fee-entity';
 import type { SchoolItem } from './school-entity';

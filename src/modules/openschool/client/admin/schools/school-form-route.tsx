@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { SelectField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { choiceOf } from '@/modules/openschool/client/choice-of';
 import { SchoolFormFields } from '@/modules/openschool/client/school-form/school-form-fields';
 import { formValuesOf } from '@/modules/openschool/client/school-form/school-form-values';

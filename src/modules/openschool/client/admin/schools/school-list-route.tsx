@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminListPage } from '@/core/client/admin/crud/admin-list-page';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { FeeAmount } from '@/modules/openschool/client/fee-amount';
 import { SCHOOL_FILE_HEADERS } from '@/modules/openschool/shared/admin/school-admin-list';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';

@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolItem } from './school-entity';
 
 /**

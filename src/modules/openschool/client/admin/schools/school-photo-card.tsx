@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Card, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { useTranslation } from '@/core/client/use-translation';
 import { PHOTO_CAPTION_MAX } from '@/modules/openschool/shared/admin/school-photo-schemas';
 import {
   ADMIN_CAPTION_SCHOOL_PHOTO,

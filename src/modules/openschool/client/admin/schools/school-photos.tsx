@@ -1,6 +1,5 @@
 import { Button, FileButton, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notifyAdmin } from '@/core/client/admin/crud/admin-notify';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
@@ -13,6 +12,7 @@ import {
   uploadImage,
   useImageConfig,
 } from '@/core/client/image/image-upload';
+import { useTranslation } from '@/core/client/use-translation';
 import { AVATAR_MAX_BYTES, imageUrl } from '@/core/shared/image-url';
 import { PhotoCard } from './school-photo-card';
 import {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolStatus } from '@/modules/openschool/shared/directory-constants';
 
 // Dark shades: the label stays readable (4.5:1) on the page and on striped table rows.

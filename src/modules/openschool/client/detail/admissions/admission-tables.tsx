@@ -1,8 +1,8 @@
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/core/client/scroll-table';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { FactCheck } from '../confirmations/fact-check';
 import { useFactChecksShown } from '../confirmations/use-fact-checks-shown';
 import type { FactConfirmationsView, SchoolDetailView } from '../school-detail.query';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { EditSchoolLink } from '@/modules/openschool/client/edit/edit-school-link';
 import type { CheckedFact } from '../confirmations/checked-fact';
 import { FactCheck } from '../confirmations/fact-check';

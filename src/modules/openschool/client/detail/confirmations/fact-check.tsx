@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { type FactConfirmationsView, SCHOOL_DETAIL_QUERY } from '../school-detail.query';
 import type { CheckedFact } from './checked-fact';
 import { CONFIRM_SCHOOL_FACT, MY_CONFIRMED_FACTS_QUERY } from './confirmations.query';

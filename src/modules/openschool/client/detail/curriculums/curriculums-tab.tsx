@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { curriculumPath } from '@/modules/openschool/client/curriculums/curriculum-paths';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
 import type { SchoolDetailView } from '../school-detail.query';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/core/client/scroll-table';
+import { useTranslation } from '@/core/client/use-translation';
 import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import type { SchoolDetailView } from '../school-detail.query';
 

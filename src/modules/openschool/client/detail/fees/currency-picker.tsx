@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 
 /**
  * Picks the visitor's currency among those the directory has rates for. A plain GET form, so

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { FactCheck } from '../confirmations/fact-check';
 import { useFactChecksShown } from '../confirmations/use-fact-checks-shown';
 import type { FactConfirmationsView, GradeFeesView } from '../school-detail.query';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { useVisitorCurrency } from '@/modules/openschool/client/currency/visitor-currency';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
 import type { CurrencyRate } from '@/modules/openschool/shared/money';

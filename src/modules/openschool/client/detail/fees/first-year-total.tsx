@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
 import { convertMoney } from '@/modules/openschool/shared/money';
 import type { GradeFeesView, SchoolFeeView } from '../school-detail.query';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolFeeView } from '../school-detail.query';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
 import classes from './fee-table.module.css';

@@ -1,7 +1,7 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
 import { enquiryMailto } from './enquiry-mailto';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoadedWhenIdle } from '@/core/client/use-loaded-when-idle';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
 
 // The menu (Mantine's, with Floating UI and the popover: about 30 kB) is not part of what the

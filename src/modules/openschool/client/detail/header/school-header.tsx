@@ -1,6 +1,6 @@
 import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { CompareToggle } from '@/modules/openschool/client/compare/compare-toggle';
 import { ConvertedAmount } from '@/modules/openschool/client/converted-amount';

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import type { RevisionView, SchoolDetailView } from '../school-detail.query';
 
 /**

@@ -1,9 +1,9 @@
 import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tileUrlOf } from '@/core/client/map/map-tiles';
 import { useSettings } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormattedText } from '@/core/client/formatted-text';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
 import { SchoolContact } from './school-contact';
 import { SchoolFacts } from './school-facts';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
 import { FactList } from './fact-list';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
 import { PLAIN_FACTS, plainFactText } from '@/modules/openschool/client/school-profile-fields';
 import type { SchoolDetailView } from '../school-detail.query';

@@ -1,8 +1,8 @@
 import { Image, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Columns } from '@/core/client/layout/columns';
 import { PagePicture } from '@/core/client/layout/page-picture';
 import { useSettings } from '@/core/client/site-data';
+import { useTranslation } from '@/core/client/use-translation';
 import { photoUrl } from '@/core/shared/photo-url';
 import type { SchoolDetailView } from '../school-detail.query';
 

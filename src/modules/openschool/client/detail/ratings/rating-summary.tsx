@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 
 /** "★ 4.3 out of 5 · 12 ratings", or that nobody has rated the school yet. */
 export function RatingSummary(props: { ratingAvg: number | null; ratingCount: number; size?: string }) {

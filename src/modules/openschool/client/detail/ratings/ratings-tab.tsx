@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
+import { useTranslation } from '@/core/client/use-translation';
 import { RateSection } from '@/modules/openschool/client/rating/rate-section';
 import { RatingList } from '@/modules/openschool/client/rating/rating-list';
 import { RatingSummaryPanel } from '@/modules/openschool/client/rating/rating-summary-panel';

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { OSM_DATA_LICENSE } from '@/modules/openschool/shared/open-data/open-data-terms';
 import type { SchoolDetailView } from '../school-detail.query';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { type Control, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { DateField } from '@/modules/openschool/client/form-fields/date-field';
 import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
 import { PLACE_STATUSES } from '@/modules/openschool/shared/admissions';

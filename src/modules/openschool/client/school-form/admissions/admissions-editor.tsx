@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { MultiSelectField } from '@/core/client/admin/crud/form-fields';
+import { useTranslation } from '@/core/client/use-translation';
 import { DateField } from '@/modules/openschool/client/form-fields/date-field';
 import { ADMISSION_ASSESSMENTS, ADMISSION_DOCUMENTS } from '@/modules/openschool/shared/admissions';
 import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';

@@ -1,8 +1,8 @@
 import { SimpleGrid, TagsInput } from '@mantine/core';
 import { type Control, useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/core/client/admin/crud/form-fields';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import { DateField } from '@/modules/openschool/client/form-fields/date-field';
 import { NumberField } from '@/modules/openschool/client/form-fields/number-field';
 import type { SchoolEditFormValues } from '@/modules/openschool/shared/school-edit';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { MultiSelectField, TextField } from '@/core/client/admin/crud/form-fields';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { groupInputSchema } from '@/modules/user/shared/admin/group-admin-schemas';
 import { type GroupItem, groupEntity } from './group-entity';
 

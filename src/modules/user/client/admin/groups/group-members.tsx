@@ -1,9 +1,9 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 
 const ADMIN_GROUP_MEMBERS = adminGraphql(`
   query AdminGroupMembers($id: ID!) {

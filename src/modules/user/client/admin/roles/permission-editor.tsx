@@ -1,8 +1,8 @@
 import { Checkbox, Fieldset, Group, Input, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useTranslation } from '@/core/client/use-translation';
 import { hasPermission } from '@/core/shared/permissions';
 
 const ADMIN_PERMISSION_CATALOGUE = adminGraphql(`

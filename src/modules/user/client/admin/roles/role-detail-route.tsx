@@ -1,8 +1,8 @@
 import { Badge, Code, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminDetailPage, DetailFields } from '@/core/client/admin/crud/admin-detail-page';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { type RoleItem, roleEntity } from './role-entity';
 
 export const meta = adminMeta('user-admin:roles.title');

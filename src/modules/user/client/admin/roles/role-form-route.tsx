@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { firstErrorCode, TextField } from '@/core/client/admin/crud/form-fields';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { useTranslation } from '@/core/client/use-translation';
 import { roleInputSchema } from '@/modules/user/shared/admin/role-admin-schemas';
 import { PermissionEditor } from './permission-editor';
 import { type RoleItem, roleEntity } from './role-entity';

@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { type AdminFormOf, AdminFormPage } from '@/core/client/admin/crud/admin-form-page';
 import { MultiSelectField, SelectField, SwitchField, TextField } from '@/core/client/admin/crud/form-fields';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useTranslation } from '@/core/client/use-translation';
 import {
   type UserCreateFormValues,
   type UserUpdateFormValues,

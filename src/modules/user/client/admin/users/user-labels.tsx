@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGES } from '@/core/shared/languages';
 import type { UserStatus } from '@/modules/user/shared/admin/user-admin-schemas';
 

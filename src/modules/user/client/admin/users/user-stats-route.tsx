@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.css';
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
 import { AdminPage } from '@/core/client/admin/admin-page';
@@ -8,6 +7,7 @@ import { adminGraphql } from '@/core/client/graphql/admin-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useFormat } from '@/core/client/use-format';
+import { useTranslation } from '@/core/client/use-translation';
 import { USER_STATS_DEFAULT_PERIOD, USER_STATS_PERIODS } from '@/modules/user/shared/admin/user-stats';
 import { languageLabel } from './user-labels';
 import { ChartCard, CountBars, CountDonut, DailyChart, FigureCards } from './user-stats-charts';
