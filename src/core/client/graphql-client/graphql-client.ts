@@ -107,6 +107,11 @@ export class GraphQLClient {
     return this.cache.extract();
   }
 
+  /** True from the start of a page the server rendered until `endHydration()`. */
+  get hydrating(): boolean {
+    return this.cache.hydrating;
+  }
+
   /**
    * Called once the server's page has hydrated: from now on queries ask the server again as their
    * policy says. Until then a second fetch of each query raced the hydration.

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useTranslation } from '@/core/client/use-translation';
@@ -24,8 +24,15 @@ export function PageMetaSync() {
   const settings = useSettings();
   // A page's own data may arrive after the navigation: its metadata is computed again then.
   const answers = useSyncExternalStore(subscribeToAnswers, answersReceived, () => 0);
+  // The server wrote the <head> of the page being hydrated: written again at once, the same tags
+  // took a tenth of a phone's longest task after hydrating. Navigations and later answers write it.
+  const written = useRef(client.hydrating);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `i18n.language` changes `t`'s output
   useEffect(() => {
+    if (written.current) {
+      written.current = false;
+      return;
+    }
     const url = new URL(location.pathname + location.search, window.location.origin);
     const meta = pageMetaOf(matches, { url, params, client, settings, t, format: formatOf(i18n.language) });
     applyHeadTags(

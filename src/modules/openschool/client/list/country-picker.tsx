@@ -14,7 +14,8 @@ const NO_SCRIPT_CSS = '@media (scripting: none) { .country-picker-enhanced { dis
 
 // The searchable select (with its dropdown's Floating UI and scroll area, about 35 kB) is not part
 // of what the list loads before it is interactive: it loads once the page is idle, or as soon as
-// the pointer is over the picker or it has the focus. A stand-in of the same look is there before.
+// the pointer is over the picker, and takes over when the picker gets the focus. A stand-in of the
+// same look is there until then.
 const loadSearchable = () => import('./country-picker-searchable');
 const SearchableCountryPicker = lazy(loadSearchable);
 
@@ -38,7 +39,7 @@ export function CountryPicker(props: {
   const current = props.data.find((option) => option.value === props.value)?.label ?? '';
   // null while the picker is not being typed in: it shows the country of the list.
   const [search, setSearch] = useState<string | null>(null);
-  // The searchable select takes over once its code is there, or when the visitor reaches for it.
+  // The searchable select takes over when the visitor reaches for it (the focus).
   const [wanted, want] = useLoadedWhenIdle(loadSearchable);
   const standIn = useRef<HTMLInputElement>(null);
   const pick = (event: KeyboardEvent<HTMLInputElement>) => {

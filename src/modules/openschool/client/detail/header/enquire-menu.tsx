@@ -6,7 +6,8 @@ import type { SchoolDetailView } from '../school-detail.query';
 
 // The menu (Mantine's, with Floating UI and the popover: about 30 kB) is not part of what the
 // school page loads before it is interactive: it loads once the page is idle, or as soon as the
-// pointer is over the button or it has the focus. A button of the same look is there before.
+// pointer is over the button or it has the focus, and takes over when the button is pressed. A
+// button of the same look is there until then.
 const loadMenu = () => import('./enquire-menu-loaded');
 const EnquireMenuLoaded = lazy(loadMenu);
 
@@ -22,7 +23,7 @@ export function EnquireMenu(props: { school: Pick<SchoolDetailView, 'name' | 'we
 
 function EnquireButton(props: { school: Pick<SchoolDetailView, 'name' | 'website' | 'email'> }) {
   const { t } = useTranslation('openschool');
-  // The menu takes over once its code is there, or when the button is pressed (it then opens).
+  // The menu takes over when the button is pressed, and opens.
   const [wanted, want] = useLoadedWhenIdle(loadMenu);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   // A press under way keeps the stand-in: replaced between its pointer's down and up, the button
