@@ -20,6 +20,23 @@ const scrollAreaWithoutFloatingUi: Plugin = {
       : null,
 };
 
+/**
+ * The browser never renders Mantine's CSS variables (see `mantine-css-variables-off.ts`), but the
+ * module that writes them runs a computation of the default theme's as it loads: MantineProvider's
+ * import of it is answered by a component that renders nothing, in the browser's build only (the
+ * server writes them into each page's <head>).
+ */
+const mantineCssVariablesOffInTheBrowser: Plugin = {
+  name: 'mantine-css-variables-off-in-the-browser',
+  enforce: 'pre',
+  resolveId: (source, importer, options) =>
+    !options?.ssr &&
+    source === './MantineCssVariables/MantineCssVariables.mjs' &&
+    importer?.includes('/@mantine/core/esm/core/MantineProvider/')
+      ? fileURLToPath(new URL('./src/core/client/theme/mantine-css-variables-off.ts', import.meta.url))
+      : null,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // `@/core/…` names a file from src/ (tsconfig.json `paths`, docs/architecture.md §11).
@@ -27,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     scrollAreaWithoutFloatingUi,
+    !isSsrBuild && mantineCssVariablesOffInTheBrowser,
     react(),
     // Gzip and Brotli copies of the client's files next to them, served as they are
     // (`preCompressed` in src/core/server/app.ts): compressing each asset on every request cost

@@ -45,14 +45,15 @@ import { ROOT } from './support/server-process';
  * once after hydrating and the translations a page did not read load when it is idle (decision
  * 093, 2026-11-30: +0.5 kB of code that spares the phone its longest tasks and each page's HTML
  * 8–13 kB of translations); 193.2, 234.0 and 220.8 kB once `useTranslation` is a hook of our own
- * (decision 108). It
+ * (decision 108); 191.5, 232.5 and 219.3 kB once the browser's build leaves out Mantine's CSS
+ * variables component, which it never renders (`vite.config.ts`). It
  * catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 193.2,
-  'country list': 234.0,
-  'school page': 220.8,
+  home: 191.5,
+  'country list': 232.5,
+  'school page': 219.3,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
