@@ -56,7 +56,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 /**
  * The page came with the translations its server render read: the others load once the page is
  * idle, and a page shown afterwards waits for them (`beforePage`), so that no text appears as its
- * key. Until then a namespace asked for by a component loads on its own (react-i18next).
+ * key. Until then a namespace asked for by a component loads on its own (`useTranslation`).
  */
 function loadOtherTranslations(i18n: I18n, namespaces: string[]): () => Promise<unknown> {
   let loading: Promise<unknown> | undefined;
@@ -108,13 +108,14 @@ if (client.readQuery({ query: DATA_QUERY })) {
     server: false,
     beforePage: () => (hydrating ? Promise.resolve() : otherTranslations()),
   });
-  const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
+  const siteData = client.readQuery({ query: DATA_QUERY });
+  const settings = settingsMap(siteData?.settings.items);
   // The top bar's and the footer's blocks and the page picture too, alongside: one still loading
   // when the page hydrates would be rendered afresh as soon as the frame updates, its server HTML
   // removed then put back (the footer shrank and grew again, a layout shift on short pages).
   await Promise.all([
     loadMatchedRoutes(routes),
-    preloadModuleBlocks(frameBlocksOf(enabledModules(settings), client.readQuery({ query: DATA_QUERY }))),
+    preloadModuleBlocks(frameBlocksOf(enabledModules(settings), siteData)),
   ]);
   hydrating = false;
   const router = createAppRouter(routes, preferenceNamesOf(enabledModules(settings)));

@@ -103,9 +103,10 @@ export const render: RenderPage = async ({
   const notFound = routed.matches.some(
     (match) => (match.route.handle as { status?: number })?.status === 404,
   );
-  const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
+  const siteData = client.readQuery({ query: DATA_QUERY });
+  const settings = settingsMap(siteData?.settings.items);
   // The top bar's and the footer's blocks and the page picture, written in place like the rest.
-  await preloadModuleBlocks(frameBlocksOf(enabledModules(settings), client.readQuery({ query: DATA_QUERY })));
+  await preloadModuleBlocks(frameBlocksOf(enabledModules(settings), siteData));
   // The page's metadata, from what its prefetch put in the cache.
   const url = new URL(request.url);
   const meta = pageMetaOf(

@@ -11,21 +11,30 @@ export interface Translation {
 }
 
 // What a component's translations depend on besides the language: how many times the events it
-// listens to have fired on this instance (`loaded`: a namespace arrived).
+// listens to have fired on this instance (`loaded`: a namespace arrived). One counting listener per
+// instance and events, added before the first component's own, so the count is new when it hears.
 const revisions = new WeakMap<I18n, Map<string, number>>();
 const revisionOf = (i18n: I18n, events: string) => revisions.get(i18n)?.get(events) ?? 0;
 
+function countEvents(i18n: I18n, events: string): void {
+  let byEvents = revisions.get(i18n);
+  if (!byEvents) {
+    byEvents = new Map();
+    revisions.set(i18n, byEvents);
+  }
+  if (byEvents.has(events)) return;
+  const counts = byEvents;
+  counts.set(events, 0);
+  for (const event of events.split(' '))
+    i18n.on(event, () => counts.set(events, revisionOf(i18n, events) + 1));
+}
+
 function subscribeTo(i18n: I18n, events: string) {
   return (changed: () => void) => {
-    const onEvent = () => {
-      const byEvents = revisions.get(i18n) ?? new Map<string, number>();
-      revisions.set(i18n, byEvents);
-      byEvents.set(events, revisionOf(i18n, events) + 1);
-      changed();
-    };
-    for (const event of events.split(' ')) i18n.on(event, onEvent);
+    countEvents(i18n, events);
+    for (const event of events.split(' ')) i18n.on(event, changed);
     return () => {
-      for (const event of events.split(' ')) i18n.off(event, onEvent);
+      for (const event of events.split(' ')) i18n.off(event, changed);
     };
   };
 }
