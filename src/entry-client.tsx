@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -20,6 +19,7 @@ import { startErrorReporting } from './core/client/states/error-reporting';
 import { FirstLoad } from './core/client/states/first-load';
 import { firstLoadLanguage } from './core/client/states/first-load-language';
 import { warnUnauthorizedOperation } from './core/client/states/notices';
+import type { Translator } from './core/client/translator';
 
 // The pages' Content-Security-Policy allows no eval: zod compiles no checks (nor probes whether
 // it may). Set in the object zod reads its configuration from, shared by every copy of it (made
@@ -58,10 +58,10 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
  * idle, and a page shown afterwards waits for them (`beforePage`), so that no text appears as its
  * key. Until then a namespace asked for by a component loads on its own (`useTranslation`).
  */
-function loadOtherTranslations(i18n: I18n, namespaces: string[]): () => Promise<unknown> {
+function loadOtherTranslations(i18n: Translator, namespaces: string[]): () => Promise<unknown> {
   let loading: Promise<unknown> | undefined;
   const load = () => {
-    loading ??= i18n.loadNamespaces(namespaces).catch(() => undefined);
+    loading ??= i18n.loadNamespaces(namespaces);
     return loading;
   };
   if (window.requestIdleCallback) window.requestIdleCallback(() => void load());
@@ -90,12 +90,12 @@ const lang =
 // The language the server chose (?lang=, then the remembered choice, then the browser's) is the
 // visitor's choice from now on; the server keeps it in a cookie, the browser in local storage.
 if (state) window.localStorage.setItem(STORED_LANGUAGE_KEY, state.lang);
-let i18n: I18n | undefined;
+let i18n: Translator | undefined;
 const client = new GraphQLClient({
   exchanges: browserExchanges(lang, { onUnauthorized: () => i18n && warnUnauthorizedOperation(i18n) }),
   state: state?.graphql,
 });
-i18n = await createI18n({ lang, translations: state?.translations ?? {}, browser: true });
+i18n = createI18n({ lang, translations: state?.translations ?? {}, browser: true });
 const root = document.getElementById('root')!;
 
 if (client.readQuery({ query: DATA_QUERY })) {

@@ -98,7 +98,7 @@ export const render: RenderPage = async ({
   // The page embeds the namespaces its render reads (its metadata's too); the browser loads the
   // others when it is idle, and before it shows another page (entry-client.tsx).
   const watched = watchedTranslations(translations);
-  const i18n = await createI18n({ lang, translations: watched.translations, browser: false });
+  const i18n = createI18n({ lang, translations: watched.translations, browser: false });
   watched.watch();
   const notFound = routed.matches.some(
     (match) => (match.route.handle as { status?: number })?.status === 404,
@@ -116,7 +116,7 @@ export const render: RenderPage = async ({
       params: routed.matches.at(-1)?.params ?? {},
       client,
       settings,
-      t: i18n.getFixedT(lang),
+      t: i18n.t,
       format: formatOf(lang),
     },
   );
@@ -159,7 +159,7 @@ export const render: RenderPage = async ({
         settings,
         pathname: url.pathname,
         lang,
-        feeds: collectFeeds(settings, i18n.getFixedT(lang)),
+        feeds: collectFeeds(settings, i18n.t),
       }),
     ),
     styles: mantineGlobalStyles(),

@@ -1,19 +1,19 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { directionOf } from '../shared/languages';
 import type { GraphQLClient } from './graphql-client/graphql-client';
 import { GraphQLProvider } from './graphql-client/graphql-provider';
 import { SiteDataProvider } from './site-data';
 import { NotificationsHost } from './states/notifications-host';
 import { cssVariablesResolver, theme } from './theme';
+import type { Translator } from './translator';
+import { I18nContext } from './use-translation';
 
 /** The providers every page needs, the same on the server and in the browser. */
-export function AppProviders(props: { client: GraphQLClient; i18n: I18n; children: ReactNode }) {
+export function AppProviders(props: { client: GraphQLClient; i18n: Translator; children: ReactNode }) {
   return (
     <GraphQLProvider client={props.client}>
-      <I18nextProvider i18n={props.i18n}>
+      <I18nContext value={props.i18n}>
         <DirectionProvider initialDirection={directionOf(props.i18n.language)} detectDirection={false}>
           <MantineProvider
             theme={theme}
@@ -29,7 +29,7 @@ export function AppProviders(props: { client: GraphQLClient; i18n: I18n; childre
             <SiteDataProvider>{props.children}</SiteDataProvider>
           </MantineProvider>
         </DirectionProvider>
-      </I18nextProvider>
+      </I18nContext>
     </GraphQLProvider>
   );
 }

@@ -43,9 +43,7 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
     return () => controller.abort();
   }, []);
 
-  const shownError = loadFailed
-    ? t('captcha.loadFailed', 'The anti-spam check could not load. Reload the page.')
-    : error;
+  const shownError = loadFailed ? t('captcha.loadFailed') : error;
   const widgetProps = {
     language: i18n.language,
     onVerified,
@@ -58,12 +56,10 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
       // first paint: the loader and then the widget would otherwise push the submit button down.
       mih={CAPTCHA_HEIGHT}
       role="group"
-      aria-label={t('captcha.label', 'Anti-spam check')}
+      aria-label={t('captcha.label')}
       aria-describedby={shownError ? `${descriptionId} ${errorId}` : descriptionId}
     >
-      <VisuallyHidden id={descriptionId}>
-        {t('captcha.description', 'Confirm that you are not a robot before sending the form.')}
-      </VisuallyHidden>
+      <VisuallyHidden id={descriptionId}>{t('captcha.description')}</VisuallyHidden>
       <style href="captcha-no-script" precedence="default">
         {NO_SCRIPT_CSS}
       </style>
@@ -71,12 +67,7 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
         <Text size="sm">{t('captcha.needsScripts')}</Text>
       </noscript>
       {!config && !loadFailed && (
-        <Loader
-          className="captcha-loader"
-          size="sm"
-          role="status"
-          aria-label={t('captcha.loading', 'Loading the anti-spam check')}
-        />
+        <Loader className="captcha-loader" size="sm" role="status" aria-label={t('captcha.loading')} />
       )}
       {config?.provider === 'altcha' && <AltchaWidgetField {...widgetProps} />}
       {config && config.provider !== 'altcha' && config.siteKey && (

@@ -3,9 +3,9 @@ import type { Translations } from './i18n';
 /**
  * A language's translations, watched while a page renders on the server: the namespaces the
  * render read are the ones the page embeds (`read()`); the browser loads the others once the page
- * is idle (decision 093). i18next keeps the object it is given and goes through it, namespace
- * first, on every lookup, so a read is seen whichever way a text was asked for (a hook, a
- * `ns:key`, a nested `$t()`, the page's metadata).
+ * is idle (decision 093). The translator keeps the object it is given and goes through it,
+ * namespace first, on every lookup, so a read is seen whichever way a text was asked for (a hook,
+ * a `ns:key`, the page's metadata).
  */
 export function watchedTranslations(translations: Translations) {
   const read = new Set<string>();
@@ -18,7 +18,7 @@ export function watchedTranslations(translations: Translations) {
   });
   return {
     translations: watched,
-    /** Reads count from now on: i18next's start looks at every namespace. */
+    /** Reads count from now on (what is read before the render, to set it up, does not). */
     watch(): void {
       watching = true;
     },

@@ -32,7 +32,7 @@ export function AvatarUpload({ imageId, email, onUploaded }: AvatarUploadProps) 
     const controller = new AbortController();
     fetchImageConfig(controller.signal)
       .then(setConfig)
-      .catch(() => !controller.signal.aborted && setError(t('image.loadFailed', 'Oups, an error occured')));
+      .catch(() => !controller.signal.aborted && setError(t('image.loadFailed')));
     return () => controller.abort();
   }, [t]);
 
@@ -40,15 +40,15 @@ export function AvatarUpload({ imageId, email, onUploaded }: AvatarUploadProps) 
     const limit = { max: `${AVATAR_MAX_BYTES / 1000} kB` };
     switch (code) {
       case 'image.too.large':
-        return t('image.too.large', 'The picture is too large: {{max}} at most.', limit);
+        return t('image.too.large', limit);
       case 'image.invalid':
-        return t('image.invalid', 'This file is not a picture. Choose a JPEG, PNG, WebP or GIF image.');
+        return t('image.invalid');
       case 'image.too.many':
-        return t('image.too.many', 'Choose one picture only.');
+        return t('image.too.many');
       case 'rate.limited':
-        return t('image.rateLimited', 'Too many uploads. Try again in an hour.');
+        return t('image.rateLimited');
       default:
-        return t('image.uploadFailed', 'The picture could not be uploaded. Try again.');
+        return t('image.uploadFailed');
     }
   };
 
@@ -70,25 +70,23 @@ export function AvatarUpload({ imageId, email, onUploaded }: AvatarUploadProps) 
   }
 
   if (config && !config.configured) {
-    return <Text role="alert">{t('image.notConfigured', 'Oups, cloudinary not configured.')}</Text>;
+    return <Text role="alert">{t('image.notConfigured')}</Text>;
   }
   const src = config ? imageUrl(config, imageId, AVATAR_URL_OPTIONS) : null;
   return (
     <Stack gap="xs" align="flex-start">
-      <Avatar src={src} alt={t('image.avatarAlt', 'Your profile picture')} size={120} radius="md">
+      <Avatar src={src} alt={t('image.avatarAlt')} size={120} radius="md">
         {email.charAt(0).toUpperCase()}
       </Avatar>
-      {!config && !error && <Loader size="sm" role="status" aria-label={t('image.loading', 'Loading')} />}
+      {!config && !error && <Loader size="sm" role="status" aria-label={t('image.loading')} />}
       <FileButton onChange={upload} accept={ACCEPTED_IMAGE_TYPES} resetRef={resetRef} disabled={!config}>
         {(props) => (
           <Button {...props} variant="default" loading={progress !== null} disabled={!config}>
-            {t('image.choose', 'Change picture')}
+            {t('image.choose')}
           </Button>
         )}
       </FileButton>
-      {progress !== null && (
-        <Progress value={progress} w={120} aria-label={t('image.uploading', 'Uploading the picture')} />
-      )}
+      {progress !== null && <Progress value={progress} w={120} aria-label={t('image.uploading')} />}
       {error && (
         <Text c="red" size="sm" role="alert">
           {error}

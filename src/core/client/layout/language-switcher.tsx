@@ -2,6 +2,7 @@ import { Anchor, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGES } from '@/core/shared/languages';
 
+// Named as the i18next detector named it, so that a choice a browser remembered before still counts.
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
 
 /** Opens the current page in another language; the server remembers the choice in a cookie. */

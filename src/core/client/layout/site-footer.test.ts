@@ -3,12 +3,12 @@ import path from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n, type Translations } from '../i18n';
 import { collectLinks } from '../modules';
 import { theme } from '../theme';
+import { I18nContext } from '../use-translation';
 import { SiteFooter } from './site-footer';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../../public/locales/en');
@@ -26,7 +26,7 @@ async function renderFooter(options: {
   signedIn?: boolean;
   printing?: boolean;
 }) {
-  const i18n = await createI18n({ lang: 'en', translations, browser: false });
+  const i18n = createI18n({ lang: 'en', translations, browser: false });
   const footer = createElement(SiteFooter, {
     settings: options.settings ?? {},
     siteName: 'Schools',
@@ -37,7 +37,7 @@ async function renderFooter(options: {
     createElement(
       MantineProvider,
       { theme },
-      createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, footer)),
+      createElement(I18nContext, { value: i18n }, createElement(MemoryRouter, null, footer)),
     ),
   );
   const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);

@@ -20,7 +20,7 @@ export function PageMetaSync() {
   const params = useParams();
   const client = useGraphQLClient();
   // Also after a namespace loads: an admin page's title comes from the lazily loaded `admin` one.
-  const { t, i18n } = useTranslation(undefined, { bindI18n: 'languageChanged loaded' });
+  const { t, i18n } = useTranslation(undefined, { renewWhenLoaded: true });
   const settings = useSettings();
   // A page's own data may arrive after the navigation: its metadata is computed again then.
   const answers = useSyncExternalStore(subscribeToAnswers, answersReceived, () => 0);

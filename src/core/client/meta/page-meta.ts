@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
+import type { TFunction } from '@/core/client/translator';
 import type { Format } from '@/core/shared/format';
 
 /** An image for social cards, with its size (spec section 3). */

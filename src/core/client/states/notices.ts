@@ -1,10 +1,10 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '../translator';
 
 /**
  * Warns that the server refused an operation for lack of rights. The notifications package
  * loads on first use, so it does not weigh on the first JavaScript.
  */
-export function warnUnauthorizedOperation(i18n: I18n): void {
+export function warnUnauthorizedOperation(i18n: Translator): void {
   void import('@mantine/notifications').then(({ notifications }) => {
     notifications.show({
       id: 'unauthorized-operation',

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import { type ComponentType, createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: a local server that answers as ours, a proxy or a dropped connection would: it lives with the other fakes in tests/.
@@ -13,6 +12,7 @@ import { GraphQLClient } from '../graphql-client/graphql-client';
 import { GraphQLProvider } from '../graphql-client/graphql-provider';
 import { createI18n } from '../i18n';
 import { SiteDataProvider } from '../site-data';
+import { I18nContext } from '../use-translation';
 import { PermissionGuard } from './permission-guard';
 import { QueryState } from './query-state';
 import type { QueryInput } from './query-view';
@@ -27,7 +27,7 @@ const translations = Object.fromEntries(
 
 let i18n: Awaited<ReturnType<typeof createI18n>>;
 beforeAll(async () => {
-  i18n = await createI18n({ lang: 'en', translations, browser: false });
+  i18n = createI18n({ lang: 'en', translations, browser: false });
 });
 
 /** A page whose `data` query has not answered yet (null), answered for a visitor, or for a user with these permissions. */
@@ -77,7 +77,7 @@ function render(node: ReactNode, client = clientWith(null)): string {
       wrap(
         SiteDataProvider,
         {},
-        wrap(I18nextProvider, { i18n }, h(MantineProvider, null, h(MemoryRouter, null, node))),
+        h(I18nContext, { value: i18n }, h(MantineProvider, null, h(MemoryRouter, null, node))),
       ),
     ),
   );
@@ -188,9 +188,9 @@ describe('PermissionGuard', () => {
         wrap(
           SiteDataProvider,
           {},
-          wrap(
-            I18nextProvider,
-            { i18n },
+          h(
+            I18nContext,
+            { value: i18n },
             h(MantineProvider, null, h(MemoryRouter, { initialEntries: ['/_admin/users?page=2'] }, guarded)),
           ),
         ),

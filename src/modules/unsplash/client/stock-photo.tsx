@@ -1,9 +1,9 @@
 import { Anchor, Box, Image, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { Trans } from 'react-i18next';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PagePictureProps } from '@/core/client/module';
+import { TextWithElements } from '@/core/client/text-with-elements';
 import { useTranslation } from '@/core/client/use-translation';
 import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './stock-photo.query';
 
@@ -35,11 +35,11 @@ export default function StockPhoto(props: PagePictureProps) {
   const credit = (
     <>
       {props.use === 'school' ? t('notThisSchool') : t('label')} ·{' '}
-      <Trans
+      <TextWithElements
         t={t}
         i18nKey="credit"
         values={{ name: photo.photographerName }}
-        components={{
+        elements={{
           photographer: <CreditLink href={photo.photographerUrl} />,
           unsplash: <CreditLink href={photo.unsplashUrl} />,
         }}

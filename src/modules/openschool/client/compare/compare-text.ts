@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/core/client/translator';
 import { type Format, moneyOf } from '@/core/shared/format';
 import { type CurrencyRate, convertMoney } from '@/modules/openschool/shared/money';
 import type { ComparedFee, ComparedSchool } from './compare.query';

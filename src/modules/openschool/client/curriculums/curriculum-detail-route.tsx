@@ -1,5 +1,4 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { Link, Navigate, redirect, useLocation, useParams } from 'react-router';
 import { FormattedText } from '@/core/client/formatted-text';
 import { useQuery } from '@/core/client/graphql-client/use-query';
@@ -9,6 +8,7 @@ import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { notFoundMeta } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
+import type { TFunction } from '@/core/client/translator';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { describe } from '@/core/shared/description-text';

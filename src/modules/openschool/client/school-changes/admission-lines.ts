@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/core/client/translator';
 import { formatOf } from '@/core/shared/format';
 import { admissionsOf } from '@/modules/openschool/shared/admissions';
 
@@ -6,7 +6,7 @@ import { admissionsOf } from '@/modules/openschool/shared/admissions';
  * A school's admissions as the lines of a change's before or after, in the reader's language
  * (`t` of the `openschool` namespace): one line per intake, place and group of facts.
  */
-export function admissionLinesOf(language: string, t: TFunction<'openschool'>) {
+export function admissionLinesOf(language: string, t: TFunction) {
   const format = formatOf(language);
   const day = (value: string | null) => (value ? format.date(value, 'medium') : '—');
   return (value: unknown): string[] => {

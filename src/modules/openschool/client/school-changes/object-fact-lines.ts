@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/core/client/translator';
 import type { JsonFactName } from '@/modules/openschool/shared/school-catalogue';
 import { admissionLinesOf } from './admission-lines';
 import { schoolLifeLinesOf } from './school-life-lines';
@@ -9,7 +9,7 @@ import { schoolLifeLinesOf } from './school-life-lines';
  */
 export const objectFactLinesOf = (
   language: string,
-  t: TFunction<'openschool'>,
+  t: TFunction,
 ): Record<JsonFactName, (value: unknown) => string[]> => ({
   admissions: admissionLinesOf(language, t),
   schoolLife: schoolLifeLinesOf(language, t),

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/core/client/translator';
 import { formatOf } from '@/core/shared/format';
 import { displayNames } from '@/core/shared/intl-formats';
 import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
@@ -7,7 +7,7 @@ import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
  * A school's life as the lines of a change's before or after, in the reader's language (`t` of
  * the `openschool` namespace): one line per term and group of facts.
  */
-export function schoolLifeLinesOf(language: string, t: TFunction<'openschool'>) {
+export function schoolLifeLinesOf(language: string, t: TFunction) {
   const format = formatOf(language);
   const day = (value: string) => format.date(value, 'medium');
   const regions = displayNames(format.locale, { type: 'region' });

@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { ScrollTable } from '@/core/client/scroll-table';
+import type { TFunction } from '@/core/client/translator';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import type { Format } from '@/core/shared/format';

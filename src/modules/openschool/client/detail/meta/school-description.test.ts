@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/core/client/i18n';
+import type { TFunction } from '@/core/client/translator';
 import { formatOf } from '@/core/shared/format';
 import type { SchoolDetailView } from '../school-detail.query';
 import { schoolDescription, tuitionRange } from './school-description';
@@ -10,16 +11,9 @@ const LOCALES = path.resolve(import.meta.dirname, '../../../../../../public/loca
 const translations = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'openschool.json'), 'utf8'));
 
-let t: Record<string, TFunction>;
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'en',
-    resources: { en: { openschool: translations('en') }, fr: { openschool: translations('fr') } },
-    interpolation: { escapeValue: false },
-  });
-  t = { en: instance.getFixedT('en'), fr: instance.getFixedT('fr') };
-});
+const textsIn = (lang: string): TFunction =>
+  createI18n({ lang, translations: { openschool: translations(lang) }, browser: false }).fixedT('openschool');
+const t: Record<string, TFunction> = { en: textsIn('en'), fr: textsIn('fr') };
 
 const yearly = (major: number, currency = 'EUR') => ({
   amountMinor: major * 100,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/core/client/translator';
 import { cityAndCountry, cityNamesCountry } from '@/core/shared/city-and-country';
 import { describe } from '@/core/shared/description-text';
 import type { Format, Money } from '@/core/shared/format';

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { TextWithElements } from '@/core/client/text-with-elements';
 import { useTranslation } from '@/core/client/use-translation';
 import { OSM_DATA_LICENSE } from '@/modules/openschool/shared/open-data/open-data-terms';
 import type { SchoolDetailView } from '../school-detail.query';
@@ -23,10 +23,10 @@ export function SchoolSources(props: { school: SchoolDetailView }) {
     <Stack gap={4} data-testid="school-sources">
       {fromOsm && (
         <Text size="sm" c="gray.7">
-          <Trans
+          <TextWithElements
             t={t}
             i18nKey="detail.sources.osm"
-            components={{
+            elements={{
               osm: <Anchor href="https://www.openstreetmap.org/" underline="always" inherit />,
               copyright: <Anchor href={OSM_DATA_LICENSE.copyright} underline="always" inherit />,
               odbl: <Anchor href={OSM_DATA_LICENSE.url} rel="license" underline="always" inherit />,
