@@ -20,6 +20,7 @@ import { FirstLoad } from './core/client/states/first-load';
 import { firstLoadLanguage } from './core/client/states/first-load-language';
 import { warnUnauthorizedOperation } from './core/client/states/notices';
 import type { Translator } from './core/client/translator';
+import { whenIdle } from './core/client/when-idle';
 
 // The pages' Content-Security-Policy allows no eval: zod compiles no checks (nor probes whether
 // it may). Set in the object zod reads its configuration from, shared by every copy of it (made
@@ -64,8 +65,7 @@ function loadOtherTranslations(i18n: Translator, namespaces: string[]): () => Pr
     loading ??= i18n.loadNamespaces(namespaces);
     return loading;
   };
-  if (window.requestIdleCallback) window.requestIdleCallback(() => void load());
-  else window.setTimeout(() => void load(), 1);
+  whenIdle(() => void load());
   return load;
 }
 

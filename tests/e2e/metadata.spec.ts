@@ -172,9 +172,31 @@ test.describe('page metadata', () => {
 
   test('client-side navigation keeps the metadata in step with the page', async ({ page, request }) => {
     const site = await siteSettings(request);
+    // The page's other translations are held back until its tags have been looked at.
+    let releaseTranslations = () => {};
+    const translationsHeld = new Promise<void>((resolve) => {
+      releaseTranslations = resolve;
+    });
+    await page.route('**/locales/**', async (route) => {
+      await translationsHeld;
+      await route.continue();
+    });
     await gotoHydrated(page, '/no-such-page');
     await expect(page).toHaveTitle(`Ooops!! Page not found ! | ${site.name}`);
     await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+
+    // The page's tags are computed again once its other translations have arrived (the browser
+    // loads them when idle): the same tags are left in place, not removed and written anew.
+    const pageTags = page.locator('head [data-page-meta]');
+    await expect(pageTags.first()).toBeAttached();
+    await pageTags.evaluateAll((tags) => {
+      for (const tag of tags) Object.assign(tag, { seen: true });
+    });
+    const translationsArrived = page.waitForResponse('**/locales/**');
+    releaseTranslations();
+    await translationsArrived;
+    await page.waitForLoadState('networkidle');
+    expect(await pageTags.evaluateAll((tags) => tags.every((tag) => 'seen' in tag))).toBe(true);
 
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * Whether a component whose code loads apart (`lazy`) should take over from what stands in for it
@@ -12,14 +13,6 @@ import { startTransition, useEffect, useState } from 'react';
 export function useLoadedWhenIdle(load: () => Promise<unknown>): [wanted: boolean, want: () => void] {
   const [wanted, setWanted] = useState(false);
   const want = () => startTransition(() => setWanted(true));
-  useEffect(() => {
-    const preload = () => void load().catch(() => undefined);
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(preload, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(preload);
-    return () => window.cancelIdleCallback(idle);
-  }, [load]);
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
   return [wanted, want];
 }

@@ -1,9 +1,9 @@
 import { Box, Container, Group } from '@mantine/core';
-import { useHeadroom } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import classes from './app-layout.module.css';
+import { useSlideAway } from './use-slide-away';
 
 // Spec section 9: a 60 px bar that slides away once the page has scrolled more than 60 px down.
 export const NAVBAR_HEIGHT = 60;
@@ -15,7 +15,7 @@ export const NAVBAR_HEIGHT = 60;
 export function SiteHeader(props: { siteName: string; children: ReactNode }) {
   const { t } = useTranslation('common');
   // 1 = fully shown, 0 = slid away; it follows the scroll over the bar's own height.
-  const { scrollProgress } = useHeadroom({ fixedAt: NAVBAR_HEIGHT, scrollDistance: NAVBAR_HEIGHT });
+  const scrollProgress = useSlideAway(NAVBAR_HEIGHT);
   return (
     <Box
       component="header"
