@@ -4,6 +4,7 @@ import compareTable from './client/compare/compare-table.module.css';
 import countries from './client/countries/countries.module.css';
 import factList from './client/detail/overview/fact-list.module.css';
 import schoolTabsNav from './client/detail/school-tabs-nav.module.css';
+import schoolCard from './client/school-card.module.css';
 import shortlistIndicator from './client/shortlist/shortlist-indicator.module.css';
 import { CURRENCY_PREFERENCE } from './shared/visitor-preferences';
 
@@ -16,7 +17,7 @@ const loadMap = () => import('./client/map/map-route');
 const openschool: ClientModule = {
   name: 'openschool',
   enableSetting: 'ENABLE_OPENSCHOOL',
-  pageStyles: [countries, compareTable, factList, schoolTabsNav, shortlistIndicator],
+  pageStyles: [countries, compareTable, factList, schoolCard, schoolTabsNav, shortlistIndicator],
   routes: [
     { path: '/', priority: 100, load: () => import('./client/home/home-route') },
     { path: '/schools', priority: 100, load: loadSchoolList },

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
+import classes from './school-card.module.css';
 import type { ShownCurrency } from './school-card-fields';
 
 /**
@@ -31,14 +31,12 @@ export function ConvertedAmount(props: {
         ? 'list.item.converted'
         : 'list.item.convertedOnce';
   return (
-    <Text
-      size="sm"
-      c="gray.7"
-      ta={props.align ?? 'right'}
+    <p
+      className={`${classes.note} ${classes[props.align ?? 'right']}`}
       data-testid={props.of === 'school' ? 'school-currency' : undefined}
     >
       {t(key, { amount })}
-    </Text>
+    </p>
   );
 }
 

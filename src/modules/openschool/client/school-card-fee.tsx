@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
@@ -6,6 +5,7 @@ import type { FeeBasis } from '../shared/schools-query';
 import { CardConversions, cardCurrencies } from './converted-amount';
 import { FamilyCardFee } from './family-card-fee';
 import { FeeAmount } from './fee-amount';
+import classes from './school-card.module.css';
 import type { SchoolCardView, ShownCurrency } from './school-card-fields';
 
 /**
@@ -30,14 +30,10 @@ export function SchoolCardFee(props: {
   if (!year) {
     return (
       <>
-        <Text fw={500} ta="right">
+        <p className={`${classes.amount} ${classes.right}`}>
           <FeeAmount avgFees={school.avgFees} />
-        </Text>
-        {basis && (
-          <Text size="sm" c="gray.7" ta="right">
-            {t('list.item.yearUnknown')}
-          </Text>
-        )}
+        </p>
+        {basis && <p className={`${classes.note} ${classes.right}`}>{t('list.item.yearUnknown')}</p>}
         {school.avgFees !== null && <CardConversions usd={school.avgFees} currencies={currencies} yearly />}
       </>
     );
@@ -47,18 +43,18 @@ export function SchoolCardFee(props: {
   const firstYear = basis === 'firstYear';
   const main = firstYear ? year.firstYearUsd : year.tuitionUsd;
   return (
-    <Stack gap={0} align="flex-end" data-testid="school-year-fees">
-      <Text fw={500} ta="right">
+    <div className={classes.fees} data-testid="school-year-fees">
+      <p className={`${classes.amount} ${classes.right}`}>
         {firstYear
           ? t('list.item.yearFirst', { grade, amount: money(main) })
           : t('list.item.year', { grade, amount: money(main) })}
-      </Text>
-      <Text size="sm" c="gray.7" ta="right">
+      </p>
+      <p className={`${classes.note} ${classes.right}`}>
         {firstYear
           ? t('list.item.yearTuitionNote', { amount: money(year.tuitionUsd) })
           : t('list.item.yearFirstNote', { amount: money(year.firstYearUsd) })}
-      </Text>
+      </p>
       <CardConversions usd={main} currencies={currencies} yearly={!firstYear} />
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CardList, CardListItem } from '@/core/client/card-list';
 import { useFormat } from '@/core/client/use-format';
@@ -6,6 +5,7 @@ import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import type { FeeBasis } from '../shared/schools-query';
 import { CompareToggle } from './compare/compare-toggle';
+import classes from './school-card.module.css';
 import { SchoolCardFee } from './school-card-fee';
 import type { SchoolCardView, ShownCurrency } from './school-card-fields';
 
@@ -18,39 +18,27 @@ function SchoolFacts(props: { school: SchoolCardView }) {
   const hasAges = school.ageFrom != null && school.ageTo != null;
   if (curriculums.length === 0 && !hasAges && !school.boarding && school.rating == null) return null;
   return (
-    <Group gap={6} mt={6} wrap="wrap">
+    <div className={classes.facts}>
       {curriculums.map((curriculum) => (
-        <Badge
-          key={curriculum._id}
-          variant="light"
-          color="brand"
-          c="brand.9"
-          radius="sm"
-          tt="none"
-          title={curriculum.name}
-        >
+        <span key={curriculum._id} className={classes.badge} title={curriculum.name}>
           {curriculum.shortName ?? curriculum.name}
-        </Badge>
+        </span>
       ))}
       {hasAges && (
-        <Text size="sm" c="gray.7" component="span">
+        <span className={classes.note}>
           {t('list.item.ages', { from: school.ageFrom, to: school.ageTo })}
-        </Text>
+        </span>
       )}
-      {school.boarding && (
-        <Text size="sm" c="gray.7" component="span">
-          · {t('list.item.boarding')}
-        </Text>
-      )}
+      {school.boarding && <span className={classes.note}>· {t('list.item.boarding')}</span>}
       {school.rating != null && (
-        <Text size="sm" c="gray.8" component="span" fw={500}>
+        <span className={`${classes.note} ${classes.rating}`}>
           {t('list.item.rating', {
             rating: format.number(school.rating, { maximumFractionDigits: 1 }),
             count: school.ratingCount ?? 0,
           })}
-        </Text>
+        </span>
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -80,24 +68,23 @@ export function SchoolItems(props: {
     <CardList labelledBy={props.labelledBy} testId="school-list">
       {props.schools.map((school) => (
         <CardListItem key={school._id}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-            <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={schoolLinkOf(school, props.currency)} fw={600} fz="lg">
+          <div className={classes.card}>
+            <div className={classes.main}>
+              <Link to={schoolLinkOf(school, props.currency)} className={classes.name}>
                 {school.name}
-              </Anchor>
-              <Text size="sm" c="gray.7" data-testid="school-place">
+              </Link>
+              <p className={classes.note} data-testid="school-place">
                 {cityAndCountry(school.cityName, school.countryName)}
-              </Text>
+              </p>
               <SchoolFacts school={school} />
             </div>
-            {/* At most half the card: a long line of fees (the school's own currency) wraps. */}
-            <div style={{ flexShrink: 0, maxWidth: '50%' }}>
+            <div className={classes.side}>
               <SchoolCardFee school={school} currency={props.currency} basis={props.basis} />
-              <Group justify="flex-end" mt="xs">
+              <div className={classes.actions}>
                 <CompareToggle schoolId={school._id} name={school.name} />
-              </Group>
+              </div>
             </div>
-          </Group>
+          </div>
         </CardListItem>
       ))}
     </CardList>
