@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useReducer } from 'react';
 import { DEFAULT_NAMESPACE, type TFunction, type Translator } from './translator';
 
 export type { TFunction } from './translator';
@@ -14,31 +14,18 @@ export interface Translation {
   ready: boolean;
 }
 
-const neverChanges = () => () => undefined;
-const noRevision = () => 0;
-
 /**
  * A component's texts: `t` for its namespace (the default one, `common`, when none is named), the
  * translator, and whether its namespaces have loaded. A namespace not loaded yet is asked for
- * once the component is on screen, which renders again when it arrives. `renewWhenLoaded` gives
- * a new `t` whenever any namespace arrives, for what is written from texts outside a render (the
- * page's <head>); other components keep theirs, and are not rendered again when the page's
- * other translations arrive once it is idle.
+ * once the component is on screen, which renders again when it arrives. Nothing else renders it
+ * again: the page's other translations arriving once it is idle change none of its texts. What
+ * must follow every arrival (the page's <head>) subscribes to the translator itself.
  */
-export function useTranslation(
-  ns?: string | readonly string[],
-  options: { renewWhenLoaded?: boolean } = {},
-): Translation {
+export function useTranslation(ns?: string | readonly string[]): Translation {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an I18nContext provider (AppProviders).');
   const namespaces = ns === undefined ? [DEFAULT_NAMESPACE] : [ns].flat();
   const namespacesKey = namespaces.join(' ');
-  const renew = options.renewWhenLoaded === true;
-  const revision = useSyncExternalStore(
-    renew ? i18n.subscribe : neverChanges,
-    renew ? i18n.revision : noRevision,
-    renew ? i18n.revision : noRevision,
-  );
   const ready = namespaces.every((name) => i18n.hasLoadedNamespace(name));
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   // The namespaces are named by their key: a new array each render asks for nothing new.
@@ -50,11 +37,5 @@ export function useTranslation(
       current = false;
     };
   }, [i18n, ready, namespacesKey]);
-  const shared = i18n.fixedT(namespaces[0]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` is what renews it
-  const t = useMemo<TFunction>(
-    () => (renew ? (key, values) => shared(key, values) : shared),
-    [shared, renew, revision],
-  );
-  return { t, i18n, ready };
+  return { t: i18n.fixedT(namespaces[0]), i18n, ready };
 }

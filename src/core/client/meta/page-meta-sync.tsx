@@ -19,15 +19,16 @@ export function PageMetaSync() {
   const location = useLocation();
   const params = useParams();
   const client = useGraphQLClient();
+  const { t, i18n } = useTranslation();
   // Also after a namespace loads: an admin page's title comes from the lazily loaded `admin` one.
-  const { t, i18n } = useTranslation(undefined, { renewWhenLoaded: true });
+  const translationsArrived = useSyncExternalStore(i18n.subscribe, i18n.revision, i18n.revision);
   const settings = useSettings();
   // A page's own data may arrive after the navigation: its metadata is computed again then.
   const answers = useSyncExternalStore(subscribeToAnswers, answersReceived, () => 0);
   // The server wrote the <head> of the page being hydrated: written again at once, the same tags
   // took a tenth of a phone's longest task after hydrating. Navigations and later answers write it.
   const written = useRef(client.hydrating);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `i18n.language` changes `t`'s output
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `translationsArrived` changes `t`'s output
   useEffect(() => {
     if (written.current) {
       written.current = false;
@@ -44,6 +45,6 @@ export function PageMetaSync() {
         feeds: collectFeeds(settings, t),
       }),
     );
-  }, [matches, location, params, client, settings, t, i18n.language, answers]);
+  }, [matches, location, params, client, settings, t, i18n.language, answers, translationsArrived]);
   return null;
 }

@@ -27,7 +27,12 @@ const ThemeColorsContext = createContext<ThemeColorsValue | null>(null);
  */
 export function ThemeColorsProvider(props: { children: ReactNode }) {
   const [stored, setStored] = useState<StoredThemeColors>({});
-  useEffect(() => setStored(readStoredColors()), []);
+  // Set only when colours were kept: a new empty object would give the context a new value, and
+  // React would walk the whole page for its readers in the hydration's last task (a phone's longest).
+  useEffect(() => {
+    const kept = readStoredColors();
+    if (Object.keys(kept).length > 0) setStored(kept);
+  }, []);
   useEffect(() => {
     const style = document.documentElement.style;
     const variables = cssVariablesFor(stored);
