@@ -37,6 +37,21 @@ const mantineCssVariablesOffInTheBrowser: Plugin = {
       : null,
 };
 
+/**
+ * Mantine's `useId` swaps the id it rendered for a random one after mounting, which renders every
+ * Mantine input again once the page has hydrated: its import within `@mantine/hooks` is answered
+ * by `src/core/client/mantine-stable-id.ts`, which keeps React's id, in both builds so that the
+ * server's ids and the browser's agree.
+ */
+const mantineStableIds: Plugin = {
+  name: 'mantine-stable-ids',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source.endsWith('/use-id/use-id.mjs') && importer?.includes('/@mantine/hooks/esm/')
+      ? fileURLToPath(new URL('./src/core/client/mantine-stable-id.ts', import.meta.url))
+      : null,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // `@/core/…` names a file from src/ (tsconfig.json `paths`, docs/architecture.md §11).
@@ -44,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     scrollAreaWithoutFloatingUi,
+    mantineStableIds,
     !isSsrBuild && mantineCssVariablesOffInTheBrowser,
     react(),
     // Gzip and Brotli copies of the client's files next to them, served as they are

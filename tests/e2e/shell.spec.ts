@@ -24,6 +24,25 @@ test.describe('site shell', () => {
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   });
 
+  test('a form’s labels keep the fields the server tied them to once the page has hydrated', async ({
+    page,
+    request,
+  }) => {
+    // The fields' ids and the labels' `for` as the server wrote them, then as the page has them.
+    const html = await (await request.get('/login')).text();
+    const served = [...html.matchAll(/<label[^>]* for="([^"]+)"/g)].map((match) => match[1]);
+    expect(served.length).toBeGreaterThan(1);
+    await gotoHydrated(page, '/login');
+    // Long enough for anything the page does just after hydrating (effects, a second render).
+    await page.waitForTimeout(500);
+    const labels = page.locator('label[for]');
+    expect(
+      await labels.evaluateAll((elements) => elements.map((label) => label.getAttribute('for'))),
+    ).toEqual(served);
+    for (const id of served) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+  });
+
   test('print=1 hides the navigation and the extra menus', async ({ page }) => {
     await page.goto('/?print=1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
