@@ -90,12 +90,11 @@ const lang =
 // The language the server chose (?lang=, then the remembered choice, then the browser's) is the
 // visitor's choice from now on; the server keeps it in a cookie, the browser in local storage.
 if (state) window.localStorage.setItem(STORED_LANGUAGE_KEY, state.lang);
-let i18n: Translator | undefined;
+const i18n = createI18n({ lang, translations: state?.translations ?? {}, browser: true });
 const client = new GraphQLClient({
-  exchanges: browserExchanges(lang, { onUnauthorized: () => i18n && warnUnauthorizedOperation(i18n) }),
+  exchanges: browserExchanges(lang, { onUnauthorized: () => warnUnauthorizedOperation(i18n) }),
   state: state?.graphql,
 });
-i18n = createI18n({ lang, translations: state?.translations ?? {}, browser: true });
 const root = document.getElementById('root')!;
 
 if (client.readQuery({ query: DATA_QUERY })) {

@@ -60,7 +60,7 @@ export class Translator {
   }
 
   /** Texts of the default namespace (`common`), or of another as `ns:key`. */
-  readonly t: TFunction = (key, options) => this.translate(DEFAULT_NAMESPACE, key, options);
+  readonly t: TFunction = this.fixedT(DEFAULT_NAMESPACE);
 
   /** The same function for every caller of a namespace. */
   fixedT(ns: string = DEFAULT_NAMESPACE): TFunction {
