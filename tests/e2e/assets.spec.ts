@@ -51,14 +51,15 @@ import { ROOT } from './support/server-process';
  * 109); 171.5, 212.5 and 199.3 kB once a school's card is plain elements in Mantine's look rather
  * than a dozen Mantine components (`school-card.module.css`); 171.3, 212.4 and 199.1 kB once
  * Mantine's fields keep React's ids instead of swapping them for random ones after mounting
- * (`mantine-stable-id.ts`). It
+ * (`mantine-stable-id.ts`); the school page 199.2 kB once the entry makes its translator before
+ * the GraphQL client (+0.05 kB from the chunks' new split). It
  * catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
   home: 171.3,
   'country list': 212.4,
-  'school page': 199.1,
+  'school page': 199.2,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
