@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CLIENT_SOURCE_EXPORT } from './src/core/shared/client-source';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Mantine's ScrollArea (in every Mantine table, as its scroll container) imports one hook of
@@ -52,6 +56,27 @@ const mantineStableIds: Plugin = {
       : null,
 };
 
+/**
+ * In the server build, each module of ours exports its source path (`CLIENT_SOURCE_EXPORT`): the
+ * server learns from the lazily loaded modules a render used (a page, a block of the frame) which
+ * of the browser build's files the page needs, and names them in its <head>, so that a phone
+ * fetches them alongside the entry instead of after it (src/core/server/render/client-links.ts).
+ * In the module itself, the name is in whatever object the bundle hands a lazy import (a chunk
+ * shared with other modules hands an object of its own, not the chunk's exports); a module
+ * nobody loads lazily loses it to tree-shaking. Appended at the end, the source map is unchanged.
+ */
+const serverModulesNameTheirSource: Plugin = {
+  name: 'server-modules-name-their-source',
+  transform(code, id) {
+    if (!/\.tsx?$/.test(id) || !id.startsWith(`${ROOT}src/`)) return null;
+    const source = path.relative(ROOT, id).split(path.sep).join('/');
+    return {
+      code: `${code}\nexport const ${CLIENT_SOURCE_EXPORT} = ${JSON.stringify(source)};\n`,
+      map: null,
+    };
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // `@/core/…` names a file from src/ (tsconfig.json `paths`, docs/architecture.md §11).
@@ -61,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scrollAreaWithoutFloatingUi,
     mantineStableIds,
     !isSsrBuild && mantineCssVariablesOffInTheBrowser,
+    isSsrBuild && serverModulesNameTheirSource,
     react(),
     // Gzip and Brotli copies of the client's files next to them, served as they are
     // (`preCompressed` in src/core/server/app.ts): compressing each asset on every request cost

@@ -22,6 +22,7 @@ import { RequestCookiesProvider } from './core/client/request-cookies';
 import { buildRoutes } from './core/client/routes';
 import { mantineGlobalStyles } from './core/client/theme/mantine-global-styles';
 import { watchedTranslations } from './core/client/translations-read';
+import { clientSourceOf } from './core/shared/client-source';
 import { formatOf } from './core/shared/format';
 import type { PostedFormRender } from './core/shared/posted-form';
 import type { RenderPage } from './core/shared/render-contract';
@@ -83,7 +84,9 @@ export const render: RenderPage = async ({
 }) => {
   const client = new GraphQLClient({ exchanges: [schemaExchange(schema, context)] });
   await client.query({ query: DATA_QUERY });
-  const routes = buildRoutes({ client, server: true });
+  // The lazily loaded modules the page is made of: the browser needs their files before hydrating.
+  const modules = new Set<object>();
+  const routes = buildRoutes({ client, server: true, onPageLoad: (page) => modules.add(page) });
   const handler = createStaticHandler(postedForm ? withPostedFormAction(routes) : routes);
   // A posted form reaches the page as its action's data (what `usePostedForm` reads, hydrated
   // from the page's router data); the server ran the form already (decision 075).
@@ -106,7 +109,9 @@ export const render: RenderPage = async ({
   const siteData = client.readQuery({ query: DATA_QUERY });
   const settings = settingsMap(siteData?.settings.items);
   // The top bar's and the footer's blocks and the page picture, written in place like the rest.
-  await preloadModuleBlocks(frameBlocksOf(enabledModules(settings), siteData));
+  for (const block of await preloadModuleBlocks(frameBlocksOf(enabledModules(settings), siteData))) {
+    modules.add(block);
+  }
   // The page's metadata, from what its prefetch put in the cache.
   const url = new URL(request.url);
   const meta = pageMetaOf(
@@ -163,6 +168,7 @@ export const render: RenderPage = async ({
       }),
     ),
     styles: mantineGlobalStyles(),
+    modules: [...modules].flatMap((module) => clientSourceOf(module) ?? []),
     pipe: (writable) => stream.pipe(writable),
     // The same as scriptJson({ graphql, lang, translations, namespaces }), the translations written once per set.
     state: () =>

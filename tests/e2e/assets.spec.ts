@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUDGETED_PAGES, type BudgetedPage, pageJavaScriptGzip } from '../../bench/bundle-size';
+import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 import { ROOT } from './support/server-process';
 
 /**
@@ -95,4 +96,42 @@ test('the home page, a country list and a school page load no more JavaScript be
     expect(files.length).toBeGreaterThan(0);
     expect(bytes / 1024, `${page}: ${files.length} files`).toBeLessThanOrEqual(JAVASCRIPT_BUDGET_KB[page]);
   }
+});
+
+test('a page names in its <head> every file it loads before it is interactive, so a phone fetches them alongside the entry', async ({
+  page,
+}) => {
+  const school = await saveSchoolAsAdmin(page, {
+    id: null,
+    input: singaporeSchool(`Head Links Academy ${Date.now()}`),
+  });
+  const paths: Record<BudgetedPage, string> = {
+    home: '/',
+    'country list': '/schools/singapore',
+    'school page': school.publicPath,
+  };
+  for (const [kind, pagePath] of Object.entries(paths) as [BudgetedPage, string][]) {
+    const response = await page.request.get(pagePath);
+    expect(response.status(), pagePath).toBe(200);
+    const head = (await response.text()).split('</head>')[0]!;
+    const named = new Set(
+      [
+        ...head.matchAll(
+          /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!),
+    );
+    const { files } = pageJavaScriptGzip(path.join(ROOT, 'dist/client'), kind);
+    expect(
+      files.filter((file) => !named.has(file)),
+      `${kind}: files its <head> does not name`,
+    ).toEqual([]);
+    // The page's stylesheets too: its HTML is styled from the first paint.
+    expect(head, kind).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/initial-[^"]+\.css">/);
+  }
+  // A school page's own stylesheet (its tabs' layout) comes with its HTML, not with its script.
+  const schoolHead = (await (await page.request.get(school.publicPath)).text()).split('</head>')[0]!;
+  expect(schoolHead).toMatch(
+    /<link rel="stylesheet" crossorigin href="\/assets\/school-detail-route-[^"]+\.css">/,
+  );
 });

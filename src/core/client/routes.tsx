@@ -27,6 +27,8 @@ interface RouteOptions {
   server: boolean;
   /** What a page shown in the browser waits for besides its code (the translations it may read). */
   beforePage?: () => Promise<unknown>;
+  /** Told of each page module loaded (the server names the page's files in its <head>). */
+  onPageLoad?: (page: object) => void;
 }
 
 /**
@@ -65,6 +67,7 @@ function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     lazy: async () => {
       const [page] = await Promise.all([route.load(), options.beforePage?.()]);
+      options.onPageLoad?.(page);
       const prefetch = page.prefetch;
       return {
         Component: page.Component,

@@ -28,6 +28,11 @@ export type RenderResult =
       head: string;
       /** Style elements for the end of <head>, after the stylesheets: Mantine's variables and classes. */
       styles: string;
+      /**
+       * The source paths of the lazily loaded modules the page is made of (its page module, the
+       * frame's blocks), known in a build: the page names their browser files in its <head>.
+       */
+      modules: readonly string[];
       /** Pipes the React HTML into the writable, then ends nothing: the caller closes the page. */
       pipe: (writable: NodeJS.WritableStream) => void;
       /**

@@ -8,7 +8,7 @@ export type Load = () => Promise<{ default: ComponentType<any> }>;
 // One lazy component per loader for the life of the page: React.lazy must not be re-created on
 // every render, or the block would load and mount again each time.
 const lazies = new Map<Load, LazyExoticComponent<ComponentType>>();
-const loaded = new Map<Load, ComponentType>();
+const loaded = new Map<Load, { component: ComponentType; module: object }>();
 
 /**
  * A module's block (the footer's newsletter form, the top bar's shortlist), from its own chunk:
@@ -17,7 +17,7 @@ const loaded = new Map<Load, ComponentType>();
  */
 export function moduleBlock<P>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const key = load as Load;
-  const component = loaded.get(key);
+  const component = loaded.get(key)?.component;
   if (component) return component as ComponentType<P>;
   let block = lazies.get(key);
   if (!block) {
@@ -32,12 +32,21 @@ export function moduleBlock<P>(load: () => Promise<{ default: ComponentType<P> }
  * React writes it at the end of the page, revealed after the first paint) and the browser's
  * hydration (a block still loading is rendered afresh at the frame's first update, its server
  * HTML removed then put back). Either way the footer moved under the visitor's eyes.
+ * Gives the blocks' modules (the server names their files in the page's <head>).
  */
-export async function preloadModuleBlocks(loads: ReadonlyArray<Load | undefined>): Promise<void> {
-  await Promise.all(
-    loads.map(async (load) => {
-      if (load && !loaded.has(load)) loaded.set(load, (await load()).default);
-    }),
+export async function preloadModuleBlocks(loads: ReadonlyArray<Load | undefined>): Promise<object[]> {
+  return Promise.all(
+    loads
+      .filter((load) => load !== undefined)
+      .map(async (load) => {
+        let block = loaded.get(load);
+        if (!block) {
+          const module = await load();
+          block = { component: module.default, module };
+          loaded.set(load, block);
+        }
+        return block.module;
+      }),
   );
 }
 

@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { RenderPage } from '@/core/shared/render-contract';
+import { clientLinks, type Manifest } from './client-links';
 
 export interface PageRenderer {
   /** The HTML page template, with `<!--app-head-->`, `<!--app-html-->` and `<!--app-state-->` marks. */
   template(url: string): Promise<string>;
   renderPage(): Promise<RenderPage>;
+  /** The `<link>`s of the browser files of these modules (`RenderResult.modules`) the template lacks. */
+  clientLinks(modules: readonly string[]): string;
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../../..');
@@ -18,9 +21,13 @@ const SERVER_ENTRY = path.join(ROOT_DIR, 'dist/server/entry-server.js');
 export function builtPageRenderer(): PageRenderer {
   const template = fs.readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
   const entry: Promise<{ render: RenderPage }> = import(SERVER_ENTRY);
+  const manifest: Manifest = JSON.parse(
+    fs.readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8'),
+  );
   return {
     template: async () => template,
     renderPage: async () => (await entry).render,
+    clientLinks: clientLinks(manifest, template),
   };
 }
 
@@ -42,5 +49,7 @@ export async function devPageRenderer(app: FastifyInstance): Promise<PageRendere
       const entry = await vite.ssrLoadModule('/src/entry-server.tsx');
       return entry.render as RenderPage;
     },
+    // Vite's development server serves modules one by one, as the browser asks.
+    clientLinks: () => '',
   };
 }

@@ -16,6 +16,7 @@ async function pageOf(react: string, cuts: number[] = []): Promise<string> {
       status: 200,
       head: '<title>T</title>',
       styles: '<style data-mantine-styles="true">:root{}</style>',
+      modules: [],
       state: () => '{}',
       pipe: (writable) => {
         let from = 0;

@@ -17,12 +17,15 @@ const UNFINISHED =
  * The page: the template's HTML around the React markup as React streams it. The resources React
  * writes first go into <head>, after the stylesheets (`result.styles`, Mantine's variables,
  * must come after Mantine's own CSS, whose defaults they override), so the HTML is valid.
+ * `clientLinks` name the page's own browser files (`PageRenderer.clientLinks`), after the
+ * template's stylesheet: a page's styles come after the shared ones, as when a chunk loads them.
  */
 export function pageStream(
   template: string,
   lang: string,
   result: Extract<RenderResult, { kind: 'page' }>,
   nonce: string,
+  clientLinks = '',
 ) {
   const [before = '', after = ''] = template
     .replace('<!--app-lang-->', lang)
@@ -39,7 +42,7 @@ export function pageStream(
   const startPage = (callback?: () => void) => {
     const rest = Buffer.concat(received ?? []).subarray(Buffer.byteLength(hoisted));
     received = null;
-    body.write(before.replace('</head>', `${result.styles}${hoisted}</head>`));
+    body.write(before.replace('</head>', `${clientLinks}${result.styles}${hoisted}</head>`));
     body.write(rest, callback);
   };
   const sink = new Writable({
