@@ -1,4 +1,7 @@
 import '@mantine/core/styles.css';
+// Half a kilobyte, in the first stylesheet: loaded with the notifications once the page is idle,
+// a stylesheet added then made a phone restyle the whole page in one task of 40–50 ms.
+import '@mantine/notifications/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
