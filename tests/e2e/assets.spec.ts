@@ -53,13 +53,15 @@ import { ROOT } from './support/server-process';
  * than a dozen Mantine components (`school-card.module.css`); 171.3, 212.4 and 199.1 kB once
  * Mantine's fields keep React's ids instead of swapping them for random ones after mounting
  * (`mantine-stable-id.ts`); the school page 199.2 kB once the entry makes its translator before
- * the GraphQL client (+0.05 kB from the chunks' new split). It
+ * the GraphQL client (+0.05 kB from the chunks' new split); 171.4 and 212.5 kB for the home page
+ * and a country list once native selects take plain `<option>`s (`native-options.tsx`: a
+ * helper in a chunk of its own, −180 of a country list's fibers). It
  * catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 171.3,
-  'country list': 212.4,
+  home: 171.4,
+  'country list': 212.5,
   'school page': 199.2,
 };
 

@@ -1,4 +1,5 @@
 import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { nativeOptions } from '@/core/client/native-options';
 import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGES } from '@/core/shared/languages';
 
@@ -45,9 +46,10 @@ export function LanguageSwitcher(props: { enabled: readonly string[] }) {
       aria-label={t('footer.language')}
       value={i18n.language}
       onChange={(event) => switchTo(event.currentTarget.value)}
-      data={languages.map((language) => ({ value: language.languageCode, label: language.label }))}
       size="xs"
       w={160}
-    />
+    >
+      {nativeOptions(languages.map((language) => ({ value: language.languageCode, label: language.label })))}
+    </NativeSelect>
   );
 }

@@ -1,4 +1,5 @@
 import { NativeSelect, Stack } from '@mantine/core';
+import { nativeOptions } from '@/core/client/native-options';
 import { useTranslation } from '@/core/client/use-translation';
 import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import type { ListGrade } from './school-list.query';
@@ -38,18 +39,20 @@ export function AgeFilter(props: {
           const value = event.currentTarget.value;
           props.onChange({ age: value ? Number(value) : null, grade: null });
         }}
-        data={[
+      >
+        {nativeOptions([
           { value: '', label: t('filters.age.any') },
           ...AGES.map((age) => ({ value: String(age), label: t('filters.age.option', { count: age }) })),
-        ]}
-      />
+        ])}
+      </NativeSelect>
       <NativeSelect
         name="grade"
         label={t('filters.grade.label')}
         value={props.grade ?? ''}
         onChange={(event) => props.onChange({ age: null, grade: event.currentTarget.value || null })}
-        data={[{ value: '', label: t('filters.grade.any') }, ...gradeData]}
-      />
+      >
+        {nativeOptions([{ value: '', label: t('filters.grade.any') }, ...gradeData])}
+      </NativeSelect>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { nativeOptions } from '@/core/client/native-options';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 
@@ -33,8 +34,9 @@ export function CityFilter(props: {
         label={t('filters.city.label')}
         value={props.city ?? ''}
         onChange={(event) => props.onChange(event.currentTarget.value || null)}
-        data={[{ value: '', label: t('filters.city.any') }, ...options]}
-      />
+      >
+        {nativeOptions([{ value: '', label: t('filters.city.any') }, ...options])}
+      </NativeSelect>
     );
   }
   return (

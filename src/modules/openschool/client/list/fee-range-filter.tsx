@@ -2,6 +2,7 @@ import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/cor
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useErrorText } from '@/core/client/form/use-error-text';
+import { nativeOptions } from '@/core/client/native-options';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { FEE_BASES, type FeeBasis } from '@/modules/openschool/shared/schools-query';
@@ -147,11 +148,14 @@ export function FeeRangeFilter(props: {
         label={t('filters.fees.currency')}
         value={code}
         onChange={(event) => changeCurrency(event.currentTarget.value)}
-        data={props.currencies.map((rate) => ({
-          value: rate.currency,
-          label: `${rate.currency} – ${format.currencyName(rate.currency)}`,
-        }))}
-      />
+      >
+        {nativeOptions(
+          props.currencies.map((rate) => ({
+            value: rate.currency,
+            label: `${rate.currency} – ${format.currencyName(rate.currency)}`,
+          })),
+        )}
+      </NativeSelect>
       <Group gap="xs" grow wrap="nowrap" align="flex-start">
         <TextInput label={t('filters.fees.min', { currency: code })} {...bound('feeMin', min, setMin)} />
         <TextInput

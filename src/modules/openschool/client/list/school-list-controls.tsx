@@ -2,6 +2,7 @@ import { Button, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
+import { nativeOptions } from '@/core/client/native-options';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { COUNTRY_PARAM, type ListParams, listPathOf } from '@/modules/openschool/shared/list-params';
@@ -75,12 +76,13 @@ export function SchoolListControls(props: {
           form={formId}
           name="sort"
           label={t('list.sort.label')}
-          data={SCHOOL_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
           value={list.sort}
           onChange={(event) => go({ ...list, sort: event.currentTarget.value as SchoolSort })}
           size="md"
           radius="md"
-        />
+        >
+          {nativeOptions(SCHOOL_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) })))}
+        </NativeSelect>
         <noscript>
           <Button form={formId} type="submit" variant="light" c="brand.9" mt="xs">
             {t('filters.apply')}

@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { nativeOptions } from '@/core/client/native-options';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 
@@ -28,12 +29,13 @@ export function CurrencyPicker(props: {
         <NativeSelect
           name="currency"
           label={t('detail.fees.currency.label')}
-          data={options}
           value={props.value ?? ''}
           onChange={(event) => props.onChange(event.currentTarget.value || null)}
           w={260}
           maw="100%"
-        />
+        >
+          {nativeOptions(options)}
+        </NativeSelect>
         {!hydrated && (
           <Button type="submit" variant="default">
             {t('detail.fees.currency.apply')}
