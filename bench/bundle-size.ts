@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { filesOf, type Manifest } from '@/core/server/render/client-links';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 
@@ -11,8 +12,6 @@ export const BUDGETED_PAGES = {
   'school page': 'modules/openschool/client/detail/school-detail-route.tsx',
 } as const;
 export type BudgetedPage = keyof typeof BUDGETED_PAGES;
-
-type Manifest = Record<string, { file: string; src?: string; imports?: string[] }>;
 
 /**
  * The sources of the modules' blocks that every page loads before it hydrates (the top bar's,
@@ -29,14 +28,6 @@ function blockSources(): string[] {
       ...text.matchAll(/(?:headerBlock|footerBlock|pagePicture): \(\) => import\('\.\/([^']+)'\)/g),
     ].map((match) => `modules/${name}/${match[1]}`);
   });
-}
-
-/** A chunk and every chunk it imports statically, as files. */
-function withImports(manifest: Manifest, key: string, files: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk || files.has(`/${chunk.file}`)) return;
-  files.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) withImports(manifest, imported, files);
 }
 
 /**
@@ -60,11 +51,12 @@ export function pageJavaScriptGzip(
     Object.keys(manifest).find(
       (key) => manifest[key]!.src?.replace(/\.tsx?$/, '') === `src/${source.replace(/\.tsx?$/, '')}`,
     );
-  for (const source of [BUDGETED_PAGES[page], ...blockSources()]) {
+  const keys = [BUDGETED_PAGES[page], ...blockSources()].map((source) => {
     const key = keyOf(source);
     if (!key) throw new Error(`No chunk for src/${source} in the build's manifest.`);
-    withImports(manifest, key, files);
-  }
+    return key;
+  });
+  for (const file of filesOf(manifest, keys).scripts) files.add(`/${file}`);
   const bytes = [...files].reduce(
     (sum, file) => sum + gzipSync(fs.readFileSync(path.join(clientDist, file)), { level: 9 }).length,
     0,

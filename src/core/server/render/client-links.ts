@@ -11,6 +11,8 @@
 /** An entry of the browser build's manifest (`.vite/manifest.json`), keyed by source path. */
 interface ManifestChunk {
   file: string;
+  /** The source path, for a chunk made from one of ours. */
+  src?: string;
   imports?: string[];
   css?: string[];
 }
@@ -21,6 +23,33 @@ function namedIn(template: string): Set<string> {
   return new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!));
 }
 
+/**
+ * The browser files of these modules (manifest keys): their chunks with every chunk they import,
+ * and those chunks' stylesheets, each once. The budget of a page's first script counts the same
+ * (bench/bundle-size.ts).
+ */
+export function filesOf(
+  manifest: Manifest,
+  sources: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const stylesheet = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+// The scripts at a low priority: the stylesheets and the page's HTML first, which the first paint
+// waits for, then the scripts, long before the entry would have asked for them.
+const script = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`;
+
 /** `sources` (manifest keys) → the `<link>`s of their files the template does not name. */
 export function clientLinks(manifest: Manifest, template: string): (sources: readonly string[]) => string {
   const named = namedIn(template);
@@ -29,24 +58,10 @@ export function clientLinks(manifest: Manifest, template: string): (sources: rea
     const key = sources.join('\n');
     let links = bySources.get(key);
     if (links === undefined) {
-      const scripts = new Set<string>();
-      const styles = new Set<string>();
-      const visit = (name: string) => {
-        const chunk = manifest[name];
-        if (!chunk || scripts.has(chunk.file)) return;
-        scripts.add(chunk.file);
-        for (const css of chunk.css ?? []) styles.add(css);
-        for (const imported of chunk.imports ?? []) visit(imported);
-      };
-      for (const source of sources) visit(source);
-      // The scripts at a low priority: the stylesheets and the page's HTML first, which the
-      // first paint waits for, then the scripts, long before the entry would have asked for them.
-      const stylesheet = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
-      const script = (file: string) =>
-        `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`;
+      const { scripts, styles } = filesOf(manifest, sources);
       links = [
-        ...[...styles].filter((file) => !named.has(file)).map(stylesheet),
-        ...[...scripts].filter((file) => !named.has(file)).map(script),
+        ...styles.filter((file) => !named.has(file)).map(stylesheet),
+        ...scripts.filter((file) => !named.has(file)).map(script),
       ].join('');
       // Pages of a kind load the same modules: a handful of sets, bounded against the unforeseen.
       if (bySources.size >= 500) bySources.clear();
