@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_CODES } from '@/core/shared/languages';
 import { gotoHydrated } from './support/hydrated';
+import { followRequests } from './support/quiet-network';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../public/locales');
 const heroTitle = (lang: string) =>
@@ -22,14 +23,15 @@ test.describe('languages', () => {
   test('no page asks for a file that fails, in any of the 20 languages', async ({ page }) => {
     test.setTimeout(LANGUAGE_CODES.length * 15_000);
     const failed = failedRequests(page);
+    const network = followRequests(page);
     // Each language on one of these in turn: public pages, and the console's (its own translations).
     const paths = ['/', '/schools', '/login', '/_admin/dashboard'];
     for (const [index, lang] of LANGUAGE_CODES.entries()) {
       const url = `${paths[index % paths.length]}?lang=${lang}`;
       await gotoHydrated(page, url);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // Translations still on their way would be cut off by the next page.
-      await page.waitForLoadState('networkidle');
+      // Translations and code still on their way would be cut off by the next page.
+      await network.quiet();
       expect(failed, url).toEqual([]);
     }
   });
