@@ -77,6 +77,25 @@ const serverModulesNameTheirSource: Plugin = {
   },
 };
 
+/**
+ * React Router's package names only its development build, whose warnings (`ENABLE_DEV_WARNINGS`)
+ * run and ship in a production bundle too (remix-run/react-router#14102): the browser's build
+ * takes the production one beside it, the same code with the warnings off.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: 'react-router-production-build',
+  enforce: 'pre',
+  resolveId: (source) =>
+    source === 'react-router' || source === 'react-router/dom'
+      ? fileURLToPath(
+          new URL(
+            `./node_modules/react-router/dist/production/${source === 'react-router' ? 'index' : 'dom-export'}.mjs`,
+            import.meta.url,
+          ),
+        )
+      : null,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // `@/core/…` names a file from src/ (tsconfig.json `paths`, docs/architecture.md §11).
@@ -86,6 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     scrollAreaWithoutFloatingUi,
     mantineStableIds,
     !isSsrBuild && mantineCssVariablesOffInTheBrowser,
+    !isSsrBuild && reactRouterProductionBuild,
     isSsrBuild && serverModulesNameTheirSource,
     react(),
     // Gzip and Brotli copies of the client's files next to them, served as they are

@@ -55,14 +55,15 @@ import { ROOT } from './support/server-process';
  * (`mantine-stable-id.ts`); the school page 199.2 kB once the entry makes its translator before
  * the GraphQL client (+0.05 kB from the chunks' new split); 171.4 and 212.5 kB for the home page
  * and a country list once native selects take plain `<option>`s (`native-options.tsx`: a
- * helper in a chunk of its own, −180 of a country list's fibers). It
- * catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * helper in a chunk of its own, −180 of a country list's fibers); 170.7, 211.8 and 198.6 kB once
+ * the browser's build takes React Router's production build, without its development warnings
+ * (`vite.config.ts`). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 171.4,
-  'country list': 212.5,
-  'school page': 199.2,
+  home: 170.7,
+  'country list': 211.8,
+  'school page': 198.6,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
