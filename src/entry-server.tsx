@@ -82,7 +82,8 @@ export const render: RenderPage = async ({
   nonce,
   postedForm,
 }) => {
-  const client = new GraphQLClient({ exchanges: [schemaExchange(schema, context)] });
+  // The page renders once, from what its prefetch kept: nothing it shows is asked again.
+  const client = new GraphQLClient({ exchanges: [schemaExchange(schema, context)], revalidate: false });
   await client.query({ query: DATA_QUERY });
   // The lazily loaded modules the page is made of: the browser needs their files before hydrating.
   const modules = new Set<object>();

@@ -35,6 +35,12 @@ export class DocumentCache {
   private restored = new Map<string, unknown>();
   private client: Client | undefined;
   hydrating = false;
+  /**
+   * Whether a `cache-and-network` query shown from what is kept asks the server again. A server
+   * render does not: it renders once, from the answers its page's prefetch kept, and a second
+   * run of each query was thrown away (half of a render's queries, decision 093).
+   */
+  revalidates = true;
 
   restore(state: CacheState): void {
     this.restored = new Map(Object.entries(state).map(([key, value]) => [key, value.data]));
@@ -134,7 +140,8 @@ export class DocumentCache {
   private cachedResult(operation: Operation): OperationResult {
     const answer = this.answers.get(operation.key);
     const result = makeResult(operation, { data: answer?.data ?? null });
-    if (answer && operation.context.requestPolicy === 'cache-and-network' && !this.hydrating) {
+    const revalidating = this.revalidates && !this.hydrating;
+    if (answer && operation.context.requestPolicy === 'cache-and-network' && revalidating) {
       result.stale = true;
       this.client?.reexecuteOperation(makeOperation('query', operation, { requestPolicy: 'network-only' }));
     }

@@ -64,8 +64,8 @@ function directory() {
         ),
       ]);
     };
-  const newClient = (state?: ReturnType<GraphQLClient['extract']>) =>
-    new GraphQLClient({ exchanges: [offline, schemaExchange(schema, {})], state });
+  const newClient = (state?: ReturnType<GraphQLClient['extract']>, options: { revalidate?: boolean } = {}) =>
+    new GraphQLClient({ exchanges: [offline, schemaExchange(schema, {})], state, ...options });
   return { newClient, asked, network };
 }
 
@@ -161,6 +161,21 @@ describe('GraphQLClient', () => {
     expect(later.shown).toEqual(['Lycée Français', 'Lycée Français']);
     expect(browser.asked).toEqual(['school s1']);
     later.unsubscribe();
+  });
+
+  it('a server render’s client shows what its prefetch kept and never asks for it again', async () => {
+    const { newClient, asked } = directory();
+    const client = newClient(undefined, { revalidate: false });
+    await client.query({ query: SCHOOL, variables: { id: 's1' } });
+    const rendered = watch(client, 'cache-and-network');
+    await nextTask();
+    expect(rendered.shown).toEqual(['Lycée Français']);
+    expect(asked).toEqual(['school s1']);
+    // What it did not keep, it still asks for.
+    const other = await client.query({ query: SCHOOL, variables: { id: 's2' }, fetchPolicy: 'cache-first' });
+    expect(nameOf(other.data)).toBe('British School');
+    expect(asked).toEqual(['school s1', 'school s2']);
+    rendered.unsubscribe();
   });
 
   it('a query asked again without an answer keeps what it showed, with the network error beside it', async () => {

@@ -29,8 +29,13 @@ export class GraphQLClient {
   readonly urql: Client;
   private readonly cache = new DocumentCache();
 
-  constructor(options: { exchanges: Exchange[]; state?: CacheState }) {
+  /**
+   * `revalidate: false` for a server render: a query its components watch is shown from what the
+   * page's prefetch kept, never asked again (`cache-and-network` reads as `cache-first`).
+   */
+  constructor(options: { exchanges: Exchange[]; state?: CacheState; revalidate?: boolean }) {
     if (options.state) this.cache.restore(options.state);
+    this.cache.revalidates = options.revalidate ?? true;
     this.urql = new Client({
       url: '/api/graphql',
       requestPolicy: 'cache-first',
