@@ -105,13 +105,13 @@ if (client.readQuery({ query: DATA_QUERY })) {
   // The current page's code loads now, without waiting for the translations it did not read.
   let hydrating = true;
   const otherTranslations = loadOtherTranslations(i18n, state?.namespaces ?? []);
+  const siteData = client.readQuery({ query: DATA_QUERY });
+  const settings = settingsMap(siteData?.settings.items);
   const routes = buildRoutes({
-    client,
+    settings,
     server: false,
     beforePage: () => (hydrating ? Promise.resolve() : otherTranslations()),
   });
-  const siteData = client.readQuery({ query: DATA_QUERY });
-  const settings = settingsMap(siteData?.settings.items);
   // The top bar's and the footer's blocks and the page picture too, alongside: one still loading
   // when the page hydrates would be rendered afresh as soon as the frame updates, its server HTML
   // removed then put back (the footer shrank and grew again, a layout shift on short pages).
@@ -142,7 +142,7 @@ if (client.readQuery({ query: DATA_QUERY })) {
           afterSettings(client);
           const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
           return createAppRouter(
-            buildRoutes({ client, server: false }),
+            buildRoutes({ settings, server: false }),
             preferenceNamesOf(enabledModules(settings)),
           );
         }}

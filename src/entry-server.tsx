@@ -5,6 +5,7 @@ import {
   createStaticRouter,
   data,
   type RouteObject,
+  type StaticHandler,
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './core/client/app-providers';
@@ -19,7 +20,12 @@ import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
 import { collectFeeds, enabledModules } from './core/client/modules';
 import { RequestCookiesProvider } from './core/client/request-cookies';
-import { buildRoutes } from './core/client/routes';
+import {
+  buildRoutes,
+  collectModuleRoutes,
+  type PageRouteHandle,
+  type ServerRouteContext,
+} from './core/client/routes';
 import { mantineGlobalStyles } from './core/client/theme/mantine-global-styles';
 import { watchedTranslations } from './core/client/translations-read';
 import { clientSourceOf } from './core/shared/client-source';
@@ -52,9 +58,14 @@ function translationsScriptJson(translations: Translations, namespaces: string[]
   return json;
 }
 
+/** What each request hands the shared route tree: its GraphQL client, and a posted form's answer. */
+interface RenderContext extends ServerRouteContext {
+  postedForm?: PostedFormRender;
+}
+
 /** A page's action: the form the server ran for a post without scripts, with the page's status. */
 const postedFormAction = ({ context }: ActionFunctionArgs) => {
-  const posted = context as PostedFormRender;
+  const posted = (context as RenderContext).postedForm!;
   return data(posted.form, { status: posted.status });
 };
 
@@ -71,6 +82,28 @@ function withPostedFormAction(routes: RouteObject[]): RouteObject[] {
   );
 }
 
+/**
+ * The route tree and its handler, built once for each set of pages the settings turn on (and
+ * once more with the posted forms' action): building them ranked and compiled every route's
+ * path for every request. Nothing of a request is in them (`RenderContext`); a page's code,
+ * once loaded, stays in its route.
+ */
+const handlers = new Map<string, StaticHandler>();
+function staticHandlerFor(settings: Record<string, unknown>, posted: boolean): StaticHandler {
+  const key = `${posted ? 'post' : 'get'} ${collectModuleRoutes(settings)
+    .map((route) => route.path)
+    .join(' ')}`;
+  let handler = handlers.get(key);
+  if (!handler) {
+    const routes = buildRoutes({ settings, server: true });
+    handler = createStaticHandler(posted ? withPostedFormAction(routes) : routes);
+    // Settings change rarely; the bound only guards against the unforeseen.
+    if (handlers.size >= 20) handlers.clear();
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
 /** Renders one page on the server: runs its queries in-process, then streams the HTML. */
 export const render: RenderPage = async ({
   request,
@@ -85,19 +118,23 @@ export const render: RenderPage = async ({
   // The page renders once, from what its prefetch kept: nothing it shows is asked again.
   const client = new GraphQLClient({ exchanges: [schemaExchange(schema, context)], revalidate: false });
   await client.query({ query: DATA_QUERY });
-  // The lazily loaded modules the page is made of: the browser needs their files before hydrating.
-  const modules = new Set<object>();
-  const routes = buildRoutes({ client, server: true, onPageLoad: (page) => modules.add(page) });
-  const handler = createStaticHandler(postedForm ? withPostedFormAction(routes) : routes);
+  const siteData = client.readQuery({ query: DATA_QUERY });
+  const settings = settingsMap(siteData?.settings.items);
+  const handler = staticHandlerFor(settings, Boolean(postedForm));
   // A posted form reaches the page as its action's data (what `usePostedForm` reads, hydrated
   // from the page's router data); the server ran the form already (decision 075).
+  const requestContext: RenderContext = { client, postedForm };
   const routed = postedForm
-    ? await handler.query(new Request(request, { method: 'POST' }), { requestContext: postedForm })
-    : await handler.query(request);
+    ? await handler.query(new Request(request, { method: 'POST' }), { requestContext })
+    : await handler.query(request, { requestContext });
   signal.throwIfAborted();
   if (routed instanceof Response) {
     return { kind: 'redirect', status: routed.status, location: routed.headers.get('Location') ?? '/' };
   }
+  // The lazily loaded modules the page is made of: the browser needs their files before hydrating.
+  const modules = new Set<object>(
+    routed.matches.flatMap((match) => (match.route.handle as PageRouteHandle | undefined)?.page ?? []),
+  );
   const router = createStaticRouter(handler.dataRoutes, routed);
   // The page embeds the namespaces its render reads (its metadata's too); the browser loads the
   // others when it is idle, and before it shows another page (entry-client.tsx).
@@ -107,8 +144,6 @@ export const render: RenderPage = async ({
   const notFound = routed.matches.some(
     (match) => (match.route.handle as { status?: number })?.status === 404,
   );
-  const siteData = client.readQuery({ query: DATA_QUERY });
-  const settings = settingsMap(siteData?.settings.items);
   // The top bar's and the footer's blocks and the page picture, written in place like the rest.
   for (const block of await preloadModuleBlocks(frameBlocksOf(enabledModules(settings), siteData))) {
     modules.add(block);

@@ -57,12 +57,13 @@ import { ROOT } from './support/server-process';
  * and a country list once native selects take plain `<option>`s (`native-options.tsx`: a
  * helper in a chunk of its own, −180 of a country list's fibers); 170.7, 211.8 and 198.6 kB once
  * the browser's build takes React Router's production build, without its development warnings
- * (`vite.config.ts`). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * (`vite.config.ts`); 170.8 and 211.9 kB once a page's route hands the server its module in its
+ * `handle`, the server's route tree built once for every request (+0.08 kB). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 170.7,
-  'country list': 211.8,
+  home: 170.8,
+  'country list': 211.9,
   'school page': 198.6,
 };
 

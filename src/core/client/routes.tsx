@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import { ADMIN_ROOT, adminRouteTree, CORE_ADMIN_ROUTES } from './admin/admin-routes';
-import { DATA_QUERY, settingsMap } from './data-query';
 import { AppLayout } from './layout/app-layout';
+import type { PageMetaSource } from './meta/page-meta';
 import { PageMetaSync } from './meta/page-meta-sync';
-import { type ModuleRoute, PAGE_NOT_FOUND } from './module';
+import { type ModuleRoute, PAGE_NOT_FOUND, type PageModule } from './module';
 import { enabledModules, settingAllows } from './modules';
 import { NotFoundPage, notFoundMeta } from './not-found-page';
 import { RouteError } from './route-error';
@@ -23,22 +23,36 @@ export function collectModuleRoutes(settings: Record<string, unknown>): ModuleRo
 }
 
 interface RouteOptions {
-  client: GraphQLClient;
+  /** The site's settings: which modules, and so which pages, are on. */
+  settings: Record<string, unknown>;
   server: boolean;
   /** What a page shown in the browser waits for besides its code (the translations it may read). */
   beforePage?: () => Promise<unknown>;
-  /** Told of each page module loaded (the server names the page's files in its <head>). */
-  onPageLoad?: (page: object) => void;
+}
+
+/**
+ * What a server render hands the route tree with each request (`requestContext`): the tree is
+ * built once per set of pages and serves every request, so nothing of one request is in it.
+ */
+export interface ServerRouteContext {
+  /** The request's GraphQL client, which a page's `prefetch` fills. */
+  client: GraphQLClient;
+}
+
+/** What a page route's `handle` holds: its metadata source, and the page module itself. */
+export interface PageRouteHandle {
+  meta?: PageMetaSource;
+  /** The loaded module (the server names its browser files in the page's <head>). */
+  page: PageModule;
 }
 
 /**
  * The router's route tree. Pages are loaded lazily; their `prefetch` runs only on the server,
- * where it fills the GraphQL cache the HTML is rendered from. In the browser, pages fetch
- * with cache-and-network as they render.
+ * where it fills the request's GraphQL cache (`ServerRouteContext`) the HTML is rendered from.
+ * In the browser, pages fetch with cache-and-network as they render.
  */
 export function buildRoutes(options: RouteOptions): RouteObject[] {
-  const settings = settingsMap(options.client.readQuery({ query: DATA_QUERY })?.settings.items);
-  const routes = [...SETUP_ROUTES, ...collectModuleRoutes(settings)];
+  const routes = [...SETUP_ROUTES, ...collectModuleRoutes(options.settings)];
   // Pages under /_admin/ (the core's and the modules') open inside the admin console's frame.
   const isAdmin = (route: ModuleRoute) => route.path.startsWith(`${ADMIN_ROOT}/`);
   const pages = routes.filter((route) => !isAdmin(route)).map((route) => pageRoute(route, options));
@@ -67,15 +81,16 @@ function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     lazy: async () => {
       const [page] = await Promise.all([route.load(), options.beforePage?.()]);
-      options.onPageLoad?.(page);
       const prefetch = page.prefetch;
+      const handle: PageRouteHandle = { meta: page.meta, page };
       return {
         Component: page.Component,
-        handle: page.meta ? { meta: page.meta } : undefined,
+        handle,
         loader:
           options.server && prefetch
             ? async (args: LoaderFunctionArgs) => {
-                const result = await prefetch({ ...args, client: options.client });
+                const { client } = args.context as ServerRouteContext;
+                const result = await prefetch({ ...args, client });
                 // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
                 return result === PAGE_NOT_FOUND ? data(null, { status: 404 }) : null;
               }
