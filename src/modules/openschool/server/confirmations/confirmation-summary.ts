@@ -1,7 +1,5 @@
 import type { Db } from '@/core/server/db/database';
 import type { SchoolInput } from '@/modules/openschool/shared/school-input';
-import { editableOf } from '../proposals/proposal-diff';
-import { readSchoolState } from '../schools/school-state-repository';
 import { confirmationCounts, type FactConfirmationCount } from './confirmation-repository';
 import { factValuesOf } from './fact-values';
 
@@ -45,10 +43,4 @@ function summariesOf(
       lastConfirmedOn: row.lastConfirmedAt.toISOString().slice(0, 10),
     }))
     .sort((a, b) => a.fact.localeCompare(b.fact));
-}
-
-/** The confirmations of a published school's facts as they stand, for its page. */
-export async function currentConfirmations(db: Db, schoolId: string): Promise<FactConfirmationSummary[]> {
-  const state = await readSchoolState(db, schoolId);
-  return state ? schoolConfirmations(db, schoolId, factValuesOf(editableOf(state))) : [];
 }
