@@ -41,20 +41,39 @@ declare global {
       /** The namespaces the server's render read; `namespaces` names all the page may read. */
       translations: Translations;
       namespaces: string[];
+      /** The ids of the routes the server's render matched. */
+      routes?: string[];
     };
   }
 }
 
-/** Loads the lazy routes of the current URL before hydrating, so the first render matches the server's. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+/**
+ * Loads the lazy routes of the current URL before hydrating, so the first render matches the
+ * server's. The server names them (`ids`): matching the address would rank and compile every
+ * route's path once more than the router does as it starts, in the phone's first long task.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], ids: readonly string[] | undefined): Promise<void> {
+  const named = ids ? routesWithIds(routes, new Set(ids)) : [];
+  // A route without an id of its own (React Router numbers it) is found by matching.
+  const matched =
+    ids && named.length === ids.length
+      ? named
+      : (matchRoutes(routes, window.location) ?? []).map((match) => match.route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+}
+
+/** The routes of the tree, at any depth, whose id is one of `ids`. */
+function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {
+  return routes.flatMap((route) => [
+    ...(route.id !== undefined && ids.has(route.id) ? [route] : []),
+    ...routesWithIds(route.children ?? [], ids),
+  ]);
 }
 
 /**
@@ -116,7 +135,7 @@ if (client.readQuery({ query: DATA_QUERY })) {
   // when the page hydrates would be rendered afresh as soon as the frame updates, its server HTML
   // removed then put back (the footer shrank and grew again, a layout shift on short pages).
   await Promise.all([
-    loadMatchedRoutes(routes),
+    loadMatchedRoutes(routes, state?.routes),
     preloadModuleBlocks(frameBlocksOf(enabledModules(settings), siteData)),
   ]);
   hydrating = false;

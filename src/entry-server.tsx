@@ -136,6 +136,8 @@ export const render: RenderPage = async ({
     routed.matches.flatMap((match) => (match.route.handle as PageRouteHandle | undefined)?.page ?? []),
   );
   const router = createStaticRouter(handler.dataRoutes, routed);
+  // The routes the address matched: the browser loads their code before hydrating, by id.
+  const routeIds = scriptJson(routed.matches.map((match) => match.route.id));
   // The page embeds the namespaces its render reads (its metadata's too); the browser loads the
   // others when it is idle, and before it shows another page (entry-client.tsx).
   const watched = watchedTranslations(translations);
@@ -206,8 +208,9 @@ export const render: RenderPage = async ({
     styles: mantineGlobalStyles(),
     modules: [...modules].flatMap((module) => clientSourceOf(module) ?? []),
     pipe: (writable) => stream.pipe(writable),
-    // The same as scriptJson({ graphql, lang, translations, namespaces }), the translations written once per set.
+    // The same as scriptJson({ graphql, lang, translations, namespaces, routes }), the
+    // translations written once per set.
     state: () =>
-      `{"graphql":${graphql},"lang":${scriptJson(lang)},"translations":${translationsScriptJson(translations, watched.read())},"namespaces":${scriptJson(Object.keys(translations))}}`,
+      `{"graphql":${graphql},"lang":${scriptJson(lang)},"translations":${translationsScriptJson(translations, watched.read())},"namespaces":${scriptJson(Object.keys(translations))},"routes":${routeIds}}`,
   };
 };

@@ -58,13 +58,15 @@ import { ROOT } from './support/server-process';
  * helper in a chunk of its own, −180 of a country list's fibers); 170.7, 211.8 and 198.6 kB once
  * the browser's build takes React Router's production build, without its development warnings
  * (`vite.config.ts`); 170.8 and 211.9 kB once a page's route hands the server its module in its
- * `handle`, the server's route tree built once for every request (+0.08 kB). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * `handle`, the server's route tree built once for every request (+0.08 kB); 170.9, 212.0 and
+ * 198.7 kB once the browser loads the matched routes' code by the ids the server names instead of
+ * matching the address once more (+0.08 kB). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 170.8,
-  'country list': 211.9,
-  'school page': 198.6,
+  home: 170.9,
+  'country list': 212.0,
+  'school page': 198.7,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
