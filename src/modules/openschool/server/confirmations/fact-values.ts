@@ -1,5 +1,6 @@
 import { admissionsOf } from '@/modules/openschool/shared/admissions';
 import { type FactKind, factKindOf } from '@/modules/openschool/shared/fact-confirmation';
+import type { FeeRecord } from '@/modules/openschool/shared/fee-table';
 import type { FeeInput, SchoolInput } from '@/modules/openschool/shared/school-input';
 import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 
@@ -100,4 +101,32 @@ export function disputedInput(input: SchoolInput, fact: string, value: string, t
     case 'sen':
       return { ...input, schoolLife: { ...life, senSupport: value as typeof life.senSupport } };
   }
+}
+
+/**
+ * The facts a school's confirmations are counted on, from what its page and the open data read:
+ * its fees as records (amounts in minor units, `minorDigitsOf` each currency), and its row's
+ * admissions and school life.
+ */
+export function confirmableFactsOf(
+  school: { admissions: unknown; school_life: unknown },
+  fees: readonly FeeRecord[],
+  minorDigitsOf: (currency: string) => number,
+): Pick<SchoolInput, 'fees' | 'admissions' | 'schoolLife'> {
+  return {
+    fees: fees.map(
+      (fee): FeeInput => ({
+        kind: fee.kind as FeeInput['kind'],
+        ageFrom: fee.ageFrom,
+        ageTo: fee.ageTo,
+        amount: fee.amountMinor / 10 ** minorDigitsOf(fee.currency),
+        currency: fee.currency,
+        period: fee.period as FeeInput['period'],
+        academicYear: fee.academicYear,
+        note: fee.note,
+      }),
+    ),
+    admissions: admissionsOf(school.admissions),
+    schoolLife: schoolLifeOf(school.school_life),
+  };
 }

@@ -2,21 +2,19 @@ import { countryByCode, countryName } from '@/core/server/countries/countries';
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { admissionsOf } from '@/modules/openschool/shared/admissions';
 import { feeHistoryOf } from '@/modules/openschool/shared/fee-history';
-import { type FeeRecord, type FeeTable, feeTableOf } from '@/modules/openschool/shared/fee-table';
+import { type FeeTable, feeTableOf } from '@/modules/openschool/shared/fee-table';
 import type { ShownFacts } from '@/modules/openschool/shared/school-catalogue';
-import type { SchoolInput } from '@/modules/openschool/shared/school-input';
 import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
 import { type FactConfirmationSummary, schoolConfirmations } from '../confirmations/confirmation-summary';
-import { factValuesOf } from '../confirmations/fact-values';
-import { type ExchangeRateItem, exchangeRateMap } from '../fees/exchange-rate-repository';
-import { feeInputOfRow } from '../fees/fee-columns';
+import { confirmableFactsOf, factValuesOf } from '../confirmations/fact-values';
+import { exchangeRateMap } from '../fees/exchange-rate-repository';
 import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from '../fees/school-detail-fees';
 import type { CurriculumItem } from '../reference/curriculum-repository';
 import { type GradeRow, listGradesByAge } from '../reference/grade-repository';
 import { revisionTopics } from '../revisions/revision-topics';
 import { type SchoolLifeView, schoolLifeView } from '../school-life/school-life-view';
-import { schoolFactsOfRow, shownFactsOfRow } from '../schools/school-columns';
+import { shownFactsOfRow } from '../schools/school-columns';
 import { findPublishedSchool, findSchoolParts, type PhotoRow } from './school-detail-repository';
 
 export interface RevisionSummary {
@@ -79,41 +77,6 @@ function equivalenceAges(school: { ageFrom: number | null; ageTo: number | null 
 }
 
 /**
- * The school's facts as its editable state holds them (`readSchoolState`), from what its page
- * read already: its row, its curriculums, and its fees in the state's order, newest year first.
- */
-function factsOf(
-  school: Record<string, unknown>,
-  parts: { curriculums: CurriculumItem[]; fees: FeeRecord[] },
-  rates: Map<string, ExchangeRateItem>,
-): SchoolInput {
-  const fees = [...parts.fees].sort(
-    (a, b) =>
-      b.academicYear.localeCompare(a.academicYear) ||
-      a.kind.localeCompare(b.kind) ||
-      (a.ageFrom ?? Number.POSITIVE_INFINITY) - (b.ageFrom ?? Number.POSITIVE_INFINITY),
-  );
-  return schoolFactsOfRow(school, {
-    curriculums: parts.curriculums.map((curriculum) => curriculum.slug),
-    fees: fees.map((fee) =>
-      feeInputOfRow(
-        {
-          kind: fee.kind,
-          age_from: fee.ageFrom,
-          age_to: fee.ageTo,
-          amount_minor: fee.amountMinor,
-          currency: fee.currency,
-          period: fee.period,
-          academic_year: fee.academicYear,
-          note: fee.note,
-        },
-        rates.get(fee.currency)?.minorDigits ?? 2,
-      ),
-    ),
-  });
-}
-
-/**
  * A published school with everything its page shows: profile, curriculums, fee table (per
  * grade of its own system, in its currency with US dollars), the grades of every system by
  * age, photos and a summary of its latest changes. Null for an unknown id or a school that is
@@ -128,11 +91,9 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
     listGradesByAge(context.db),
     exchangeRateMap(context.db),
   ]);
-  const confirmations = await schoolConfirmations(
-    context.db,
-    id,
-    factValuesOf(factsOf(school, parts, rates)),
-  );
+  // The confirmations of the facts' values as the page shows them (decision 091).
+  const facts = confirmableFactsOf(school, parts.fees, (currency) => rates.get(currency)?.minorDigits ?? 2);
+  const confirmations = await schoolConfirmations(context.db, id, factValuesOf(facts));
   const confirmedOn = new Map(confirmations.map((entry) => [entry.fact, entry.lastConfirmedOn]));
   const feeInput = {
     school: { ageFrom: school.age_from, ageTo: school.age_to },

@@ -1,5 +1,4 @@
 import { countryByCode } from '@/core/server/countries/countries';
-import { admissionsOf } from '@/modules/openschool/shared/admissions';
 import { feeHistoryOf } from '@/modules/openschool/shared/fee-history';
 import { feeTableOf } from '@/modules/openschool/shared/fee-table';
 import { isPrivateLicence } from '@/modules/openschool/shared/import/dataset-licences';
@@ -13,9 +12,8 @@ import {
   VERIFIED_FIELD,
 } from '@/modules/openschool/shared/open-data/open-data-fields';
 import { publishedFieldOf } from '@/modules/openschool/shared/school-catalogue';
-import type { FeeInput } from '@/modules/openschool/shared/school-input';
-import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { schoolConfirmationsOf } from '../confirmations/confirmation-summary';
+import { confirmableFactsOf } from '../confirmations/fact-values';
 import { publishedFactsOfRow } from '../schools/school-columns';
 import type { feeReference, OpenDataBatch, OpenDataSchoolRow } from './open-data-repository';
 
@@ -97,23 +95,11 @@ function confirmationsOf(
 ): FactConfirmationEntry[] {
   const counts = batch.confirmations.get(school.id);
   if (!counts) return [];
-  const fees = (batch.fees.get(school.id) ?? []).map(
-    (fee): FeeInput => ({
-      kind: fee.kind as FeeInput['kind'],
-      ageFrom: fee.ageFrom,
-      ageTo: fee.ageTo,
-      amount: fee.amountMinor / 10 ** (reference.rates.get(fee.currency)?.minorDigits ?? 2),
-      currency: fee.currency,
-      period: fee.period as FeeInput['period'],
-      academicYear: fee.academicYear,
-      note: fee.note,
-    }),
+  const facts = confirmableFactsOf(
+    school,
+    batch.fees.get(school.id) ?? [],
+    (currency) => reference.rates.get(currency)?.minorDigits ?? 2,
   );
-  const facts = {
-    fees,
-    admissions: admissionsOf(school.admissions),
-    schoolLife: schoolLifeOf(school.school_life),
-  };
   return schoolConfirmationsOf(counts, facts).map(({ fact, count, lastConfirmedOn }) => ({
     fact,
     count,
