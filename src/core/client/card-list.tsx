@@ -1,9 +1,10 @@
-import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './card-list.module.css';
 
 /**
  * An ordered list of cards without bullets, named by the heading it stands under: a directory's
- * schools, a blog's posts. Each entry is a CardListItem.
+ * schools, a blog's posts. Each entry is a CardListItem. Plain elements in Mantine's look
+ * (card-list.module.css).
  */
 export function CardList(props: {
   labelledBy?: string;
@@ -12,25 +13,17 @@ export function CardList(props: {
   children: ReactNode;
 }) {
   return (
-    <Stack
-      component="ol"
-      gap={props.gap ?? 'xs'}
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
+    <ol
+      className={props.gap === 'sm' ? `${classes.list} ${classes.spaced}` : classes.list}
       aria-labelledby={props.labelledBy}
       data-testid={props.testId}
     >
       {props.children}
-    </Stack>
+    </ol>
   );
 }
 
 /** One card of a CardList. */
 export function CardListItem(props: { children: ReactNode }) {
-  return (
-    <Paper component="li" withBorder radius="md" p="md">
-      {props.children}
-    </Paper>
-  );
+  return <li className={classes.card}>{props.children}</li>;
 }

@@ -1,7 +1,9 @@
-import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGES } from '@/core/shared/languages';
+import classes from './language-switcher.module.css';
 
 // Named as the i18next detector named it, so that a choice a browser remembered before still counts.
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
@@ -42,14 +44,14 @@ export function LanguageSwitcher(props: { enabled: readonly string[] }) {
     );
   }
   return (
-    <NativeSelect
+    <PlainNativeSelect
       aria-label={t('footer.language')}
       value={i18n.language}
       onChange={(event) => switchTo(event.currentTarget.value)}
       size="xs"
-      w={160}
+      className={classes.select}
     >
       {nativeOptions(languages.map((language) => ({ value: language.languageCode, label: language.label })))}
-    </NativeSelect>
+    </PlainNativeSelect>
   );
 }

@@ -1,8 +1,9 @@
-import { Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { SubmitButton } from '@/core/client/form/submit-button';
+import { PlainTextInput } from '@/core/client/plain-fields';
 import { useTranslation } from '@/core/client/use-translation';
 import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-paths';
+import classes from './footer-newsletter-form.module.css';
 import { useErrorText } from './use-error-text';
 import { useFooterSubscription } from './use-footer-subscription';
 
@@ -15,37 +16,32 @@ export default function FooterNewsletterForm() {
   const { field, error, submitting, onSubmit } = useFooterSubscription();
 
   return (
-    <section
-      aria-labelledby={headingId}
-      style={{ width: '100%', minWidth: 'min(340px, 100%)', maxWidth: 400 }}
-    >
-      <Stack gap={6}>
-        <Text component="h2" id={headingId} fw={700} size="md">
-          {t('footer.title')}
-        </Text>
-        <Text size="sm">{t('footer.text')}</Text>
-        {/* Posted before the page's scripts run, it goes to the newsletter page (decision 075). */}
-        <form method="post" action={NEWSLETTER_PAGE_PATH} onSubmit={onSubmit} noValidate>
-          <Stack gap="xs">
-            <TextInput
-              label={t('footer.email')}
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              {...field}
-              error={errorText(error)}
-              // The footer's text colour for the label and its asterisk: Mantine's red asterisk
-              // on the footer's teal is 1.12:1.
-              styles={{
-                label: { color: 'inherit' },
-                required: { color: 'inherit' },
-                error: { color: '#fff', fontWeight: 600 },
-              }}
-            />
-            <SubmitButton busy={submitting}>{t('submit')}</SubmitButton>
-          </Stack>
-        </form>
-      </Stack>
+    <section aria-labelledby={headingId} className={classes.section}>
+      <h2 id={headingId} className={classes.title}>
+        {t('footer.title')}
+      </h2>
+      <p className={classes.text}>{t('footer.text')}</p>
+      {/* Posted before the page's scripts run, it goes to the newsletter page (decision 075). */}
+      <form
+        method="post"
+        action={NEWSLETTER_PAGE_PATH}
+        onSubmit={onSubmit}
+        noValidate
+        className={classes.form}
+      >
+        <PlainTextInput
+          label={t('footer.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...field}
+          error={errorText(error)}
+          // The footer's text colour for the label, its asterisk and the error: Mantine's red
+          // asterisk on the footer's teal is 1.12:1.
+          onColor
+        />
+        <SubmitButton busy={submitting}>{t('submit')}</SubmitButton>
+      </form>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PlainTextInput } from '@/core/client/plain-fields';
 import { useTranslation } from '@/core/client/use-translation';
 
 // Spec section 9: the search fires 800 ms after the last keystroke, as ?q= in the URL.
@@ -49,13 +49,13 @@ export function SchoolSearchBox(props: { action: string; onHero?: boolean }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not in React's JSX types yet; role="search" is its equivalent.
     <form method="get" action={props.action} role="search" onSubmit={onSubmit}>
-      <TextInput
+      <PlainTextInput
         name="q"
         type="search"
         size={props.onHero ? 'lg' : 'md'}
-        radius="md"
+        rounded
+        onColor={props.onHero}
         label={t('home.search.label')}
-        labelProps={props.onHero ? { style: { color: 'white' } } : undefined}
         placeholder={t('home.search.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -1,8 +1,9 @@
-import { NativeSelect, Stack } from '@mantine/core';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useTranslation } from '@/core/client/use-translation';
 import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
 import type { ListGrade } from './school-list.query';
+import classes from './school-list-filters.module.css';
 
 /** Ages a child starts a school year at, as the grade table has them. */
 const AGES = Array.from({ length: 16 }, (_, index) => index + 3);
@@ -29,8 +30,8 @@ export function AgeFilter(props: {
   })).filter((group) => group.items.length > 0);
 
   return (
-    <Stack gap={6}>
-      <NativeSelect
+    <div className={classes.fields}>
+      <PlainNativeSelect
         name="age"
         label={t('filters.age.label')}
         description={t('filters.age.description')}
@@ -44,15 +45,15 @@ export function AgeFilter(props: {
           { value: '', label: t('filters.age.any') },
           ...AGES.map((age) => ({ value: String(age), label: t('filters.age.option', { count: age }) })),
         ])}
-      </NativeSelect>
-      <NativeSelect
+      </PlainNativeSelect>
+      <PlainNativeSelect
         name="grade"
         label={t('filters.grade.label')}
         value={props.grade ?? ''}
         onChange={(event) => props.onChange({ age: null, grade: event.currentTarget.value || null })}
       >
         {nativeOptions([{ value: '', label: t('filters.grade.any') }, ...gradeData])}
-      </NativeSelect>
-    </Stack>
+      </PlainNativeSelect>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect, PlainTextInput } from '@/core/client/plain-fields';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 
@@ -29,18 +29,18 @@ export function CityFilter(props: {
       options.unshift({ value: props.city, label: props.city });
     }
     return (
-      <NativeSelect
+      <PlainNativeSelect
         name="city"
         label={t('filters.city.label')}
         value={props.city ?? ''}
         onChange={(event) => props.onChange(event.currentTarget.value || null)}
       >
         {nativeOptions([{ value: '', label: t('filters.city.any') }, ...options])}
-      </NativeSelect>
+      </PlainNativeSelect>
     );
   }
   return (
-    <TextInput
+    <PlainTextInput
       name="city"
       label={t('filters.city.label')}
       placeholder={t('filters.city.placeholder')}

@@ -1,8 +1,9 @@
-import { Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { PlainTextInput } from '@/core/client/plain-fields';
 import { useTranslation } from '@/core/client/use-translation';
 import { familyTextsOf } from '@/modules/openschool/shared/family';
 import { RememberedFamilyOffer, useRememberFamily } from '../family/remembered-family';
+import classes from './school-list-filters.module.css';
 
 /**
  * The family: each child's birth date or age, comma-separated, placed in each school's system
@@ -33,9 +34,9 @@ export function FamilyFilter(props: {
     if (children.join(',') !== props.family.join(',') || day !== props.move) change({ children, move: day });
   };
   return (
-    <Stack gap={6}>
+    <div className={classes.fields}>
       {props.family.length === 0 && <RememberedFamilyOffer onUse={change} />}
-      <TextInput
+      <PlainTextInput
         name="children"
         label={t('filters.family.label')}
         description={t('filters.family.description')}
@@ -45,7 +46,7 @@ export function FamilyFilter(props: {
         onChange={(event) => setText(event.currentTarget.value)}
         onBlur={apply}
       />
-      <TextInput
+      <PlainTextInput
         type="date"
         name="move"
         label={t('filters.family.move')}
@@ -54,6 +55,6 @@ export function FamilyFilter(props: {
         onChange={(event) => setMove(event.currentTarget.value)}
         onBlur={apply}
       />
-    </Stack>
+    </div>
   );
 }

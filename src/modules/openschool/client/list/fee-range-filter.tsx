@@ -1,13 +1,15 @@
-import { Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect, PlainTextInput } from '@/core/client/plain-fields';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { FEE_BASES, type FeeBasis } from '@/modules/openschool/shared/schools-query';
 import { useRememberCurrency } from '../currency/visitor-currency';
+import checkboxClasses from './filter-checkboxes.module.css';
 import type { ListCurrency } from './school-list.query';
+import classes from './school-list-filters.module.css';
 
 /** How long typing pauses before the bounds apply, as the search box waits (spec: 800 ms). */
 const TYPING_PAUSE_MS = 800;
@@ -50,6 +52,7 @@ export function FeeRangeFilter(props: {
 }) {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
+  const basisLabelId = useId();
   const [min, setMin] = useState(textOf(props.feeMin));
   const [max, setMax] = useState(textOf(props.feeMax));
   // The bounds this field applied last: when the URL brings them back, what is typed stays.
@@ -114,36 +117,42 @@ export function FeeRangeFilter(props: {
   });
 
   return (
-    <Stack gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Text component="legend" fw={600} p={0}>
+    <fieldset className={`${classes.fields} ${classes.fieldset}`}>
+      <legend className={classes.legend}>
         {props.family
           ? t('filters.fees.legendFamily')
           : props.basis
             ? t('filters.fees.legendYear')
             : t('filters.fees.legend')}
-      </Text>
+      </legend>
       {props.basis && (
-        <Radio.Group
-          name="basis"
-          label={t('filters.fees.basis.label')}
-          value={props.basis}
-          onChange={(value) =>
-            props.onChange({
-              currency: props.currency,
-              feeMin: props.feeMin,
-              feeMax: props.feeMax,
-              basis: value as FeeBasis,
-            })
-          }
-        >
-          <Stack gap={4} mt={4}>
-            {FEE_BASES.map((basis) => (
-              <Radio key={basis} value={basis} label={t(`filters.fees.basis.${basis}`)} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <div role="radiogroup" aria-labelledby={basisLabelId} className={classes.choices}>
+          <p id={basisLabelId} className={classes.label}>
+            {t('filters.fees.basis.label')}
+          </p>
+          {FEE_BASES.map((basis) => (
+            <label key={basis} className={checkboxClasses.option}>
+              <input
+                type="radio"
+                className={checkboxClasses.box}
+                name="basis"
+                value={basis}
+                checked={props.basis === basis}
+                onChange={() =>
+                  props.onChange({
+                    currency: props.currency,
+                    feeMin: props.feeMin,
+                    feeMax: props.feeMax,
+                    basis,
+                  })
+                }
+              />
+              <span>{t(`filters.fees.basis.${basis}`)}</span>
+            </label>
+          ))}
+        </div>
       )}
-      <NativeSelect
+      <PlainNativeSelect
         name="currency"
         label={t('filters.fees.currency')}
         value={code}
@@ -155,20 +164,16 @@ export function FeeRangeFilter(props: {
             label: `${rate.currency} – ${format.currencyName(rate.currency)}`,
           })),
         )}
-      </NativeSelect>
-      <Group gap="xs" grow wrap="nowrap" align="flex-start">
-        <TextInput label={t('filters.fees.min', { currency: code })} {...bound('feeMin', min, setMin)} />
-        <TextInput
+      </PlainNativeSelect>
+      <div className={classes.bounds}>
+        <PlainTextInput label={t('filters.fees.min', { currency: code })} {...bound('feeMin', min, setMin)} />
+        <PlainTextInput
           label={t('filters.fees.max', { currency: code })}
           error={reversed ? errorText('fee.range.invalid') : undefined}
           {...bound('feeMax', max, setMax)}
         />
-      </Group>
-      {code !== 'USD' && asOf && (
-        <Text size="xs" c="gray.7">
-          {t('filters.fees.rateNote', { date: asOf })}
-        </Text>
-      )}
-    </Stack>
+      </div>
+      {code !== 'USD' && asOf && <p className={classes.note}>{t('filters.fees.rateNote', { date: asOf })}</p>}
+    </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import classes from './filter-checkboxes.module.css';
 
@@ -34,44 +33,53 @@ export function FilterCheckboxes(props: {
         {props.legend}
         {checked.length > 0 && ` (${checked.length})`}
       </summary>
-      <Stack gap={6} pt={6} pb="xs">
-        {groups.map((group) => (
-          <Stack key={group} gap={6} role={group ? 'group' : undefined} aria-label={group || undefined}>
-            {group && (
-              <Text size="xs" fw={600} c="gray.7" tt="uppercase" mt={4} aria-hidden>
-                {group}
-              </Text>
-            )}
-            {options
-              .filter((option) => (option.group ?? '') === group)
-              .map((option) => (
-                <FilterOption
-                  key={option.value}
-                  name={name}
-                  option={option}
-                  checked={checked.includes(option.value)}
-                  onChange={(on) => toggle(option.value, on)}
-                />
-              ))}
-          </Stack>
-        ))}
-      </Stack>
+      <div className={`${classes.options} ${classes.all}`}>
+        {groups.map((group) => {
+          const boxes = options
+            .filter((option) => (option.group ?? '') === group)
+            .map((option) => (
+              <FilterCheckbox
+                key={option.value}
+                name={name}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+                checked={checked.includes(option.value)}
+                onChange={(on) => toggle(option.value, on)}
+              />
+            ));
+          // A family of curriculums is a fieldset, named by its heading.
+          return group ? (
+            <fieldset key={group} className={`${classes.options} ${classes.fieldset}`}>
+              <legend className={classes.group}>{group}</legend>
+              {boxes}
+            </fieldset>
+          ) : (
+            <div key={group} className={classes.options}>
+              {boxes}
+            </div>
+          );
+        })}
+      </div>
     </details>
   );
 }
 
 /**
- * One value: a native checkbox and its label. A list's filters hold dozens of them, rendered
- * on the server and hydrated on every visit: plain elements cost a fraction of a Mantine
- * Checkbox's components (the list page's hydration took a fifth less of the browser's CPU).
+ * One checkbox and its label, with a line of help under it: an option of a FilterCheckboxes, or
+ * a filter of its own (boarding). A list's filters hold dozens of them, rendered on the server
+ * and hydrated on every visit: plain elements cost a fraction of a Mantine Checkbox's components
+ * (the list page's hydration took a fifth less of the browser's CPU).
  */
-function FilterOption(props: {
+export function FilterCheckbox(props: {
   name: string;
-  option: CheckboxOption;
+  value: string;
+  label: string;
+  description?: string | undefined;
   checked: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const { option } = props;
   const descriptionId = useId();
   return (
     <div>
@@ -80,17 +88,18 @@ function FilterOption(props: {
           type="checkbox"
           className={classes.box}
           name={props.name}
-          value={option.value}
+          value={props.value}
           checked={props.checked}
+          disabled={props.disabled}
           onChange={(event) => props.onChange(event.currentTarget.checked)}
-          aria-describedby={option.description ? descriptionId : undefined}
+          aria-describedby={props.description ? descriptionId : undefined}
         />
-        <span>{option.label}</span>
+        <span>{props.label}</span>
       </label>
-      {option.description && (
-        <Text id={descriptionId} size="xs" c="dimmed" className={classes.description}>
-          {option.description}
-        </Text>
+      {props.description && (
+        <p id={descriptionId} className={classes.description}>
+          {props.description}
+        </p>
       )}
     </div>
   );

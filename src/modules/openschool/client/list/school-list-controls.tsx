@@ -1,8 +1,9 @@
-import { Button, NativeSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { COUNTRY_PARAM, type ListParams, listPathOf } from '@/modules/openschool/shared/list-params';
@@ -72,17 +73,17 @@ export function SchoolListControls(props: {
         onChange={(slug) => go({ ...list, city: null }, slug !== ALL_COUNTRIES ? slug : undefined)}
       />
       <div>
-        <NativeSelect
+        <PlainNativeSelect
           form={formId}
           name="sort"
           label={t('list.sort.label')}
           value={list.sort}
           onChange={(event) => go({ ...list, sort: event.currentTarget.value as SchoolSort })}
           size="md"
-          radius="md"
+          rounded
         >
           {nativeOptions(SCHOOL_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) })))}
-        </NativeSelect>
+        </PlainNativeSelect>
         <noscript>
           <Button form={formId} type="submit" variant="light" c="brand.9" mt="xs">
             {t('filters.apply')}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Title } from '@mantine/core';
 import { type FormEvent, startTransition, useId, useOptimistic } from 'react';
 import { Link } from 'react-router';
 import { useFormat } from '@/core/client/use-format';
@@ -18,8 +18,9 @@ import { AgeFilter } from './age-filter';
 import { CityFilter } from './city-filter';
 import { FamilyFilter } from './family-filter';
 import { FeeRangeFilter } from './fee-range-filter';
-import { FilterCheckboxes } from './filter-checkboxes';
+import { FilterCheckbox, FilterCheckboxes } from './filter-checkboxes';
 import type { SchoolListCountriesQuery } from './school-list.query';
+import classes from './school-list-filters.module.css';
 import { useApplyList } from './use-apply-list';
 
 /**
@@ -72,7 +73,7 @@ export function SchoolListFilters(props: {
       aria-labelledby={props.showTitle === false ? undefined : headingId}
       aria-label={props.showTitle === false ? t('filters.title') : undefined}
     >
-      <Stack gap="md">
+      <div className={classes.filters}>
         {props.showTitle !== false && (
           <Title order={2} size="h4" id={headingId}>
             {t('filters.title')}
@@ -107,14 +108,14 @@ export function SchoolListFilters(props: {
           move={list.move}
           onChange={(change) => set({ ...change, age: null, grade: null })}
         />
-        <Checkbox
+        <FilterCheckbox
           name="places"
           value="true"
           label={t('filters.places.label')}
           description={hasSchoolYears(list) ? t('filters.places.help') : t('filters.places.needsYear')}
           disabled={!hasSchoolYears(list)}
           checked={list.places && hasSchoolYears(list)}
-          onChange={(event) => set({ places: event.currentTarget.checked })}
+          onChange={(places) => set({ places })}
         />
         <FeeRangeFilter
           currencies={options?.exchangeRates ?? []}
@@ -139,21 +140,21 @@ export function SchoolListFilters(props: {
           checked={list.accreditations}
           onChange={(accreditations) => set({ accreditations })}
         />
-        <Checkbox
+        <FilterCheckbox
           name="boarding"
           value="true"
           label={t('filters.boarding.label')}
           checked={list.boarding}
-          onChange={(event) => set({ boarding: event.currentTarget.checked })}
+          onChange={(boarding) => set({ boarding })}
         />
-        <Checkbox
+        <FilterCheckbox
           name="learningSupport"
           value="true"
           label={t('filters.learningSupport.label')}
           checked={list.learningSupport}
-          onChange={(event) => set({ learningSupport: event.currentTarget.checked })}
+          onChange={(learningSupport) => set({ learningSupport })}
         />
-        <Group gap="md">
+        <div className={classes.actions}>
           <Button type="submit" variant="light" c="brand.9">
             {t('filters.apply')}
           </Button>
@@ -162,8 +163,8 @@ export function SchoolListFilters(props: {
               {t('filters.clear')}
             </Anchor>
           )}
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
+import classes from './fee-table.module.css';
 
 /**
  * Picks the visitor's currency among those the directory has rates for. A plain GET form, so
@@ -26,16 +28,15 @@ export function CurrencyPicker(props: {
   return (
     <form method="get" onSubmit={(event) => event.preventDefault()}>
       <Group align="flex-end" gap="xs">
-        <NativeSelect
+        <PlainNativeSelect
           name="currency"
           label={t('detail.fees.currency.label')}
           value={props.value ?? ''}
           onChange={(event) => props.onChange(event.currentTarget.value || null)}
-          w={260}
-          maw="100%"
+          className={classes.picker}
         >
           {nativeOptions(options)}
-        </NativeSelect>
+        </PlainNativeSelect>
         {!hydrated && (
           <Button type="submit" variant="default">
             {t('detail.fees.currency.apply')}

@@ -1,11 +1,14 @@
-import { Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
 import { convertMoney } from '@/modules/openschool/shared/money';
 import type { GradeFeesView, SchoolFeeView } from '../school-detail.query';
 import type { FeeColumns } from './fee-cells';
+import classes from './fee-table.module.css';
 
 const rowKey = (row: GradeFeesView) => String(row.age ?? 'all');
 
@@ -38,14 +41,14 @@ export function FirstYearTotal(props: {
           {t('detail.fees.firstYear.title')}
         </Title>
         {priced.length > 1 && (
-          <NativeSelect
+          <PlainNativeSelect
             label={t('detail.fees.firstYear.grade')}
-            data={priced.map((entry) => ({ value: rowKey(entry), label: gradeName(entry) }))}
             value={rowKey(row)}
             onChange={(event) => setChosen(event.currentTarget.value)}
-            w={260}
-            maw="100%"
-          />
+            className={classes.picker}
+          >
+            {nativeOptions(priced.map((entry) => ({ value: rowKey(entry), label: gradeName(entry) })))}
+          </PlainNativeSelect>
         )}
         <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           <Text component="li" size="sm">
