@@ -8,7 +8,7 @@ import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
 import { type FactConfirmationSummary, schoolConfirmations } from '../confirmations/confirmation-summary';
 import { confirmableFactsOf, factValuesOf } from '../confirmations/fact-values';
-import { exchangeRateMap } from '../fees/exchange-rate-repository';
+import { requestExchangeRates } from '../fees/exchange-rate-repository';
 import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from '../fees/school-detail-fees';
 import type { CurriculumItem } from '../reference/curriculum-repository';
 import { type GradeRow, listGradesByAge } from '../reference/grade-repository';
@@ -86,11 +86,12 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
   if (!UUID.test(id)) return null;
   const school = await findPublishedSchool(context.db, id);
   if (!school) return null;
-  const [parts, grades, rates] = await Promise.all([
+  const [parts, grades, rateList] = await Promise.all([
     findSchoolParts(context.db, id),
     listGradesByAge(context.db),
-    exchangeRateMap(context.db),
+    requestExchangeRates(context),
   ]);
+  const rates = new Map(rateList.map((rate) => [rate.currency, rate]));
   // The confirmations of the facts' values as the page shows them (decision 091).
   const facts = confirmableFactsOf(school, parts.fees, (currency) => rates.get(currency)?.minorDigits ?? 2);
   const confirmations = await schoolConfirmations(context.db, id, factValuesOf(facts));

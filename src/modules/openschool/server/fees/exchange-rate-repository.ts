@@ -1,4 +1,5 @@
 import type { Db } from '@/core/server/db/database';
+import { requestMemo } from '@/core/server/graphql/request-loader';
 import type { CurrencyRate } from '@/modules/openschool/shared/money';
 import type { OpenSchoolTables } from '../tables';
 
@@ -26,6 +27,12 @@ export async function listExchangeRates(db: Db): Promise<ExchangeRateItem[]> {
     asOf: dateText(row.as_of),
   }));
 }
+
+/**
+ * The rates as one request reads them: once, however many of its resolvers ask (a school's page
+ * converts its fees and offers every currency to show them in).
+ */
+export const requestExchangeRates = requestMemo((context: { db: Db }) => listExchangeRates(context.db));
 
 /** The rates by currency code, for conversions. */
 export async function exchangeRateMap(db: Db): Promise<Map<string, ExchangeRateItem>> {
