@@ -1,8 +1,9 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import type { DataQuery } from '../data-query';
+import classes from './app-layout.module.css';
 import { loadSignedInMenu } from './frame-blocks';
 import { moduleBlock } from './module-block';
 
@@ -18,15 +19,18 @@ export function AccountMenu(props: {
   const { user } = props;
   if (!user) {
     return (
-      <Group gap="xs">
-        <Button component={Link} to="/register" variant="subtle" c="var(--site-navbar-text, #fff)">
+      <div className={classes.accountLinks}>
+        <Link to="/register" className={`mantine-focus-auto mantine-active ${classes.accountLink}`}>
           {t('nav.register')}
-        </Button>
+        </Link>
         {/* The darkest brand shade: the spec's orange on white would be too faint (2.6:1). */}
-        <Button component={Link} to="/login" variant="white" c="brand.9">
+        <Link
+          to="/login"
+          className={`mantine-focus-auto mantine-active ${classes.accountLink} ${classes.loginLink}`}
+        >
           {t('nav.login')}
-        </Button>
-      </Group>
+        </Link>
+      </div>
     );
   }
   const SignedInMenu = moduleBlock(loadSignedInMenu);

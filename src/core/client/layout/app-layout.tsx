@@ -1,4 +1,3 @@
-import { Box, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
@@ -58,20 +57,20 @@ function AppFrame() {
   }, [client]);
   const menu = collectLinks(settings, 'menu');
   return (
-    <Box className={classes.page}>
+    <div className={classes.page}>
       {!printing && (
         <SiteHeader siteName={siteName}>
           {!settingUp && <MainMenu links={menu} />}
           {!settingUp && <HeaderBlocks modules={enabledModules(settings)} />}
           {data && !settingUp && (
-            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <div className={classes.account}>
               <AccountMenu
                 user={user}
                 cloudName={settings.CLOUDINARY_CLOUD_NAME as string | null}
                 indexed={settings.ENABLE_SEO_INDEX === true}
                 siteName={siteName}
               />
-            </Group>
+            </div>
           )}
           {!settingUp && (
             <MobileMenu
@@ -82,9 +81,9 @@ function AppFrame() {
           )}
         </SiteHeader>
       )}
-      <Box component="main" className={classes.main}>
+      <main className={classes.main}>
         <Outlet />
-      </Box>
+      </main>
       {footerVisible && (
         <SiteFooter
           settings={settings}
@@ -99,6 +98,6 @@ function AppFrame() {
         </Suspense>
       )}
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Group } from '@mantine/core';
 import { Suspense } from 'react';
 import type { ClientModule } from '../module';
+import classes from './app-layout.module.css';
 import { moduleBlock } from './module-block';
 
 /**
@@ -14,12 +14,12 @@ export function HeaderBlocks(props: { modules: ClientModule[] }) {
   );
   if (blocks.length === 0) return null;
   return (
-    <Group gap="xs" wrap="nowrap" ml="auto">
+    <div className={classes.headerBlocks}>
       {blocks.map(({ name, Block }) => (
         <Suspense key={name} fallback={null}>
           <Block />
         </Suspense>
       ))}
-    </Group>
+    </div>
   );
 }

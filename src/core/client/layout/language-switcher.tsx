@@ -1,4 +1,3 @@
-import { Anchor, Group } from '@mantine/core';
 import { nativeOptions } from '@/core/client/native-options';
 import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useTranslation } from '@/core/client/use-translation';
@@ -27,20 +26,20 @@ export function LanguageSwitcher(props: { enabled: readonly string[] }) {
   if (languages.length < 2) return null;
   if (languages.length === 2) {
     return (
-      <Group gap="sm" aria-label={t('footer.language')} role="group">
+      <fieldset className={classes.links}>
+        <legend className={classes.legend}>{t('footer.language')}</legend>
         {languages.map((language) => (
-          <Anchor
+          <a
             key={language.languageCode}
             href={`?lang=${language.languageCode}`}
             lang={language.languageCode}
-            c="var(--site-footer-text, #fff)"
-            fw={language.languageCode === i18n.language ? 700 : 400}
+            className={`mantine-focus-auto ${classes.link}`}
             aria-current={language.languageCode === i18n.language ? 'true' : undefined}
           >
             {language.label}
-          </Anchor>
+          </a>
         ))}
-      </Group>
+      </fieldset>
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import type { NavLink } from '../module';
@@ -7,7 +6,8 @@ import classes from './app-layout.module.css';
 /**
  * From this breakpoint up the menu's entries are in the top bar, below it in the burger's drawer.
  * Five entries (the map and the blog on) with the logo, the shortlist and the account links
- * need about 1,100 px in English; longer languages need more (decision 080).
+ * need about 1,100 px in English; longer languages need more (decision 080). The menu and the
+ * burger (app-layout.module.css) show and hide at its width, 75em.
  */
 export const MENU_BREAKPOINT = 'lg';
 
@@ -16,19 +16,12 @@ export function MainMenu(props: { links: NavLink[] }) {
   const { t } = useTranslation('common');
   if (props.links.length === 0) return null;
   return (
-    <Group
-      component="nav"
-      aria-label={t('nav.main')}
-      gap={4}
-      h="100%"
-      visibleFrom={MENU_BREAKPOINT}
-      className={classes.grow}
-    >
+    <nav aria-label={t('nav.main')} className={classes.menu}>
       {props.links.map((link) => (
         <RouterNavLink key={link.path} to={link.path} className={classes.menuLink} end={link.path === '/'}>
           {t(link.label)}
         </RouterNavLink>
       ))}
-    </Group>
+    </nav>
   );
 }

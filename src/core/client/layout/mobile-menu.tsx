@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -6,7 +5,6 @@ import { useTranslation } from '@/core/client/use-translation';
 import { LineIcon } from '../line-icon';
 import type { NavLink } from '../module';
 import classes from './app-layout.module.css';
-import { MENU_BREAKPOINT } from './main-menu';
 
 // Closed, the drawer renders nothing: its code loads when the burger is first pressed, asked for
 // as soon as the pointer is over it or it has the focus (the press comes a moment later).
@@ -40,9 +38,9 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminCo
   return (
     <>
       {/* Not Mantine's Burger: it puts a <div> in its <button>, which is invalid HTML. */}
-      <UnstyledButton
-        hiddenFrom={MENU_BREAKPOINT}
-        className={classes.burger}
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.burger}`}
         onPointerEnter={loadDrawer}
         onFocus={loadDrawer}
         onClick={() => {
@@ -56,7 +54,7 @@ export function MobileMenu(props: { links: NavLink[]; signedIn: boolean; adminCo
         <LineIcon>
           <path d="M4 6h16M4 12h16M4 18h16" />
         </LineIcon>
-      </UnstyledButton>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer

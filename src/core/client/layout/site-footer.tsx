@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import type { NavLink } from '../module';
@@ -7,8 +6,6 @@ import classes from './app-layout.module.css';
 import { FooterBlocks } from './footer-blocks';
 import { LanguageSwitcher } from './language-switcher';
 import { SocialLinks } from './social-links';
-
-const FOOTER_TEXT_COLOR = 'var(--site-footer-text, #fff)';
 
 const GUEST_LINKS: NavLink[] = [
   { path: '/register', label: 'common:nav.register', priority: 0 },
@@ -37,32 +34,28 @@ export function SiteFooter(props: {
       : t('footer.text', { siteName: props.siteName, year: String(new Date().getFullYear()) });
   const links = [...collectLinks(settings, 'footerLinks'), ...(props.signedIn ? [] : GUEST_LINKS)];
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg">
-        <Stack gap="lg">
-          {!printing && !inConsole && <FooterBlocks modules={enabledModules(settings)} />}
-          {!printing && (
-            <Group justify="space-between" align="center" gap="md">
-              {links.length > 0 && (
-                <Group component="nav" aria-label={t('footer.links')} gap="md">
-                  {links.map((link) => (
-                    <Anchor key={link.path} component={Link} to={link.path} c={FOOTER_TEXT_COLOR} size="sm">
-                      {t(link.label)}
-                    </Anchor>
-                  ))}
-                </Group>
-              )}
-              <SocialLinks settings={settings} />
-            </Group>
-          )}
-          <Group justify="space-between" gap="md">
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {text}
-            </Text>
-            {!printing && <LanguageSwitcher enabled={(settings.LANGUAGES as string[] | undefined) ?? []} />}
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+    <footer className={classes.footer}>
+      <div className={`${classes.container} ${classes.footerRows}`}>
+        {!printing && !inConsole && <FooterBlocks modules={enabledModules(settings)} />}
+        {!printing && (
+          <div className={classes.footerRow}>
+            {links.length > 0 && (
+              <nav aria-label={t('footer.links')} className={classes.footerLinks}>
+                {links.map((link) => (
+                  <Link key={link.path} to={link.path} className={`mantine-focus-auto ${classes.footerLink}`}>
+                    {t(link.label)}
+                  </Link>
+                ))}
+              </nav>
+            )}
+            <SocialLinks settings={settings} />
+          </div>
+        )}
+        <div className={classes.footerRow}>
+          <p className={classes.footerText}>{text}</p>
+          {!printing && <LanguageSwitcher enabled={(settings.LANGUAGES as string[] | undefined) ?? []} />}
+        </div>
+      </div>
+    </footer>
   );
 }

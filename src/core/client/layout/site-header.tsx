@@ -1,4 +1,3 @@
-import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
@@ -17,24 +16,21 @@ export function SiteHeader(props: { siteName: string; children: ReactNode }) {
   // 1 = fully shown, 0 = slid away; it follows the scroll over the bar's own height.
   const scrollProgress = useSlideAway(NAVBAR_HEIGHT);
   return (
-    <Box
-      component="header"
+    <header
       className={classes.header}
       data-pinned={scrollProgress === 1}
       style={{
         transform: scrollProgress === 1 ? undefined : `translateY(${(scrollProgress - 1) * NAVBAR_HEIGHT}px)`,
       }}
     >
-      <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Link to="/" className={classes.logo} aria-label={t('nav.home', { siteName: props.siteName })}>
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            {/* The name's own direction: a Latin name on an Arabic page is cut at its end, not its start. */}
-            <span dir="auto">{props.siteName}</span>
-          </Link>
-          {props.children}
-        </Group>
-      </Container>
-    </Box>
+      <div className={`${classes.container} ${classes.bar}`}>
+        <Link to="/" className={classes.logo} aria-label={t('nav.home', { siteName: props.siteName })}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {/* The name's own direction: a Latin name on an Arabic page is cut at its end, not its start. */}
+          <span dir="auto">{props.siteName}</span>
+        </Link>
+        {props.children}
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/core/client/use-translation';
 import classes from './app-layout.module.css';
 import { SOCIAL_ICONS } from './social-icons';
@@ -30,7 +29,7 @@ export function SocialLinks(props: { settings: Record<string, unknown> }) {
   const networks = configuredNetworks(props.settings);
   if (networks.length === 0) return null;
   return (
-    <Group component="ul" gap="xs" className={classes.plainList} aria-label={t('footer.social')}>
+    <ul className={`${classes.plainList} ${classes.socialLinks}`} aria-label={t('footer.social')}>
       {networks.map((network) => (
         <li key={network.setting}>
           <a
@@ -43,10 +42,10 @@ export function SocialLinks(props: { settings: Record<string, unknown> }) {
             <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
               {SOCIAL_ICONS[network.icon]}
             </svg>
-            <VisuallyHidden>{network.name}</VisuallyHidden>
+            <span className={classes.visuallyHidden}>{network.name}</span>
           </a>
         </li>
       ))}
-    </Group>
+    </ul>
   );
 }
