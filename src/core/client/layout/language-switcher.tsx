@@ -2,6 +2,7 @@ import { nativeOptions } from '@/core/client/native-options';
 import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useTranslation } from '@/core/client/use-translation';
 import { LANGUAGES } from '@/core/shared/languages';
+import layout from './app-layout.module.css';
 import classes from './language-switcher.module.css';
 
 // Named as the i18next detector named it, so that a choice a browser remembered before still counts.
@@ -27,7 +28,7 @@ export function LanguageSwitcher(props: { enabled: readonly string[] }) {
   if (languages.length === 2) {
     return (
       <fieldset className={classes.links}>
-        <legend className={classes.legend}>{t('footer.language')}</legend>
+        <legend className={layout.visuallyHidden}>{t('footer.language')}</legend>
         {languages.map((language) => (
           <a
             key={language.languageCode}
