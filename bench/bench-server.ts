@@ -9,6 +9,7 @@ import { loadConfig } from '@/core/server/config';
 // As `npm start` does: React's production build for server rendering.
 process.env.NODE_ENV = 'production';
 
+import { KeptReads } from '@/core/server/db/kept-reads';
 import { openMigratedDatabase } from '@/core/server/db/prepare';
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { loadServerModules } from '@/core/server/modules';
@@ -61,7 +62,11 @@ app.get('/bench/bare/schools', async () => {
 app.get('/bench/bare/count-by-country', async () => ({ items: await countSchoolsByCountry(database.db) }));
 // What the `schools` and `school` resolvers run (search, filters, the detail), without GraphQL:
 // `?args=` carries the query's arguments as JSON.
-const context = { db: database.db, lang: 'en' } as GraphQLContext;
+const context = {
+  db: database.db,
+  kept: new KeptReads(database.db, database.changes),
+  lang: 'en',
+} as GraphQLContext;
 // The list page asks each school's curriculums too: fetched as the field's loader does.
 app.get<{ Querystring: { args?: string } }>('/bench/bare/find-schools', async (request) => {
   const search = await searchSchools(

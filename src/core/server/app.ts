@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { mountBackupRoute } from './db/backup/backup-route';
 import { schemaTables } from './db/change-triggers';
 import type { Database } from './db/database';
+import { KeptReads } from './db/kept-reads';
 import { AppError } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { buildSchemas } from './graphql/schemas';
@@ -125,6 +126,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     database.db,
     modules.flatMap((module) => module.preferences ?? []),
   );
+  const kept = new KeptReads(database.db, database.changes);
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> => {
     const token = sessionTokenOf(request);
     // The user and the enabled languages do not depend on each other: look them up together.
@@ -136,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ]);
     return {
       db: database.db,
+      kept,
       engine: database.engine,
       config,
       settings,

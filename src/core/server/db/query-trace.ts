@@ -35,6 +35,11 @@ export class QueryTrace {
     return QueryTrace.current.run(this, fn);
   }
 
+  /** Counts these tables as read, by a read kept in the process (`KeptReads`) instead of run. */
+  observeTables(tables: readonly string[]): void {
+    for (const table of tables) this.words.add(table);
+  }
+
   observe(sqlText: string): void {
     if (CONTROL.test(sqlText)) return;
     if (!READ.test(sqlText)) this.wrote = true;

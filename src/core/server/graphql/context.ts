@@ -4,6 +4,7 @@ import type { CurrentUserShape } from '../auth/current-user-shape';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { KeptReads } from '../db/kept-reads';
 import type { WorkQueue } from '../http/work-queue';
 import type { MailService } from '../mail/mail-service';
 import type { MapMarkers } from '../map/map-markers';
@@ -13,6 +14,8 @@ import type { SettingsService } from '../settings/settings-service';
 /** What every resolver receives. Built per request by the HTTP layer. */
 export interface GraphQLContext {
   db: Db;
+  /** Reads of small reference tables, kept in the process until their tables change. */
+  kept: KeptReads;
   /** Which engine `db` runs on: the embedded PGlite or a PostgreSQL server. */
   engine: 'pglite' | 'postgres';
   config: Config;

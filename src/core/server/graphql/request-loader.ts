@@ -18,22 +18,3 @@ export function requestLoader<C extends object, V>(
     return loader.load(id);
   };
 }
-
-/**
- * A value read once per request's context, however many resolvers ask for it: a reference table
- * that two parts of one page read (a school's fees and its page's currency picker both read the
- * exchange rates). Only for reads: a request that changes the table would see the value before.
- */
-export function requestMemo<C extends object, V>(
-  read: (context: C) => Promise<V>,
-): (context: C) => Promise<V> {
-  const values = new WeakMap<C, Promise<V>>();
-  return (context) => {
-    let value = values.get(context);
-    if (!value) {
-      value = read(context);
-      values.set(context, value);
-    }
-    return value;
-  };
-}

@@ -8,10 +8,10 @@ import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
 import { type FactConfirmationSummary, schoolConfirmations } from '../confirmations/confirmation-summary';
 import { confirmableFactsOf, factValuesOf } from '../confirmations/fact-values';
-import { requestExchangeRates } from '../fees/exchange-rate-repository';
+import { EXCHANGE_RATES } from '../fees/exchange-rate-repository';
 import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from '../fees/school-detail-fees';
 import type { CurriculumItem } from '../reference/curriculum-repository';
-import { type GradeRow, listGradesByAge } from '../reference/grade-repository';
+import { GRADES_BY_AGE, type GradeRow } from '../reference/grade-repository';
 import { revisionTopics } from '../revisions/revision-topics';
 import { type SchoolLifeView, schoolLifeView } from '../school-life/school-life-view';
 import { shownFactsOfRow } from '../schools/school-columns';
@@ -88,8 +88,8 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
   if (!school) return null;
   const [parts, grades, rateList] = await Promise.all([
     findSchoolParts(context.db, id),
-    listGradesByAge(context.db),
-    requestExchangeRates(context),
+    context.kept.read(GRADES_BY_AGE),
+    context.kept.read(EXCHANGE_RATES),
   ]);
   const rates = new Map(rateList.map((rate) => [rate.currency, rate]));
   // The confirmations of the facts' values as the page shows them (decision 091).

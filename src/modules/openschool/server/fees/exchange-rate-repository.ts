@@ -1,5 +1,5 @@
 import type { Db } from '@/core/server/db/database';
-import { requestMemo } from '@/core/server/graphql/request-loader';
+import { keptRead } from '@/core/server/db/kept-reads';
 import type { CurrencyRate } from '@/modules/openschool/shared/money';
 import type { OpenSchoolTables } from '../tables';
 
@@ -28,11 +28,8 @@ export async function listExchangeRates(db: Db): Promise<ExchangeRateItem[]> {
   }));
 }
 
-/**
- * The rates as one request reads them: once, however many of its resolvers ask (a school's page
- * converts its fees and offers every currency to show them in).
- */
-export const requestExchangeRates = requestMemo((context: { db: Db }) => listExchangeRates(context.db));
+/** The rates, kept in the process until they change (`context.kept`): every list and school page shows them. */
+export const EXCHANGE_RATES = keptRead(['exchange_rate'], listExchangeRates);
 
 /** The rates by currency code, for conversions. */
 export async function exchangeRateMap(db: Db): Promise<Map<string, ExchangeRateItem>> {

@@ -1,5 +1,5 @@
 import { builder } from '@/core/server/graphql/builder';
-import { type ExchangeRateItem, requestExchangeRates } from './exchange-rate-repository';
+import { EXCHANGE_RATES, type ExchangeRateItem } from './exchange-rate-repository';
 
 export const ExchangeRate = builder.objectRef<ExchangeRateItem>('ExchangeRate').implement({
   description: 'A currency fees may be given in, with its rate against the US dollar.',
@@ -16,6 +16,6 @@ builder.queryField('exchangeRates', (t) =>
     type: [ExchangeRate],
     subGraphs: ['public'],
     description: 'Every currency of the directory with its rate, by code: for showing fees in any of them.',
-    resolve: (_root, _args, context) => requestExchangeRates(context),
+    resolve: (_root, _args, context) => context.kept.read(EXCHANGE_RATES),
   }),
 );

@@ -1,6 +1,6 @@
 import { countryBySlug } from '@/core/server/countries/countries';
 import { builder } from '@/core/server/graphql/builder';
-import { type GradeOption, listGradeOptions } from '../reference/grade-repository';
+import { GRADE_OPTIONS, type GradeOption } from '../reference/grade-repository';
 import { citiesOfCountry } from './school-list-repository';
 
 /** Cities offered by the city filter of one country's list, most schools first. */
@@ -49,7 +49,7 @@ builder.queryField('schoolListOptions', (t) =>
     args: { countrySlug: t.arg.string() },
     resolve: async (_root, args, context) => {
       const country = args.countrySlug ? countryBySlug(args.countrySlug.trim()) : undefined;
-      const grades = await listGradeOptions(context.db);
+      const grades = await context.kept.read(GRADE_OPTIONS);
       const cities = country ? await citiesOfCountry(context.db, country.code, CITIES_OFFERED) : [];
       return { grades, cities };
     },

@@ -1,7 +1,7 @@
 import { countryByCode, countryName } from '@/core/server/countries/countries';
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { requestLoader } from '@/core/server/graphql/request-loader';
-import { listGradesByAge } from '../reference/grade-repository';
+import { GRADES_BY_AGE } from '../reference/grade-repository';
 import { countSchoolsByCountry, curriculumsOfSchools } from './school-list-repository';
 
 /** What the list's country counts need of a request: its database and language. */
@@ -20,8 +20,8 @@ export const curriculumsOfSchool = requestLoader(async (context: Pick<GraphQLCon
  * The school year of an age in a system (`UK` 11 → Year 7), null when the system has none: one
  * query for every school of a request that asks.
  */
-export const gradeOfAge = requestLoader(async (context: Pick<GraphQLContext, 'db'>, keys) => {
-  const grades = await listGradesByAge(context.db);
+export const gradeOfAge = requestLoader(async (context: Pick<GraphQLContext, 'kept'>, keys) => {
+  const grades = await context.kept.read(GRADES_BY_AGE);
   const byKey = new Map(grades.map((grade) => [gradeKeyOf(grade.system, grade.ageFrom), grade]));
   return keys.map((key) => byKey.get(key) ?? null);
 });

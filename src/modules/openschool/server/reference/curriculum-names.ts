@@ -2,9 +2,10 @@ import { dataName } from '@/core/server/data-names/data-names';
 import type { GraphQLContext } from '@/core/server/graphql/context';
 import { localeOf } from '@/core/shared/languages';
 import { CURRICULUM_GROUP_NAMES, CURRICULUM_NAMES } from '@/modules/openschool/shared/data-name-entities';
-import { type CurriculumItem, listCurriculums } from './curriculum-repository';
+import { CURRICULUMS, type CurriculumItem } from './curriculum-repository';
 
 type NameContext = Pick<GraphQLContext, 'db' | 'lang'>;
+type ListContext = Pick<GraphQLContext, 'db' | 'lang' | 'kept'>;
 type CurriculumField = 'name' | 'shortName' | 'description';
 
 /** A curriculum's name, short name or description in the request's language (decision 099). */
@@ -23,8 +24,8 @@ export function curriculumFamilyName(context: NameContext, family: string): Prom
 }
 
 /** Every curriculum, by translated group then translated name, as the reader's language sorts. */
-export async function curriculumsByTranslatedName(context: NameContext): Promise<CurriculumItem[]> {
-  const curriculums = await listCurriculums(context.db);
+export async function curriculumsByTranslatedName(context: ListContext): Promise<CurriculumItem[]> {
+  const curriculums = await context.kept.read(CURRICULUMS);
   const keyed = await Promise.all(
     curriculums.map(async (curriculum) => ({
       curriculum,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@/core/server/db/database';
+import { keptRead } from '@/core/server/db/kept-reads';
 import type { OpenSchoolTables } from '../tables';
 
 const tables = (db: Db) => db.withTables<OpenSchoolTables>();
@@ -52,6 +53,9 @@ export async function listCurriculums(db: Db): Promise<CurriculumItem[]> {
     .execute();
   return rows.map(toCurriculumItem);
 }
+
+/** Every curriculum, kept in the process until one changes (`context.kept`): every list shows them. */
+export const CURRICULUMS = keptRead(['curriculum'], listCurriculums);
 
 /** The curriculum with this slug, or with this id; undefined when none. */
 export async function findCurriculum(db: Db, slugOrId: string): Promise<CurriculumItem | undefined> {

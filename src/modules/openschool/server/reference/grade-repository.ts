@@ -1,4 +1,5 @@
 import type { Db } from '@/core/server/db/database';
+import { keptRead } from '@/core/server/db/kept-reads';
 import type { GradeName } from '@/modules/openschool/shared/fee-table';
 import type { OpenSchoolTables } from '../tables';
 
@@ -33,6 +34,9 @@ export async function listGradeOptions(db: Db): Promise<GradeOption[]> {
   return rows.map((row) => ({ system: row.system, code: row.code, name: row.name, age: row.age_from }));
 }
 
+/** The grade filter's choices, kept in the process until the grades change (`context.kept`). */
+export const GRADE_OPTIONS = keptRead(['grade'], listGradeOptions);
+
 export interface GradeRow {
   id: string;
   system: string;
@@ -62,3 +66,6 @@ export async function listGradesByAge(db: Db): Promise<GradeRow[]> {
     .execute();
   return rows.map((row) => ({ id: row.id, ...gradeNameOf(row) }));
 }
+
+/** The school years by age, kept in the process until the grades change (`context.kept`). */
+export const GRADES_BY_AGE = keptRead(['grade'], listGradesByAge);
