@@ -67,15 +67,29 @@ const asDate = (value: string | Date) =>
  * pretend to a precision they lack.
  */
 export function moneyOf(amount: number, currency = 'USD', options?: { whole?: boolean }): Money {
-  let minorDigits = 2;
-  try {
-    minorDigits =
-      numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // Not a currency: money() says NaN for it.
-  }
+  const minorDigits = minorDigitsOf(currency);
   const major = options?.whole ? Math.round(amount) : amount;
   return { amountMinor: Math.round(major * 10 ** minorDigits), currency, minorDigits };
+}
+
+/** Digits of a currency's minor unit as Intl knows them (EUR 2, JPY 0), remembered: a list formats dozens of amounts. */
+const minorDigitsByCurrency = new Map<string, number>();
+
+function minorDigitsOf(currency: string): number {
+  let digits = minorDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = 2;
+    try {
+      digits =
+        numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      // Not a currency: money() says NaN for it.
+    }
+    // Codes come from the data and the URL: a bounded memory.
+    if (minorDigitsByCurrency.size >= 500) minorDigitsByCurrency.clear();
+    minorDigitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 function formatMoney(locale: string, money: Money): string {
