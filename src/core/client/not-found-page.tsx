@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import type { PageMetaSource } from './meta/page-meta';
+import { buttonClassName } from './plain-button';
+import { StatusScreen } from './states/status-screen';
 
 /** Not-found pages carry their title and stay out of search engines. */
 export const notFoundMeta: PageMetaSource = ({ t }) => ({ title: t('common:notFound.title'), noindex: true });
@@ -10,12 +11,10 @@ export const notFoundMeta: PageMetaSource = ({ t }) => ({ title: t('common:notFo
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <Stack align="center" py={80} px="md" ta="center">
-      <Title order={1}>{t('notFound.title')}</Title>
-      <Text c="gray.7">{t('notFound.text')}</Text>
-      <Button component={Link} to="/">
+    <StatusScreen title={t('notFound.title')} text={t('notFound.text')}>
+      <Link to="/" className={buttonClassName()}>
         {t('notFound.home')}
-      </Button>
-    </Stack>
+      </Link>
+    </StatusScreen>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Center, Container, Loader } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@/core/client/use-translation';
 import { useHideSiteFooter } from './layout/footer-visibility';
+import { PlainLoader } from './plain-button';
 
 /** Spec "Shell": a page is at least the viewport height minus 20% tall unless told otherwise. */
 export const DEFAULT_PAGE_MIN_HEIGHT = '80vh';
@@ -35,9 +36,13 @@ export function PageLayout(props: PageLayoutProps) {
   const { footer = true, minHeight = DEFAULT_PAGE_MIN_HEIGHT } = props;
   useHideSiteFooter(!footer);
   const content = props.loading ? (
-    <Center mih={minHeight} role="status" aria-label={props.loadingLabel ?? t('page.loading')}>
-      <Loader />
-    </Center>
+    <div
+      style={{ minHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      role="status"
+      aria-label={props.loadingLabel ?? t('page.loading')}
+    >
+      <PlainLoader />
+    </div>
   ) : (
     props.children
   );

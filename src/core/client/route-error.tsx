@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { PlainButton } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { reportError } from './states/error-reporting';
+import { StatusScreen } from './states/status-screen';
 
 /**
  * A page that failed to load or render. The error is logged and, when the site has a Sentry
@@ -21,10 +22,11 @@ export function RouteError() {
       error.message,
     );
   return (
-    <Stack align="center" py={80} px="md" ta="center">
-      <Title order={1}>{lazyLoadFailed ? t('error.lazyLoad') : t('error.render')}</Title>
-      {!lazyLoadFailed && <Text c="gray.7">{t('error.renderHelp')}</Text>}
-      <Button onClick={() => window.location.reload()}>{t('error.retry')}</Button>
-    </Stack>
+    <StatusScreen
+      title={lazyLoadFailed ? t('error.lazyLoad') : t('error.render')}
+      text={lazyLoadFailed ? undefined : t('error.renderHelp')}
+    >
+      <PlainButton onClick={() => window.location.reload()}>{t('error.retry')}</PlainButton>
+    </StatusScreen>
   );
 }

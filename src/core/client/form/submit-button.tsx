@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainButton } from '../plain-button';
 
 /**
  * A public form's submit button in the site's accent colour, as wide as its label, busy while
@@ -7,14 +7,8 @@ import type { ReactNode } from 'react';
  */
 export function SubmitButton(props: { busy: boolean; children: ReactNode }) {
   return (
-    <Button
-      type="submit"
-      autoContrast
-      loading={props.busy}
-      disabled={props.busy}
-      style={{ alignSelf: 'flex-start' }}
-    >
+    <PlainButton type="submit" loading={props.busy} style={{ alignSelf: 'flex-start' }}>
       {props.children}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,6 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { PlainLoader } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
+import classes from './states.module.css';
 
 /** Spec section 9: the loading spinner appears only after 300 ms, so quick answers never flash it. */
 export const SPINNER_DELAY_MS = 300;
@@ -16,8 +17,8 @@ export function DelayedLoader(props: { delay?: number }) {
   }, [delay]);
   if (!visible) return null;
   return (
-    <Center py="xl" role="status" aria-label={t('loading')}>
-      <Loader />
-    </Center>
+    <div className={classes.center} role="status" aria-label={t('loading')}>
+      <PlainLoader />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Center, Loader } from '@mantine/core';
+import { PlainButton, PlainLoader } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
+import classes from './states.module.css';
 import { StatusScreen } from './status-screen';
 
 /**
@@ -15,9 +16,13 @@ function useStatesText() {
 export function FirstLoadIndicator() {
   const text = useStatesText();
   return (
-    <Center mih="100vh" role="status" aria-label={text('loading', 'Loading')}>
-      <Loader size="lg" />
-    </Center>
+    <div
+      className={`${classes.center} ${classes.fullScreen}`}
+      role="status"
+      aria-label={text('loading', 'Loading')}
+    >
+      <PlainLoader size="lg" />
+    </div>
   );
 }
 
@@ -27,11 +32,11 @@ export function NetworkErrorScreen() {
   return (
     <main>
       <StatusScreen
-        minHeight="100vh"
+        fullScreen
         title={text('network.title', 'Network Error')}
         text={text('network.text', 'An error occurred. Please retry later.')}
       >
-        <Button onClick={() => window.location.reload()}>{text('network.retry', 'Retry')}</Button>
+        <PlainButton onClick={() => window.location.reload()}>{text('network.retry', 'Retry')}</PlainButton>
       </StatusScreen>
     </main>
   );

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { PlainAlert } from '@/core/client/plain-alert';
+import { PlainButton } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
+import classes from './states.module.css';
 import { StatusScreen } from './status-screen';
 
 /**
@@ -30,9 +32,9 @@ export function NetworkErrorState() {
   const { retry, retrying } = useRetry();
   return (
     <StatusScreen title={t('network.title')} text={t('network.text')}>
-      <Button onClick={retry} loading={retrying}>
+      <PlainButton onClick={retry} loading={retrying}>
         {t('network.retry')}
-      </Button>
+      </PlainButton>
     </StatusScreen>
   );
 }
@@ -42,13 +44,13 @@ export function NetworkErrorNotice() {
   const { t } = useTranslation('states');
   const { retry, retrying } = useRetry();
   return (
-    <Alert color="orange" title={t('network.title')} mb="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('network.text')}</Text>
-        <Button size="xs" variant="default" onClick={retry} loading={retrying}>
+    <PlainAlert color="orange" title={t('network.title')} className={classes.warning}>
+      <div className={classes.alertRow}>
+        <p>{t('network.text')}</p>
+        <PlainButton size="xs" variant="default" onClick={retry} loading={retrying}>
           {t('network.retry')}
-        </Button>
-      </Group>
-    </Alert>
+        </PlainButton>
+      </div>
+    </PlainAlert>
   );
 }

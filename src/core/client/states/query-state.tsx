@@ -1,10 +1,11 @@
-import { Alert, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainAlert } from '@/core/client/plain-alert';
 import { useTranslation } from '@/core/client/use-translation';
 import { NotFoundPage } from '../not-found-page';
 import { DelayedLoader } from './delayed-loader';
 import { NetworkErrorNotice, NetworkErrorState } from './network-error';
 import { type QueryInput, type QueryView, queryViewOf } from './query-view';
+import classes from './states.module.css';
 import { StatusScreen } from './status-screen';
 
 /**
@@ -62,8 +63,8 @@ function QueryFailure(props: { view: Failure }) {
   if (view.kind === 'network') return <NetworkErrorState />;
   const known = view.code && i18n.exists(`errors:${view.code}`) ? t(`errors:${view.code}`) : null;
   return (
-    <Container size="sm" py="xl">
-      <Alert color="red">{known ?? view.message ?? t('common:error.data')}</Alert>
-    </Container>
+    <PlainAlert color="red" className={classes.failure}>
+      {known ?? view.message ?? t('common:error.data')}
+    </PlainAlert>
   );
 }

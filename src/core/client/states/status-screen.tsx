@@ -1,18 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './states.module.css';
 
 /** A centred screen that takes the place of a page: a title, an explanation, an action. */
 export function StatusScreen(props: {
   title: string;
   text?: string;
   children?: ReactNode;
-  minHeight?: string;
+  fullScreen?: boolean;
 }) {
   return (
-    <Stack align="center" justify="center" py={80} px="md" ta="center" mih={props.minHeight}>
-      <Title order={1}>{props.title}</Title>
-      {props.text && <Text c="gray.7">{props.text}</Text>}
+    <div className={props.fullScreen ? `${classes.screen} ${classes.fullScreen}` : classes.screen}>
+      <h1 className={classes.title}>{props.title}</h1>
+      {props.text && <p className={classes.text}>{props.text}</p>}
       {props.children}
-    </Stack>
+    </div>
   );
 }

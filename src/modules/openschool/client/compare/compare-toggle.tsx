@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LineIcon } from '@/core/client/line-icon';
+import { buttonClassName } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { useShortlist } from '../shortlist/use-shortlist';
 import classes from './compare-toggle.module.css';
@@ -10,7 +11,7 @@ import classes from './compare-toggle.module.css';
  * shown (list items, the school's page, its card on the map). A toggle button: its state is `aria-pressed`, its name
  * says which school, so a list of them reads well to a screen reader. A form posted to /compare
  * underneath (decision 081): without scripts the server adds or removes it, then comes back here.
- * A plain button in Mantine's look (compare-toggle.module.css): a list shows a score of them.
+ * A plain button in Mantine's look (plain-button.tsx): a list shows a score of them.
  */
 export function CompareToggle(props: { schoolId: string; name: string; size?: 'compact-sm' | 'sm' }) {
   const { t } = useTranslation('openschool');
@@ -38,7 +39,7 @@ export function CompareToggle(props: { schoolId: string; name: string; size?: 'c
         type="submit"
         name="do"
         value={selected ? 'remove' : 'add'}
-        className={`mantine-focus-auto mantine-active ${classes.toggle}${props.size === 'sm' ? ` ${classes.large}` : ''}`}
+        className={`${buttonClassName({ variant: 'default', size: props.size ?? 'compact-sm' })} ${classes.toggle}`}
         aria-pressed={selected}
         aria-label={t('compare.toggle.label', { name: props.name })}
         aria-busy={busy}

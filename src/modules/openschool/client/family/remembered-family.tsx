@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
+import { PlainButton } from '@/core/client/plain-button';
 import { useRememberPreferences } from '@/core/client/preferences/remember-preferences';
 import { browserPreferences } from '@/core/client/preferences/remembered-preferences';
 import { useFormat } from '@/core/client/use-format';
@@ -62,12 +63,12 @@ export function RememberedFamilyOffer(props: { onUse: (family: Family) => void }
           : t('family.remembered.summary', { children })}
       </Text>
       <Group gap="xs">
-        <Button variant="light" size="compact-sm" onClick={() => props.onUse(family)}>
+        <PlainButton variant="light" size="compact-sm" onClick={() => props.onUse(family)}>
           {t('family.remembered.use')}
-        </Button>
-        <Button variant="subtle" size="compact-sm" onClick={forget}>
+        </PlainButton>
+        <PlainButton variant="subtle" size="compact-sm" onClick={forget}>
           {t('family.remembered.forget')}
-        </Button>
+        </PlainButton>
       </Group>
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { buttonClassName } from '@/core/client/plain-button';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import {
@@ -9,6 +9,7 @@ import {
   listSearchOf,
 } from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
+import classes from './school-list-filters.module.css';
 
 /** Each filter of the list as a link that removes it: what narrows the list, at a glance. */
 export function ActiveFilters(props: {
@@ -37,22 +38,19 @@ export function ActiveFilters(props: {
 
   const path = listPathOf(props.countrySlug);
   return (
-    <Group gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('filters.active')}>
+    <ul className={classes.chips} aria-label={t('filters.active')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Button
-            component={Link}
+          <Link
             to={`${path}${listSearchOf({ ...list, ...chip.without, page: 1 })}`}
             preventScrollReset
-            size="compact-sm"
-            variant="default"
-            radius="xl"
+            className={buttonClassName({ size: 'compact-sm', variant: 'default', round: true })}
             aria-label={t('filters.remove', { label: chip.label })}
           >
             {chip.label} <span aria-hidden>&nbsp;×</span>
-          </Button>
+          </Link>
         </li>
       ))}
-    </Group>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { buttonClassName } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { familySearchOf, type ListParams } from '@/modules/openschool/shared/list-params';
 import { hasFamily, hasSchoolYears } from '@/modules/openschool/shared/school-filters';
@@ -21,8 +21,12 @@ export function CompareYearLink(props: { list: ListParams }) {
       ? `grade=${encodeURIComponent(list.grade)}`
       : `age=${list.age}`;
   return (
-    <Button component={Link} to={`/compare?${year}`} variant="subtle" c="brand.9" data-testid="compare-year">
+    <Link
+      to={`/compare?${year}`}
+      className={buttonClassName({ variant: 'subtle' })}
+      data-testid="compare-year"
+    >
       {t('list.compareYear')}
-    </Button>
+    </Link>
   );
 }

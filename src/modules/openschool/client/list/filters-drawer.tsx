@@ -1,9 +1,10 @@
-import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { buttonClassName } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { activeFilterCount, type ListParams } from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
+import layout from './school-list-layout.module.css';
 
 /** The id of the filters beside the list: where the button leads without JavaScript. */
 export const FILTERS_ID = 'school-filters';
@@ -47,11 +48,9 @@ export function FiltersDrawer(props: {
   const count = activeFilterCount(props.list);
   return (
     <>
-      <Button
-        component="a"
+      <a
         href={`#${FILTERS_ID}`}
-        hiddenFrom="md"
-        variant="default"
+        className={`${buttonClassName({ variant: 'default' })} ${layout.narrowOnly}`}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
         onClick={(event) => {
@@ -63,7 +62,7 @@ export function FiltersDrawer(props: {
         data-testid="school-list-filters-open"
       >
         {count > 0 ? t('filters.openCount', { count }) : t('filters.title')}
-      </Button>
+      </a>
       {wanted && (
         <Suspense fallback={null}>
           <FiltersDrawerPanel

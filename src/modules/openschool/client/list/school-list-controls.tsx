@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainButton } from '@/core/client/plain-button';
 import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
@@ -85,9 +85,14 @@ export function SchoolListControls(props: {
           {nativeOptions(SCHOOL_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) })))}
         </PlainNativeSelect>
         <noscript>
-          <Button form={formId} type="submit" variant="light" c="brand.9" mt="xs">
+          <PlainButton
+            form={formId}
+            type="submit"
+            variant="light"
+            style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+          >
             {t('filters.apply')}
-          </Button>
+          </PlainButton>
         </noscript>
       </div>
     </Columns>

@@ -1,6 +1,7 @@
-import { Anchor, Button, Title } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import { type FormEvent, startTransition, useId, useOptimistic } from 'react';
 import { Link } from 'react-router';
+import { PlainButton } from '@/core/client/plain-button';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { ACCREDITATIONS } from '@/modules/openschool/shared/directory-constants';
@@ -155,9 +156,9 @@ export function SchoolListFilters(props: {
           onChange={(learningSupport) => set({ learningSupport })}
         />
         <div className={classes.actions}>
-          <Button type="submit" variant="light" c="brand.9">
+          <PlainButton type="submit" variant="light">
             {t('filters.apply')}
-          </Button>
+          </PlainButton>
           {activeFilterCount(list) > 0 && (
             <Anchor component={Link} to={`${path}${listSearchOf(withoutFilters(list))}`} preventScrollReset>
               {t('filters.clear')}

@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { PlainAlert } from '@/core/client/plain-alert';
+import { buttonClassName } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import {
   activeFilterCount,
@@ -11,6 +13,7 @@ import {
 import { hasChildYear } from '@/modules/openschool/shared/school-filters';
 import { SchoolItems } from '../school-items';
 import type { SchoolListQuery } from './school-list.query';
+import classes from './school-list-layout.module.css';
 import { SchoolListPagination } from './school-list-pagination';
 
 /** Why a list is empty, and the ways out: clear the filters, the search, or go to page 1. */
@@ -46,16 +49,16 @@ function EmptyList(props: {
     actions.push([t('common:notFound.home'), '/']);
   }
   return (
-    <Stack align="flex-start" gap="md" py="lg" data-testid="school-list-empty">
-      <Text size="lg">{message}</Text>
-      <Group gap="sm">
+    <div className={classes.empty} data-testid="school-list-empty">
+      <p className={classes.emptyText}>{message}</p>
+      <div className={classes.emptyActions}>
         {actions.map(([label, to], index) => (
-          <Button key={to} component={Link} to={to} variant={index === 0 ? 'light' : 'subtle'} c="brand.9">
+          <Link key={to} to={to} className={buttonClassName({ variant: index === 0 ? 'light' : 'subtle' })}>
             {label}
-          </Button>
+          </Link>
         ))}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -82,9 +85,9 @@ export function SchoolListResults(props: {
   return (
     <Stack gap="lg">
       {page.approximate && list.q && (
-        <Alert color="blue" variant="light" data-testid="school-list-approximate">
+        <PlainAlert color="blue" data-testid="school-list-approximate">
           {t('list.approximate', { q: list.q })}
-        </Alert>
+        </PlainAlert>
       )}
       <SchoolItems
         schools={page.items}

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
@@ -6,6 +6,7 @@ import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
+import { buttonClassName } from '@/core/client/plain-button';
 import { QueryState } from '@/core/client/states/query-state';
 import { useTranslation } from '@/core/client/use-translation';
 import {
@@ -96,15 +97,13 @@ export function Component() {
                 {country ? t('list.title.country', { country: country.name }) : t('list.title.all')}
               </Title>
               {/* "Show on map": the same list, on the map of schools. */}
-              <Button
-                component={Link}
+              <Link
                 to={listMapPathOf(list, country?._id ?? null)}
-                variant="light"
-                autoContrast
+                className={buttonClassName({ variant: 'light' })}
                 data-testid="school-list-map"
               >
                 {t('list.showOnMap')}
-              </Button>
+              </Link>
             </Group>
           )}
           {pageInfo && (

@@ -1,4 +1,6 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { PlainAlert } from '@/core/client/plain-alert';
+import { PlainButton } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { DimensionMarks, Stars } from './rating-marks';
 import type { MyRatingView } from './ratings.query';
@@ -28,14 +30,14 @@ export function MyRating(props: { rating: MyRatingView; onChange: () => void }) 
           </Text>
         )}
         {rating.status === 'rejected' && (
-          <Alert color="red" variant="light" title={t('ratings.mine.rejected')}>
+          <PlainAlert color="red" title={t('ratings.mine.rejected')}>
             {rating.rejectReason}
-          </Alert>
+          </PlainAlert>
         )}
         <Group>
-          <Button variant="default" size="xs" onClick={props.onChange}>
+          <PlainButton variant="default" size="xs" onClick={props.onChange}>
             {t('ratings.mine.change')}
-          </Button>
+          </PlainButton>
         </Group>
       </Stack>
     </Paper>

@@ -1,9 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { PlainAlert } from '@/core/client/plain-alert';
+import { buttonClassName } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { MyRating } from './my-rating';
 import { MY_SCHOOL_RATING_QUERY } from './ratings.query';
@@ -28,13 +30,12 @@ export function RateSection(props: { schoolId: string }) {
       {loading ? null : !user ? (
         <Stack gap="xs" align="flex-start">
           <Text c="gray.7">{t('ratings.login.text')}</Text>
-          <Button
-            component={Link}
+          <Link
             to={`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`}
-            autoContrast
+            className={buttonClassName()}
           >
             {t('ratings.login.button')}
-          </Button>
+          </Link>
         </Stack>
       ) : can('SchoolRating:create') ? (
         <MemberRating schoolId={props.schoolId} />
@@ -58,9 +59,9 @@ function MemberRating(props: { schoolId: string }) {
   return (
     <Stack gap="sm">
       {saved && (
-        <Alert color="green" role="status" title={t('ratings.form.savedTitle')}>
+        <PlainAlert color="green" role="status" title={t('ratings.form.savedTitle')}>
           {t('ratings.form.savedText')}
-        </Alert>
+        </PlainAlert>
       )}
       {mine && !editing ? (
         <MyRating rating={mine} onChange={() => setEditing(true)} />

@@ -1,4 +1,5 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { PlainAlert } from '@/core/client/plain-alert';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { EditSchoolLink } from '@/modules/openschool/client/edit/edit-school-link';
@@ -53,11 +54,11 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
   return (
     <Stack gap="lg">
       {stale.length > 0 && (
-        <Alert color="yellow" data-testid="admissions-stale">
+        <PlainAlert color="yellow" data-testid="admissions-stale">
           {staleSince
             ? t('admissions.detail.staleSince', { date: format.date(staleSince, 'long') })
             : t('admissions.detail.neverConfirmed')}
-        </Alert>
+        </PlainAlert>
       )}
       {admissions.places.length > 0 && (
         <Stack gap="xs">

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { runMutation } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { PlainButton } from '@/core/client/plain-button';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { type FactConfirmationsView, SCHOOL_DETAIL_QUERY } from '../school-detail.query';
@@ -69,7 +70,7 @@ export function FactCheck(props: {
               {t('confirmations.youConfirmed')}
             </Text>
           ) : (
-            <Button
+            <PlainButton
               size="compact-xs"
               variant="light"
               loading={sending}
@@ -77,16 +78,16 @@ export function FactCheck(props: {
               aria-label={t('confirmations.confirmLabel', { fact: props.fact.label })}
             >
               {t('confirmations.confirm')}
-            </Button>
+            </PlainButton>
           )}
-          <Button
+          <PlainButton
             size="compact-xs"
             variant="subtle"
             onClick={() => setDisputing(true)}
             aria-label={t('confirmations.disputeLabel', { fact: props.fact.label })}
           >
             {t('confirmations.dispute')}
-          </Button>
+          </PlainButton>
         </Group>
       )}
       {error && (

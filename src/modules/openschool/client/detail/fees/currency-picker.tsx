@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { nativeOptions } from '@/core/client/native-options';
+import { PlainButton } from '@/core/client/plain-button';
 import { PlainNativeSelect } from '@/core/client/plain-fields';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
@@ -38,9 +39,9 @@ export function CurrencyPicker(props: {
           {nativeOptions(options)}
         </PlainNativeSelect>
         {!hydrated && (
-          <Button type="submit" variant="default">
+          <PlainButton type="submit" variant="default">
             {t('detail.fees.currency.apply')}
-          </Button>
+          </PlainButton>
         )}
       </Group>
     </form>

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { PlainButton } from '@/core/client/plain-button';
 import { useLoadedWhenIdle } from '@/core/client/use-loaded-when-idle';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
@@ -33,10 +33,9 @@ function EnquireButton(props: { school: Pick<SchoolDetailView, 'name' | 'website
   const standIn = useRef<HTMLButtonElement>(null);
   const label = t('detail.enquire.button');
   const button = (
-    <Button
+    <PlainButton
       ref={standIn}
       size="xs"
-      rightSection={<span aria-hidden="true">▾</span>}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={loadMenu}
@@ -52,7 +51,10 @@ function EnquireButton(props: { school: Pick<SchoolDetailView, 'name' | 'website
       }}
     >
       {label}
-    </Button>
+      <span aria-hidden="true" style={{ marginInlineStart: 'var(--mantine-spacing-xs)' }}>
+        ▾
+      </span>
+    </PlainButton>
   );
   return (
     <Suspense fallback={button}>

@@ -1,7 +1,8 @@
-import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tileUrlOf } from '@/core/client/map/map-tiles';
+import { PlainLoader } from '@/core/client/plain-button';
 import { useSettings } from '@/core/client/site-data';
 import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
@@ -29,9 +30,13 @@ export function MapTab(props: { school: SchoolDetailView }) {
   }
   const { latitude, longitude } = school;
   const loading = (
-    <Center h="100%">
-      <Loader role="status" aria-label={t('detail.map.loading')} />
-    </Center>
+    <div
+      style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      role="status"
+      aria-label={t('detail.map.loading')}
+    >
+      <PlainLoader />
+    </div>
   );
   return (
     <Stack gap="sm">

@@ -1,0 +1,55 @@
+import type { ComponentProps } from 'react';
+import classes from './plain-button.module.css';
+
+/**
+ * Buttons and spinners as plain elements in the look of Mantine's Button and Loader
+ * (plain-button.module.css): the screens every page may show (loading, errors, not found) and the
+ * public forms' submit buttons. As Mantine's Button each came with its Transition and Loader in
+ * the first script of every page, some 3.5 kB gzip, and a dozen components to hydrate.
+ */
+export interface ButtonLook {
+  /** Mantine's variants: filled (the default) in the primary colour, light, default, subtle. */
+  variant?: 'filled' | 'light' | 'default' | 'subtle';
+  /** Mantine's sizes: sm (the default), xs, compact-sm or compact-xs. */
+  size?: 'sm' | 'xs' | 'compact-sm' | 'compact-xs';
+  /** Fully rounded ends, as a chip (Mantine's radius xl). */
+  round?: boolean;
+}
+
+const SIZE_CLASSES = { xs: 'xs', 'compact-sm': 'compact', 'compact-xs': 'compactXs' } as const;
+
+/** The classes of a button's look, for a link that looks like one (`<Link className=…>`). */
+export function buttonClassName(look: ButtonLook = {}): string {
+  const variant = look.variant && look.variant !== 'filled' ? ` ${classes[look.variant]}` : '';
+  const size = look.size && look.size !== 'sm' ? ` ${classes[SIZE_CLASSES[look.size]]}` : '';
+  const round = look.round ? ` ${classes.round}` : '';
+  return `mantine-focus-auto mantine-active ${classes.button}${variant}${size}${round}`;
+}
+
+/**
+ * A button; `loading` fades its label under a spinner, keeps it from being pressed again and
+ * tells assistive technologies it is busy.
+ */
+export function PlainButton(props: ButtonLook & ComponentProps<'button'> & { loading?: boolean }) {
+  const { variant, size, round, loading, className, children, disabled, type, ...button } = props;
+  return (
+    <button
+      {...button}
+      type={type ?? 'button'}
+      className={`${buttonClassName({ variant, size, round })}${className ? ` ${className}` : ''}`}
+      disabled={disabled || loading}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+    >
+      <span className={classes.label}>{children}</span>
+      {loading && <span className={classes.loader} aria-hidden="true" />}
+    </button>
+  );
+}
+
+/** Mantine's oval Loader in the primary colour: md, or lg for a whole screen. */
+export function PlainLoader(props: { size?: 'md' | 'lg' }) {
+  return (
+    <span className={`${classes.loader} ${classes.brand}${props.size === 'lg' ? ` ${classes.large}` : ''}`} />
+  );
+}
