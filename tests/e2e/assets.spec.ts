@@ -70,12 +70,14 @@ import { ROOT } from './support/server-process';
  * and 196.1 kB once the screens every page may show (loading, errors, not found), the public
  * forms' submit buttons and the list's and school page's buttons and notices are plain elements
  * too (`plain-button.tsx`, `plain-alert.tsx`: Mantine's Button with its Transition and Loader, and
- * its Alert, no longer load first). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * its Alert, no longer load first); a country list 201.6 kB once its country picker's stand-in
+ * and its no-script select are plain fields too (Mantine's Input no longer loads first on the
+ * list; home +0.05 kB from the chunks' new split). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 166.4,
-  'country list': 209.5,
+  home: 166.5,
+  'country list': 201.6,
   'school page': 196.1,
 };
 

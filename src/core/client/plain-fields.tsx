@@ -28,11 +28,27 @@ interface FieldFrame {
   className?: string;
 }
 
-export type PlainTextInputProps = FieldFrame & Omit<ComponentProps<'input'>, 'size'>;
+export type PlainTextInputProps = FieldFrame &
+  Omit<ComponentProps<'input'>, 'size'> & {
+    /** A decorative icon at the field's end (Mantine's right section), which clicks go through. */
+    endIcon?: ReactNode;
+  };
 export type PlainNativeSelectProps = FieldFrame & Omit<ComponentProps<'select'>, 'size'>;
 
 export function PlainTextInput(props: PlainTextInputProps) {
-  const { label, description, error, withAsterisk, size, rounded, onColor, className, id, ...input } = props;
+  const {
+    label,
+    description,
+    error,
+    withAsterisk,
+    size,
+    rounded,
+    onColor,
+    className,
+    id,
+    endIcon,
+    ...input
+  } = props;
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   return (
@@ -40,10 +56,11 @@ export function PlainTextInput(props: PlainTextInputProps) {
       <input
         {...input}
         id={fieldId}
-        className={classes.control}
+        className={endIcon ? `${classes.control} ${classes.withEnd}` : classes.control}
         aria-invalid={error ? true : input['aria-invalid']}
         aria-describedby={describedBy(fieldId, props, input['aria-describedby'])}
       />
+      {endIcon && <span className={classes.end}>{endIcon}</span>}
     </Field>
   );
 }
@@ -61,7 +78,7 @@ export function PlainNativeSelect(props: PlainNativeSelectProps) {
         aria-invalid={error ? true : select['aria-invalid']}
         aria-describedby={describedBy(fieldId, props, select['aria-describedby'])}
       />
-      <span className={classes.chevron}>
+      <span className={classes.end}>
         <Chevron />
       </span>
     </Field>

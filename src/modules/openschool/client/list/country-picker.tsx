@@ -1,6 +1,7 @@
-import { NativeSelect, TextInput } from '@mantine/core';
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { LineIcon } from '@/core/client/line-icon';
+import { nativeOptions } from '@/core/client/native-options';
+import { PlainNativeSelect, PlainTextInput } from '@/core/client/plain-fields';
 import { useLoadedWhenIdle } from '@/core/client/use-loaded-when-idle';
 import { useTranslation } from '@/core/client/use-translation';
 import { COUNTRY_PARAM } from '@/modules/openschool/shared/list-params';
@@ -51,7 +52,7 @@ export function CountryPicker(props: {
   };
   const label = t('list.country.label');
   const stand = (
-    <TextInput
+    <PlainTextInput
       ref={standIn}
       className="country-picker-enhanced"
       label={label}
@@ -69,14 +70,13 @@ export function CountryPicker(props: {
       }}
       onBlur={() => setSearch(null)}
       onKeyDown={(event) => event.key === 'Enter' && pick(event)}
-      rightSection={
+      endIcon={
         <LineIcon>
           <path d="M6 9l6 6 6-6" />
         </LineIcon>
       }
-      rightSectionPointerEvents="none"
       size="md"
-      radius="md"
+      rounded
     />
   );
   return (
@@ -102,15 +102,16 @@ export function CountryPicker(props: {
         )}
       </Suspense>
       <noscript>
-        <NativeSelect
+        <PlainNativeSelect
           form={props.formId}
           name={COUNTRY_PARAM}
           label={label}
-          data={props.data}
           defaultValue={props.value}
           size="md"
-          radius="md"
-        />
+          rounded
+        >
+          {nativeOptions(props.data)}
+        </PlainNativeSelect>
       </noscript>
     </div>
   );
