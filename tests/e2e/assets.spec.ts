@@ -72,12 +72,14 @@ import { ROOT } from './support/server-process';
  * too (`plain-button.tsx`, `plain-alert.tsx`: Mantine's Button with its Transition and Loader, and
  * its Alert, no longer load first); a country list 201.6 kB once its country picker's stand-in
  * and its no-script select are plain fields too (Mantine's Input no longer loads first on the
- * list; home +0.05 kB from the chunks' new split). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * list; home +0.05 kB from the chunks' new split); a country list 198.5 kB once its page links
+ * are plain links in the look of Mantine's Pagination (`page-links.tsx`, Mantine's `usePagination`
+ * choosing the pages). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
   home: 166.5,
-  'country list': 201.6,
+  'country list': 198.5,
   'school page': 196.1,
 };
 
