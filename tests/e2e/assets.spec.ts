@@ -74,13 +74,15 @@ import { ROOT } from './support/server-process';
  * and its no-script select are plain fields too (Mantine's Input no longer loads first on the
  * list; home +0.05 kB from the chunks' new split); a country list 198.5 kB once its page links
  * are plain links in the look of Mantine's Pagination (`page-links.tsx`, Mantine's `usePagination`
- * choosing the pages). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * choosing the pages); a school page 189.3 kB once its tables are plain `<table>`s in the look of
+ * Mantine's (`plain-table.tsx`: Mantine's Table brought its ScrollArea; home 166.6 and a country
+ * list 198.6 kB, +0.07 kB from the chunks' new split). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 166.5,
-  'country list': 198.5,
-  'school page': 196.1,
+  home: 166.6,
+  'country list': 198.6,
+  'school page': 189.3,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

@@ -1,5 +1,6 @@
-import { Group, Paper, Progress, Rating, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Progress, Rating, Stack, Text } from '@mantine/core';
 import { Columns } from '@/core/client/layout/columns';
+import { endAligned, PlainTable } from '@/core/client/plain-table';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { RATING_DIMENSIONS } from '@/modules/openschool/shared/directory-constants';
@@ -31,26 +32,26 @@ export function RatingSummaryPanel(props: { summary: RatingSummaryView }) {
             {t('ratings.summary.count', { count: summary.count })}
           </Text>
         </Stack>
-        <Table verticalSpacing={2} withRowBorders={false} aria-label={t('ratings.summary.distribution')}>
-          <Table.Tbody>
+        <PlainTable compact aria-label={t('ratings.summary.distribution')}>
+          <tbody>
             {[5, 4, 3, 2, 1].map((stars) => {
               const count = summary.distribution[stars - 1] ?? 0;
               return (
-                <Table.Tr key={stars}>
-                  <Table.Th scope="row" fw={500} fz="sm" w={90}>
+                <tr key={stars}>
+                  <th scope="row" style={{ width: 90 }}>
                     {t('ratings.stars', { count: stars })}
-                  </Table.Th>
-                  <Table.Td>
+                  </th>
+                  <td>
                     <Progress value={(count / largest) * 100} color="yellow.6" size="md" aria-hidden />
-                  </Table.Td>
-                  <Table.Td fz="sm" w={40} ta="right">
+                  </td>
+                  <td className={endAligned} style={{ width: 40 }}>
                     {count}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </PlainTable>
         <Stack gap={6} component="dl" m={0}>
           {RATING_DIMENSIONS.map((dimension) => {
             const average = summary.averages[dimension];

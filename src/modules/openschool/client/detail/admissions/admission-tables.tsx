@@ -1,5 +1,6 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainTable } from '@/core/client/plain-table';
 import { ScrollTable } from '@/core/client/scroll-table';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
@@ -31,37 +32,35 @@ export function PlacesTable(props: {
   const caption = t('admissions.detail.placesCaption');
   return (
     <ScrollTable label={caption} minWidth={420}>
-      <Table striped data-testid="admission-places">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('admissions.detail.schoolYear')}</Table.Th>
-            <Table.Th scope="col">{t('admissions.places.status')}</Table.Th>
-            <Table.Th scope="col">{t('admissions.places.confirmedOn')}</Table.Th>
-            {checks && <Table.Th scope="col">{t('confirmations.column')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <PlainTable striped data-testid="admission-places">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admissions.detail.schoolYear')}</th>
+            <th scope="col">{t('admissions.places.status')}</th>
+            <th scope="col">{t('admissions.places.confirmedOn')}</th>
+            {checks && <th scope="col">{t('confirmations.column')}</th>}
+          </tr>
+        </thead>
+        <tbody>
           {props.places.map((place) => (
-            <Table.Tr key={place.age}>
-              <Table.Th scope="row" fw={500}>
-                {nameOf(place)}
-              </Table.Th>
-              <Table.Td>
+            <tr key={place.age}>
+              <th scope="row">{nameOf(place)}</th>
+              <td>
                 <Badge color={PLACE_COLORS[place.status]} variant="light" c="dark.7">
                   {t(`admissions.placeStatus.${place.status}`)}
                 </Badge>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 {format.date(place.confirmedOn, 'medium')}
                 {place.stale && (
                   <Badge ml="xs" color="gray" variant="outline" c="gray.8">
                     {t('admissions.detail.staleBadge')}
                   </Badge>
                 )}
-              </Table.Td>
+              </td>
               {checks && (
-                <Table.Td>
+                <td>
                   <FactCheck
                     schoolId={props.schoolId}
                     confirmations={props.confirmations}
@@ -71,12 +70,12 @@ export function PlacesTable(props: {
                       shown: t(`admissions.placeStatus.${place.status}`),
                     }}
                   />
-                </Table.Td>
+                </td>
               )}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </ScrollTable>
   );
 }
@@ -97,29 +96,27 @@ export function DateRangeTable(props: {
   const day = (value: string | null) => (value ? format.date(value, 'long') : '–');
   return (
     <ScrollTable label={props.caption} minWidth={420}>
-      <Table striped data-testid={props.testId}>
-        <Table.Caption>{props.caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{name}</Table.Th>
-            <Table.Th scope="col">{from}</Table.Th>
-            <Table.Th scope="col">{to}</Table.Th>
-            {props.check && <Table.Th scope="col">{props.check.header}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <PlainTable striped data-testid={props.testId}>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{name}</th>
+            <th scope="col">{from}</th>
+            <th scope="col">{to}</th>
+            {props.check && <th scope="col">{props.check.header}</th>}
+          </tr>
+        </thead>
+        <tbody>
           {props.rows.map((row) => (
-            <Table.Tr key={`${row.name}-${row.from}`}>
-              <Table.Th scope="row" fw={500}>
-                {row.name}
-              </Table.Th>
-              <Table.Td>{day(row.from)}</Table.Td>
-              <Table.Td>{day(row.to)}</Table.Td>
-              {props.check && <Table.Td>{props.check.cell(row)}</Table.Td>}
-            </Table.Tr>
+            <tr key={`${row.name}-${row.from}`}>
+              <th scope="row">{row.name}</th>
+              <td>{day(row.from)}</td>
+              <td>{day(row.to)}</td>
+              {props.check && <td>{props.check.cell(row)}</td>}
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </ScrollTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { PlainTable } from '@/core/client/plain-table';
 import { ScrollTable } from '@/core/client/scroll-table';
 import { useTranslation } from '@/core/client/use-translation';
 import { GRADE_SYSTEMS } from '@/modules/openschool/shared/directory-constants';
@@ -25,32 +25,32 @@ export function GradeEquivalenceTable(props: { school: SchoolDetailView }) {
   const systems = own ? [own, ...GRADE_SYSTEMS.filter((system) => system !== own)] : [...GRADE_SYSTEMS];
   return (
     <ScrollTable label={t('detail.grades.caption')} minWidth={600}>
-      <Table striped data-testid="grade-equivalence">
-        <Table.Caption>{t('detail.grades.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('detail.grades.age')}</Table.Th>
+      <PlainTable striped data-testid="grade-equivalence">
+        <caption>{t('detail.grades.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('detail.grades.age')}</th>
             {systems.map((system) => (
-              <Table.Th scope="col" key={system}>
+              <th scope="col" key={system}>
                 {t(`detail.grades.systems.${system}`)}
                 {system === own && ` (${t('detail.grades.thisSchool')})`}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {school.gradeEquivalence.map((row) => (
-            <Table.Tr key={row.age}>
-              <Table.Th scope="row">{row.age}</Table.Th>
+            <tr key={row.age}>
+              <th scope="row">{row.age}</th>
               {systems.map((system) => (
-                <Table.Td key={system} fw={system === own ? 600 : undefined}>
+                <td key={system} style={system === own ? { fontWeight: 600 } : undefined}>
                   {row.grades.find((grade) => grade.system === system)?.name ?? '–'}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </ScrollTable>
   );
 }

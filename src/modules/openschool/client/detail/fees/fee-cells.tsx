@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { endAligned } from '@/core/client/plain-table';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
@@ -20,14 +21,14 @@ export function ConvertedHeads(props: { columns: FeeColumns }) {
   return (
     <>
       {props.columns.usd && (
-        <Table.Th scope="col" ta="end">
+        <th scope="col" className={endAligned}>
           {t('detail.fees.inCurrency', { currency: 'USD' })}
-        </Table.Th>
+        </th>
       )}
       {props.columns.visitor && (
-        <Table.Th scope="col" ta="end" data-testid="visitor-currency-head">
+        <th scope="col" className={endAligned} data-testid="visitor-currency-head">
           {t('detail.fees.inCurrency', { currency: props.columns.visitor })}
-        </Table.Th>
+        </th>
       )}
     </>
   );
@@ -42,18 +43,18 @@ export function ConvertedCells(props: { amount: FeeAmountView | null; columns: F
   return (
     <>
       {columns.usd && (
-        <Table.Td ta="end" data-label={t('detail.fees.inCurrency', { currency: 'USD' })}>
+        <td className={endAligned} data-label={t('detail.fees.inCurrency', { currency: 'USD' })}>
           {amount?.usd != null ? format(moneyOf(amount.usd)) : '–'}
-        </Table.Td>
+        </td>
       )}
       {columns.visitor && (
-        <Table.Td
-          ta="end"
+        <td
+          className={endAligned}
           data-label={t('detail.fees.inCurrency', { currency: columns.visitor })}
           data-testid="visitor-amount"
         >
           {visitor ? format(visitor) : '–'}
-        </Table.Td>
+        </td>
       )}
     </>
   );

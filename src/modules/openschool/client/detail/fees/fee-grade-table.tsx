@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { endAligned, PlainTable } from '@/core/client/plain-table';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { FactCheck } from '../confirmations/fact-check';
@@ -28,27 +28,25 @@ export function FeeGradeTable(props: {
     (row.age === null ? t('detail.fees.allAges') : t('detail.fees.ageOnly', { age: row.age }));
   return (
     <div className={classes.frame}>
-      <Table striped highlightOnHover className={classes.table} data-testid="fee-grade-table">
-        <Table.Caption>{t('detail.fees.gradesCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('detail.fees.grade')}</Table.Th>
-            <Table.Th scope="col">{t('detail.fees.age')}</Table.Th>
-            <Table.Th scope="col" ta="end">
+      <PlainTable striped highlightOnHover className={classes.table} data-testid="fee-grade-table">
+        <caption>{t('detail.fees.gradesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('detail.fees.grade')}</th>
+            <th scope="col">{t('detail.fees.age')}</th>
+            <th scope="col" className={endAligned}>
               {t('detail.fees.perYear')}
-            </Table.Th>
+            </th>
             <ConvertedHeads columns={props.columns} />
-            {checks && <Table.Th scope="col">{t('confirmations.column')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            {checks && <th scope="col">{t('confirmations.column')}</th>}
+          </tr>
+        </thead>
+        <tbody>
           {props.rows.map((row, index) => (
-            <Table.Tr key={row.age ?? 'all'}>
-              <Table.Th scope="row" fw={500}>
-                {nameOf(row)}
-              </Table.Th>
-              <Table.Td data-label={t('detail.fees.age')}>{row.age ?? '–'}</Table.Td>
-              <Table.Td ta="end" data-label={t('detail.fees.perYear')}>
+            <tr key={row.age ?? 'all'}>
+              <th scope="row">{nameOf(row)}</th>
+              <td data-label={t('detail.fees.age')}>{row.age ?? '–'}</td>
+              <td className={endAligned} data-label={t('detail.fees.perYear')}>
                 {row.tuition?.yearly ? (
                   <LocalAmount
                     amount={row.tuition.yearly}
@@ -57,10 +55,10 @@ export function FeeGradeTable(props: {
                 ) : (
                   t('detail.fees.notGiven')
                 )}
-              </Table.Td>
+              </td>
               <ConvertedCells amount={row.tuition?.yearly ?? null} columns={props.columns} />
               {checks && (
-                <Table.Td data-label={t('confirmations.column')}>
+                <td data-label={t('confirmations.column')}>
                   {/* A fee for every age is checked once, on the first row that shows it. */}
                   {row.tuition &&
                     props.rows.findIndex((other) => factOf(other) === factOf(row)) === index && (
@@ -75,12 +73,12 @@ export function FeeGradeTable(props: {
                         }}
                       />
                     )}
-                </Table.Td>
+                </td>
               )}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </div>
   );
 }

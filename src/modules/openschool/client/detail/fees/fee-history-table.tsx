@@ -1,4 +1,5 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { endAligned, PlainTable } from '@/core/client/plain-table';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
@@ -42,37 +43,35 @@ export function FeeHistoryTable(props: { history: FeeHistoryView; columns: FeeCo
         </Text>
       )}
       <div className={classes.frame}>
-        <Table striped className={classes.table} data-testid="fee-history">
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('detail.fees.history.year')}</Table.Th>
-              <Table.Th scope="col" ta="end">
+        <PlainTable striped className={classes.table} data-testid="fee-history">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('detail.fees.history.year')}</th>
+              <th scope="col" className={endAligned}>
                 {t('detail.fees.history.average')}
-              </Table.Th>
+              </th>
               <ConvertedHeads columns={props.columns} />
-              <Table.Th scope="col" ta="end">
+              <th scope="col" className={endAligned}>
                 {t('detail.fees.history.change')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {years.toReversed().map((year) => (
-              <Table.Tr key={year.academicYear}>
-                <Table.Th scope="row" fw={500}>
-                  {year.academicYear}
-                </Table.Th>
-                <Table.Td ta="end" data-label={t('detail.fees.history.average')}>
+              <tr key={year.academicYear}>
+                <th scope="row">{year.academicYear}</th>
+                <td className={endAligned} data-label={t('detail.fees.history.average')}>
                   <LocalAmount amount={year.averageTuition} />
-                </Table.Td>
+                </td>
                 <ConvertedCells amount={year.averageTuition} columns={props.columns} />
-                <Table.Td ta="end" data-label={t('detail.fees.history.change')}>
+                <td className={endAligned} data-label={t('detail.fees.history.change')}>
                   {year.changePercent === null ? '–' : format.percent(year.changePercent, { signed: true })}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </PlainTable>
       </div>
       <Text size="sm" c="gray.7">
         {t('detail.fees.history.note')}

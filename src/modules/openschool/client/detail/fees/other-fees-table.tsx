@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { endAligned, PlainTable } from '@/core/client/plain-table';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolFeeView } from '../school-detail.query';
 import { ConvertedCells, ConvertedHeads, type FeeColumns, LocalAmount } from './fee-cells';
@@ -14,39 +15,39 @@ export function OtherFeesTable(props: {
   const { t } = useTranslation('openschool');
   return (
     <div className={classes.frame}>
-      <Table striped className={classes.table} data-testid={props.testId}>
-        <Table.Caption>{props.caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('detail.fees.fee')}</Table.Th>
-            <Table.Th scope="col" ta="end">
+      <PlainTable striped className={classes.table} data-testid={props.testId}>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('detail.fees.fee')}</th>
+            <th scope="col" className={endAligned}>
               {t('detail.fees.amount')}
-            </Table.Th>
+            </th>
             <ConvertedHeads columns={props.columns} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {props.fees.map((fee) => (
-            <Table.Tr key={fee._id}>
-              <Table.Th scope="row" fw={500}>
+            <tr key={fee._id}>
+              <th scope="row">
                 {t(`detail.fees.kinds.${fee.kind}`)}
                 {fee.note && (
                   <Text size="xs" c="gray.7" fw={400}>
                     {fee.note}
                   </Text>
                 )}
-              </Table.Th>
-              <Table.Td ta="end" data-label={t('detail.fees.amount')}>
+              </th>
+              <td className={endAligned} data-label={t('detail.fees.amount')}>
                 <LocalAmount amount={fee.amount} />
                 <Text size="xs" c="gray.7">
                   {t(`detail.fees.per.${fee.period}`)}
                 </Text>
-              </Table.Td>
+              </td>
               <ConvertedCells amount={fee.amount} columns={props.columns} />
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </div>
   );
 }
