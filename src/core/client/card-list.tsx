@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import classes from './card-list.module.css';
 
@@ -14,7 +15,7 @@ export function CardList(props: {
 }) {
   return (
     <ol
-      className={props.gap === 'sm' ? `${classes.list} ${classes.spaced}` : classes.list}
+      className={clsx(classes.list, props.gap === 'sm' && classes.spaced)}
       aria-labelledby={props.labelledBy}
       data-testid={props.testId}
     >

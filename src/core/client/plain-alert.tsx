@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import classes from './plain-alert.module.css';
 
@@ -15,11 +16,7 @@ export function PlainAlert(
 ) {
   const { color, title, children, className, ...box } = props;
   return (
-    <div
-      role="alert"
-      {...box}
-      className={`${classes.alert} ${classes[color]}${className ? ` ${className}` : ''}`}
-    >
+    <div role="alert" {...box} className={clsx(classes.alert, classes[color], className)}>
       {title && <p className={classes.title}>{title}</p>}
       {children}
     </div>

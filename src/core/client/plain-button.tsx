@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ComponentProps } from 'react';
 import classes from './plain-button.module.css';
 
@@ -20,10 +21,13 @@ const SIZE_CLASSES = { xs: 'xs', 'compact-sm': 'compact', 'compact-xs': 'compact
 
 /** The classes of a button's look, for a link that looks like one (`<Link className=…>`). */
 export function buttonClassName(look: ButtonLook = {}): string {
-  const variant = look.variant && look.variant !== 'filled' ? ` ${classes[look.variant]}` : '';
-  const size = look.size && look.size !== 'sm' ? ` ${classes[SIZE_CLASSES[look.size]]}` : '';
-  const round = look.round ? ` ${classes.round}` : '';
-  return `mantine-focus-auto mantine-active ${classes.button}${variant}${size}${round}`;
+  return clsx(
+    'mantine-focus-auto mantine-active',
+    classes.button,
+    look.variant && look.variant !== 'filled' && classes[look.variant],
+    look.size && look.size !== 'sm' && classes[SIZE_CLASSES[look.size]],
+    look.round && classes.round,
+  );
 }
 
 /**
@@ -36,7 +40,7 @@ export function PlainButton(props: ButtonLook & ComponentProps<'button'> & { loa
     <button
       {...button}
       type={type ?? 'button'}
-      className={`${buttonClassName({ variant, size, round })}${className ? ` ${className}` : ''}`}
+      className={clsx(buttonClassName({ variant, size, round }), className)}
       disabled={disabled || loading}
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
@@ -49,7 +53,5 @@ export function PlainButton(props: ButtonLook & ComponentProps<'button'> & { loa
 
 /** Mantine's oval Loader in the primary colour: md, or lg for a whole screen. */
 export function PlainLoader(props: { size?: 'md' | 'lg' }) {
-  return (
-    <span className={`${classes.loader} ${classes.brand}${props.size === 'lg' ? ` ${classes.large}` : ''}`} />
-  );
+  return <span className={clsx(classes.loader, classes.brand, props.size === 'lg' && classes.large)} />;
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import classes from './plain-fields.module.css';
 
@@ -36,48 +37,21 @@ export type PlainTextInputProps = FieldFrame &
 export type PlainNativeSelectProps = FieldFrame & Omit<ComponentProps<'select'>, 'size'>;
 
 export function PlainTextInput(props: PlainTextInputProps) {
-  const {
-    label,
-    description,
-    error,
-    withAsterisk,
-    size,
-    rounded,
-    onColor,
-    className,
-    id,
-    endIcon,
-    ...input
-  } = props;
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const { endIcon, ...field } = props;
+  const { id, required, control } = useFieldControl(field);
   return (
-    <Field frame={props} id={fieldId} required={input.required || withAsterisk}>
-      <input
-        {...input}
-        id={fieldId}
-        className={endIcon ? `${classes.control} ${classes.withEnd}` : classes.control}
-        aria-invalid={error ? true : input['aria-invalid']}
-        aria-describedby={describedBy(fieldId, props, input['aria-describedby'])}
-      />
+    <Field frame={props} id={id} required={required}>
+      <input {...control} className={clsx(classes.control, endIcon && classes.withEnd)} />
       {endIcon && <span className={classes.end}>{endIcon}</span>}
     </Field>
   );
 }
 
 export function PlainNativeSelect(props: PlainNativeSelectProps) {
-  const { label, description, error, withAsterisk, size, rounded, onColor, className, id, ...select } = props;
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const { id, required, control } = useFieldControl(props);
   return (
-    <Field frame={props} id={fieldId} required={select.required || withAsterisk}>
-      <select
-        {...select}
-        id={fieldId}
-        className={classes.control}
-        aria-invalid={error ? true : select['aria-invalid']}
-        aria-describedby={describedBy(fieldId, props, select['aria-describedby'])}
-      />
+    <Field frame={props} id={id} required={required}>
+      <select {...control} className={classes.control} />
       <span className={classes.end}>
         <Chevron />
       </span>
@@ -85,19 +59,47 @@ export function PlainNativeSelect(props: PlainNativeSelectProps) {
   );
 }
 
+/** What a control may carry that its frame reads or completes. */
+interface ControlAttributes {
+  id?: string | undefined;
+  required?: boolean | undefined;
+  'aria-invalid'?: ComponentProps<'input'>['aria-invalid'];
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * A field's control attributes apart from its frame's props: its id (React's unless given),
+ * whether the label shows an asterisk, and its links to the frame's help and error lines.
+ */
+function useFieldControl<C extends ControlAttributes>(props: FieldFrame & C) {
+  const { label, description, error, withAsterisk, size, rounded, onColor, className, ...own } = props;
+  const generatedId = useId();
+  const id = own.id ?? generatedId;
+  return {
+    id,
+    required: own.required || withAsterisk,
+    control: {
+      ...own,
+      id,
+      'aria-invalid': error ? true : own['aria-invalid'],
+      'aria-describedby': describedBy(id, props, own['aria-describedby']),
+    },
+  };
+}
+
 /** The label, the help line above the control, and the error under it (Mantine's order). */
 function Field(props: { frame: FieldFrame; id: string; required: boolean | undefined; children: ReactNode }) {
   const { frame, id } = props;
-  const rootClasses = [
+  const rootClasses = clsx(
     classes.root,
     classes[frame.size ?? 'sm'],
     frame.rounded && classes.rounded,
     frame.error && classes.invalid,
     frame.onColor && classes.onColor,
     frame.className,
-  ];
+  );
   return (
-    <div className={rootClasses.filter(Boolean).join(' ')}>
+    <div className={rootClasses}>
       {frame.label && (
         <label className={classes.label} htmlFor={id} id={`${id}-label`}>
           {frame.label}

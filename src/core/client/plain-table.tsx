@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ComponentProps } from 'react';
 import classes from './plain-table.module.css';
 
@@ -11,14 +12,14 @@ export function PlainTable(
   props: { striped?: boolean; highlightOnHover?: boolean; compact?: boolean } & ComponentProps<'table'>,
 ) {
   const { striped, highlightOnHover, compact, className, ...table } = props;
-  const names = [
+  const names = clsx(
     classes.table,
     striped && classes.striped,
     highlightOnHover && classes.hover,
     compact && classes.compact,
     className,
-  ];
-  return <table {...table} className={names.filter(Boolean).join(' ')} />;
+  );
+  return <table {...table} className={names} />;
 }
 
 /** The class of a cell read against its end (amounts, counts). */

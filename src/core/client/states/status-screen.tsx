@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import classes from './states.module.css';
 
@@ -9,7 +10,7 @@ export function StatusScreen(props: {
   fullScreen?: boolean;
 }) {
   return (
-    <div className={props.fullScreen ? `${classes.screen} ${classes.fullScreen}` : classes.screen}>
+    <div className={clsx(classes.screen, props.fullScreen && classes.fullScreen)}>
       <h1 className={classes.title}>{props.title}</h1>
       {props.text && <p className={classes.text}>{props.text}</p>}
       {props.children}

@@ -23,7 +23,8 @@ export function keptRead<V>(tables: readonly string[], read: (db: Db) => Promise
  * statement of half a millisecond or more in every render of a list or a school's page.
  *
  * A request served from here still names the tables in its query trace, so that a kept page that
- * showed them goes stale when they change, as if it had read them.
+ * showed them goes stale when they change, as if it had read them. A value is shared by every
+ * request: whoever reads it leaves it as it is (copies before sorting).
  */
 export class KeptReads {
   private readonly kept = new Map<KeptRead<unknown>, Promise<unknown>>();

@@ -5,7 +5,7 @@ import { type FamilyChild, todayIso } from '@/modules/openschool/shared/family';
 import type { GradeName } from '@/modules/openschool/shared/fee-table';
 import type { ShownFacts } from '@/modules/openschool/shared/school-catalogue';
 import { isSchoolId } from '@/modules/openschool/shared/shortlist-input';
-import { exchangeRateMap } from '../fees/exchange-rate-repository';
+import { EXCHANGE_RATE_MAP } from '../fees/exchange-rate-repository';
 import type { GradeFeesView } from '../fees/school-detail-fees';
 import { childAgeIn, familySchoolAges } from '../planner/family-placement';
 import { gradeAge, gradeNameOf } from '../reference/grade-repository';
@@ -121,7 +121,7 @@ async function ageOfGrade(context: Pick<GraphQLContext, 'db'>, grade: string): P
  * `unknownIds`.
  */
 export async function compareSchools(
-  context: Pick<GraphQLContext, 'db' | 'lang'>,
+  context: Pick<GraphQLContext, 'db' | 'lang' | 'kept'>,
   input: {
     ids: readonly string[];
     age?: number | undefined;
@@ -137,7 +137,7 @@ export async function compareSchools(
     : null;
   const [rows, rates] = await Promise.all([
     loadComparedSchools(context.db, ids.filter(isSchoolId)),
-    age === null && family === null ? null : exchangeRateMap(context.db),
+    age === null && family === null ? null : context.kept.read(EXCHANGE_RATE_MAP),
   ]);
   const byId = new Map(rows.schools.map((school) => [school.id, school]));
   const schools = ids.flatMap((id) => byId.get(id) ?? []);

@@ -8,7 +8,7 @@ import { schoolLifeOf } from '@/modules/openschool/shared/school-life';
 import { admissionsView, type SchoolAdmissionsView } from '../admissions/admissions-view';
 import { type FactConfirmationSummary, schoolConfirmations } from '../confirmations/confirmation-summary';
 import { confirmableFactsOf, factValuesOf } from '../confirmations/fact-values';
-import { EXCHANGE_RATES } from '../fees/exchange-rate-repository';
+import { EXCHANGE_RATE_MAP } from '../fees/exchange-rate-repository';
 import { type FeeHistoryView, type FeeTableView, feeHistoryView, feeViews } from '../fees/school-detail-fees';
 import type { CurriculumItem } from '../reference/curriculum-repository';
 import { GRADES_BY_AGE, type GradeRow } from '../reference/grade-repository';
@@ -86,12 +86,11 @@ export async function schoolDetail(context: GraphQLContext, id: string): Promise
   if (!UUID.test(id)) return null;
   const school = await findPublishedSchool(context.db, id);
   if (!school) return null;
-  const [parts, grades, rateList] = await Promise.all([
+  const [parts, grades, rates] = await Promise.all([
     findSchoolParts(context.db, id),
     context.kept.read(GRADES_BY_AGE),
-    context.kept.read(EXCHANGE_RATES),
+    context.kept.read(EXCHANGE_RATE_MAP),
   ]);
-  const rates = new Map(rateList.map((rate) => [rate.currency, rate]));
   // The confirmations of the facts' values as the page shows them (decision 091).
   const facts = confirmableFactsOf(school, parts.fees, (currency) => rates.get(currency)?.minorDigits ?? 2);
   const confirmations = await schoolConfirmations(context.db, id, factValuesOf(facts));

@@ -35,3 +35,6 @@ export const EXCHANGE_RATES = keptRead(['exchange_rate'], listExchangeRates);
 export async function exchangeRateMap(db: Db): Promise<Map<string, ExchangeRateItem>> {
   return new Map((await listExchangeRates(db)).map((rate) => [rate.currency, rate]));
 }
+
+/** The rates by currency code, kept as `EXCHANGE_RATES` is: a school's page, compare and the planner convert with them. */
+export const EXCHANGE_RATE_MAP = keptRead(['exchange_rate'], exchangeRateMap);

@@ -9,7 +9,7 @@ import { continuityOf, rankSchools } from '@/modules/openschool/shared/planner/r
 import { feesAtAgeOf } from '../compare/compare-at-age';
 import { loadComparedSchools } from '../compare/compare-repository';
 import type { SchoolComparison } from '../compare/compare-service';
-import { exchangeRateMap } from '../fees/exchange-rate-repository';
+import { EXCHANGE_RATE_MAP } from '../fees/exchange-rate-repository';
 import {
   curriculumKey,
   type DestinationSchool,
@@ -64,12 +64,12 @@ const teaches = (school: DestinationSchool, placement: Placement) =>
  * total (all children, one-off fees included) in the family's currency.
  */
 export async function relocationPlan(
-  context: Pick<GraphQLContext, 'db'>,
+  context: Pick<GraphQLContext, 'db' | 'kept'>,
   input: RelocationPlanInput,
 ): Promise<RelocationPlan> {
   const { db } = context;
   if (!countryByCode(input.countryCode)) throw new AppError('country.invalid', { field: 'countryCode' });
-  const rates = await exchangeRateMap(db);
+  const rates = await context.kept.read(EXCHANGE_RATE_MAP);
   const rate = rates.get(input.currency);
   if (!rate) throw new AppError('currency.invalid', { field: 'currency' });
   const current = input.curriculum ? await curriculumKey(db, input.curriculum) : null;
