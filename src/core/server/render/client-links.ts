@@ -15,6 +15,8 @@ interface ManifestChunk {
   src?: string;
   imports?: string[];
   css?: string[];
+  /** Loaded by an `import()`. */
+  isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
