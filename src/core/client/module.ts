@@ -85,13 +85,6 @@ export interface ClientModule {
   menu?: NavLink[];
   /** Links in the footer's link list (terms, privacy, about, contact, …). */
   footerLinks?: NavLink[];
-  /**
-   * The CSS modules of the module's pages rendered on the server (and of its header block). Named
-   * here, in the first chunk, their rules are in the first stylesheet, with the server's HTML;
-   * imported only by a lazily loaded page, they would arrive with its chunk after the first
-   * paint, and the page would move as they apply (a layout shift).
-   */
-  pageStyles?: readonly Readonly<Record<string, string>>[];
   /** A block the footer shows (the newsletter form), loaded lazily. */
   footerBlock?: () => Promise<{ default: ComponentType }>;
   /** A small control the top bar shows beside the account menu (the compare shortlist), loaded lazily. */

@@ -1,11 +1,5 @@
 import { adminEntityRoutes } from '@/core/client/admin/admin-entity-routes';
 import type { ClientModule } from '@/core/client/module';
-import compareTable from './client/compare/compare-table.module.css';
-import countries from './client/countries/countries.module.css';
-import factList from './client/detail/overview/fact-list.module.css';
-import schoolTabsNav from './client/detail/school-tabs-nav.module.css';
-import schoolCard from './client/school-card.module.css';
-import shortlistIndicator from './client/shortlist/shortlist-indicator.module.css';
 import { CURRENCY_PREFERENCE } from './shared/visitor-preferences';
 
 const loadSchoolList = () => import('./client/list/school-list-route');
@@ -17,7 +11,6 @@ const loadMap = () => import('./client/map/map-route');
 const openschool: ClientModule = {
   name: 'openschool',
   enableSetting: 'ENABLE_OPENSCHOOL',
-  pageStyles: [countries, compareTable, factList, schoolCard, schoolTabsNav, shortlistIndicator],
   routes: [
     { path: '/', priority: 100, load: () => import('./client/home/home-route') },
     { path: '/schools', priority: 100, load: loadSchoolList },

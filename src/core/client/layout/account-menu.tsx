@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
@@ -36,7 +35,7 @@ export function AccountMenu(props: {
   const SignedInMenu = moduleBlock(loadSignedInMenu);
   return (
     // The avatar's place is kept while its code loads.
-    <Suspense fallback={<Box w={40} h={40} />}>
+    <Suspense fallback={<div style={{ width: 40, height: 40 }} />}>
       <SignedInMenu {...props} user={user} />
     </Suspense>
   );

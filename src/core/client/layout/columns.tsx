@@ -1,4 +1,4 @@
-import { Box, type MantineSpacing } from '@mantine/core';
+import type { MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './columns.module.css';
 
@@ -23,14 +23,10 @@ export function Columns(props: {
     '--columns-gap-y': spacing(props.verticalSpacing ?? props.spacing),
   };
   for (const [breakpoint, count] of Object.entries(props.cols)) style[`--columns-${breakpoint}`] = count;
+  const Element = props.component ?? 'div';
   return (
-    <Box
-      component={props.component ?? 'div'}
-      className={classes.columns}
-      style={style as CSSProperties}
-      data-testid={props['data-testid']}
-    >
+    <Element className={classes.columns} style={style as CSSProperties} data-testid={props['data-testid']}>
       {props.children}
-    </Box>
+    </Element>
   );
 }

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import { NEWSLETTER_THANKS_PATH } from '../shared/newsletter-paths';
 import type { NewsletterSubscriptionInput } from '../shared/newsletter-subscription';
-import { postSubscription } from './post-subscription';
 
 /** The first refusal of the shared schema for this email, or null; the schema loads on first use. */
 async function emailRefusal(
@@ -20,7 +19,8 @@ async function emailRefusal(
  * The footer's form (one field, on every page): checked by the same shared schema as the
  * newsletter page's form, errors once the field was left or after a submit attempt, as there.
  * Its own few lines of state rather than the form library, and the schema loaded when the form
- * is first checked: the footer's block is loaded before every page is interactive (decision 093).
+ * is first checked, the request's code when it is first sent: the footer's block is loaded
+ * before every page is interactive (decision 093).
  */
 export function useFooterSubscription() {
   const { i18n } = useTranslation();
@@ -45,6 +45,7 @@ export function useFooterSubscription() {
         input.current?.focus();
         return;
       }
+      const { postSubscription } = await import('./post-subscription');
       const result = await postSubscription(checked.input, i18n.language);
       if (result.success) return navigate(NEWSLETTER_THANKS_PATH);
       setError(result.fieldErrors[0]?.code ?? result.code ?? 'unknown');

@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { PlainStack } from '@/core/client/plain-layout';
+import { PlainText } from '@/core/client/plain-text';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
@@ -18,25 +19,25 @@ export function FamilyCardFee(props: { family: Family; currencies: ReturnType<ty
   const money = (usd: number) => format.money(moneyOf(usd));
   const { family } = props;
   return (
-    <Stack gap={0} align="flex-end" data-testid="family-fees">
+    <PlainStack gap={0} align="flex-end" data-testid="family-fees">
       {family.years.map((year) => {
         const grade = year.grade?.name ?? t('filters.age.option', { count: year.age });
         return (
-          <Text key={year.childIndex} size="sm" ta="right">
+          <PlainText key={year.childIndex} size="sm" ta="right">
             {year.firstYearUsd === null
               ? t('list.item.familyYearUnknown', { grade })
               : t('list.item.familyYear', { grade, amount: money(year.firstYearUsd) })}
-          </Text>
+          </PlainText>
         );
       })}
-      <Text fw={500} ta="right">
+      <PlainText fw={500} ta="right">
         {family.firstYearUsd === null
           ? t('list.item.familyTotalUnknown')
           : t('list.item.familyTotal', { amount: money(family.firstYearUsd) })}
-      </Text>
+      </PlainText>
       {family.firstYearUsd !== null && (
         <CardConversions usd={family.firstYearUsd} currencies={props.currencies} yearly={false} />
       )}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,7 +1,7 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlainTextInput } from '@/core/client/plain-fields';
+import { useDebouncedValue } from '@/core/client/use-debounced-value';
 import { useTranslation } from '@/core/client/use-translation';
 
 // Spec section 9: the search fires 800 ms after the last keystroke, as ?q= in the URL.
@@ -16,7 +16,7 @@ export function SchoolSearchBox(props: { action: string; onHero?: boolean }) {
   const [params, setParams] = useSearchParams();
   const urlText = params.get('q') ?? '';
   const [text, setText] = useState(urlText);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
   const search = (value: string) => {
     setParams(

@@ -1,18 +1,19 @@
-import { Anchor, Box, Image, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PagePictureProps } from '@/core/client/module';
+import { PlainText } from '@/core/client/plain-text';
 import { TextWithElements } from '@/core/client/text-with-elements';
 import { useTranslation } from '@/core/client/use-translation';
+import classes from './stock-photo.module.css';
 import { STOCK_PHOTO_QUERY, stockPhotoVariables } from './stock-photo.query';
 
 /** A credit's link: to the photographer's or the service's page, outside the site. */
 function CreditLink(props: { href: string; children?: React.ReactNode }) {
   return (
-    <Anchor href={props.href} target="_blank" rel="noopener noreferrer" c="inherit" underline="always">
+    <a href={props.href} target="_blank" rel="noopener noreferrer" className={classes.creditLink}>
       {props.children}
-    </Anchor>
+    </a>
   );
 }
 
@@ -50,30 +51,35 @@ export default function StockPhoto(props: PagePictureProps) {
     // Behind a hero's text: decorative (no alt), darkened for the text, credited in a corner.
     return (
       <>
-        <Box pos="absolute" style={{ inset: 0 }} data-testid="stock-photo">
-          <Image src={photo.imageUrl} alt="" h="100%" w="100%" fit="cover" bg={photo.color ?? undefined} />
-          <Box pos="absolute" style={{ inset: 0, background: 'rgba(20, 32, 32, 0.55)' }} />
-        </Box>
-        <Text pos="absolute" bottom={6} right={12} size="xs" c="white" style={{ zIndex: 2 }}>
+        <div className={classes.backdrop} data-testid="stock-photo">
+          <img
+            src={photo.imageUrl}
+            alt=""
+            className={classes.image}
+            style={{ background: photo.color ?? undefined }}
+          />
+        </div>
+        <PlainText size="xs" c="white" className={classes.cornerCredit}>
           {credit}
-        </Text>
+        </PlainText>
       </>
     );
   }
   return (
-    <Box component="figure" m={0} data-testid="stock-photo">
-      <Image
+    <figure className={classes.figure} data-testid="stock-photo">
+      <img
         src={photo.imageUrl}
         alt={photo.alt ?? ''}
-        h={props.variant === 'banner' ? 240 : 280}
-        fit="cover"
-        radius="md"
-        bg={photo.color ?? 'gray.2'}
+        className={classes.image}
+        style={{
+          height: props.variant === 'banner' ? 240 : 280,
+          background: photo.color ?? 'var(--mantine-color-gray-2)',
+        }}
         loading="lazy"
       />
-      <Text component="figcaption" size="xs" c="gray.7" mt={4}>
+      <PlainText component="figcaption" size="xs" c="gray.7" className={classes.caption}>
         {credit}
-      </Text>
-    </Box>
+      </PlainText>
+    </figure>
   );
 }

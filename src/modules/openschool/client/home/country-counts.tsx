@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Columns } from '@/core/client/layout/columns';
+import { PlainStack } from '@/core/client/plain-layout';
+import { PlainText, PlainTitle } from '@/core/client/plain-text';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import type { HomeCountryCount } from './home.query';
@@ -15,12 +16,12 @@ export function CountryCounts(props: { countries: HomeCountryCount[] }) {
   const format = useFormat();
   const headingId = 'home-countries-heading';
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="md">
-      <Title order={2} id={headingId}>
+    <PlainStack component="section" aria-labelledby={headingId} gap="md">
+      <PlainTitle order={2} id={headingId}>
         {t('home.countries.title')}
-      </Title>
+      </PlainTitle>
       {props.countries.length === 0 ? (
-        <Text>{t('home.countries.empty')}</Text>
+        <PlainText>{t('home.countries.empty')}</PlainText>
       ) : (
         <Columns
           component="ul"
@@ -38,6 +39,6 @@ export function CountryCounts(props: { countries: HomeCountryCount[] }) {
           ))}
         </Columns>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

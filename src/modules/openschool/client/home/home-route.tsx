@@ -1,10 +1,10 @@
-import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { webSiteSearchAction } from '@/core/client/meta/website-search';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { PlainContainer, PlainStack } from '@/core/client/plain-layout';
 import { isNetworkFailure } from '@/core/client/states/error-code';
 import { NetworkErrorNotice } from '@/core/client/states/network-error';
 import { QueryError } from '@/core/client/states/query-state';
@@ -52,8 +52,8 @@ export function Component() {
   return (
     <>
       <Hero total={total} countries={countries.length} ready={Boolean(shown)} />
-      <Container size="lg" py="xl">
-        <Stack gap={48}>
+      <PlainContainer size="lg" style={{ paddingBlock: 'var(--mantine-spacing-xl)' }}>
+        <PlainStack gap={48}>
           {error && !shown ? (
             <QueryError error={error} />
           ) : (
@@ -63,8 +63,8 @@ export function Component() {
               <CountryCounts countries={countries} />
             </>
           )}
-        </Stack>
-      </Container>
+        </PlainStack>
+      </PlainContainer>
     </>
   );
 }

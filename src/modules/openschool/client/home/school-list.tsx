@@ -1,5 +1,6 @@
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PlainGroup, PlainSkeleton, PlainStack } from '@/core/client/plain-layout';
+import { anchorClassName, PlainText, PlainTitle } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
 import { formatSchoolCount } from '../school-count';
 import { SchoolItems } from '../school-items';
@@ -15,35 +16,39 @@ export function SchoolList(props: {
   const { q, page } = props;
   const headingId = 'home-schools-heading';
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="md">
+    <PlainStack component="section" aria-labelledby={headingId} gap="md">
       <div>
-        <Title order={2} id={headingId}>
+        <PlainTitle order={2} id={headingId}>
           {q ? t('home.results.title', { q }) : t('home.latest.title')}
-        </Title>
+        </PlainTitle>
         {q && page && (
-          <Group gap="md" mt={4}>
-            <Text c="gray.7">
+          <PlainGroup gap="md" style={{ marginTop: 4 }}>
+            <PlainText c="gray.7">
               {page.approximate
                 ? t('list.approximate', { q })
                 : t('home.results.count', {
                     count: page.pageInfo.count,
                     formatted: formatSchoolCount(page.pageInfo.count, page.countIsLowerBound, i18n.language),
                   })}
-            </Text>
+            </PlainText>
             {page.pageInfo.count > 0 && (
               // The list page has the filters (curriculum, fees…) and every page of the results.
-              <Anchor component={Link} to={`/schools?${new URLSearchParams({ q })}`} fw={500}>
+              <Link
+                to={`/schools?${new URLSearchParams({ q })}`}
+                className={anchorClassName}
+                style={{ fontWeight: 500 }}
+              >
                 {t('list.refine')}
-              </Anchor>
+              </Link>
             )}
-          </Group>
+          </PlainGroup>
         )}
       </div>
-      {props.loading && !page && <Skeleton height={320} radius="md" />}
+      {props.loading && !page && <PlainSkeleton height={320} />}
       {page && page.items.length === 0 && (
-        <Text>{q ? t('home.results.empty', { q }) : t('home.latest.empty')}</Text>
+        <PlainText>{q ? t('home.results.empty', { q }) : t('home.latest.empty')}</PlainText>
       )}
       {page && page.items.length > 0 && <SchoolItems schools={page.items} />}
-    </Stack>
+    </PlainStack>
   );
 }

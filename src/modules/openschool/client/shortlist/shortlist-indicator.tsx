@@ -1,4 +1,3 @@
-import { Badge, Box } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { LineIcon } from '@/core/client/line-icon';
 import { useTranslation } from '@/core/client/use-translation';
@@ -23,13 +22,11 @@ export default function ShortlistIndicator() {
       <LineIcon>
         <path d="M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0z" />
       </LineIcon>
-      <Box component="span" visibleFrom="md">
-        {t('shortlist.indicatorText')}
-      </Box>
+      <span className={classes.text}>{t('shortlist.indicatorText')}</span>
       {count > 0 && (
-        <Badge variant="white" color="dark" size="sm" circle aria-hidden="true">
+        <span className={classes.count} aria-hidden="true">
           {count}
-        </Badge>
+        </span>
       )}
     </NavLink>
   );

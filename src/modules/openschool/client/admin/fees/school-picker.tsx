@@ -1,11 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { useDebouncedValue } from '@/core/client/use-debounced-value';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolFeeAdminFormValues } from '@/modules/openschool/shared/admin/fee-admin-schemas';
 import { schoolListEntity } from '../schools/school-entity';
@@ -24,7 +24,7 @@ export function SchoolPicker(props: {
   const { can } = useCurrentUser();
   const { field, fieldState } = useController({ control: props.control, name: 'schoolId' });
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), 300);
+  const query = useDebouncedValue(search.trim(), 300);
   const searchable = can('School:list');
   const { data } = useQuery(documentsOf(schoolListEntity).list, {
     variables: { list: { q: query || null, limit: 20, sort: 'name' } },

@@ -1,8 +1,8 @@
 import { Button, Group, Menu, Modal, Radio, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { documentsOf } from '@/core/client/admin/crud/admin-client-entity';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { useDebouncedValue } from '@/core/client/use-debounced-value';
 import { useTranslation } from '@/core/client/use-translation';
 import { schoolListEntity } from '../schools/school-entity';
 import { MatchReasons } from './import-row-details';
@@ -92,7 +92,7 @@ function SameAsDialog(props: {
   const { t } = useTranslation('openschool-admin');
   const [chosen, setChosen] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim(), 300);
+  const query = useDebouncedValue(search.trim(), 300);
   const { data } = useQuery(documentsOf(schoolListEntity).list, {
     variables: { list: { q: query || null, limit: 20, sort: 'name' } },
     skip: query.length < 2,
