@@ -123,7 +123,9 @@ export const render: RenderPage = async ({
   const handler = staticHandlerFor(settings, Boolean(postedForm));
   // A posted form reaches the page as its action's data (what `usePostedForm` reads, hydrated
   // from the page's router data); the server ran the form already (decision 075).
-  const requestContext: RenderContext = { client, postedForm };
+  // The lazily loaded modules the page is made of: the browser needs their files before hydrating.
+  const modules = new Set<object>();
+  const requestContext: RenderContext = { client, modules, postedForm };
   const routed = postedForm
     ? await handler.query(new Request(request, { method: 'POST' }), { requestContext })
     : await handler.query(request, { requestContext });
@@ -131,10 +133,11 @@ export const render: RenderPage = async ({
   if (routed instanceof Response) {
     return { kind: 'redirect', status: routed.status, location: routed.headers.get('Location') ?? '/' };
   }
-  // The lazily loaded modules the page is made of: the browser needs their files before hydrating.
-  const modules = new Set<object>(
-    routed.matches.flatMap((match) => (match.route.handle as PageRouteHandle | undefined)?.page ?? []),
-  );
+  // Its pages, beside the parts their prefetch named.
+  for (const match of routed.matches) {
+    const page = (match.route.handle as PageRouteHandle | undefined)?.page;
+    if (page) modules.add(page);
+  }
   const router = createStaticRouter(handler.dataRoutes, routed);
   // The routes the address matched: the browser loads their code before hydrating, by id.
   const routeIds = scriptJson(routed.matches.map((match) => match.route.id));

@@ -86,13 +86,16 @@ import { ROOT } from './support/server-process';
  * `plain-layout.tsx`: no Mantine component renders on the home page, its MantineProvider stays),
  * the manifests no longer name pages' CSS modules (their class maps went to the pages' chunks),
  * the search box debounces with a hook of our own and the footer's form loads its request's
- * code when it is first sent (the school page +0.4 kB from the chunks' new split). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * code when it is first sent (the school page +0.4 kB from the chunks' new split); a school page
+ * 165.1 kB once each tab but the overview is a chunk of its own (`tab-panels.tsx`), and 148.5,
+ * 188.8 and 164.0 kB once the code that writes a page's <head> loads with the first navigation
+ * (`write-page-head.ts`). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 149.9,
-  'country list': 190.2,
-  'school page': 181.5,
+  home: 148.5,
+  'country list': 188.8,
+  'school page': 164.0,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
@@ -166,6 +169,14 @@ test('a page names in its <head> every file it loads before it is interactive, s
   expect(schoolHead).toMatch(
     /<link rel="stylesheet" crossorigin href="\/assets\/school-detail-route-[^"]+\.css">/,
   );
+  // A tab other than the overview is a chunk of its own, not in the page's first script: the
+  // head of that tab's page names it, with what it imports.
+  const dist = path.join(ROOT, 'dist/client');
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const feesTab = filesOf(manifest, ['src/modules/openschool/client/detail/fees/fees-tab.tsx']).scripts;
+  expect(pageJavaScriptGzip(dist, 'school page').files).not.toContain(`/${feesTab[0]}`);
+  const feesHead = (await (await page.request.get(`${school.publicPath}/fees`)).text()).split('</head>')[0]!;
+  for (const file of feesTab) expect(feesHead, file).toContain(`href="/${file}"`);
 });
 
 test('a page reached by a link asks for all its scripts once it has read its own: each lazily loaded chunk imports every chunk it needs', () => {

@@ -8,6 +8,11 @@ import type { PageMetaSource } from './meta/page-meta';
 /** What a page loader receives: the router's arguments and the GraphQL client of this page load. */
 export interface PageLoaderArgs extends LoaderFunctionArgs {
   client: GraphQLClient;
+  /**
+   * Names a module the page's render will use that the page loads lazily (one of its tabs),
+   * loaded by the prefetch already: the server names its browser files in the page's <head>.
+   */
+  usesModule(module: object): void;
 }
 
 /**

@@ -37,6 +37,8 @@ interface RouteOptions {
 export interface ServerRouteContext {
   /** The request's GraphQL client, which a page's `prefetch` fills. */
   client: GraphQLClient;
+  /** The lazily loaded modules a page's `prefetch` named (`PageLoaderArgs.usesModule`). */
+  modules: Set<object>;
 }
 
 /** What a page route's `handle` holds: its metadata source, and the page module itself. */
@@ -89,8 +91,9 @@ function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
         loader:
           options.server && prefetch
             ? async (args: LoaderFunctionArgs) => {
-                const { client } = args.context as ServerRouteContext;
-                const result = await prefetch({ ...args, client });
+                const { client, modules } = args.context as ServerRouteContext;
+                const usesModule = (module: object) => modules.add(module);
+                const result = await prefetch({ ...args, client, usesModule });
                 // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
                 return result === PAGE_NOT_FOUND ? data(null, { status: 404 }) : null;
               }

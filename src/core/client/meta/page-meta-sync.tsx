@@ -2,17 +2,13 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useTranslation } from '@/core/client/use-translation';
-import { formatOf } from '@/core/shared/format';
-import { collectFeeds } from '../modules';
 import { useSettings } from '../site-data';
-import { applyHeadTags } from './apply-head-tags';
-import { headTagsOf } from './head-tags';
-import { pageMetaOf } from './page-meta';
 import { answersReceived, subscribeToAnswers } from './response-signal';
 
 /**
  * Keeps <head> in step with the page in the browser: after each navigation, language or
- * settings change, the page's metadata source runs again, as it ran on the server.
+ * settings change, the page's metadata source runs again, as it ran on the server. The code
+ * that writes the tags loads then (`write-page-head.ts`), not with every page's first script.
  */
 export function PageMetaSync() {
   const matches = useMatches();
@@ -35,15 +31,10 @@ export function PageMetaSync() {
       return;
     }
     const url = new URL(location.pathname + location.search, window.location.origin);
-    const meta = pageMetaOf(matches, { url, params, client, settings, t, format: formatOf(i18n.language) });
-    applyHeadTags(
-      document,
-      headTagsOf(meta, {
-        settings,
-        pathname: location.pathname,
-        lang: i18n.language,
-        feeds: collectFeeds(settings, t),
-      }),
+    const lang = i18n.language;
+    // Its code loads with the first navigation: written in the order they were asked for.
+    void import('./write-page-head').then(({ writePageHead }) =>
+      writePageHead(matches, { url, params, client, settings, t, lang }),
     );
   }, [matches, location, params, client, settings, t, i18n.language, answers, translationsArrived]);
   return null;

@@ -1,3 +1,6 @@
+import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
+import type { ExchangeRateView, SchoolDetailView } from './school-detail.query';
+
 /** The sections of a school's page; each is a URL of its own, the overview the page itself. */
 export const DETAIL_TABS = [
   'overview',
@@ -26,4 +29,17 @@ export function schoolPath(countrySlug: string, id: string, tab: DetailTab = 'ov
 export function keptSearchOf(search: URLSearchParams): string {
   const currency = search.get('currency');
   return currency ? `?${new URLSearchParams({ currency })}` : '';
+}
+
+/** What every tab's panel is given. */
+export interface TabPanelProps {
+  school: SchoolDetailView;
+  rates: ExchangeRateView[];
+}
+
+/** What a tab's own queries need on the server, so that the tab is in the page's HTML. */
+export interface TabPrefetchArgs {
+  client: GraphQLClient;
+  school: SchoolDetailView;
+  url: URL;
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { Navigate, redirect, useLocation, useParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
-import { prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
@@ -11,12 +10,11 @@ import { type DetailTab, schoolPath, tabOf } from './detail-tabs';
 import { SchoolHeader } from './header/school-header';
 import { RevisionHistory } from './history/revision-history';
 import { schoolDetailMeta } from './meta/school-detail-meta';
-import { schoolPicture } from './photos/photos-tab';
-import { prefetchRatingsTab } from './ratings/ratings-tab';
 import { SCHOOL_DETAIL_QUERY, type SchoolDetailQuery } from './school-detail.query';
 import { SchoolTabPanel } from './school-tab-panel';
 import { SchoolTabsNav } from './school-tabs-nav';
 import { SchoolSources } from './sources/school-sources';
+import { loadTab } from './tab-panels';
 
 /**
  * Where a URL should go instead: the school's own country slug, and no `/overview` segment
@@ -35,7 +33,7 @@ function canonicalPathOf(
  * On the server: the school, in the HTML. An unknown id, a school that is not published or an
  * unknown tab answers 404; another country's slug or `/overview` a 301 to the school's own URL.
  */
-export async function prefetch({ params, request, client }: PageLoaderArgs) {
+export async function prefetch({ params, request, client, usesModule }: PageLoaderArgs) {
   const tab = tabOf(params.tab);
   if (!tab) return PAGE_NOT_FOUND;
   const { data } = await client.query({ query: SCHOOL_DETAIL_QUERY, variables: { id: params.id ?? '' } });
@@ -44,11 +42,12 @@ export async function prefetch({ params, request, client }: PageLoaderArgs) {
   const url = new URL(request.url);
   const canonical = canonicalPathOf(data.school, params, tab);
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
-  // The ratings tab has its own query (the ratings, a page at a time): in the HTML too.
-  if (tab === 'ratings') await prefetchRatingsTab(client, data.school._id, url);
-  if (tab === 'photos' && data.school.photos.length === 0) {
-    await prefetchPagePicture(client, schoolPicture(data.school));
-  }
+  if (tab === 'overview') return;
+  // Another tab's code, and what it asks of its own (the ratings, a page at a time; the stock
+  // photo of a school without photos): in the HTML too.
+  const tabCode = await loadTab(tab);
+  usesModule(tabCode.module);
+  await tabCode.prefetch?.({ client, school: data.school, url });
 }
 
 export const meta: PageMetaSource = schoolDetailMeta;

@@ -1,35 +1,38 @@
-import { Title } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { PlainLoader } from '@/core/client/plain-button';
+import { PlainTitle } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
-import { AdmissionsTab } from './admissions/admissions-tab';
-import { CurriculumsTab } from './curriculums/curriculums-tab';
-import type { DetailTab } from './detail-tabs';
-import { FeesTab } from './fees/fees-tab';
-import { MapTab } from './map/map-tab';
+import { whenIdle } from '@/core/client/when-idle';
+import type { DetailTab, TabPanelProps } from './detail-tabs';
 import { OverviewTab } from './overview/overview-tab';
-import { PhotosTab } from './photos/photos-tab';
-import { RatingsTab } from './ratings/ratings-tab';
-import type { ExchangeRateView, SchoolDetailView } from './school-detail.query';
+import classes from './school-tab-panel.module.css';
+import { LazyTabPanel, loadEveryTab } from './tab-panels';
 
-/** The open tab under its heading (the section is labelled by it). */
-export function SchoolTabPanel(props: {
-  tab: DetailTab;
-  school: SchoolDetailView;
-  rates: ExchangeRateView[];
-}) {
+/**
+ * The open tab under its heading (the section is labelled by it). The other tabs' code loads
+ * once the page is idle, so that a tab opened then shows at once.
+ */
+export function SchoolTabPanel(props: TabPanelProps & { tab: DetailTab }) {
   const { t } = useTranslation('openschool');
-  const { school } = props;
+  useEffect(() => whenIdle(loadEveryTab), []);
   return (
     <>
-      <Title order={2} id="school-tab-title" mb="md">
+      <PlainTitle order={2} id="school-tab-title" className={classes.title}>
         {t(`detail.tabs.${props.tab}`)}
-      </Title>
-      {props.tab === 'overview' && <OverviewTab school={school} />}
-      {props.tab === 'fees' && <FeesTab school={school} rates={props.rates} />}
-      {props.tab === 'admissions' && <AdmissionsTab school={school} />}
-      {props.tab === 'curriculums' && <CurriculumsTab school={school} />}
-      {props.tab === 'ratings' && <RatingsTab school={school} />}
-      {props.tab === 'map' && <MapTab school={school} />}
-      {props.tab === 'photos' && <PhotosTab school={school} />}
+      </PlainTitle>
+      {props.tab === 'overview' ? (
+        <OverviewTab school={props.school} />
+      ) : (
+        <Suspense
+          fallback={
+            <div className={classes.loading} role="status" aria-label={t('detail.tabLoading')}>
+              <PlainLoader />
+            </div>
+          }
+        >
+          <LazyTabPanel tab={props.tab} school={props.school} rates={props.rates} />
+        </Suspense>
+      )}
     </>
   );
 }

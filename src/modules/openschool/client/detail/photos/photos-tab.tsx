@@ -1,14 +1,20 @@
 import { Image, Stack, Text } from '@mantine/core';
 import { Columns } from '@/core/client/layout/columns';
-import { PagePicture } from '@/core/client/layout/page-picture';
+import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import { useSettings } from '@/core/client/site-data';
 import { useTranslation } from '@/core/client/use-translation';
 import { photoUrl } from '@/core/shared/photo-url';
+import type { TabPrefetchArgs } from '../detail-tabs';
 import type { SchoolDetailView } from '../school-detail.query';
 
 /** The stock photo standing in on the photos tab of a school without photos of its own. */
-export const schoolPicture = (school: Pick<SchoolDetailView, '_id' | 'country'>) =>
+const schoolPicture = (school: Pick<SchoolDetailView, '_id' | 'country'>) =>
   ({ use: 'school', countryCode: school.country, pageKey: school._id, variant: 'panel' }) as const;
+
+/** On the server: the stock photo of a school without photos, in the page's HTML. */
+export async function prefetchPhotosTab({ client, school }: TabPrefetchArgs): Promise<void> {
+  if (school.photos.length === 0) await prefetchPagePicture(client, schoolPicture(school));
+}
 
 /** The school's photos, or a note that there are none yet. */
 export function PhotosTab(props: { school: SchoolDetailView }) {

@@ -1,6 +1,5 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
 import { useTranslation } from '@/core/client/use-translation';
@@ -9,6 +8,7 @@ import { RatingList } from '@/modules/openschool/client/rating/rating-list';
 import { RatingSummaryPanel } from '@/modules/openschool/client/rating/rating-summary-panel';
 import { SCHOOL_RATINGS_QUERY } from '@/modules/openschool/client/rating/ratings.query';
 import { ratingsVariablesOf } from '@/modules/openschool/client/rating/ratings-variables';
+import type { TabPrefetchArgs } from '../detail-tabs';
 import type { SchoolDetailView } from '../school-detail.query';
 import { RatingSummary } from './rating-summary';
 
@@ -16,10 +16,10 @@ import { RatingSummary } from './rating-summary';
  * Runs the ratings tab's query on the server, so the tab's ratings are in the HTML: the school
  * page's prefetch calls it for the ratings tab, with the page's URL (`?page=2`).
  */
-export async function prefetchRatingsTab(client: GraphQLClient, schoolId: string, url: URL): Promise<void> {
+export async function prefetchRatingsTab({ client, school, url }: TabPrefetchArgs): Promise<void> {
   await client.query({
     query: SCHOOL_RATINGS_QUERY,
-    variables: ratingsVariablesOf(schoolId, url.searchParams),
+    variables: ratingsVariablesOf(school._id, url.searchParams),
   });
 }
 
