@@ -89,13 +89,14 @@ import { ROOT } from './support/server-process';
  * code when it is first sent (the school page +0.4 kB from the chunks' new split); a school page
  * 165.1 kB once each tab but the overview is a chunk of its own (`tab-panels.tsx`), and 148.5,
  * 188.8 and 164.0 kB once the code that writes a page's <head> loads with the first navigation
- * (`write-page-head.ts`). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * (`write-page-head.ts`); 148.8, 180.6 and 153.9 kB once a school list and a school's overview
+ * render no Mantine component either (home +0.3 kB from the chunks' new split). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 148.5,
-  'country list': 188.8,
-  'school page': 164.0,
+  home: 148.8,
+  'country list': 180.6,
+  'school page': 153.9,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

@@ -1,6 +1,6 @@
-import { Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { parseTextBlocks } from '../shared/text-blocks';
+import { PlainText, PlainTitle } from './plain-text';
 
 /**
  * An editable text as headings (h2) and paragraphs. Everything is rendered as text by React,
@@ -10,12 +10,12 @@ export function FormattedText(props: { text: string }) {
   return parseTextBlocks(props.text).map((block, index) =>
     block.kind === 'heading' ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity but their place
-      <Title key={index} order={2} size="h3" mt="md">
+      <PlainTitle key={index} order={2} size="h3" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {block.text}
-      </Title>
+      </PlainTitle>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity but their place
-      <Text key={index}>
+      <PlainText key={index}>
         {block.lines.map((line, lineIndex) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
           <Fragment key={lineIndex}>
@@ -23,7 +23,7 @@ export function FormattedText(props: { text: string }) {
             {line}
           </Fragment>
         ))}
-      </Text>
+      </PlainText>
     ),
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Container } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@/core/client/use-translation';
 import { useHideSiteFooter } from './layout/footer-visibility';
 import { PlainLoader } from './plain-button';
+import { PlainContainer } from './plain-layout';
 
 /** Spec "Shell": a page is at least the viewport height minus 20% tall unless told otherwise. */
 export const DEFAULT_PAGE_MIN_HEIGHT = '80vh';
@@ -46,22 +46,18 @@ export function PageLayout(props: PageLayoutProps) {
   ) : (
     props.children
   );
-  if (props.full) {
-    return (
-      <Box mih={minHeight} maw={props.maxWidth} ta={props.centered ? 'center' : undefined}>
-        {content}
-      </Box>
-    );
-  }
+  const look: CSSProperties = {
+    minHeight,
+    maxWidth: props.maxWidth,
+    textAlign: props.centered ? 'center' : undefined,
+  };
+  if (props.full) return <div style={look}>{content}</div>;
   return (
-    <Container
+    <PlainContainer
       size={props.large ? 'xl' : 'lg'}
-      py="xl"
-      mih={minHeight}
-      maw={props.maxWidth}
-      ta={props.centered ? 'center' : undefined}
+      style={{ ...look, paddingBlock: 'var(--mantine-spacing-xl)' }}
     >
       {content}
-    </Container>
+    </PlainContainer>
   );
 }

@@ -7,7 +7,7 @@ export type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
 
 const spacingOf = (gap: Spacing) => (typeof gap === 'number' ? `${gap}px` : `var(--mantine-spacing-${gap})`);
 
-type Block = 'div' | 'section' | 'ul' | 'ol' | 'article' | 'footer';
+type Block = 'div' | 'section' | 'ul' | 'ol' | 'article' | 'footer' | 'header' | 'nav';
 
 /** Children one under the other, `gap` apart: Mantine's Stack as a plain element. */
 export function PlainStack(
@@ -62,6 +62,11 @@ export function PlainContainer(
 }
 
 /** A grey block that stands in for content still loading, Mantine's Skeleton. */
-export function PlainSkeleton(props: { height: number }) {
-  return <div className={classes.skeleton} style={{ height: props.height }} aria-hidden />;
+export function PlainSkeleton(props: { height: number; width?: string; radius?: 'sm' }) {
+  const look = {
+    height: props.height,
+    width: props.width,
+    borderRadius: props.radius && `var(--mantine-radius-${props.radius})`,
+  };
+  return <div className={classes.skeleton} style={look} aria-hidden />;
 }

@@ -1,10 +1,10 @@
-import { Stack } from '@mantine/core';
 import { Navigate, redirect, useLocation, useParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
+import { PlainStack } from '@/core/client/plain-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { type DetailTab, schoolPath, tabOf } from './detail-tabs';
 import { SchoolHeader } from './header/school-header';
@@ -69,7 +69,7 @@ export function Component() {
     <PageLayout>
       <QueryState loading={loading && !data} error={error} data={data} notFound={data?.school === null}>
         {() => (
-          <Stack gap="lg">
+          <PlainStack gap="lg">
             <SchoolHeader school={school!} />
             <SchoolTabsNav school={school!} current={tab} />
             <section id="school-tab" aria-labelledby="school-tab-title">
@@ -77,7 +77,7 @@ export function Component() {
             </section>
             <RevisionHistory school={school!} />
             <SchoolSources school={school!} />
-          </Stack>
+          </PlainStack>
         )}
       </QueryState>
     </PageLayout>

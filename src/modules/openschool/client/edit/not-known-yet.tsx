@@ -1,5 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { anchorClassName, PlainText } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
 import { schoolEditPath } from './edit-school-link';
 
@@ -17,11 +17,16 @@ export function NotKnownYet(props: {
 }) {
   const { t } = useTranslation('openschool');
   return (
-    <Text component={props.inline ? 'span' : 'p'} c="gray.7" inherit={props.inline} data-testid="not-known">
+    <PlainText
+      component={props.inline ? 'span' : 'p'}
+      c="gray.7"
+      inherit={props.inline}
+      data-testid="not-known"
+    >
       {t('missing.notKnown')} —{' '}
-      <Anchor component={Link} to={schoolEditPath(props.school)} rel="nofollow" inherit>
+      <Link to={schoolEditPath(props.school)} rel="nofollow" className={anchorClassName}>
         {t(props.add === 'it' ? 'missing.addIt' : 'missing.addThem')}
-      </Anchor>
-    </Text>
+      </Link>
+    </PlainText>
   );
 }

@@ -1,7 +1,8 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import { PlainButton } from '@/core/client/plain-button';
+import { PlainGroup, PlainStack } from '@/core/client/plain-layout';
+import { PlainText } from '@/core/client/plain-text';
 import { useRememberPreferences } from '@/core/client/preferences/remember-preferences';
 import { browserPreferences } from '@/core/client/preferences/remembered-preferences';
 import { useFormat } from '@/core/client/use-format';
@@ -56,20 +57,20 @@ export function RememberedFamilyOffer(props: { onUse: (family: Family) => void }
     setForgotten(true);
   };
   return (
-    <Stack gap={4} data-testid="remembered-family">
-      <Text size="sm">
+    <PlainStack gap={4} data-testid="remembered-family">
+      <PlainText size="sm">
         {family.move
           ? t('family.remembered.summaryMove', { children, date: format.date(family.move) })
           : t('family.remembered.summary', { children })}
-      </Text>
-      <Group gap="xs">
+      </PlainText>
+      <PlainGroup gap="xs">
         <PlainButton variant="light" size="compact-sm" onClick={() => props.onUse(family)}>
           {t('family.remembered.use')}
         </PlainButton>
         <PlainButton variant="subtle" size="compact-sm" onClick={forget}>
           {t('family.remembered.forget')}
         </PlainButton>
-      </Group>
-    </Stack>
+      </PlainGroup>
+    </PlainStack>
   );
 }

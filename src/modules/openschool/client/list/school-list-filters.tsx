@@ -1,7 +1,7 @@
-import { Anchor, Title } from '@mantine/core';
 import { type FormEvent, startTransition, useId, useOptimistic } from 'react';
 import { Link } from 'react-router';
 import { PlainButton } from '@/core/client/plain-button';
+import { anchorClassName, PlainTitle } from '@/core/client/plain-text';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { ACCREDITATIONS } from '@/modules/openschool/shared/directory-constants';
@@ -76,9 +76,9 @@ export function SchoolListFilters(props: {
     >
       <div className={classes.filters}>
         {props.showTitle !== false && (
-          <Title order={2} size="h4" id={headingId}>
+          <PlainTitle order={2} size="h4" id={headingId}>
             {t('filters.title')}
-          </Title>
+          </PlainTitle>
         )}
         {list.q && <input type="hidden" name="q" value={list.q} />}
         {list.sort !== '-updatedAt' && <input type="hidden" name="sort" value={list.sort} />}
@@ -160,9 +160,13 @@ export function SchoolListFilters(props: {
             {t('filters.apply')}
           </PlainButton>
           {activeFilterCount(list) > 0 && (
-            <Anchor component={Link} to={`${path}${listSearchOf(withoutFilters(list))}`} preventScrollReset>
+            <Link
+              to={`${path}${listSearchOf(withoutFilters(list))}`}
+              preventScrollReset
+              className={anchorClassName}
+            >
               {t('filters.clear')}
-            </Anchor>
+            </Link>
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PlainAlert } from '@/core/client/plain-alert';
 import { buttonClassName } from '@/core/client/plain-button';
+import { PlainStack } from '@/core/client/plain-layout';
 import { useTranslation } from '@/core/client/use-translation';
 import {
   activeFilterCount,
@@ -83,7 +83,7 @@ export function SchoolListResults(props: {
     );
   }
   return (
-    <Stack gap="lg">
+    <PlainStack gap="lg">
       {page.approximate && list.q && (
         <PlainAlert color="blue" data-testid="school-list-approximate">
           {t('list.approximate', { q: list.q })}
@@ -96,6 +96,6 @@ export function SchoolListResults(props: {
         basis={hasChildYear(list) ? list.basis : undefined}
       />
       <SchoolListPagination pageInfo={page.pageInfo} list={list} path={listPathOf(countrySlug)} />
-    </Stack>
+    </PlainStack>
   );
 }

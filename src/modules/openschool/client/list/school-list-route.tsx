@@ -1,4 +1,3 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, redirect, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
@@ -7,6 +6,8 @@ import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
 import { buttonClassName } from '@/core/client/plain-button';
+import { PlainGroup, PlainSkeleton, PlainStack } from '@/core/client/plain-layout';
+import { PlainText, PlainTitle } from '@/core/client/plain-text';
 import { QueryState } from '@/core/client/states/query-state';
 import { useTranslation } from '@/core/client/use-translation';
 import {
@@ -87,15 +88,15 @@ export function Component() {
     formatSchoolCount(pageInfo.count, schools.data?.schools.countIsLowerBound ?? false, i18n.language);
   return (
     <PageLayout>
-      <Stack gap="lg">
+      <PlainStack gap="lg">
         <header>
           {slug && !country ? (
-            <Skeleton height={36} width="60%" radius="sm" />
+            <PlainSkeleton height={36} width="60%" radius="sm" />
           ) : (
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Title order={1} id={HEADING_ID}>
+            <PlainGroup justify="space-between" align="flex-end" gap="sm">
+              <PlainTitle order={1} id={HEADING_ID}>
                 {country ? t('list.title.country', { country: country.name }) : t('list.title.all')}
-              </Title>
+              </PlainTitle>
               {/* "Show on map": the same list, on the map of schools. */}
               <Link
                 to={listMapPathOf(list, country?._id ?? null)}
@@ -104,16 +105,16 @@ export function Component() {
               >
                 {t('list.showOnMap')}
               </Link>
-            </Group>
+            </PlainGroup>
           )}
           {pageInfo && (
-            <Text c="gray.7" mt={4} data-testid="school-list-count" aria-live="polite">
+            <PlainText c="gray.7" style={{ marginTop: 4 }} data-testid="school-list-count" aria-live="polite">
               {list.q
                 ? t('list.matches', { count: pageInfo.count, formatted, q: list.q })
                 : activeFilterCount(list) > 0
                   ? t('list.filtered', { count: pageInfo.count, formatted })
                   : t('list.count', { count: pageInfo.count, formatted })}
-            </Text>
+            </PlainText>
           )}
           <HelpCompleteLink countrySlug={slug} incomplete={options?.schoolsMissingFacts} />
         </header>
@@ -130,11 +131,11 @@ export function Component() {
             <SchoolListFilters list={list} countrySlug={slug} options={options} />
           </aside>
           <div className={classes.results}>
-            <Stack gap="md">
-              <Group gap="sm" justify="space-between">
+            <PlainStack gap="md">
+              <PlainGroup gap="sm" justify="space-between">
                 <FiltersDrawer list={list} countrySlug={slug} options={options} />
                 <CompareYearLink list={list} />
-              </Group>
+              </PlainGroup>
               <ActiveFilters list={list} countrySlug={slug} options={options} />
               <QueryState
                 loading={schools.loading || (waitingForCountry && !countries.error)}
@@ -151,10 +152,10 @@ export function Component() {
                   />
                 )}
               </QueryState>
-            </Stack>
+            </PlainStack>
           </div>
         </div>
-      </Stack>
+      </PlainStack>
     </PageLayout>
   );
 }

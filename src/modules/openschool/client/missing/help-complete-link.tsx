@@ -1,5 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { anchorClassName, PlainText } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
 import { missingPathOf } from '@/modules/openschool/shared/missing-facts';
 import { formatSchoolCount } from '../school-count';
@@ -17,11 +17,11 @@ export function HelpCompleteLink(props: {
   if (!incomplete || incomplete.pageInfo.count === 0) return null;
   const formatted = formatSchoolCount(incomplete.pageInfo.count, incomplete.countIsLowerBound, i18n.language);
   return (
-    <Text size="sm" mt={4} data-testid="help-complete">
+    <PlainText size="sm" style={{ marginTop: 4 }} data-testid="help-complete">
       {t('missing.count', { formatted })} —{' '}
-      <Anchor component={Link} to={missingPathOf(props.countrySlug)} inherit>
+      <Link to={missingPathOf(props.countrySlug)} className={anchorClassName}>
         {t('missing.helpComplete')}
-      </Anchor>
-    </Text>
+      </Link>
+    </PlainText>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { PlainText } from '@/core/client/plain-text';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
@@ -14,16 +14,16 @@ export function SchoolDates(props: { school: SchoolDetailView }) {
   const { school } = props;
   return (
     <>
-      <Text size="sm" c="gray.7" data-testid="school-updated">
+      <PlainText size="sm" c="gray.7" data-testid="school-updated">
         {t('detail.updated', { date: formatDate(school.updatedAt) })}
-      </Text>
+      </PlainText>
       {school.lastVerifiedAt && (
-        <Text size="sm" c="gray.7" data-testid="school-verified">
+        <PlainText size="sm" c="gray.7" data-testid="school-verified">
           {t(school.verifiedSource ? 'detail.verified.withSource' : 'detail.verified.date', {
             date: formatDate(school.lastVerifiedAt),
             source: school.verifiedSource,
           })}
-        </Text>
+        </PlainText>
       )}
     </>
   );

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PlainGroup, PlainStack } from '@/core/client/plain-layout';
+import { anchorClassName, PlainBadge, PlainText, PlainTitle } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { CompareToggle } from '@/modules/openschool/client/compare/compare-toggle';
@@ -11,6 +12,7 @@ import { RatingSummary } from '../ratings/rating-summary';
 import type { SchoolDetailView } from '../school-detail.query';
 import { EnquireMenu } from './enquire-menu';
 import { SchoolDates } from './school-dates';
+import classes from './school-header.module.css';
 
 /**
  * The school's name (with the shortlist's Compare beside it) and place, what it teaches, its
@@ -22,54 +24,47 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
   // What it charges in, beside the dollar average: its tuition's currency.
   const ownRate = school.feeCurrency?.currency === 'USD' ? null : school.feeCurrency;
   return (
-    <Stack component="header" gap="xs">
+    <PlainStack component="header" gap="xs">
       <nav aria-label={t('detail.breadcrumb')}>
-        <Breadcrumbs separator="›" fz="sm">
-          <Anchor component={Link} to="/schools">
+        <div className={classes.breadcrumbs}>
+          <Link to="/schools" className={anchorClassName}>
             {t('menu')}
-          </Anchor>
-          <Anchor component={Link} to={`/schools/${school.countrySlug}`}>
+          </Link>
+          <span className={classes.separator} aria-hidden="true">
+            ›
+          </span>
+          <Link to={`/schools/${school.countrySlug}`} className={anchorClassName}>
             {school.countryName}
-          </Anchor>
-        </Breadcrumbs>
+          </Link>
+        </div>
       </nav>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Title order={1} style={{ minWidth: 0, flex: '1 1 20rem' }}>
+      <PlainGroup justify="space-between" align="flex-start" gap="sm">
+        <PlainTitle order={1} className={classes.name}>
           {school.name}
-        </Title>
+        </PlainTitle>
         <CompareToggle schoolId={school._id} name={school.name} size="sm" />
-      </Group>
-      <Text c="gray.7" data-testid="school-place">
+      </PlainGroup>
+      <PlainText c="gray.7" data-testid="school-place">
         {cityAndCountry(school.cityName, school.countryName)}
-      </Text>
+      </PlainText>
       {school.otherNames.length > 0 && (
-        <Text size="sm" c="gray.7">
+        <PlainText size="sm" c="gray.7">
           {t('detail.otherNames', { names: school.otherNames.join(' · ') })}
-        </Text>
+        </PlainText>
       )}
       {(school.curriculums.length > 0 || school.boarding) && (
-        <Group gap={6}>
+        <PlainGroup gap={6}>
           {school.curriculums.map((curriculum) => (
             <LabelBadge key={curriculum._id}>{curriculum.shortName ?? curriculum.name}</LabelBadge>
           ))}
-          {school.boarding && (
-            <Badge
-              variant="outline"
-              color="gray"
-              tt="none"
-              size="md"
-              styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}
-            >
-              {t('detail.facts.boardingYes')}
-            </Badge>
-          )}
-        </Group>
+          {school.boarding && <PlainBadge variant="outline">{t('detail.facts.boardingYes')}</PlainBadge>}
+        </PlainGroup>
       )}
-      <Group gap="lg" wrap="wrap">
+      <PlainGroup gap="lg">
         <div>
-          <Text fw={600}>
+          <PlainText fw={600}>
             <FeeAmount avgFees={school.avgFees} />
-          </Text>
+          </PlainText>
           {ownRate && school.avgFees !== null && (
             <ConvertedAmount usd={school.avgFees} currency={ownRate} yearly of="school" align="left" />
           )}
@@ -78,7 +73,7 @@ export function SchoolHeader(props: { school: SchoolDetailView }) {
         <SchoolDates school={school} />
         <EditSchoolLink school={school} />
         <EnquireMenu school={school} />
-      </Group>
-    </Stack>
+      </PlainGroup>
+    </PlainStack>
   );
 }

@@ -1,7 +1,9 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { PlainStack } from '@/core/client/plain-layout';
+import { PlainText, PlainTitle } from '@/core/client/plain-text';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import type { RevisionView, SchoolDetailView } from '../school-detail.query';
+import classes from './revision-history.module.css';
 
 /**
  * "City, location and fees": what a change touched, named for people, in the server's reading
@@ -30,33 +32,38 @@ export function RevisionHistory(props: { school: SchoolDetailView }) {
   const { revisions, revisionCount } = props.school;
   if (revisions.length === 0) return null;
   return (
-    <Stack component="section" aria-labelledby="school-history-title" gap="xs" mt="xl">
-      <Title order={2} size="h4" id="school-history-title">
+    <PlainStack
+      component="section"
+      aria-labelledby="school-history-title"
+      gap="xs"
+      className={classes.history}
+    >
+      <PlainTitle order={2} size="h4" id="school-history-title">
         {t('detail.history.title')}
-      </Title>
-      <List size="sm" spacing={4} data-testid="school-history">
+      </PlainTitle>
+      <PlainText component="ul" size="sm" className={classes.list} data-testid="school-history">
         {revisions.map((revision) => (
-          <List.Item key={revision._id}>
-            <Text span fw={500} size="sm">
+          <li key={revision._id}>
+            <PlainText component="span" fw={500} size="sm">
               {formatDate(revision.createdAt)}
-            </Text>
+            </PlainText>
             {' · '}
             {t(`detail.history.kinds.${revision.kind}`, { defaultValue: revision.kind })}
             {revision.kind !== 'create' && revision.fields.length > 0 && `: ${fieldList(revision)}`}
             {revision.source && (
-              <Text span size="sm" c="gray.7">
+              <PlainText component="span" size="sm" c="gray.7">
                 {' '}
                 ({t('detail.history.source', { source: revision.source })})
-              </Text>
+              </PlainText>
             )}
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </PlainText>
       {revisionCount > revisions.length && (
-        <Text size="sm" c="gray.7">
+        <PlainText size="sm" c="gray.7">
           {t('detail.history.more', { count: revisionCount - revisions.length })}
-        </Text>
+        </PlainText>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { FormattedText } from '@/core/client/formatted-text';
+import { PlainStack } from '@/core/client/plain-layout';
+import { PlainText, PlainTitle } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
 import { SchoolContact } from './school-contact';
@@ -10,25 +11,25 @@ export function OverviewTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   return (
-    <Stack gap="xl">
+    <PlainStack gap="xl">
       {school.description.trim() ? (
-        <Stack gap="sm" data-testid="school-description">
+        <PlainStack gap="sm" data-testid="school-description">
           <FormattedText text={school.description} />
-        </Stack>
+        </PlainStack>
       ) : (
-        <Text c="gray.7">{t('detail.overview.noDescription')}</Text>
+        <PlainText c="gray.7">{t('detail.overview.noDescription')}</PlainText>
       )}
       <SchoolFacts school={school} />
-      <Stack gap="sm">
-        <Title order={3}>{t('detail.contact.title')}</Title>
+      <PlainStack gap="sm">
+        <PlainTitle order={3}>{t('detail.contact.title')}</PlainTitle>
         <SchoolContact school={school} />
-      </Stack>
+      </PlainStack>
       {/* When they were checked, the header says so; that nobody has yet is said here. */}
       {!school.lastVerifiedAt && (
-        <Text size="sm" c="gray.7" data-testid="school-unverified">
+        <PlainText size="sm" c="gray.7" data-testid="school-unverified">
           {t('detail.verified.never')}
-        </Text>
+        </PlainText>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { anchorClassName, PlainText } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
 import { FactList } from './fact-list';
@@ -17,7 +17,7 @@ export function SchoolContact(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   if (!school.address && !school.website && !school.email && !school.phone) {
-    return <Text c="gray.7">{t('detail.contact.none')}</Text>;
+    return <PlainText c="gray.7">{t('detail.contact.none')}</PlainText>;
   }
   return (
     <FactList
@@ -27,19 +27,25 @@ export function SchoolContact(props: { school: SchoolDetailView }) {
         {
           term: t('detail.contact.website'),
           value: school.website && (
-            <Anchor href={school.website} target="_blank" rel="noopener nofollow">
+            <a href={school.website} target="_blank" rel="noopener nofollow" className={anchorClassName}>
               {hostOf(school.website)}
-            </Anchor>
+            </a>
           ),
         },
         {
           term: t('detail.contact.email'),
-          value: school.email && <Anchor href={`mailto:${school.email}`}>{school.email}</Anchor>,
+          value: school.email && (
+            <a href={`mailto:${school.email}`} className={anchorClassName}>
+              {school.email}
+            </a>
+          ),
         },
         {
           term: t('detail.contact.phone'),
           value: school.phone && (
-            <Anchor href={`tel:${school.phone.replace(/[^\d+]/g, '')}`}>{school.phone}</Anchor>
+            <a href={`tel:${school.phone.replace(/[^\d+]/g, '')}`} className={anchorClassName}>
+              {school.phone}
+            </a>
           ),
         },
       ]}

@@ -1,27 +1,29 @@
-import { Group, Text } from '@mantine/core';
+import { PlainGroup } from '@/core/client/plain-layout';
+import { PlainText } from '@/core/client/plain-text';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 
 /** "★ 4.3 out of 5 · 12 ratings", or that nobody has rated the school yet. */
-export function RatingSummary(props: { ratingAvg: number | null; ratingCount: number; size?: string }) {
+export function RatingSummary(props: { ratingAvg: number | null; ratingCount: number; size?: 'sm' | 'lg' }) {
   const { t } = useTranslation('openschool');
   const format = useFormat();
+  const size = props.size ?? 'sm';
   if (props.ratingCount === 0 || props.ratingAvg === null) {
     return (
-      <Text size={props.size ?? 'sm'} c="gray.7">
+      <PlainText size={size} c="gray.7">
         {t('detail.rating.none')}
-      </Text>
+      </PlainText>
     );
   }
   const average = format.number(props.ratingAvg, { maximumFractionDigits: 1 });
   return (
-    <Group gap={6} wrap="nowrap" data-testid="rating-summary">
-      <Text span aria-hidden c="yellow.8" size={props.size ?? 'sm'}>
+    <PlainGroup gap={6} wrap="nowrap" data-testid="rating-summary">
+      <PlainText component="span" aria-hidden c="yellow.8" size={size}>
         ★
-      </Text>
-      <Text span size={props.size ?? 'sm'}>
+      </PlainText>
+      <PlainText component="span" size={size}>
         {t('detail.rating.average', { average, count: props.ratingCount })}
-      </Text>
-    </Group>
+      </PlainText>
+    </PlainGroup>
   );
 }

@@ -1,4 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import type { AnchorHTMLAttributes } from 'react';
+import { PlainStack } from '@/core/client/plain-layout';
+import { anchorClassName, PlainText } from '@/core/client/plain-text';
 import { TextWithElements } from '@/core/client/text-with-elements';
 import { useTranslation } from '@/core/client/use-translation';
 import { OSM_DATA_LICENSE } from '@/modules/openschool/shared/open-data/open-data-terms';
@@ -20,22 +22,22 @@ export function SchoolSources(props: { school: SchoolDetailView }) {
   ];
   if (!fromOsm && others.length === 0) return null;
   return (
-    <Stack gap={4} data-testid="school-sources">
+    <PlainStack gap={4} data-testid="school-sources">
       {fromOsm && (
-        <Text size="sm" c="gray.7">
+        <PlainText size="sm" c="gray.7">
           <TextWithElements
             t={t}
             i18nKey="detail.sources.osm"
             elements={{
-              osm: <Anchor href="https://www.openstreetmap.org/" underline="always" inherit />,
-              copyright: <Anchor href={OSM_DATA_LICENSE.copyright} underline="always" inherit />,
-              odbl: <Anchor href={OSM_DATA_LICENSE.url} rel="license" underline="always" inherit />,
+              osm: <SourceLink href="https://www.openstreetmap.org/" />,
+              copyright: <SourceLink href={OSM_DATA_LICENSE.copyright} />,
+              odbl: <SourceLink href={OSM_DATA_LICENSE.url} rel="license" />,
             }}
           />
-        </Text>
+        </PlainText>
       )}
       {others.length > 0 && <OtherDatasets datasets={others} />}
-    </Stack>
+    </PlainStack>
   );
 }
 
@@ -43,21 +45,24 @@ export function SchoolSources(props: { school: SchoolDetailView }) {
 function OtherDatasets(props: { datasets: SchoolDetailView['sources'] }) {
   const { t } = useTranslation('openschool');
   return (
-    <Text size="sm" c="gray.7">
+    <PlainText size="sm" c="gray.7">
       {t('detail.sources.otherIntro')}{' '}
       {props.datasets.map((dataset, index) => (
         <span key={dataset.source}>
           {index > 0 && ', '}
           {dataset.url ? (
-            <Anchor href={dataset.url} underline="always" inherit>
-              {dataset.datasetName}
-            </Anchor>
+            <SourceLink href={dataset.url}>{dataset.datasetName}</SourceLink>
           ) : (
             dataset.datasetName
           )}{' '}
           ({t(`detail.sources.licences.${dataset.licence}`, { defaultValue: dataset.licence })})
         </span>
       ))}
-    </Text>
+    </PlainText>
   );
+}
+
+/** A link to a source, in the theme's look; its words are given by the sentence around it. */
+function SourceLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...props} className={anchorClassName} />;
 }
