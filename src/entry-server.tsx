@@ -135,8 +135,9 @@ export const render: RenderPage = async ({
   }
   // Its pages, beside the parts their prefetch named.
   for (const match of routed.matches) {
-    const page = (match.route.handle as PageRouteHandle | undefined)?.page;
-    if (page) modules.add(page);
+    const handle = match.route.handle as PageRouteHandle | undefined;
+    if (handle?.page) modules.add(handle.page);
+    if (handle?.mantine) modules.add(handle.mantine);
   }
   const router = createStaticRouter(handler.dataRoutes, routed);
   // The routes the address matched: the browser loads their code before hydrating, by id.

@@ -30,6 +30,12 @@ export interface PageModule {
   Component: ComponentType;
   prefetch?: (args: PageLoaderArgs) => Promise<unknown>;
   meta?: PageMetaSource;
+  /**
+   * The page renders no Mantine component itself, only plain elements and lazily loaded parts
+   * that bring Mantine's providers (`withMantine`): it is not wrapped in them, and Mantine's
+   * runtime stays out of its first JavaScript. Every other page is.
+   */
+  plainElements?: true;
 }
 
 export interface ModuleRoute {

@@ -46,6 +46,8 @@ export interface PageRouteHandle {
   meta?: PageMetaSource;
   /** The loaded module (the server names its browser files in the page's <head>). */
   page: PageModule;
+  /** Mantine's providers' module, around every page but the plain ones (its files named too). */
+  mantine?: object;
 }
 
 /**
@@ -84,9 +86,10 @@ function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
     lazy: async () => {
       const [page] = await Promise.all([route.load(), options.beforePage?.()]);
       const prefetch = page.prefetch;
-      const handle: PageRouteHandle = { meta: page.meta, page };
+      const mantine = page.plainElements ? undefined : await import('./theme/with-mantine');
+      const handle: PageRouteHandle = { meta: page.meta, page, mantine };
       return {
-        Component: page.Component,
+        Component: mantine ? mantine.withMantine(page.Component) : page.Component,
         handle,
         loader:
           options.server && prefetch

@@ -8,6 +8,7 @@ import { DATA_QUERY, settingsMap } from '../data-query';
 import { useCurrentUser } from '../guards/use-current-user';
 import { adminNamespaces, collectAdminMenu } from '../modules';
 import { DelayedLoader } from '../states/delayed-loader';
+import { withMantine } from '../theme/with-mantine';
 import { AdminMenuPanel } from './admin-menu-panel';
 
 /** Spec section 9: admin drawers are 240 px wide. */
@@ -17,7 +18,7 @@ export const ADMIN_DRAWER_WIDTH = 240;
  * Every /_admin page: the console's drawer on the left (a toggled drawer on phones), shown to
  * holders of AdminMenu:show, and the page, which checks its own permission.
  */
-export function AdminFrame() {
+function AdminFrameLayout() {
   const { data } = useQuery(DATA_QUERY);
   const settings = settingsMap(data?.settings.items);
   // The console's texts are not embedded in public pages: they load when the console opens.
@@ -77,3 +78,6 @@ export function AdminFrame() {
     </Flex>
   );
 }
+
+/** The console inside Mantine's providers, which its pages and menus render components of. */
+export const AdminFrame = withMantine(AdminFrameLayout);

@@ -2,6 +2,7 @@ import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import type { NavLink } from '../module';
+import { withMantine } from '../theme/with-mantine';
 import { MENU_BREAKPOINT } from './main-menu';
 
 /** Spec section 9: the phone drawer is 250 px wide. */
@@ -12,7 +13,7 @@ const MOBILE_DRAWER_WIDTH = 250;
  * focus trap, scroll lock and scroll area are a tenth of the first script, and closed it renders
  * nothing, on the server too, so it loads when the burger is first pressed (decision 093).
  */
-export default function MobileMenuDrawer(props: {
+function MobileMenuDrawer(props: {
   id: string;
   opened: boolean;
   onClose: () => void;
@@ -49,3 +50,6 @@ export default function MobileMenuDrawer(props: {
     </Drawer>
   );
 }
+
+/** Mantine's providers come with it: the pages it opens on may have none (decision 093). */
+export default withMantine(MobileMenuDrawer);

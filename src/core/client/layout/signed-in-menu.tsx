@@ -5,6 +5,7 @@ import { useTranslation } from '@/core/client/use-translation';
 import { avatarUrl } from '@/core/shared/image-url';
 import { hasPermission, type Permission } from '@/core/shared/permissions';
 import type { DataQuery } from '../data-query';
+import { withMantine } from '../theme/with-mantine';
 
 // Only holders of SEOMenu:show ever open it: it loads then.
 const SeoDrawer = lazy(() => import('../seo/seo-drawer'));
@@ -14,7 +15,7 @@ const SeoDrawer = lazy(() => import('../seo/seo-drawer'));
  * console and SEO for those allowed). Avatar from imageId, else the email's initial. A module of
  * its own: its menu's code (popover and positioning) is not loaded for visitors.
  */
-export default function SignedInMenu(props: {
+function SignedInMenu(props: {
   user: NonNullable<DataQuery['me']['item']>;
   cloudName: string | null;
   /** Whether search engines may index the site (ENABLE_SEO_INDEX), for the SEO drawer. */
@@ -70,3 +71,6 @@ export default function SignedInMenu(props: {
     </>
   );
 }
+
+/** Mantine's providers come with it: the pages it opens on may have none (decision 093). */
+export default withMantine(SignedInMenu);

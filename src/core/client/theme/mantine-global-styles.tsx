@@ -6,7 +6,7 @@ let styles: string | undefined;
 
 /**
  * Mantine's CSS variables (`:root`, from the theme) and its global classes (`hiddenFrom`,
- * `visibleFrom`) as the style elements its provider would render (AppProviders turns them off), for the end of the page's
+ * `visibleFrom`) as the style elements its provider would render (`WithMantine` turns them off), for the end of the page's
  * <head>: the provider writes them inside <body>, where a <style> is invalid HTML. They depend
  * on the theme alone, so they are rendered once per process (server only: it imports
  * react-dom/server).

@@ -6,12 +6,13 @@ import { isHexColor, THEME_COLOR_NAMES, type ThemeColorName } from './theme-colo
 import { useThemeColors } from './theme-colors-context';
 import classes from './theme-panel.module.css';
 import { THEMER_PARAM } from './theme-panel-param';
+import { withMantine } from './with-mantine';
 
 /**
  * The theme panel: the seven colours of the site, previewed live and kept in this browser,
  * and a reset back to the defaults. Loaded only when the query string asks for it.
  */
-export default function ThemePanel() {
+function ThemePanel() {
   const { t } = useTranslation('common');
   const { customised, reset } = useThemeColors();
   const [, setSearchParams] = useSearchParams();
@@ -76,3 +77,6 @@ function ThemeColorField(props: { name: ThemeColorName }) {
     />
   );
 }
+
+/** Mantine's providers come with it: the pages it opens on may have none (decision 093). */
+export default withMantine(ThemePanel);

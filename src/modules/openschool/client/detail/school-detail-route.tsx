@@ -52,6 +52,9 @@ export async function prefetch({ params, request, client, usesModule }: PageLoad
 
 export const meta: PageMetaSource = schoolDetailMeta;
 
+/** Plain elements only: Mantine's parts load with the phone drawer, menus and other tabs. */
+export const plainElements = true;
+
 /** /schools/{country}/{id} and /schools/{country}/{id}/{tab}: a school's page, a tab at a time. */
 export function Component() {
   const params = useParams();

@@ -41,6 +41,9 @@ export const meta: PageMetaSource = ({ settings, client, url, t, format }) => {
   };
 };
 
+/** Plain elements only: Mantine's parts load with the phone drawer, menus and other tabs. */
+export const plainElements = true;
+
 /** Home: hero with the number of schools and the search box, latest schools, schools per country. */
 export function Component() {
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 
 /** A country the picker offers: its slug, and its name with its count of schools. */
@@ -13,7 +14,7 @@ export interface CountryOption {
  * UI and scroll area load with it, not before the list is interactive). It takes over from the
  * stand-in with the same text: when the stand-in had the focus, it takes it, with its list open.
  */
-export default function SearchableCountryPicker(props: {
+function SearchableCountryPicker(props: {
   className: string;
   label: string;
   data: CountryOption[];
@@ -66,3 +67,6 @@ export default function SearchableCountryPicker(props: {
     />
   );
 }
+
+/** Mantine's providers come with it: the pages it opens on may have none (decision 093). */
+export default withMantine(SearchableCountryPicker);

@@ -1,11 +1,12 @@
 import { Drawer } from '@mantine/core';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 import type { ListParams } from '@/modules/openschool/shared/list-params';
 import type { SchoolListCountriesQuery } from './school-list.query';
 import { SchoolListFilters } from './school-list-filters';
 
 /** The drawer of the list's filters on a narrow screen, loaded when "Filters" is first pressed. */
-export default function FiltersDrawerPanel(props: {
+function FiltersDrawerPanel(props: {
   opened: boolean;
   onClose: () => void;
   list: ListParams;
@@ -31,3 +32,6 @@ export default function FiltersDrawerPanel(props: {
     </Drawer>
   );
 }
+
+/** Mantine's providers come with it: the pages it opens on may have none (decision 093). */
+export default withMantine(FiltersDrawerPanel);

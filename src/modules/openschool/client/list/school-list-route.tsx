@@ -62,6 +62,9 @@ const countryPicture = (countryCode: string, slug: string) =>
 
 export const meta: PageMetaSource = schoolListMeta;
 
+/** Plain elements only: Mantine's parts load with the phone drawer, menus and other tabs. */
+export const plainElements = true;
+
 /**
  * /schools and /schools/{country}: a page of schools, searched, filtered, sorted and paged through
  * the URL, so a filtered list can be shared and back/forward steps through the choices.

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PlainAlert } from '@/core/client/plain-alert';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { EditSchoolLink } from '@/modules/openschool/client/edit/edit-school-link';
@@ -20,7 +21,7 @@ const earliest = (days: readonly (string | null)[]) =>
  * the bus areas and term dates). Facts not confirmed for a year say so; a school without any
  * invites the visitor to add them.
  */
-export function AdmissionsTab(props: { school: SchoolDetailView }) {
+function AdmissionsPanel(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const format = useFormat();
   const { school } = props;
@@ -130,3 +131,6 @@ export function AdmissionsTab(props: { school: SchoolDetailView }) {
     </Stack>
   );
 }
+
+/** The tab, inside Mantine's providers: the school's page has none (decision 093). */
+export const AdmissionsTab = withMantine(AdmissionsPanel);

@@ -1,5 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 import { curriculumPath } from '@/modules/openschool/client/curriculums/curriculum-paths';
 import { NotKnownYet } from '@/modules/openschool/client/edit/not-known-yet';
@@ -7,7 +8,7 @@ import type { SchoolDetailView } from '../school-detail.query';
 import { GradeEquivalenceTable } from './grade-equivalence-table';
 
 /** The curriculums the school teaches (each leading to where else it is taught) and its grades. */
-export function CurriculumsTab(props: { school: SchoolDetailView }) {
+function CurriculumsPanel(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   return (
@@ -39,3 +40,6 @@ export function CurriculumsTab(props: { school: SchoolDetailView }) {
     </Stack>
   );
 }
+
+/** The tab, inside Mantine's providers: the school's page has none (decision 093). */
+export const CurriculumsTab = withMantine(CurriculumsPanel);

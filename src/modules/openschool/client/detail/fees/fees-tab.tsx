@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { useVisitorCurrency } from '@/modules/openschool/client/currency/visitor-currency';
@@ -18,7 +19,7 @@ import { OtherFeesTable } from './other-fees-table';
  * visitor's currency, with the date of the rates used; then how the tuition moved over the
  * academic years kept.
  */
-export function FeesTab(props: { school: SchoolDetailView; rates: ExchangeRateView[] }) {
+function FeesPanel(props: { school: SchoolDetailView; rates: ExchangeRateView[] }) {
   const { t } = useTranslation('openschool');
   const { date: formatDate } = useFormat();
   const { fees } = props.school;
@@ -81,3 +82,6 @@ export function FeesTab(props: { school: SchoolDetailView; rates: ExchangeRateVi
     </Stack>
   );
 }
+
+/** The tab, inside Mantine's providers: the school's page has none (decision 093). */
+export const FeesTab = withMantine(FeesPanel);

@@ -1,6 +1,7 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { type RefObject, useEffect, useState } from 'react';
 import { useSettings } from '@/core/client/site-data';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 import type { SchoolDetailView } from '../school-detail.query';
 import { enquiryMailto } from './enquiry-mailto';
@@ -10,7 +11,7 @@ import { enquiryMailto } from './enquiry-mailto';
  * takes over from the stand-in button: open at once when the stand-in was pressed, and focused
  * when the stand-in had the focus.
  */
-export default function EnquireMenuLoaded(props: {
+function EnquireMenuLoaded(props: {
   school: Pick<SchoolDetailView, 'name' | 'website' | 'email'>;
   label: string;
   openAtOnce: boolean;
@@ -54,3 +55,6 @@ export default function EnquireMenuLoaded(props: {
     </Menu>
   );
 }
+
+/** Mantine's providers come with it: the pages it opens on may have none (decision 093). */
+export default withMantine(EnquireMenuLoaded);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { tileUrlOf } from '@/core/client/map/map-tiles';
 import { PlainLoader } from '@/core/client/plain-button';
 import { useSettings } from '@/core/client/site-data';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
@@ -17,7 +18,7 @@ const SchoolMap = lazy(() => import('./school-map'));
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
 /** The map tab: the school's marker on OpenStreetMap tiles (or those of MAP_TILE_URL). */
-export function MapTab(props: { school: SchoolDetailView }) {
+function MapPanel(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   const settings = useSettings();
@@ -74,3 +75,6 @@ export function MapTab(props: { school: SchoolDetailView }) {
     </Stack>
   );
 }
+
+/** The tab, inside Mantine's providers: the school's page has none (decision 093). */
+export const MapTab = withMantine(MapPanel);

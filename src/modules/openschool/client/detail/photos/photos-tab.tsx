@@ -2,6 +2,7 @@ import { Image, Stack, Text } from '@mantine/core';
 import { Columns } from '@/core/client/layout/columns';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import { useSettings } from '@/core/client/site-data';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 import { photoUrl } from '@/core/shared/photo-url';
 import type { TabPrefetchArgs } from '../detail-tabs';
@@ -17,7 +18,7 @@ export async function prefetchPhotosTab({ client, school }: TabPrefetchArgs): Pr
 }
 
 /** The school's photos, or a note that there are none yet. */
-export function PhotosTab(props: { school: SchoolDetailView }) {
+function PhotosPanel(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const settings = useSettings();
   const cloudName = settings.CLOUDINARY_CLOUD_NAME;
@@ -55,3 +56,6 @@ export function PhotosTab(props: { school: SchoolDetailView }) {
     </Columns>
   );
 }
+
+/** The tab, inside Mantine's providers: the school's page has none (decision 093). */
+export const PhotosTab = withMantine(PhotosPanel);

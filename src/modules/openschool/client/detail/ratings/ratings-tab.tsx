@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { QueryState } from '@/core/client/states/query-state';
+import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 import { RateSection } from '@/modules/openschool/client/rating/rate-section';
 import { RatingList } from '@/modules/openschool/client/rating/rating-list';
@@ -28,7 +29,7 @@ export async function prefetchRatingsTab({ client, school, url }: TabPrefetchArg
  * dimensions), where to rate (or log in to), and the ratings themselves, newest first, a page
  * at a time.
  */
-export function RatingsTab(props: { school: SchoolDetailView }) {
+function RatingsPanel(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   const [search] = useSearchParams();
@@ -60,3 +61,6 @@ export function RatingsTab(props: { school: SchoolDetailView }) {
     </Stack>
   );
 }
+
+/** The tab, inside Mantine's providers: the school's page has none (decision 093). */
+export const RatingsTab = withMantine(RatingsPanel);
