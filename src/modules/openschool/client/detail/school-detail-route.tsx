@@ -52,7 +52,7 @@ export async function prefetch({ params, request, client, usesModule }: PageLoad
 
 export const meta: PageMetaSource = schoolDetailMeta;
 
-/** Plain elements only: Mantine's parts load with the phone drawer, menus and other tabs. */
+/** Plain elements only: its parts that render Mantine components load apart, with its providers. */
 export const plainElements = true;
 
 /** /schools/{country}/{id} and /schools/{country}/{id}/{tab}: a school's page, a tab at a time. */

@@ -41,7 +41,7 @@ export const meta: PageMetaSource = ({ settings, client, url, t, format }) => {
   };
 };
 
-/** Plain elements only: Mantine's parts load with the phone drawer, menus and other tabs. */
+/** Plain elements only: its parts that render Mantine components load apart, with its providers. */
 export const plainElements = true;
 
 /** Home: hero with the number of schools and the search box, latest schools, schools per country. */

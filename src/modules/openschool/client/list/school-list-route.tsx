@@ -62,7 +62,7 @@ const countryPicture = (countryCode: string, slug: string) =>
 
 export const meta: PageMetaSource = schoolListMeta;
 
-/** Plain elements only: Mantine's parts load with the phone drawer, menus and other tabs. */
+/** Plain elements only: its parts that render Mantine components load apart, with its providers. */
 export const plainElements = true;
 
 /**
