@@ -154,10 +154,10 @@ export const render: RenderPage = async ({
   for (const block of await preloadModuleBlocks(frameBlocksOf(enabledModules(settings), siteData))) {
     modules.add(block);
   }
-  // The page's metadata, from what its prefetch put in the cache.
+  // The page's metadata, from what its prefetch put in the cache and what it read of its address.
   const url = new URL(request.url);
   const meta = pageMetaOf(
-    routed.matches.map((match) => match.route),
+    routed.matches.map((match) => ({ handle: match.route.handle, data: routed.loaderData[match.route.id] })),
     {
       url,
       params: routed.matches.at(-1)?.params ?? {},

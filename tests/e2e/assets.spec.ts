@@ -92,13 +92,17 @@ import { ROOT } from './support/server-process';
  * (`write-page-head.ts`); 148.8, 180.6 and 153.9 kB once a school list and a school's overview
  * render no Mantine component either (home +0.3 kB from the chunks' new split); 143.1, 174.9 and
  * 148.1 kB once Mantine's providers come with the parts that render Mantine components instead of
- * with every page (`theme/with-mantine.tsx`). It catches any growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
+ * with every page (`theme/with-mantine.tsx`); a country list 157.0 kB once it renders from the
+ * reading of its address the server made (its route's loader data) and its filters' schemas, with
+ * zod, load when the page is idle (`list-address.ts`, `school-filter-checks.ts`; a school page
+ * 148.2 kB: the router's reading of a page's address is in the entry). It catches any
+ * growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
  * step there. Sizes are deterministic: a failure is real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
   home: 143.1,
-  'country list': 174.9,
-  'school page': 148.1,
+  'country list': 157.0,
+  'school page': 148.2,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import type { Permission } from '../shared/permissions';
 import type { PreferenceName } from '../shared/visitor-preferences';
@@ -36,6 +36,14 @@ export interface PageModule {
    * runtime stays out of its first JavaScript. Every other page is.
    */
   plainElements?: true;
+  /**
+   * What the page reads from its address before it renders (a list's choices), which its
+   * component takes with `useLoaderData`: read on the server with its prefetch, and in the
+   * browser before each navigation to it, the first page hydrating with the server's reading
+   * (the router's hydration data). What reading needs may load apart from the page's first
+   * script: a list's schemas load when the page is idle.
+   */
+  readAddress?: (url: URL, params: Params) => Promise<unknown>;
 }
 
 export interface ModuleRoute {

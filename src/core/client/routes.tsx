@@ -78,29 +78,37 @@ export function buildRoutes(options: RouteOptions): RouteObject[] {
   ];
 }
 
-/** A lazily loaded page; its `prefetch` runs only on the server, before rendering. */
+/**
+ * A lazily loaded page; its `prefetch` runs only on the server, before rendering. Its loader's
+ * data is what it read from its address (`readAddress`), on the server and in the browser.
+ */
 function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
   return {
     id: route.path,
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     lazy: async () => {
       const [page] = await Promise.all([route.load(), options.beforePage?.()]);
-      const prefetch = page.prefetch;
+      const { prefetch, readAddress } = page;
       const mantine = page.plainElements ? undefined : await import('./theme/with-mantine');
       const handle: PageRouteHandle = { meta: page.meta, page, mantine };
       return {
         Component: mantine ? mantine.withMantine(page.Component) : page.Component,
         handle,
-        loader:
-          options.server && prefetch
+        loader: options.server
+          ? prefetch || readAddress
             ? async (args: LoaderFunctionArgs) => {
                 const { client, modules } = args.context as ServerRouteContext;
                 const usesModule = (module: object) => modules.add(module);
-                const result = await prefetch({ ...args, client, usesModule });
+                const result = await prefetch?.({ ...args, client, usesModule });
+                const address = readAddress
+                  ? await readAddress(new URL(args.request.url), args.params)
+                  : null;
                 // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
-                return result === PAGE_NOT_FOUND ? data(null, { status: 404 }) : null;
+                return result === PAGE_NOT_FOUND ? data(address, { status: 404 }) : address;
               }
-            : undefined,
+            : undefined
+          : readAddress &&
+            ((args: LoaderFunctionArgs) => readAddress(new URL(args.request.url), args.params)),
       };
     },
   };

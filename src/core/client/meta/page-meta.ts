@@ -46,6 +46,8 @@ export interface PageMetaArgs {
   params: Params;
   /** The page's queries are in its cache (prefetched on the server). */
   client: GraphQLClient;
+  /** What the page read from its address (its module's `readAddress`), if it reads it. */
+  data?: unknown;
   settings: Record<string, unknown>;
   t: TFunction;
   /** Dates, numbers and amounts in the page's language, as the page formats them. */
@@ -55,11 +57,18 @@ export interface PageMetaArgs {
 /** A page module's metadata: evaluated on the server after prefetch, and in the browser on navigation. */
 export type PageMetaSource = (args: PageMetaArgs) => PageMeta;
 
-/** Route `handle`s may carry the page's metadata source; the deepest match that has one wins. */
-export function pageMetaOf(matches: ReadonlyArray<{ handle?: unknown }>, args: PageMetaArgs): PageMeta {
+/**
+ * Route `handle`s may carry the page's metadata source; the deepest match that has one wins, with
+ * its route's loader data (`data`).
+ */
+export function pageMetaOf(
+  matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>,
+  args: Omit<PageMetaArgs, 'data'>,
+): PageMeta {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const source = (matches[index]!.handle as { meta?: PageMetaSource } | undefined)?.meta;
-    if (source) return source(args);
+    const match = matches[index]!;
+    const source = (match.handle as { meta?: PageMetaSource } | undefined)?.meta;
+    if (source) return source({ ...args, data: match.data });
   }
   return {};
 }

@@ -9,8 +9,8 @@ import { type PageMetaArgs, pageMetaOf } from './page-meta';
  * the first navigation (`PageMetaSync`), the server having written the first page's.
  */
 export function writePageHead(
-  matches: ReadonlyArray<{ handle?: unknown }>,
-  args: Omit<PageMetaArgs, 'format'> & { lang: string },
+  matches: ReadonlyArray<{ handle?: unknown; data?: unknown }>,
+  args: Omit<PageMetaArgs, 'format' | 'data'> & { lang: string },
 ): void {
   const meta = pageMetaOf(matches, { ...args, format: formatOf(args.lang) });
   applyHeadTags(

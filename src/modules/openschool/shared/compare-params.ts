@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { COMPARE_MAX } from './directory-constants';
-import { familyChildrenSchema, familyMoveSchema, refineFamily } from './family';
-import { familySearchOf, listParamsOf } from './list-params';
-import { valid } from './school-filter-kinds';
-import { SCHOOL_FILTERS } from './school-filters';
+import { refineFamily } from './family';
+import { familyChildrenSchema, familyMoveSchema } from './family-schemas';
+import { listParamsOf } from './list-address';
+import { familySearchOf } from './list-params';
+import { SCHOOL_FILTER_CHECKS, valid } from './school-filter-checks';
 import { compareIdsInputSchema, compareIdsOf } from './shortlist-input';
 
 const { age: ageSchema, grade: gradeSchema } = {
-  age: SCHOOL_FILTERS.age.schema,
-  grade: SCHOOL_FILTERS.grade.schema,
+  age: SCHOOL_FILTER_CHECKS.age.schema,
+  grade: SCHOOL_FILTER_CHECKS.grade.schema,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import { dateOf, daysBetween } from './planner/calendar-date';
 
 /** How many children a family (and one plan of the planner) places. */
@@ -11,43 +11,8 @@ export const PLANNER_MAX_CHILDREN = 6;
  */
 export type FamilyChild = { birthDate: string; age?: undefined } | { age: number; birthDate?: undefined };
 
-/** The youngest and oldest age a school year starts at, as the list's age filter takes them. */
-const AGE_MIN = 2;
-const AGE_MAX = 19;
 /** The oldest child taken: past every school year of every system (as the planner). */
 const MAX_AGE_DAYS = 20 * 366;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `2014-09-01` or `7`: one child of a family, checked. */
-export const familyChildSchema = z.pipe(
-  z.string('family.child.invalid'),
-  z.transform((text, context): FamilyChild => {
-    const value = text.trim();
-    if (/^\d{1,2}$/.test(value)) {
-      const age = Number(value);
-      if (age >= AGE_MIN && age <= AGE_MAX) return { age };
-      context.issues.push({ code: 'custom', message: 'age.invalid', input: text });
-      return z.NEVER;
-    }
-    if (ISO_DATE.test(value) && z.iso.date().safeParse(value).success) return { birthDate: value };
-    context.issues.push({ code: 'custom', message: 'family.child.invalid', input: text });
-    return z.NEVER;
-  }),
-);
-
-/** The children of a family, youngest or oldest first as the parent gives them. */
-export const familyChildrenSchema = z
-  .array(familyChildSchema, 'family.child.invalid')
-  .check(
-    z.minLength(1, 'planner.children.required'),
-    z.maxLength(PLANNER_MAX_CHILDREN, 'planner.children.too.many'),
-  );
-
-/** The day a family's children are placed for: the move, else today (the school year under way). */
-export const familyMoveSchema = z.iso
-  .date('date.invalid')
-  .check(z.refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'date.invalid'));
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 

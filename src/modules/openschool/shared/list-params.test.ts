@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listFormTarget, listParamsOf, listSearchOf } from './list-params';
+import { listFormTarget, listParamsOf } from './list-address';
+import { listSearchOf } from './list-params';
 
 const target = (query: string, country?: string) => listFormTarget(new URLSearchParams(query), country);
 

@@ -1,4 +1,3 @@
-import { schoolsQueryInputSchema } from './school-filter-input';
 import { type ChipContext, type FilterChip, filterIsSet } from './school-filter-kinds';
 import {
   filterDefinition,
@@ -10,40 +9,19 @@ import {
 } from './school-filters';
 import type { SchoolSort } from './schools-query';
 
+/*
+ * A school list's choices (`ListParams`) as its page, its links and its queries use them. Reading
+ * them from an address, which checks each value, is in `list-address.ts`.
+ */
+
 /** Schools per page of the list. */
 export const SCHOOL_LIST_LIMIT = 20;
 
-const DEFAULT_SORT: SchoolSort = '-updatedAt';
+export const DEFAULT_SORT: SchoolSort = '-updatedAt';
 
 export interface ListParams extends ListFilters {
   page: number;
   sort: SchoolSort;
-}
-
-const numberOf = (text: string | null) => (text === null || text.trim() === '' ? null : Number(text));
-
-/** The filters of an address, each read by its definition, then reconciled by `filterRules`. */
-export function filtersOf(search: URLSearchParams): ListFilters {
-  const read = Object.fromEntries(
-    SCHOOL_FILTER_NAMES.map((name) => [name, filterDefinition(name).read(search)]),
-  );
-  return filterRules(read as unknown as ListFilters);
-}
-
-/**
- * The list's choices from its URL (`?q=lyon&curriculum=ib-dp&feeMax=20000&currency=EUR&page=2`),
- * each filter read by its definition. A value a schema refuses is dropped (a bad link still shows
- * a list); `filterRules` reconciles the rest.
- */
-export function listParamsOf(search: URLSearchParams): ListParams {
-  const { page, sort } = schoolsQueryInputSchema.shape;
-  const pageValue = page.safeParse(numberOf(search.get('page')));
-  const sortValue = sort.safeParse(search.get('sort') ?? undefined);
-  return {
-    ...filtersOf(search),
-    page: pageValue.success ? pageValue.data : 1,
-    sort: sortValue.success ? sortValue.data : DEFAULT_SORT,
-  };
 }
 
 /** The filters that are set, reconciled, by name. */
@@ -119,37 +97,12 @@ export type SchoolFilterInput = { [Name in keyof ListFilters]?: NonNullable<List
 export const schoolFilterOf = (filters: ListFilters): SchoolFilterInput =>
   Object.fromEntries(setFilters(filters)) as SchoolFilterInput;
 
-/** The `SchoolFilter` of an address: the map's `/map?country=SG&curriculum=ib-dp`. */
-export const schoolFilterOfSearch = (search: URLSearchParams): SchoolFilterInput =>
-  schoolFilterOf(filtersOf(search));
-
 /** The path of the list of one country (by slug), or of all countries. */
 export const listPathOf = (countrySlug: string | undefined) =>
   countrySlug ? `/schools/${countrySlug}` : '/schools';
 
 /** The parameter of the country a list's form sends without scripts (a slug, or `all`). */
 export const COUNTRY_PARAM = 'country';
-
-const SLUG = /^[a-z0-9-]{1,100}$/;
-
-/**
- * Where a list's form sent without scripts leads, as the scripts would have gone: its country
- * and sort form (`/schools?country=france&sort=name`) to that country's list (all countries for
- * `all` or a value that is no slug), back at page 1, without the city when the country changed;
- * its filters, which send every field, empty ones too (`?city=&age=&boarding=true`), to the
- * list's one URL. Null for a URL no form made.
- */
-export function listFormTarget(search: URLSearchParams, countrySlug: string | undefined): string | null {
-  const picked = search.get(COUNTRY_PARAM);
-  const list = listParamsOf(search);
-  if (picked === null) {
-    const sentEmpty = [...search.values()].some((value) => value === '');
-    return sentEmpty ? `${listPathOf(countrySlug)}${listSearchOf(list)}` : null;
-  }
-  const slug = SLUG.test(picked) && picked !== 'all' ? picked : undefined;
-  const city = slug === countrySlug ? list.city : null;
-  return `${listPathOf(slug)}${listSearchOf({ ...list, city, country: null, page: 1 })}`;
-}
 
 /** Variables of the first query of a list page: the URL's country, when it has one. */
 export const countriesVariablesOf = (countrySlug: string | undefined) => ({

@@ -4,8 +4,8 @@ import { ACCREDITATIONS, GRADE_SYSTEMS } from './directory-constants';
 import { feeInputSchema } from './fee-input';
 import { blankToNull, optionalDate, optionalInt, optionalText, uniqueList } from './input-fields';
 import type { OpenDataFieldType } from './open-data/open-data-field-type';
+import { countryCodeSchema } from './school-code-schemas';
 import { schoolLifeSchema } from './school-life';
-import { countryCodeSchema } from './schools-query';
 
 // Every fact about a school that people edit, declared once: how an input checks it, where the
 // school's row keeps it, how a schools file's cell reads it, and what a school's history names a

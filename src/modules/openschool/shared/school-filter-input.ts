@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import { refineFamily } from './family';
-import { SCHOOL_FILTER_NAMES, SCHOOL_FILTERS } from './school-filters';
+import { SCHOOL_FILTER_CHECKS } from './school-filter-checks';
+import { SCHOOL_FILTER_NAMES } from './school-filters';
 import { SCHOOL_SORTS, SCHOOLS_MAX_LIMIT } from './schools-query';
 
-type Schemas = { [Name in keyof typeof SCHOOL_FILTERS]: (typeof SCHOOL_FILTERS)[Name]['schema'] };
+type Schemas = { [Name in keyof typeof SCHOOL_FILTER_CHECKS]: (typeof SCHOOL_FILTER_CHECKS)[Name]['schema'] };
 
 const shape = Object.fromEntries(
-  SCHOOL_FILTER_NAMES.map((name) => [name, SCHOOL_FILTERS[name].schema]),
+  SCHOOL_FILTER_NAMES.map((name) => [name, SCHOOL_FILTER_CHECKS[name].schema]),
 ) as Schemas;
 
 /**

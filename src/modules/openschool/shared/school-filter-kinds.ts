@@ -1,4 +1,9 @@
-import { z } from 'zod/mini';
+/**
+ * The kinds of filter of the school list, without their checks: what a filter is in the list's
+ * address, on its page and in the API. How each value is checked (its zod schema) is in
+ * `school-filter-checks.ts`, which only reading an address and the `schools` query load: the
+ * list's first script does not carry zod (issue "Phones first").
+ */
 
 /** The GraphQL type of a filter's field of `SchoolFilter`. */
 export type FilterGraphqlType = 'String' | 'Int' | 'Float' | 'Boolean' | '[String!]';
@@ -20,20 +25,17 @@ export interface FilterChip<Filters> {
 }
 
 /**
- * One filter of the school list, declared once: the URL, the API and the page derive from it.
- * `Value` is its value in the list's state (`none` when not set); `Filters` is the whole state.
+ * One filter of the school list, declared once: the URL, the API and the page derive from it
+ * (and its check from `SCHOOL_FILTER_CHECKS`). `Value` is its value in the list's state (`none`
+ * when not set); `Filters` is the whole state.
  */
-export interface FilterDefinition<Value, Filters, Schema extends z.ZodMiniType = z.ZodMiniType> {
+export interface FilterDefinition<Value, Filters> {
   /** Its parameter in the list's address (`curriculum`, repeated for several). */
   url: string;
   /** Its value when not set: left out of the address and of the query. */
   none: Value;
-  /** How the `schools` query reads it, with its error code (`age.invalid`). */
-  schema: Schema;
   /** Its field of the GraphQL input `SchoolFilter`. */
   graphql: { type: FilterGraphqlType; description: string };
-  /** Its value from an address; a value the schema refuses is dropped (a bad link still shows a list). */
-  read: (search: URLSearchParams) => Value;
   /** Adds it to an address (only called when it is set). */
   write: (search: URLSearchParams, value: Value) => void;
   /** How many it counts among the filters narrowing the list (0: it does not narrow). */
@@ -43,17 +45,6 @@ export interface FilterDefinition<Value, Filters, Schema extends z.ZodMiniType =
   /** Kept when the visitor clears the filters (the search, the currency, the country). */
   keptOnClear?: true;
 }
-
-type SafeSchema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
-
-/** The value of a schema, or null when it refuses it. */
-export function valid<T>(schema: SafeSchema<T>, value: unknown): NonNullable<T> | null {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? (parsed.data ?? null) : null;
-}
-
-const numberOf = (text: string | null) => (text === null || text.trim() === '' ? null : Number(text));
 
 const isSet = <Value>(value: Value, none: Value) =>
   Array.isArray(value) ? value.length > 0 : value !== none;
@@ -68,18 +59,15 @@ const one =
 
 type Common<Filters> = Pick<FilterDefinition<unknown, Filters>, 'keptOnClear'> & { description: string };
 
-/** A text filter (`city=Lyon`); `schema` checks a value of the address and of the API alike. */
-export function textFilter<Filters, Schema extends z.ZodMiniType<string | undefined, unknown>>(
+/** A text filter (`city=Lyon`). */
+export function textFilter<Filters>(
   url: string,
-  schema: Schema,
   options: Common<Filters> & { active?: false; chips?: FilterDefinition<string | null, Filters>['chips'] },
-): FilterDefinition<string | null, Filters, z.ZodMiniOptional<Schema>> {
+): FilterDefinition<string | null, Filters> {
   return {
     url,
     none: null,
-    schema: z.optional(schema),
     graphql: { type: 'String', description: options.description },
-    read: (search) => valid(schema, search.get(url)),
     write: (search, value) => search.set(url, value ?? ''),
     active: options.active === false ? () => 0 : one<string | null>(null),
     ...(options.chips ? { chips: options.chips } : {}),
@@ -88,64 +76,39 @@ export function textFilter<Filters, Schema extends z.ZodMiniType<string | undefi
 }
 
 /** A number filter (`age=11`, `feeMax=20000`). */
-export function numberFilter<Filters, Schema extends z.ZodMiniType<number | undefined, unknown>>(
+export function numberFilter<Filters>(
   url: string,
   type: 'Int' | 'Float',
-  schema: Schema,
   options: Common<Filters> & {
     active?: FilterDefinition<number | null, Filters>['active'];
     chips?: FilterDefinition<number | null, Filters>['chips'];
   },
-): FilterDefinition<number | null, Filters, z.ZodMiniOptional<Schema>> {
+): FilterDefinition<number | null, Filters> {
   return {
     url,
     none: null,
-    schema: z.optional(schema),
     graphql: { type, description: options.description },
-    read: (search) => valid(schema, numberOf(search.get(url))),
     write: (search, value) => search.set(url, String(value)),
     active: options.active ?? one<number | null>(null),
     ...(options.chips ? { chips: options.chips } : {}),
   };
 }
 
-/** Reads every valid value of a repeated parameter; `a,b` counts as two, as a form's select may send it. */
-function readList<T>(search: URLSearchParams, url: string, schema: SafeSchema<T>): string[] {
-  const values = search.getAll(url).flatMap((value) => value.split(','));
-  const parsed = values.map((value) => valid(schema, value));
-  return [...new Set(parsed.filter((value) => value !== null))] as string[];
-}
-
-/** Several values of one filter, any of which a school may have; duplicates dropped, none: no filter. */
-const anyOfSchema = <Item extends z.ZodMiniType<string, unknown>>(item: Item, code: string, max: number) =>
-  z.pipe(
-    z.optional(z.array(item, code).check(z.maxLength(max, code))),
-    z.transform((values: z.output<Item>[] | undefined) =>
-      values?.length ? [...new Set(values)] : undefined,
-    ),
-  );
-
 /**
- * Several values any of which a school may have (`curriculum=ib-dp&curriculum=igcse`), at most
- * `max`; duplicates dropped, none: no filter. Each value a chip.
+ * Several values any of which a school may have (`curriculum=ib-dp&curriculum=igcse`);
+ * duplicates dropped, none: no filter. Each value a chip.
  */
-export function anyOfFilter<Filters, Item extends z.ZodMiniType<string, unknown>>(
+export function anyOfFilter<Filters>(
   url: string,
-  item: Item,
   options: Common<Filters> & {
-    code: string;
-    max: number;
     chipLabel: (value: string, context: ChipContext) => string;
     name: keyof Filters & string;
   },
-): FilterDefinition<string[], Filters, ReturnType<typeof anyOfSchema<Item>>> {
-  const schema = anyOfSchema(item, options.code, options.max);
+): FilterDefinition<string[], Filters> {
   return {
     url,
     none: [],
-    schema,
     graphql: { type: '[String!]', description: options.description },
-    read: (search) => readList(search, url, item),
     write: (search, values) => {
       for (const value of values) search.append(url, value);
     },
@@ -162,15 +125,12 @@ export function anyOfFilter<Filters, Item extends z.ZodMiniType<string, unknown>
 /** A box that narrows when ticked (`boarding=true`); in the API, false may mean something too. */
 export function flagFilter<Filters>(
   url: string,
-  code: string,
   options: Common<Filters> & { chipLabel: string; name: keyof Filters & string },
-): FilterDefinition<boolean, Filters, z.ZodMiniOptional<z.ZodMiniBoolean>> {
+): FilterDefinition<boolean, Filters> {
   return {
     url,
     none: false,
-    schema: z.optional(z.boolean(code)),
     graphql: { type: 'Boolean', description: options.description },
-    read: (search) => ['true', '1', 'on'].includes(search.get(url) ?? ''),
     write: (search) => search.set(url, 'true'),
     active: one(false),
     chips: (value, context) =>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  filterChips,
-  listParamsOf,
-  listSearchOf,
-  schoolFilterOf,
-  withoutFilters,
-} from './list-params';
+import { listParamsOf } from './list-address';
+import { activeFilterCount, filterChips, listSearchOf, schoolFilterOf, withoutFilters } from './list-params';
 import { filterRules, NO_FILTERS } from './school-filters';
 
 const context = {

@@ -1,12 +1,3 @@
-import { z } from 'zod/mini';
-import {
-  familyChildrenSchema,
-  familyChildSchema,
-  familyChildText,
-  familyMoveSchema,
-  familyTextsOf,
-  PLANNER_MAX_CHILDREN,
-} from './family';
 import {
   anyOfFilter,
   type ChipContext,
@@ -15,19 +6,8 @@ import {
   flagFilter,
   numberFilter,
   textFilter,
-  valid,
 } from './school-filter-kinds';
-import {
-  accreditationSchema,
-  countryCodeSchema,
-  curriculumSlugSchema,
-  FEE_BASES,
-  FEE_BOUND_MAX,
-  type FeeBasis,
-  FILTER_MAX_VALUES,
-  gradeKeySchema,
-  languageCodeSchema,
-} from './schools-query';
+import type { FeeBasis } from './schools-query';
 
 /**
  * What narrows a list of schools (and what it is shown in), as its address and the `schools`
@@ -67,28 +47,14 @@ export interface ListFilters {
 
 type Definition<Value> = FilterDefinition<Value, ListFilters>;
 
-const emptyToUndefined = (text: string) => text || undefined;
-const feeBound = z.number('fee.invalid').check(z.gte(0, 'fee.invalid'), z.lte(FEE_BOUND_MAX, 'fee.invalid'));
-
-/** A family's children from `children=2014-09-01,7` (birth dates or ages), a bad one dropped. */
-function childrenOf(text: string | null): string[] {
-  const children = familyTextsOf(text).flatMap((child) => {
-    const parsed = familyChildSchema.safeParse(child);
-    return parsed.success ? [familyChildText(parsed.data)] : [];
-  });
-  return children.slice(0, PLANNER_MAX_CHILDREN);
-}
-
-const children: Definition<string[]> & { schema: z.ZodMiniOptional<typeof familyChildrenSchema> } = {
+const children: Definition<string[]> = {
   url: 'children',
   none: [],
-  schema: z.optional(familyChildrenSchema),
   graphql: {
     type: '[String!]',
     description:
       'A family: each child’s birth date (2014-09-01, placed by each system’s cut-off like the planner) or age at the start of the school year (7). Schools teaching every child’s year; fee bounds and the fee sort read the family’s first-year total. Not with age or grade.',
   },
-  read: (search) => childrenOf(search.get('children')),
   write: (search, values) => search.set('children', values.join(',')),
   active: (values) => (values.length > 0 ? 1 : 0),
   chips: (values, context) => [
@@ -100,124 +66,102 @@ const children: Definition<string[]> & { schema: z.ZodMiniOptional<typeof family
   ],
 };
 
-const basisSchema = z.enum(FEE_BASES, 'basis.invalid');
-const basis: Definition<FeeBasis> & { schema: z.ZodMiniDefault<typeof basisSchema> } = {
+const basis: Definition<FeeBasis> = {
   url: 'basis',
   none: 'tuition',
-  schema: z._default(basisSchema, 'tuition'),
   graphql: {
     type: 'String',
     description:
       'With an age or a grade, what the fee bounds and sort read: tuition (that year’s, the default) or firstYear (with one-off fees).',
   },
-  read: (search) => valid(basisSchema, search.get('basis')) ?? 'tuition',
   write: (search, value) => search.set('basis', value),
   active: () => 0,
 };
 
-/** Words a visitor types, at most 100 characters; none when only spaces. */
-const typedText = (tooLong: string) =>
-  z.pipe(z.string().check(z.trim(), z.maxLength(100, tooLong)), z.transform(emptyToUndefined));
-type TypedText = ReturnType<typeof typedText>;
-
 /**
- * Every filter of the school list, in the order its address writes them. The URL parser and
- * writer, the active count, the chips, the GraphQL input `SchoolFilter`, the page's query
- * variables and the search's input all derive from these; the SQL of each is in
+ * Every filter of the school list, in the order its address writes them. The URL writer, the
+ * active count, the chips, the GraphQL input `SchoolFilter` and the page's query variables derive
+ * from these; how each value is checked (the address reader, the search's input) from its entry
+ * of `SCHOOL_FILTER_CHECKS` (`school-filter-checks.ts`); the SQL of each is in
  * `server/search/search-repository.ts` and its control in `client/list/school-list-filters.tsx`.
  */
 export const SCHOOL_FILTERS = {
-  q: textFilter<ListFilters, TypedText>('q', typedText('q.too.long'), {
+  q: textFilter<ListFilters>('q', {
     description: 'Words searched in names, cities and country names (any language); typos tolerated.',
     active: false,
     keptOnClear: true,
   }),
-  city: textFilter<ListFilters, TypedText>('city', typedText('city.too.long'), {
+  city: textFilter<ListFilters>('city', {
     description: 'Only the schools of this city (accents and case ignored).',
     chips: (city) => (city ? [{ key: 'city', label: city, without: { city: null } }] : []),
   }),
-  curriculums: anyOfFilter<ListFilters, typeof curriculumSlugSchema>('curriculum', curriculumSlugSchema, {
+  curriculums: anyOfFilter<ListFilters>('curriculum', {
     name: 'curriculums',
-    code: 'curriculum.invalid',
-    max: FILTER_MAX_VALUES,
     description: 'Curriculum slugs: schools teaching any of them.',
     chipLabel: (slug, context) => context.curriculumName(slug),
   }),
-  languages: anyOfFilter<ListFilters, typeof languageCodeSchema>('language', languageCodeSchema, {
+  languages: anyOfFilter<ListFilters>('language', {
     name: 'languages',
-    code: 'language.invalid',
-    max: FILTER_MAX_VALUES,
     description: 'ISO 639-1 codes: schools teaching in any of them.',
     chipLabel: (code, context) => context.languageName(code),
   }),
-  accreditations: anyOfFilter<ListFilters, typeof accreditationSchema>('accreditation', accreditationSchema, {
+  accreditations: anyOfFilter<ListFilters>('accreditation', {
     name: 'accreditations',
-    code: 'accreditation.invalid',
-    max: FILTER_MAX_VALUES,
     description: 'Schools with any of these accreditations (CIS, IB…).',
     chipLabel: (name) => name,
   }),
-  age: numberFilter<ListFilters, z.ZodMiniNumber>(
-    'age',
-    'Int',
-    z.int('age.invalid').check(z.gte(2, 'age.invalid'), z.lte(19, 'age.invalid')),
-    {
-      description: "A child's age at the start of the school year, 2 to 19.",
-      chips: (age, context) =>
-        age === null
-          ? []
-          : [{ key: 'age', label: context.t('filters.age.option', { count: age }), without: { age: null } }],
-    },
-  ),
-  grade: textFilter<ListFilters, typeof gradeKeySchema>('grade', gradeKeySchema, {
+  age: numberFilter<ListFilters>('age', 'Int', {
+    description: "A child's age at the start of the school year, 2 to 19.",
+    chips: (age, context) =>
+      age === null
+        ? []
+        : [{ key: 'age', label: context.t('filters.age.option', { count: age }), without: { age: null } }],
+  }),
+  grade: textFilter<ListFilters>('grade', {
     description: 'A grade as `{system}-{code}` (UK-Y7, US-G6, FR-6E): the age a child starts it.',
     chips: (grade, context) =>
       grade ? [{ key: 'grade', label: context.gradeName(grade), without: { grade: null } }] : [],
   }),
   children,
-  move: textFilter<ListFilters, typeof familyMoveSchema>('move', familyMoveSchema, {
+  move: textFilter<ListFilters>('move', {
     description: 'With children: the day they are placed for (the move), YYYY-MM-DD; default today.',
     active: false,
   }),
-  boarding: flagFilter<ListFilters>('boarding', 'boarding.invalid', {
+  boarding: flagFilter<ListFilters>('boarding', {
     name: 'boarding',
     chipLabel: 'filters.boarding.label',
     description:
       'True: boarding schools only; false: day schools only. Either leaves out the schools not known.',
   }),
-  places: flagFilter<ListFilters>('places', 'places.invalid', {
+  places: flagFilter<ListFilters>('places', {
     name: 'places',
     chipLabel: 'filters.places.label',
     description:
       'With an age, a grade or children, true: only the schools that say that school year has places open.',
   }),
-  learningSupport: flagFilter<ListFilters>('learningSupport', 'learningSupport.invalid', {
+  learningSupport: flagFilter<ListFilters>('learningSupport', {
     name: 'learningSupport',
     chipLabel: 'filters.learningSupport.label',
     description: 'True: only the schools with learning support (SEN) for mild needs or a specialist team.',
   }),
-  currency: textFilter<ListFilters, z.ZodMiniType<string, unknown>>(
-    'currency',
-    z.string('currency.invalid').check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'currency.invalid')),
-    {
-      description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
-      active: false,
-      keptOnClear: true,
-    },
-  ),
-  feeMin: numberFilter<ListFilters, typeof feeBound>('feeMin', 'Float', feeBound, {
+  currency: textFilter<ListFilters>('currency', {
+    description: 'ISO-4217 code of the fee bounds, and of the second price the page shows. Default USD.',
+    active: false,
+    keptOnClear: true,
+  }),
+  feeMin: numberFilter<ListFilters>('feeMin', 'Float', {
     description: 'Yearly fee at least this, in the currency: the average, or with an age that year’s fee.',
     // The bounds are one filter, and one chip.
     active: (min, filters) => (min !== null || filters.feeMax !== null ? 1 : 0),
     chips: (min, context, filters) => feeChips(min, filters.feeMax, context),
   }),
-  feeMax: numberFilter<ListFilters, typeof feeBound>('feeMax', 'Float', feeBound, {
+  feeMax: numberFilter<ListFilters>('feeMax', 'Float', {
     description: 'Yearly fee at most this, in the currency: the average, or with an age that year’s fee.',
     active: () => 0,
     chips: (max, context, filters) => (filters.feeMin === null ? feeChips(null, max, context) : []),
   }),
   basis,
-  country: textFilter<ListFilters, typeof countryCodeSchema>('country', countryCodeSchema, {
+  country: textFilter<ListFilters>('country', {
     description: 'Only the schools of this country: ISO-3166 alpha-2 code.',
     active: false,
     keptOnClear: true,

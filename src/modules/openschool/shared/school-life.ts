@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredNumber } from '@/core/shared/required-number';
 import { optionalDate, optionalInt } from './input-fields';
-import { countryCodeSchema } from './schools-query';
+import { countryCodeSchema } from './school-code-schemas';
 
 /** English as an additional language: none, within the fees, or charged on top. */
 export const EAL_SUPPORT = ['none', 'included', 'extra-cost'] as const;

@@ -8,7 +8,6 @@ import { ACCREDITATIONS } from '@/modules/openschool/shared/directory-constants'
 import {
   activeFilterCount,
   type ListParams,
-  listParamsOf,
   listPathOf,
   listSearchOf,
   withoutFilters,
@@ -53,10 +52,13 @@ export function SchoolListFilters(props: {
     });
   const path = listPathOf(countrySlug);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const search = new URLSearchParams([...data].map(([name, value]) => [name, String(value)]));
+    // Read with the filters' schemas, as the server reads the form sent without scripts; they
+    // loaded with the page's reading of its address, or once it was idle.
+    const { listParamsOf } = await import('@/modules/openschool/shared/list-address');
     apply(listParamsOf(search));
     props.onSubmitted?.();
   };

@@ -4,7 +4,7 @@ import { cityAndCountry } from '@/core/shared/city-and-country';
 import {
   activeFilterCount,
   countriesVariablesOf,
-  listParamsOf,
+  type ListParams,
   listPathOf,
   listSearchOf,
   listVariablesOf,
@@ -17,7 +17,7 @@ import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.qu
  * same schools, and the combinations of filters are countless.
  */
 export function schoolListMeta(args: PageMetaArgs): PageMeta {
-  const { url, params, client, t, format } = args;
+  const { params, client, t, format } = args;
   const slug = params.country;
   const countries = client.readQuery({
     query: SCHOOL_LIST_COUNTRIES_QUERY,
@@ -28,7 +28,8 @@ export function schoolListMeta(args: PageMetaArgs): PageMeta {
   // In the browser the country may not have arrived yet: the site name alone until it has.
   if (slug && !country) return {};
 
-  const list = listParamsOf(url.searchParams);
+  // What the page read from its address (`readAddress`).
+  const list = args.data as ListParams;
   const path = listPathOf(slug);
   const pageInfo = client.readQuery({
     query: SCHOOL_LIST_QUERY,

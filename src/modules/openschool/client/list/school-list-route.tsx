@@ -1,4 +1,5 @@
-import { Link, redirect, useParams, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, redirect, useLoaderData, useParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
@@ -10,12 +11,11 @@ import { PlainGroup, PlainSkeleton, PlainStack } from '@/core/client/plain-layou
 import { PlainText, PlainTitle } from '@/core/client/plain-text';
 import { QueryState } from '@/core/client/states/query-state';
 import { useTranslation } from '@/core/client/use-translation';
+import { whenIdle } from '@/core/client/when-idle';
 import {
   activeFilterCount,
   countriesVariablesOf,
-  listFormTarget,
   listMapPathOf,
-  listParamsOf,
   listVariablesOf,
 } from '@/modules/openschool/shared/list-params';
 import { HelpCompleteLink } from '../missing/help-complete-link';
@@ -32,11 +32,18 @@ import { SchoolListResults } from './school-list-results';
 
 const HEADING_ID = 'school-list-heading';
 
+/** Reading a list's address: its filters' schemas, with zod, apart from the page's first script. */
+const loadListAddress = () => import('@/modules/openschool/shared/list-address');
+
+/** The list's choices, read from its address: the page's loader data. */
+export const readAddress = async (url: URL) => (await loadListAddress()).listParamsOf(url.searchParams);
+
 /**
  * On the server: the country of the URL, then the page of schools. An unknown country answers
  * 404; a form sent without scripts (a country chosen, empty fields) leads to the list's URL.
  */
 export async function prefetch({ request, params, client }: PageLoaderArgs) {
+  const { listFormTarget, listParamsOf } = await loadListAddress();
   const chosen = listFormTarget(new URL(request.url).searchParams, params.country);
   if (chosen) throw redirect(chosen, 303);
   const countries = await client.query({
@@ -72,8 +79,9 @@ export const plainElements = true;
 export function Component() {
   const { t, i18n } = useTranslation('openschool');
   const slug = useParams().country;
-  const [search] = useSearchParams();
-  const list = listParamsOf(search);
+  const list = useLoaderData<typeof readAddress>();
+  // The next address (a filter, a page) is read with the schemas: they load once the page is idle.
+  useEffect(() => whenIdle(() => void loadListAddress()), []);
   const countries = useQuery(SCHOOL_LIST_COUNTRIES_QUERY, { variables: countriesVariablesOf(slug) });
   const country = countries.data?.country ?? null;
   const options = countries.data ?? countries.previousData;

@@ -1,6 +1,7 @@
 import type { PageMeta, PageMetaArgs } from '@/core/client/meta/page-meta';
 import { notFoundMeta } from '@/core/client/not-found-page';
-import { missingParamsOf, missingPathOf } from '@/modules/openschool/shared/missing-facts';
+import { missingPathOf } from '@/modules/openschool/shared/missing-facts';
+import { missingParamsOf } from '@/modules/openschool/shared/missing-facts-query';
 import { MISSING_FACTS_QUERY, missingVariablesOf } from './missing-facts.query';
 
 /**

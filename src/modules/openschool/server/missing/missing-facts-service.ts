@@ -1,10 +1,7 @@
 import { countryByCode, countryBySlug, countryName } from '@/core/server/countries/countries';
 import type { GraphQLContext } from '@/core/server/graphql/context';
-import {
-  MISSING_COUNT_CAP,
-  type MissingFact,
-  type MissingFactsQuery,
-} from '@/modules/openschool/shared/missing-facts';
+import { MISSING_COUNT_CAP, type MissingFact } from '@/modules/openschool/shared/missing-facts';
+import type { MissingFactsQuery } from '@/modules/openschool/shared/missing-facts-query';
 import { countIncompleteSchools, listIncompleteSchools } from './missing-facts-repository';
 
 /** A listed school that lacks facts, and which. */

@@ -2,7 +2,8 @@ import { builder } from '@/core/server/graphql/builder';
 import { PageInfo } from '@/core/server/graphql/root-types';
 import { parseInput } from '@/core/server/validation';
 import { withoutNulls } from '@/core/shared/objects';
-import { MISSING_FACTS, missingFactsQuerySchema } from '@/modules/openschool/shared/missing-facts';
+import { MISSING_FACTS } from '@/modules/openschool/shared/missing-facts';
+import { missingFactsQuerySchema } from '@/modules/openschool/shared/missing-facts-query';
 import { schoolIdentityFields } from '../schools/school-identity-fields';
 import { type IncompleteSchool, type IncompleteSchoolPage, incompleteSchools } from './missing-facts-service';
 

@@ -1,11 +1,6 @@
 import type { PreferenceDefinition } from '@/core/server/preferences/preference-definition';
-import {
-  familyChildSchema,
-  familyChildText,
-  familyMoveSchema,
-  familyTextsOf,
-  PLANNER_MAX_CHILDREN,
-} from '@/modules/openschool/shared/family';
+import { familyChildText, familyTextsOf, PLANNER_MAX_CHILDREN } from '@/modules/openschool/shared/family';
+import { familyChildSchema, familyMoveSchema } from '@/modules/openschool/shared/family-schemas';
 import { CURRENCY_PREFERENCE, FAMILY_PREFERENCES } from '@/modules/openschool/shared/visitor-preferences';
 
 /** Every ISO 4217 code this Node knows; the rates decide which ones a page converts to. */

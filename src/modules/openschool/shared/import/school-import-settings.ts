@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankToNull } from '../input-fields';
-import { countryCodeSchema } from '../schools-query';
+import { countryCodeSchema } from '../school-code-schemas';
 import { DATASET_LICENCES } from './dataset-licences';
 import { LIST_COLUMN_FIELDS } from './list-columns';
 
