@@ -95,14 +95,16 @@ import { ROOT } from './support/server-process';
  * with every page (`theme/with-mantine.tsx`); a country list 157.0 kB once it renders from the
  * reading of its address the server made (its route's loader data) and its filters' schemas, with
  * zod, load when the page is idle (`list-address.ts`, `school-filter-checks.ts`; a school page
- * 148.2 kB: the router's reading of a page's address is in the entry). It catches any
- * growth; the goal is 150 kB for each (the phones issue), and these numbers come down with each
- * step there. Sizes are deterministic: a failure is real.
+ * 148.2 kB: the router's reading of a page's address is in the entry); 143.5, 148.7 and
+ * 148.4 kB once the list's forms (search, country and sort; filters) are islands, hydrated when
+ * their code comes (`island.tsx`, its waiting in the entry). It catches any growth; the goal of
+ * the phones issue, 150 kB for each, is met by all three. Sizes are deterministic: a failure is
+ * real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 143.1,
-  'country list': 157.0,
-  'school page': 148.2,
+  home: 143.5,
+  'country list': 148.7,
+  'school page': 148.4,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

@@ -201,6 +201,50 @@ test.describe('school list pages', () => {
     await expect(page).toHaveURL(new RegExp(`/schools/${first.slug}$`));
   });
 
+  test('the filters hydrate on their own: until their code comes they work as a plain form, then apply at once', async ({
+    page,
+    request,
+  }) => {
+    // Their code held back, as on a slow network: the rest of the page does not wait for it.
+    const { release } = await holdChunk(page, 'src/modules/openschool/client/list/school-list-filters.tsx');
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(sent.url());
+    });
+    await page.goto('/schools');
+    await expect(page.locator('html[data-hydrated="islands-pending"]')).toHaveCount(1);
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: 'Boarding school' })).toBeVisible();
+
+    // The rest of the page is live meanwhile: a school goes on the shortlist in the page.
+    const compare = schoolItems(page)
+      .first()
+      .getByRole('button', { name: /^Compare / });
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
+    expect(documents).toHaveLength(1);
+
+    // Sent meanwhile, the form goes to the server, which answers with the list's one URL.
+    const boarding = await expectedList(request, 'filter: { boarding: true }');
+    await filters.getByRole('checkbox', { name: 'Boarding school' }).check();
+    await filters.getByRole('button', { name: 'Show schools' }).click();
+    await expect(page).toHaveURL(/\/schools\?boarding=true$/);
+    await expect(page.getByTestId('school-list-count')).toContainText(
+      formatted(boarding.schools.pageInfo.count),
+    );
+    // The page, the form sent with every field, and the list's URL it was sent to.
+    expect(documents).toHaveLength(3);
+    expect(documents[1]).toMatch(/[?&]boarding=true/);
+
+    // Once it has come, the page is interactive and a box applies at once, in the page.
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await filters.getByRole('checkbox', { name: 'Boarding school' }).uncheck();
+    await expect(page).toHaveURL(/\/schools$/);
+    await expect(filters.getByRole('checkbox', { name: 'Boarding school' })).not.toBeChecked();
+    expect(documents).toHaveLength(3);
+  });
+
   test('a search matching more than 1,000 schools says so instead of counting them all', async ({
     page,
     request,

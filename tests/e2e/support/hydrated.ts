@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until React has hydrated it, so typing and clicks reach React's handlers.
+ * Opens a page and waits until React has hydrated it, its islands too (`core/client/island.tsx`),
+ * so typing and clicks reach React's handlers.
  * `timeout` is for a page that hydrates on a throttled CPU, longer than an assertion's default.
  */
 export async function gotoHydrated(page: Page, url: string, options: { timeout?: number } = {}) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { whenIslandsHydrated } from '@/core/client/island';
 import { useMountedWhen } from '@/core/client/use-mounted-when';
 import { useTranslation } from '@/core/client/use-translation';
 import { hasPermission } from '@/core/shared/permissions';
@@ -49,11 +50,15 @@ function AppFrame() {
   const themer = searchParams.has(THEMER_PARAM);
   const mounted = useMountedWhen(themer);
   const client = useGraphQLClient();
-  // The moment the server's HTML became interactive (end-to-end tests wait for it): the pages'
-  // queries have subscribed (effects run child first), so they may fetch again from now on.
+  // The server's HTML has hydrated but for its islands: the pages' queries have subscribed
+  // (effects run child first), so they may fetch again from now on. The page is interactive once
+  // its islands have hydrated too (end-to-end tests wait for it).
   useEffect(() => {
     client.endHydration();
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset.hydrated = 'islands-pending';
+    whenIslandsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, [client]);
   const menu = collectLinks(settings, 'menu');
   return (

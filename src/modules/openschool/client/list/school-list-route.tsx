@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, redirect, useLoaderData, useParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { island } from '@/core/client/island';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
@@ -24,8 +25,6 @@ import { ActiveFilters } from './active-filters';
 import { CompareYearLink } from './compare-year-link';
 import { FILTERS_ID, FiltersDrawer, NarrowScreenFilters } from './filters-drawer';
 import { SCHOOL_LIST_COUNTRIES_QUERY, SCHOOL_LIST_QUERY } from './school-list.query';
-import { SchoolListControls } from './school-list-controls';
-import { SchoolListFilters } from './school-list-filters';
 import classes from './school-list-layout.module.css';
 import { schoolListMeta } from './school-list-meta';
 import { SchoolListResults } from './school-list-results';
@@ -35,8 +34,18 @@ const HEADING_ID = 'school-list-heading';
 /** Reading a list's address: its filters' schemas, with zod, apart from the page's first script. */
 const loadListAddress = () => import('@/modules/openschool/shared/list-address');
 
-/** The list's choices, read from its address: the page's loader data. */
-export const readAddress = async (url: URL) => (await loadListAddress()).listParamsOf(url.searchParams);
+/**
+ * The list's forms (its search, country and sort; its filters), each hydrated on its own: they
+ * work as plain HTML forms until their code has come, and the rest of the page does not wait.
+ */
+const controls = island(() => import('./school-list-controls').then((module) => module.SchoolListControls));
+const filters = island(() => import('./school-list-filters').then((module) => module.SchoolListFilters));
+
+/** The list's choices, read from its address: the page's loader data. Its forms' code loads with it. */
+export async function readAddress(url: URL) {
+  const [address] = await Promise.all([loadListAddress(), controls.load(), filters.load()]);
+  return address.listParamsOf(url.searchParams);
+}
 
 /**
  * On the server: the country of the URL, then the page of schools. An unknown country answers
@@ -130,7 +139,7 @@ export function Component() {
           <HelpCompleteLink countrySlug={slug} incomplete={options?.schoolsMissingFacts} />
         </header>
         {country && slug && <PagePicture {...countryPicture(country._id, slug)} />}
-        <SchoolListControls
+        <controls.Island
           list={list}
           countrySlug={slug}
           currentCountry={country}
@@ -139,7 +148,7 @@ export function Component() {
         <div className={classes.layout}>
           <NarrowScreenFilters />
           <aside id={FILTERS_ID}>
-            <SchoolListFilters list={list} countrySlug={slug} options={options} />
+            <filters.Island list={list} countrySlug={slug} options={options} />
           </aside>
           <div className={classes.results}>
             <PlainStack gap="md">
