@@ -125,7 +125,8 @@ export const render: RenderPage = async ({
   // from the page's router data); the server ran the form already (decision 075).
   // The lazily loaded modules the page is made of: the browser needs their files before hydrating.
   const modules = new Set<object>();
-  const requestContext: RenderContext = { client, modules, postedForm };
+  const styledModules = new Set<object>();
+  const requestContext: RenderContext = { client, modules, styledModules, postedForm };
   const routed = postedForm
     ? await handler.query(new Request(request, { method: 'POST' }), { requestContext })
     : await handler.query(request, { requestContext });
@@ -211,6 +212,7 @@ export const render: RenderPage = async ({
     ),
     styles: mantineGlobalStyles(),
     modules: [...modules].flatMap((module) => clientSourceOf(module) ?? []),
+    styledModules: [...styledModules].flatMap((module) => clientSourceOf(module) ?? []),
     pipe: (writable) => stream.pipe(writable),
     // The same as scriptJson({ graphql, lang, translations, namespaces, routes }), the
     // translations written once per set.

@@ -3,6 +3,7 @@ import { horizontalOverflow, SCREENS, seriousViolations } from './support/access
 import { publicQuery } from './support/api';
 import { holdChunk } from './support/chunks';
 import { gotoHydrated } from './support/hydrated';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 
 const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
@@ -243,6 +244,17 @@ test.describe('school list pages', () => {
     await expect(page).toHaveURL(/\/schools$/);
     await expect(filters.getByRole('checkbox', { name: 'Boarding school' })).not.toBeChecked();
     expect(documents).toHaveLength(3);
+  });
+
+  test('a list does not move when its forms’ code arrives: their stylesheets come with the page', async ({
+    page,
+  }) => {
+    // On a desktop the search, country and sort stand in one row, the filters beside the list:
+    // styled only once their code came, they stood stacked first (a layout shift of 0.34).
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await watchLayoutShifts(page);
+    await gotoHydrated(page, '/schools');
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
   test('a search matching more than 1,000 schools says so instead of counting them all', async ({

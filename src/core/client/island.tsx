@@ -3,8 +3,11 @@ import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
 /** A part of a page hydrated on its own, and how to load its code first. */
 export interface Island<Props> {
   Island: ComponentType<Props>;
-  /** Loads its code once per process or page; the same promise for every caller. */
-  load: () => Promise<unknown>;
+  /**
+   * Loads its module once per process or page (the same promise for every caller): the server
+   * names its stylesheets in the page's <head> (`PageLoaderArgs.usesStylesOf`).
+   */
+  load: () => Promise<object>;
 }
 
 /** How many islands on screen have not hydrated yet, and who waits for none to be left. */
@@ -43,23 +46,26 @@ function waitForIsland(): () => void {
  * it at once, the page having loaded it first (`load`, from its `readAddress`, which also runs
  * before a navigation to the page). In the browser the rest of the page hydrates without waiting
  * for it; this part keeps the server's HTML, working without scripts, until its code has come,
- * then hydrates (a Suspense boundary). `whenIslandsHydrated` tells when every island has.
+ * then hydrates (a Suspense boundary); its stylesheets are the page's from the first paint, named
+ * by the page's `prefetch` (`usesStylesOf`). `whenIslandsHydrated` tells when every island has.
  */
-export function island<Props extends object>(
-  loadComponent: () => Promise<ComponentType<Props>>,
+export function island<Module extends object, Props extends object>(
+  loadModule: () => Promise<Module>,
+  componentOf: (module: Module) => ComponentType<Props>,
 ): Island<Props> {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
+  let loading: Promise<Module> | undefined;
   const load = () => {
-    loading ??= loadComponent().then((component) => {
-      loaded = component;
-      return component;
+    loading ??= loadModule().then((module) => {
+      loaded = componentOf(module);
+      return module;
     });
     return loading;
   };
 
   function Loaded(props: { props: Props; hydration: Hydration }) {
-    const Component = loaded ?? use(load());
+    if (!loaded) use(load());
+    const Component = loaded as ComponentType<Props>;
     const { hydration } = props;
     useEffect(() => {
       hydration.done = true;

@@ -13,6 +13,11 @@ export interface PageLoaderArgs extends LoaderFunctionArgs {
    * loaded by the prefetch already: the server names its browser files in the page's <head>.
    */
   usesModule(module: object): void;
+  /**
+   * Names an island the page's render shows (`island`): the server names its stylesheets in the
+   * page's <head>, so that its HTML is styled from the first paint; its scripts load later.
+   */
+  usesStylesOf(module: object): void;
 }
 
 /**

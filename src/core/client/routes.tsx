@@ -39,6 +39,8 @@ export interface ServerRouteContext {
   client: GraphQLClient;
   /** The lazily loaded modules a page's `prefetch` named (`PageLoaderArgs.usesModule`). */
   modules: Set<object>;
+  /** The islands a page's `prefetch` named (`PageLoaderArgs.usesStylesOf`): their stylesheets only. */
+  styledModules: Set<object>;
 }
 
 /** What a page route's `handle` holds: its metadata source, and the page module itself. */
@@ -97,9 +99,10 @@ function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
         loader: options.server
           ? prefetch || readAddress
             ? async (args: LoaderFunctionArgs) => {
-                const { client, modules } = args.context as ServerRouteContext;
+                const { client, modules, styledModules } = args.context as ServerRouteContext;
                 const usesModule = (module: object) => modules.add(module);
-                const result = await prefetch?.({ ...args, client, usesModule });
+                const usesStylesOf = (module: object) => styledModules.add(module);
+                const result = await prefetch?.({ ...args, client, usesModule, usesStylesOf });
                 const address = readAddress
                   ? await readAddress(new URL(args.request.url), args.params)
                   : null;

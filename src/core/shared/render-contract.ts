@@ -33,6 +33,11 @@ export type RenderResult =
        * frame's blocks), known in a build: the page names their browser files in its <head>.
        */
       modules: readonly string[];
+      /**
+       * The source paths of the islands the page shows (`island`): their stylesheets style its
+       * first paint, their scripts load once the page hydrates, so the page names only the former.
+       */
+      styledModules: readonly string[];
       /** Pipes the React HTML into the writable, then ends nothing: the caller closes the page. */
       pipe: (writable: NodeJS.WritableStream) => void;
       /**

@@ -52,17 +52,24 @@ const stylesheet = (file: string) => `<link rel="stylesheet" crossorigin href="/
 // waits for, then the scripts, long before the entry would have asked for them.
 const script = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`;
 
-/** `sources` (manifest keys) → the `<link>`s of their files the template does not name. */
-export function clientLinks(manifest: Manifest, template: string): (sources: readonly string[]) => string {
+/**
+ * `sources` (manifest keys) → the `<link>`s of their files the template does not name, with the
+ * stylesheets alone of `styledSources` (islands: their scripts load once the page hydrates).
+ */
+export function clientLinks(
+  manifest: Manifest,
+  template: string,
+): (sources: readonly string[], styledSources?: readonly string[]) => string {
   const named = namedIn(template);
   const bySources = new Map<string, string>();
-  return (sources) => {
-    const key = sources.join('\n');
+  return (sources, styledSources = []) => {
+    const key = `${sources.join('\n')}\n\n${styledSources.join('\n')}`;
     let links = bySources.get(key);
     if (links === undefined) {
       const { scripts, styles } = filesOf(manifest, sources);
+      const islandStyles = filesOf(manifest, styledSources).styles;
       links = [
-        ...styles.filter((file) => !named.has(file)).map(stylesheet),
+        ...[...new Set([...styles, ...islandStyles])].filter((file) => !named.has(file)).map(stylesheet),
         ...scripts.filter((file) => !named.has(file)).map(script),
       ].join('');
       // Pages of a kind load the same modules: a handful of sets, bounded against the unforeseen.

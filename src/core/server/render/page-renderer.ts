@@ -9,8 +9,11 @@ export interface PageRenderer {
   /** The HTML page template, with `<!--app-head-->`, `<!--app-html-->` and `<!--app-state-->` marks. */
   template(url: string): Promise<string>;
   renderPage(): Promise<RenderPage>;
-  /** The `<link>`s of the browser files of these modules (`RenderResult.modules`) the template lacks. */
-  clientLinks(modules: readonly string[]): string;
+  /**
+   * The `<link>`s of the browser files of these modules (`RenderResult.modules`), and of the
+   * stylesheets alone of `styledModules`, that the template lacks.
+   */
+  clientLinks(modules: readonly string[], styledModules?: readonly string[]): string;
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../../..');

@@ -167,7 +167,13 @@ export function mountPages(
     // A search of the page was refused its turn: the page without its list is not the page.
     if (request.serverBusy) return sendServerBusy(request, reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const body = pageStream(template, lang, result, nonce, options.renderer.clientLinks(result.modules));
+    const body = pageStream(
+      template,
+      lang,
+      result,
+      nonce,
+      options.renderer.clientLinks(result.modules, result.styledModules),
+    );
     if (keep && !reply.hasHeader('set-cookie')) {
       const html = await bufferOf(body);
       // Cut short: what React wrote is not the page.

@@ -17,6 +17,7 @@ async function pageOf(react: string, cuts: number[] = []): Promise<string> {
       head: '<title>T</title>',
       styles: '<style data-mantine-styles="true">:root{}</style>',
       modules: [],
+      styledModules: [],
       state: () => '{}',
       pipe: (writable) => {
         let from = 0;

@@ -38,8 +38,14 @@ const loadListAddress = () => import('@/modules/openschool/shared/list-address')
  * The list's forms (its search, country and sort; its filters), each hydrated on its own: they
  * work as plain HTML forms until their code has come, and the rest of the page does not wait.
  */
-const controls = island(() => import('./school-list-controls').then((module) => module.SchoolListControls));
-const filters = island(() => import('./school-list-filters').then((module) => module.SchoolListFilters));
+const controls = island(
+  () => import('./school-list-controls'),
+  (module) => module.SchoolListControls,
+);
+const filters = island(
+  () => import('./school-list-filters'),
+  (module) => module.SchoolListFilters,
+);
 
 /** The list's choices, read from its address: the page's loader data. Its forms' code loads with it. */
 export async function readAddress(url: URL) {
@@ -50,9 +56,15 @@ export async function readAddress(url: URL) {
 /**
  * On the server: the country of the URL, then the page of schools. An unknown country answers
  * 404; a form sent without scripts (a country chosen, empty fields) leads to the list's URL.
+ * Its forms' stylesheets style the page from its first paint.
  */
-export async function prefetch({ request, params, client }: PageLoaderArgs) {
-  const { listFormTarget, listParamsOf } = await loadListAddress();
+export async function prefetch({ request, params, client, usesStylesOf }: PageLoaderArgs) {
+  const [{ listFormTarget, listParamsOf }, ...islands] = await Promise.all([
+    loadListAddress(),
+    controls.load(),
+    filters.load(),
+  ]);
+  for (const module of islands) usesStylesOf(module);
   const chosen = listFormTarget(new URL(request.url).searchParams, params.country);
   if (chosen) throw redirect(chosen, 303);
   const countries = await client.query({
