@@ -97,14 +97,16 @@ import { ROOT } from './support/server-process';
  * zod, load when the page is idle (`list-address.ts`, `school-filter-checks.ts`; a school page
  * 148.2 kB: the router's reading of a page's address is in the entry); 143.5, 148.7 and
  * 148.4 kB once the list's forms (search, country and sort; filters) are islands, hydrated when
- * their code comes (`island.tsx`, its waiting in the entry). It catches any growth; the goal of
+ * their code comes (`island.tsx`, its waiting in the entry); 143.6, 148.8 and 148.5 kB once a
+ * page names its islands and its route's loader loads them (`PageModule.islands`, the form pages'
+ * islands). It catches any growth; the goal of
  * the phones issue, 150 kB for each, is met by all three. Sizes are deterministic: a failure is
  * real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 143.5,
-  'country list': 148.7,
-  'school page': 148.4,
+  home: 143.6,
+  'country list': 148.8,
+  'school page': 148.5,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
+import { holdChunk } from './support/chunks';
 import { gotoHydrated } from './support/hydrated';
 
 /** Answers the ALTCHA widget as a visitor does: click its label and wait until it says verified. */
@@ -41,5 +42,38 @@ test.describe('contact', () => {
     await expect(page).toHaveURL(/\/contact-us\/thanks$/);
     await expect(page.getByRole('heading', { name: 'Thank you for your message', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the form hydrates on its own: sent before its code comes the server answers it, then it checks in the page', async ({
+    page,
+  }) => {
+    // Its code held back, as on a slow network: the page does not wait for it.
+    const { release } = await holdChunk(page, 'src/modules/contact/client/contact-form.tsx');
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(`${sent.method()} ${sent.url()}`);
+    });
+    await page.goto('/contact-us');
+    await expect(page.locator('html[data-hydrated="islands-pending"]')).toHaveCount(1);
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Ana Lima');
+
+    // Sent meanwhile, it goes to the server as a plain form, which answers with its errors.
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await expect(page.getByText('The subject is required.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana Lima');
+    expect(documents).toEqual([
+      expect.stringMatching(/^GET /),
+      expect.stringMatching(/^POST .*\/contact-us$/),
+    ]);
+
+    // Once its code has come, it checks in the page: nothing more is sent.
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await form.getByRole('textbox', { name: 'Subject' }).fill('A school is missing');
+    await page.getByRole('button', { name: 'Send the message' }).click();
+    await expect(page.getByText('Write at least 10 characters.')).toBeVisible();
+    await expect(page.getByText('The subject is required.')).toHaveCount(0);
+    expect(documents).toHaveLength(2);
   });
 });

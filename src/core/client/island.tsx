@@ -4,8 +4,8 @@ import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
 export interface Island<Props> {
   Island: ComponentType<Props>;
   /**
-   * Loads its module once per process or page (the same promise for every caller): the server
-   * names its stylesheets in the page's <head> (`PageLoaderArgs.usesStylesOf`).
+   * Loads its module once per process or page (the same promise for every caller): a page
+   * names its islands (`PageModule.islands`), and the server their stylesheets in its <head>.
    */
   load: () => Promise<object>;
 }
@@ -43,11 +43,11 @@ function waitForIsland(): () => void {
 /**
  * A part of a page hydrated on its own (an island), its code out of the page's first script: a
  * form that works as plain HTML until its scripts come (a list's filters). The server renders
- * it at once, the page having loaded it first (`load`, from its `readAddress`, which also runs
- * before a navigation to the page). In the browser the rest of the page hydrates without waiting
- * for it; this part keeps the server's HTML, working without scripts, until its code has come,
- * then hydrates (a Suspense boundary); its stylesheets are the page's from the first paint, named
- * by the page's `prefetch` (`usesStylesOf`). `whenIslandsHydrated` tells when every island has.
+ * it at once, the page having loaded it first (the page module's `islands`, loaded by its route's
+ * loader, which also runs before a navigation to the page). In the browser the rest of the page
+ * hydrates without waiting for it; this part keeps the server's HTML, working without scripts,
+ * until its code has come, then hydrates (a Suspense boundary); its stylesheets are the page's
+ * from the first paint. `whenIslandsHydrated` tells when every island has.
  */
 export function island<Module extends object, Props extends object>(
   loadModule: () => Promise<Module>,

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import type { Permission } from '../shared/permissions';
 import type { PreferenceName } from '../shared/visitor-preferences';
+import type { Island } from './island';
 import type { PageMetaSource } from './meta/page-meta';
 
 /** What a page loader receives: the router's arguments and the GraphQL client of this page load. */
@@ -13,11 +14,6 @@ export interface PageLoaderArgs extends LoaderFunctionArgs {
    * loaded by the prefetch already: the server names its browser files in the page's <head>.
    */
   usesModule(module: object): void;
-  /**
-   * Names an island the page's render shows (`island`): the server names its stylesheets in the
-   * page's <head>, so that its HTML is styled from the first paint; its scripts load later.
-   */
-  usesStylesOf(module: object): void;
 }
 
 /**
@@ -49,6 +45,13 @@ export interface PageModule {
    * script: a list's schemas load when the page is idle.
    */
   readAddress?: (url: URL, params: Params) => Promise<unknown>;
+  /**
+   * The islands the page renders (`island`): forms that work as plain HTML until their code
+   * comes. Their code loads before the page renders (on the server, and in the browser before a
+   * navigation to it), and the server names their stylesheets in the page's <head>; on a page
+   * the server rendered, their scripts come after the page's first, which does not wait for them.
+   */
+  islands?: readonly Pick<Island<never>, 'load'>[];
 }
 
 export interface ModuleRoute {

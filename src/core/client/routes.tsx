@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, type LoaderFunction, type RouteObject } from 'react-router';
 import type { GraphQLClient } from '@/core/client/graphql-client/graphql-client';
 import { ADMIN_ROOT, adminRouteTree, CORE_ADMIN_ROUTES } from './admin/admin-routes';
 import { AppLayout } from './layout/app-layout';
@@ -39,7 +39,7 @@ export interface ServerRouteContext {
   client: GraphQLClient;
   /** The lazily loaded modules a page's `prefetch` named (`PageLoaderArgs.usesModule`). */
   modules: Set<object>;
-  /** The islands a page's `prefetch` named (`PageLoaderArgs.usesStylesOf`): their stylesheets only. */
+  /** The islands the page renders (`PageModule.islands`): their stylesheets only. */
   styledModules: Set<object>;
 }
 
@@ -90,30 +90,50 @@ function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     lazy: async () => {
       const [page] = await Promise.all([route.load(), options.beforePage?.()]);
-      const { prefetch, readAddress } = page;
       const mantine = page.plainElements ? undefined : await import('./theme/with-mantine');
       const handle: PageRouteHandle = { meta: page.meta, page, mantine };
       return {
         Component: mantine ? mantine.withMantine(page.Component) : page.Component,
         handle,
-        loader: options.server
-          ? prefetch || readAddress
-            ? async (args: LoaderFunctionArgs) => {
-                const { client, modules, styledModules } = args.context as ServerRouteContext;
-                const usesModule = (module: object) => modules.add(module);
-                const usesStylesOf = (module: object) => styledModules.add(module);
-                const result = await prefetch?.({ ...args, client, usesModule, usesStylesOf });
-                const address = readAddress
-                  ? await readAddress(new URL(args.request.url), args.params)
-                  : null;
-                // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
-                return result === PAGE_NOT_FOUND ? data(address, { status: 404 }) : address;
-              }
-            : undefined
-          : readAddress &&
-            ((args: LoaderFunctionArgs) => readAddress(new URL(args.request.url), args.params)),
+        loader: options.server ? serverLoaderOf(page) : browserLoaderOf(page),
       };
     },
+  };
+}
+
+/**
+ * On the server: the page's islands loaded (their stylesheets named), its `prefetch` run, then
+ * what it reads from its address, the loader's data.
+ */
+function serverLoaderOf(page: PageModule): LoaderFunction | undefined {
+  const { prefetch, readAddress, islands = [] } = page;
+  if (!prefetch && !readAddress && islands.length === 0) return undefined;
+  return async (args) => {
+    const { client, modules, styledModules } = args.context as ServerRouteContext;
+    for (const module of await Promise.all(islands.map((island) => island.load()))) {
+      styledModules.add(module);
+    }
+    const usesModule = (module: object) => modules.add(module);
+    const result = await prefetch?.({ ...args, client, usesModule });
+    const address = readAddress ? await readAddress(new URL(args.request.url), args.params) : null;
+    // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
+    return result === PAGE_NOT_FOUND ? data(address, { status: 404 }) : address;
+  };
+}
+
+/**
+ * In the browser, before a navigation to the page: what it reads from its address, and its
+ * islands' code, so that they show at once. The first page hydrates with the server's data.
+ */
+function browserLoaderOf(page: PageModule): LoaderFunction | undefined {
+  const { readAddress, islands = [] } = page;
+  if (!readAddress && islands.length === 0) return undefined;
+  return async (args) => {
+    const [address] = await Promise.all([
+      readAddress ? readAddress(new URL(args.request.url), args.params) : null,
+      ...islands.map((island) => island.load()),
+    ]);
+    return address;
   };
 }
 

@@ -47,24 +47,20 @@ const filters = island(
   (module) => module.SchoolListFilters,
 );
 
-/** The list's choices, read from its address: the page's loader data. Its forms' code loads with it. */
+/** Loaded before the page renders; their stylesheets style it from its first paint. */
+export const islands = [controls, filters];
+
+/** The list's choices, read from its address: the page's loader data. */
 export async function readAddress(url: URL) {
-  const [address] = await Promise.all([loadListAddress(), controls.load(), filters.load()]);
-  return address.listParamsOf(url.searchParams);
+  return (await loadListAddress()).listParamsOf(url.searchParams);
 }
 
 /**
  * On the server: the country of the URL, then the page of schools. An unknown country answers
  * 404; a form sent without scripts (a country chosen, empty fields) leads to the list's URL.
- * Its forms' stylesheets style the page from its first paint.
  */
-export async function prefetch({ request, params, client, usesStylesOf }: PageLoaderArgs) {
-  const [{ listFormTarget, listParamsOf }, ...islands] = await Promise.all([
-    loadListAddress(),
-    controls.load(),
-    filters.load(),
-  ]);
-  for (const module of islands) usesStylesOf(module);
+export async function prefetch({ request, params, client }: PageLoaderArgs) {
+  const { listFormTarget, listParamsOf } = await loadListAddress();
   const chosen = listFormTarget(new URL(request.url).searchParams, params.country);
   if (chosen) throw redirect(chosen, 303);
   const countries = await client.query({

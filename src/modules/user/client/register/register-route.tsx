@@ -1,80 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { applyServerError } from '@/core/client/form/apply-server-error';
-import { FormAlert } from '@/core/client/form/form-alert';
-import { FormCaptcha } from '@/core/client/form/form-captcha';
-import { usePageFormAction, usePostedForm } from '@/core/client/form/posted-form';
-import { runMutation } from '@/core/client/form/run-mutation';
-import { useErrorText } from '@/core/client/form/use-error-text';
-import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { island } from '@/core/client/island';
 import { useTranslation } from '@/core/client/use-translation';
-import { registerInputSchema } from '@/modules/user/shared/account-schemas';
 import { accountMeta } from '../account-meta';
-import { REGISTER_MUTATION } from '../account-mutations';
 import { AccountPage } from '../account-page';
-import { EmailField } from '../form/email-field';
 
 export const meta = accountMeta('register.title', { description: 'register.description' });
 
-const FIELDS = ['email', 'password', 'captcha'] as const;
+/** The form: a plain POST until its code (the schema, react-hook-form, the fields) has come. */
+const registerForm = island(
+  () => import('./register-form'),
+  (module) => module.RegisterForm,
+);
+export const islands = [registerForm];
 
-/** Register: email, password and the captcha; the account waits for the emailed activation link. */
+/** Register: the account waits for the emailed activation link. */
 export function Component() {
-  const { t, i18n } = useTranslation('user');
-  const errorText = useErrorText();
-  const client = useGraphQLClient();
-  const navigate = useNavigate();
-  const [captchaKey, setCaptchaKey] = useState(0);
-  // Posted before the page's scripts ran: no captcha could be answered, the server said so.
-  const posted = usePostedForm<z.input<typeof registerInputSchema>>(FIELDS);
-  const action = usePageFormAction();
-  const form = useForm<z.input<typeof registerInputSchema>, unknown, z.output<typeof registerInputSchema>>({
-    resolver: zodResolver(registerInputSchema),
-    mode: 'onTouched',
-    defaultValues: { email: posted.values.email ?? '', password: '', captcha: '' },
-    errors: posted.errors,
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await runMutation(client, REGISTER_MUTATION, {
-      input: { ...input, language: i18n.language },
-    });
-    if (result.success) return navigate('/register/thanks');
-    // The server spent the captcha token: the visitor answers a new one.
-    form.setValue('captcha', '');
-    setCaptchaKey((key) => key + 1);
-    applyServerError(form, result, FIELDS);
-  });
-
+  const { t } = useTranslation('user');
   return (
     <AccountPage title={t('register.title')}>
-      <form method="post" action={action} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <FormAlert code={errors.root?.server?.message} />
-          <EmailField
-            registration={form.register('email')}
-            defaultValue={posted.values.email}
-            error={errorText(errors.email?.message)}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            description={t('register.passwordHelp')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.register('password')}
-            error={errorText(errors.password?.message)}
-          />
-          <FormCaptcha control={form.control} resetKey={captchaKey} />
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <registerForm.Island />
       <Text size="sm">
         {t('register.haveAccount')}{' '}
         <Anchor component={Link} to="/login">
