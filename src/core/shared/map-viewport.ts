@@ -1,32 +1,8 @@
-import { z } from 'zod';
-
 /** Zoom levels of the map, as the tiles offer them. */
 export const MIN_MAP_ZOOM = 1;
 export const MAX_MAP_ZOOM = 19;
 /** Cluster tiles one request may cover: a 4K screen at any zoom, not a crawl of the world. */
 export const MAX_MAP_TILES = 120;
-
-const latitude = z.number().min(-90, 'map.viewport.invalid').max(90, 'map.viewport.invalid');
-const longitude = z.number().min(-180, 'map.viewport.invalid').max(180, 'map.viewport.invalid');
-
-/** Arguments of the `mapMarkers` query: the visible area and the zoom. */
-export const mapViewportInputSchema = z
-  .object({
-    south: latitude,
-    west: longitude,
-    north: latitude,
-    east: longitude,
-    zoom: z
-      .number()
-      .int('map.viewport.invalid')
-      .min(MIN_MAP_ZOOM, 'map.viewport.invalid')
-      .max(MAX_MAP_ZOOM, 'map.viewport.invalid'),
-  })
-  .refine((viewport) => viewport.south <= viewport.north && viewport.west <= viewport.east, {
-    message: 'map.viewport.invalid',
-  });
-
-export type MapViewportInput = z.output<typeof mapViewportInputSchema>;
 
 /** Where the map looks: its centre and zoom, as the address says it (`/map@1.29,103.85,12z`). */
 export interface MapPosition {

@@ -1,4 +1,5 @@
-import { MAX_MAP_TILES, mapViewportInputSchema } from '@/core/shared/map-viewport';
+import { MAX_MAP_TILES } from '@/core/shared/map-viewport';
+import { mapViewportInputSchema } from '@/core/shared/map-viewport-schema';
 import { AppError } from '../errors';
 import { builder } from '../graphql/builder';
 import { parseInput } from '../validation';
