@@ -23,16 +23,30 @@ export function createAppRouter(
 ): AppBrowserRouter {
   const router = createBrowserRouter(routes);
   const subscribe = router.subscribe.bind(router);
+  // Rendered at once, a page's effects run while the router is still telling of its navigation.
+  let telling = false;
   router.subscribe = (listener) =>
-    subscribe((state, options) => listener(state, { ...options, flushSync: true }));
+    subscribe((state, options) => {
+      telling = true;
+      try {
+        listener(state, { ...options, flushSync: true });
+      } finally {
+        telling = false;
+      }
+    });
   const navigate = router.navigate.bind(router);
-  router.navigate = ((to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) =>
+  const go = (to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) =>
     navigate(
       typeof to === 'number' || to === null
         ? to
         : withRememberedPreferences(to, preferences, browserPreferences()),
       options,
-    )) as typeof router.navigate;
+    );
+  // A navigation asked by such an effect (the compare page putting the shortlist's schools in its
+  // address) starts once the router has finished with the last one: begun inside it, the router
+  // marks it done as it finishes the last one, and never writes its address into the history.
+  router.navigate = ((...args: Parameters<typeof go>) =>
+    telling ? Promise.resolve().then(() => go(...args)) : go(...args)) as typeof router.navigate;
   return router;
 }
 
