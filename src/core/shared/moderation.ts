@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { REJECT_CATEGORIES, REJECT_REASON_MAX, type RejectCategory } from './reject-categories';
 
-export const REJECT_REASON_MAX = 500;
-
-/**
- * Why a moderator refuses what a member sent, in kinds the public moderation log can count
- * without quoting anyone: each rejection names one, besides the reason its author reads.
- */
-export const REJECT_CATEGORIES = [
-  'spam',
-  'abusive',
-  'personal-data',
-  'conflict-of-interest',
-  'inaccurate',
-  'off-topic',
-  'duplicate',
-  'other',
-] as const;
-
-export type RejectCategory = (typeof REJECT_CATEGORIES)[number];
+export {
+  REJECT_CATEGORIES,
+  REJECT_REASON_MAX,
+  type RejectCategory,
+} from './reject-categories';
 
 export const rejectCategorySchema = z.enum(REJECT_CATEGORIES, 'reject.category.required');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareParamsOf, compareSearchOf } from './compare-params';
+import { compareParamsOf } from './compare-params';
+import { compareSearchOf } from './compare-search';
 
 const A = '01a1fda0-75ab-7607-ba52-706358983144';
 const B = '01a1a761-72a0-7047-b96e-b0edc5db177a';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { COMPARE_MAX } from './directory-constants';
+import type { CompareParams } from './compare-search';
 import { refineFamily } from './family';
 import { familyChildrenSchema, familyMoveSchema } from './family-schemas';
 import { listParamsOf } from './list-address';
-import { familySearchOf } from './list-params';
 import { SCHOOL_FILTER_CHECKS, valid } from './school-filter-checks';
 import { compareIdsInputSchema, compareIdsOf } from './shortlist-input';
 
@@ -34,19 +33,6 @@ export const compareInputSchema = z
     refineFamily(input, context);
   });
 
-/** What the compare page's URL says: the schools in order, and the child's age or school year. */
-export interface CompareParams {
-  /** Every well-formed id named, in order (more than COMPARE_MAX: only the first are compared). */
-  ids: string[];
-  age: number | null;
-  grade: string | null;
-  /** A family, as the list names it (`children=2014-09-01,7`); wins over an age or a grade. */
-  children: string[];
-  move: string | null;
-  /** The visitor's currency (`currency=EUR`), shown beside the fees' US dollars; never sent. */
-  currency: string | null;
-}
-
 /** A currency code as the URL may give it: three letters, upper case. */
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -72,19 +58,3 @@ export function compareParamsOf(search: URLSearchParams): CompareParams {
     currency: currency && CURRENCY_CODE.test(currency) ? currency : null,
   };
 }
-
-/**
- * The search string of a comparison: the schools (commas left as they are, so a shared link
- * reads well), the child's age or school year, and the visitor's currency. Never anything private.
- */
-export function compareSearchOf(params: CompareParams): string {
-  const parts = params.ids.length > 0 ? [`ids=${params.ids.join(',')}`] : [];
-  if (params.children.length > 0) parts.push(familySearchOf(params));
-  else if (params.grade) parts.push(`grade=${encodeURIComponent(params.grade)}`);
-  else if (params.age !== null) parts.push(`age=${params.age}`);
-  if (params.currency) parts.push(`currency=${params.currency}`);
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
-}
-
-/** The schools a comparison shows: the first COMPARE_MAX of those named. */
-export const comparedIdsOf = (params: CompareParams) => params.ids.slice(0, COMPARE_MAX);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { COMPARE_MAX } from './directory-constants';
-
-import { isSchoolId, SCHOOL_ID_PATTERN, SHORTLIST_MAX } from './shortlist-limits';
+import { isSchoolId, SCHOOL_ID_PATTERN, SHORTLIST_MAX, SHORTLIST_NOTE_MAX } from './shortlist-limits';
 
 // Kept importable from here, where they were first written.
-export { isSchoolId, SHORTLIST_MAX };
+export { isSchoolId, SHORTLIST_MAX, SHORTLIST_NOTE_MAX };
 
 /** One school's id, as a mutation names it. */
 export const schoolIdSchema = z
@@ -12,9 +11,6 @@ export const schoolIdSchema = z
   .trim()
   .toLowerCase()
   .regex(SCHOOL_ID_PATTERN, 'id.invalid');
-
-/** How long a parent's private note on a shortlisted school may be: a few lines, not an essay. */
-export const SHORTLIST_NOTE_MAX = 1000;
 
 /**
  * A private note on a school of one's shortlist ("ask about the bus"). Trimmed; an empty note

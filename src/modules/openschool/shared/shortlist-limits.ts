@@ -8,6 +8,9 @@
  */
 export const SHORTLIST_MAX = 20;
 
+/** How long a parent's private note on a shortlisted school may be: a few lines, not an essay. */
+export const SHORTLIST_NOTE_MAX = 1000;
+
 /** A school id's shape: a UUID, lower case. */
 export const SCHOOL_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

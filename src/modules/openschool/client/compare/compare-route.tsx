@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useActionData, useNavigate, useSearchParams } from 'react-router';
+import { useActionData, useLoaderData, useNavigate } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
@@ -13,12 +13,11 @@ import type { PostedForm } from '@/core/shared/posted-form';
 import {
   type CompareParams,
   comparedIdsOf,
-  compareParamsOf,
   compareSearchOf,
-} from '@/modules/openschool/shared/compare-params';
+} from '@/modules/openschool/shared/compare-search';
 import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
 import { SHORTLIST_COOKIE, shortlistIdsOf } from '@/modules/openschool/shared/guest-shortlist-cookie';
-import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
+import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-limits';
 import { SchoolAlertsSwitch } from '../alerts/school-alerts-switch';
 import { RememberedFamilyOffer } from '../family/remembered-family';
 import { ShortlistPicker } from '../shortlist/shortlist-picker';
@@ -40,21 +39,28 @@ const variablesOf = (params: CompareParams, ids: readonly string[]) => ({
   move: params.children.length > 0 ? params.move : null,
 });
 
+/** Reading a comparison's address: its checks, with zod, apart from the page's first script. */
+const loadCompareParams = () => import('@/modules/openschool/shared/compare-params');
+
+/** The schools and the child the address names, and whether it names schools: the loader's data. */
+export async function readAddress(url: URL) {
+  const { compareParamsOf } = await loadCompareParams();
+  return { ...compareParamsOf(url.searchParams), named: url.searchParams.has('ids') };
+}
+
 /**
  * On the server: the schools the URL names (`?ids=a,b&age=11`), so a shared comparison
  * renders at once, with the figures for the child's age; without ids, a guest's first schools
  * of their shortlist (its cookie), as the page shows them.
  */
 export async function prefetch({ request, client }: PageLoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const params = compareParamsOf(search);
-  const ids =
-    search.get('ids') !== null
-      ? comparedIdsOf(params)
-      : shortlistIdsOf(cookieValueOf(request.headers.get('cookie') ?? '', SHORTLIST_COOKIE)).slice(
-          0,
-          COMPARE_MAX,
-        );
+  const { named, ...params } = await readAddress(new URL(request.url));
+  const ids = named
+    ? comparedIdsOf(params)
+    : shortlistIdsOf(cookieValueOf(request.headers.get('cookie') ?? '', SHORTLIST_COOKIE)).slice(
+        0,
+        COMPARE_MAX,
+      );
   if (ids.length > 0) await client.query({ query: COMPARE_QUERY, variables: variablesOf(params, ids) });
 }
 
@@ -72,13 +78,11 @@ export const meta: PageMetaSource = ({ t }) => ({
  */
 export function Component() {
   const { t } = useTranslation('openschool');
-  const [search] = useSearchParams();
   const navigate = useNavigate();
   const shortlist = useShortlist();
   // A compare button posted without scripts that the server refused (decision 081).
   const refused = (useActionData() as PostedForm | undefined)?.result.code;
-  const params = compareParamsOf(search);
-  const named = search.get('ids') !== null;
+  const { named, ...params } = useLoaderData<typeof readAddress>();
   const entries = shortlist.entries;
   const ids = named ? comparedIdsOf(params) : (entries?.slice(0, COMPARE_MAX).map((e) => e.id) ?? null);
   // Every change keeps the rest of the address: the child's age stays as schools come and go.

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/core/client/use-translation';
-import { SHORTLIST_NOTE_MAX, shortlistNoteInputSchema } from '@/modules/openschool/shared/shortlist-input';
+import { SHORTLIST_NOTE_MAX } from '@/modules/openschool/shared/shortlist-limits';
 
 /**
  * A signed-in parent's private note on a shortlisted school: shown as written, edited in place
@@ -37,10 +37,12 @@ export function ShortlistNote(props: {
   };
   const save = async () => {
     if (draft === null || saving) return;
-    const parsed = shortlistNoteInputSchema.safeParse({ schoolId: props.schoolId, note: draft });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'input.invalid');
     setSaving(true);
     try {
+      // The schema, with zod, loads on the first save: the compare page shows notes without it.
+      const { shortlistNoteInputSchema } = await import('@/modules/openschool/shared/shortlist-input');
+      const parsed = shortlistNoteInputSchema.safeParse({ schoolId: props.schoolId, note: draft });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'input.invalid');
       const code = await props.onSave(draft);
       if (code) setError(code);
       else close();

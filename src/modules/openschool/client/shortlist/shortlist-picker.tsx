@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/core/client/use-translation';
 import { COMPARE_MAX } from '@/modules/openschool/shared/directory-constants';
-import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-input';
+import { SHORTLIST_MAX } from '@/modules/openschool/shared/shortlist-limits';
 import type { ShortlistEntry } from './guest-shortlist';
 import { ShortlistNote } from './shortlist-note';
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/core/client/use-translation';
-import { REJECT_CATEGORIES } from '@/core/shared/moderation';
+import { REJECT_CATEGORIES } from '@/core/shared/reject-categories';
 
 /** What each kind of refusal means, as moderators apply it. */
 export function RejectCategoryLegend() {
