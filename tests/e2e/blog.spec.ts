@@ -24,6 +24,7 @@ test.describe('blog', () => {
   test('an administrator switches the blog on and publishes a post that visitors read', async ({
     page,
     request,
+    browser,
   }) => {
     const unique = Date.now().toString(36);
     const title = `Moving to Lisbon with children ${unique}`;
@@ -59,6 +60,22 @@ test.describe('blog', () => {
       const link = page.getByTestId('blog-list').getByRole('link', { name: title });
       await expect(link).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The posts of one language: a choice applies at once; with scripts off, "Show posts" sends it.
+      const language = page.getByRole('combobox', { name: 'Written in' });
+      await language.selectOption({ label: 'Français' });
+      await expect(page).toHaveURL(/\/blog\?language=fr$/);
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+      await language.selectOption({ label: 'All languages' });
+      await expect(page).toHaveURL(/\/blog$/);
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      await plain.goto(new URL('/blog', page.url()).href);
+      await plain.getByRole('combobox', { name: 'Written in' }).selectOption({ label: 'English' });
+      await plain.getByRole('button', { name: 'Show posts' }).click();
+      await expect(plain).toHaveURL(/\/blog\?language=en$/);
+      await expect(plain.getByRole('link', { name: title })).toBeVisible();
+      await noScript.close();
 
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { BLOG_MAX_LIMIT, BLOG_MAX_PAGE, BLOG_PAGE_SIZE } from './blog-paging';
 import { blogLanguageSchema } from './blog-post-schemas';
 
-/** Posts per page of /blog. */
-export const BLOG_PAGE_SIZE = 10;
-export const BLOG_MAX_LIMIT = 50;
+export { BLOG_MAX_LIMIT, BLOG_PAGE_SIZE } from './blog-paging';
 
 /** Arguments of the public `blogPosts` query: page 1 of 10 posts in every language by default. */
 export const blogPostsQueryInputSchema = z.object({
-  page: z.number().int('page.invalid').min(1, 'page.invalid').max(100_000, 'page.invalid').default(1),
+  page: z.number().int('page.invalid').min(1, 'page.invalid').max(BLOG_MAX_PAGE, 'page.invalid').default(1),
   limit: z
     .number()
     .int('limit.invalid')

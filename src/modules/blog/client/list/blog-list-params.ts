@@ -1,5 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '@/core/shared/languages';
-import { BLOG_PAGE_SIZE, blogPostsQueryInputSchema } from '@/modules/blog/shared/blog-query';
+import { BLOG_PAGE_SIZE, isBlogPage } from '@/modules/blog/shared/blog-paging';
 
 export interface BlogListParams {
   page: number;
@@ -12,10 +12,10 @@ const LANGUAGE_PARAM = 'language';
 
 /** The list's choices from its URL (`?language=fr&page=2`); a bad value falls back to its default. */
 export function blogListParamsOf(search: URLSearchParams): BlogListParams {
-  const page = blogPostsQueryInputSchema.shape.page.safeParse(Number(search.get('page') ?? 1));
+  const page = Number(search.get('page') ?? 1);
   const language = search.get(LANGUAGE_PARAM) ?? '';
   return {
-    page: page.success ? page.data : 1,
+    page: isBlogPage(page) ? page : 1,
     language: isLanguageCode(language) ? language : null,
   };
 }
