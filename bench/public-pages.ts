@@ -1,3 +1,4 @@
+import { DETAIL_TABS } from '@/modules/openschool/client/detail/detail-tabs';
 /** A page a visitor without an account may open, as the bench names it. */
 export interface PublicPage {
   name: string;
@@ -51,12 +52,19 @@ export async function publicPagesOf(base: string, schoolId: string): Promise<Pub
     { name: 'country list', path: country },
     { name: 'city list', path: `${country}?city=${encodeURIComponent(school.city)}` },
     { name: 'school page', path: `${country}/${schoolId}` },
-    { name: 'school fees', path: `${country}/${schoolId}/fees` },
+    // Each other tab of a school's page (the issue names every one).
+    ...DETAIL_TABS.filter((tab) => tab !== 'overview').map((tab) => ({
+      name: `school ${tab}`,
+      path: `${country}/${schoolId}/${tab}`,
+    })),
     { name: 'countries', path: '/countries' },
     { name: 'curriculums', path: '/school-curriculums' },
     ...(curriculum ? [{ name: 'curriculum', path: `/school-curriculums/${curriculum}` }] : []),
     { name: 'compare', path: `/compare?ids=${schoolId}` },
+    { name: 'planner', path: '/planner' },
     { name: 'map', path: '/map' },
+    { name: 'open data', path: '/open-data' },
+    { name: 'moderation', path: '/moderation' },
     ...(data.blogPosts ? [{ name: 'blog', path: '/blog' }] : []),
     ...(post ? [{ name: 'blog post', path: `/blog/${post}` }] : []),
     { name: 'about', path: '/about' },
