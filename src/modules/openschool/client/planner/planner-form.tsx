@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { type Control, type Path, useController, useFieldArray, useForm } from 'react-hook-form';
 import { applyServerError } from '@/core/client/form/apply-server-error';
 import { FormAlert } from '@/core/client/form/form-alert';
+import { lazyZodResolver } from '@/core/client/form/lazy-zod-resolver';
 import type { MutationOutcome } from '@/core/client/form/run-mutation';
 import { useErrorText } from '@/core/client/form/use-error-text';
 import { Columns } from '@/core/client/layout/columns';
 import { useTranslation } from '@/core/client/use-translation';
 import { PLANNER_MAX_CHILDREN } from '@/modules/openschool/shared/family';
-import {
-  type RelocationPlanFormValues,
-  type RelocationPlanInput,
-  relocationPlanInputSchema,
+import type {
+  RelocationPlanFormValues,
+  RelocationPlanInput,
 } from '@/modules/openschool/shared/planner/planner-input';
 import { type PlannerParams, plannerInputOf } from '@/modules/openschool/shared/planner/planner-params';
 import type { PlannerOptions } from './planner.query';
@@ -58,6 +57,9 @@ function ChildRow(props: { control: PlannerControl; index: number; onRemove?: ()
   );
 }
 
+const loadPlanSchema = async () =>
+  (await import('@/modules/openschool/shared/planner/planner-input')).relocationPlanInputSchema;
+
 /**
  * The planner's form: children rows, move date, destination, current curriculum, budget. It
  * starts from the address and submits by asking for the address of the plan; what the server
@@ -72,7 +74,8 @@ export function PlannerForm(props: {
   const { t } = useTranslation('openschool');
   const errorText = useErrorText();
   const form = useForm<RelocationPlanFormValues, unknown, RelocationPlanInput>({
-    resolver: zodResolver(relocationPlanInputSchema),
+    // The schema, with zod, loads on the first check: the page is interactive without it.
+    resolver: lazyZodResolver(loadPlanSchema),
     // Checked on submit, not as one leaves a field: a birth date is judged against the move
     // date, which a family fills in after the children.
     mode: 'onSubmit',

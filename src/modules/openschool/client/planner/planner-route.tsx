@@ -1,12 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useTranslation } from '@/core/client/use-translation';
-import { relocationPlanInputSchema } from '@/modules/openschool/shared/planner/planner-input';
 import {
   asksForPlan,
   type PlannerParams,
@@ -21,16 +20,26 @@ import { PlannerForm } from './planner-form';
 import { PlannerSchools } from './planner-schools';
 import { SavedPlans } from './saved-plans';
 
-/** The plan the address asks for, when the shared schema takes it. */
-function planInputOf(params: PlannerParams) {
+/**
+ * The plan the address asks for, when the shared schema takes it: null for none. The schema,
+ * with zod, loads apart from the page's first script.
+ */
+async function planInputOf(params: PlannerParams) {
   if (!asksForPlan(params)) return null;
+  const { relocationPlanInputSchema } = await import('@/modules/openschool/shared/planner/planner-input');
   const parsed = relocationPlanInputSchema.safeParse(plannerInputOf(params));
   return parsed.success ? parsed.data : null;
 }
 
+/** The family's choices the address holds, and the plan they ask for: the page's loader data. */
+export async function readAddress(url: URL) {
+  const params = plannerParamsOf(url.searchParams);
+  return { params, input: await planInputOf(params) };
+}
+
 /** On the server: the form's choices and the plan the address holds, so a shared link renders at once. */
 export async function prefetch({ request, client }: PageLoaderArgs) {
-  const input = planInputOf(plannerParamsOf(new URL(request.url).searchParams));
+  const { input } = await readAddress(new URL(request.url));
   await Promise.all([
     client.query({ query: PLANNER_OPTIONS_QUERY }),
     input ? client.query({ query: RELOCATION_PLAN_QUERY, variables: { input } }) : null,
@@ -50,10 +59,9 @@ export const meta: PageMetaSource = ({ t }) => ({
  */
 export function Component() {
   const { t } = useTranslation('openschool');
-  const [search] = useSearchParams();
+  const { search } = useLocation();
   const navigate = useNavigate();
-  const params = plannerParamsOf(search);
-  const input = planInputOf(params);
+  const { params, input } = useLoaderData<typeof readAddress>();
   const options = useQuery(PLANNER_OPTIONS_QUERY);
   const plan = useQuery(RELOCATION_PLAN_QUERY, { variables: { input: input ?? {} }, skip: !input });
   const result = plan.data?.relocationPlan;
@@ -76,7 +84,7 @@ export function Component() {
           </Text>
         </header>
         <PlannerForm
-          key={search.toString()}
+          key={search}
           params={params}
           options={options.data}
           refusal={result && !result.item ? result : undefined}
