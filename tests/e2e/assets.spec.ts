@@ -99,14 +99,15 @@ import { ROOT } from './support/server-process';
  * 148.4 kB once the list's forms (search, country and sort; filters) are islands, hydrated when
  * their code comes (`island.tsx`, its waiting in the entry); 143.6, 148.8 and 148.5 kB once a
  * page names its islands and its route's loader loads them (`PageModule.islands`, the form pages'
- * islands). It catches any growth; the goal of
+ * islands); 143.7, 148.9 and 148.6 kB once the router defers a navigation asked while it
+ * renders the last one (`app-router.tsx`). It catches any growth; the goal of
  * the phones issue, 150 kB for each, is met by all three. Sizes are deterministic: a failure is
  * real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 143.6,
-  'country list': 148.8,
-  'school page': 148.5,
+  home: 143.7,
+  'country list': 148.9,
+  'school page': 148.6,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
