@@ -6,15 +6,25 @@ import type { PreferenceName } from '../shared/visitor-preferences';
 import type { Island } from './island';
 import type { PageMetaSource } from './meta/page-meta';
 
-/** What a page loader receives: the router's arguments and the GraphQL client of this page load. */
-export interface PageLoaderArgs extends LoaderFunctionArgs {
+/**
+ * What a page's `prefetch` receives: the router's arguments, the GraphQL client of this page
+ * load and, for a page that reads its address (`readAddress`), what it read there.
+ */
+export interface PageLoaderArgs<Address = undefined> extends LoaderFunctionArgs {
   client: GraphQLClient;
+  /** What the page's `readAddress` read from the request's address, read once per request. */
+  address: Address;
   /**
    * Names a module the page's render will use that the page loads lazily (one of its tabs),
    * loaded by the prefetch already: the server names its browser files in the page's <head>.
    */
   usesModule(module: object): void;
 }
+
+/** What a page's `readAddress` reads: the `address` its `prefetch` receives. */
+export type AddressOf<ReadAddress extends (...args: never[]) => Promise<unknown>> = Awaited<
+  ReturnType<ReadAddress>
+>;
 
 /**
  * What a page's `prefetch` resolves to when the URL names nothing that exists (an unknown
@@ -29,7 +39,7 @@ export const PAGE_NOT_FOUND = Symbol('page not found');
  */
 export interface PageModule {
   Component: ComponentType;
-  prefetch?: (args: PageLoaderArgs) => Promise<unknown>;
+  prefetch?: (args: PageLoaderArgs<never>) => Promise<unknown>;
   meta?: PageMetaSource;
   /**
    * The page renders no Mantine component itself, only plain elements and lazily loaded parts

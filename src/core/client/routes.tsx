@@ -102,8 +102,8 @@ function pageRoute(route: ModuleRoute, options: RouteOptions): RouteObject {
 }
 
 /**
- * On the server: the page's islands loaded (their stylesheets named), its `prefetch` run, then
- * what it reads from its address, the loader's data.
+ * On the server: the page's islands loaded (their stylesheets named), what it reads from its
+ * address (the loader's data), then its `prefetch`, which is handed that reading.
  */
 function serverLoaderOf(page: PageModule): LoaderFunction | undefined {
   const { prefetch, readAddress, islands = [] } = page;
@@ -113,9 +113,9 @@ function serverLoaderOf(page: PageModule): LoaderFunction | undefined {
     for (const module of await Promise.all(islands.map((island) => island.load()))) {
       styledModules.add(module);
     }
-    const usesModule = (module: object) => modules.add(module);
-    const result = await prefetch?.({ ...args, client, usesModule });
     const address = readAddress ? await readAddress(new URL(args.request.url), args.params) : null;
+    const usesModule = (module: object) => modules.add(module);
+    const result = await prefetch?.({ ...args, client, usesModule, address: address as never });
     // A page that found nothing to show (PAGE_NOT_FOUND) answers 404.
     return result === PAGE_NOT_FOUND ? data(address, { status: 404 }) : address;
   };

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useActionData, useLoaderData, useNavigate } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
-import type { PageLoaderArgs } from '@/core/client/module';
+import type { AddressOf, PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
 import { cookieValueOf } from '@/core/client/request-cookies';
 import { DelayedLoader } from '@/core/client/states/delayed-loader';
@@ -53,8 +53,8 @@ export async function readAddress(url: URL) {
  * renders at once, with the figures for the child's age; without ids, a guest's first schools
  * of their shortlist (its cookie), as the page shows them.
  */
-export async function prefetch({ request, client }: PageLoaderArgs) {
-  const { named, ...params } = await readAddress(new URL(request.url));
+export async function prefetch({ address, request, client }: PageLoaderArgs<AddressOf<typeof readAddress>>) {
+  const { named, ...params } = address;
   const ids = named
     ? comparedIdsOf(params)
     : shortlistIdsOf(cookieValueOf(request.headers.get('cookie') ?? '', SHORTLIST_COOKIE)).slice(

@@ -4,7 +4,7 @@ import { useQuery } from '@/core/client/graphql-client/use-query';
 import { island } from '@/core/client/island';
 import { PagePicture, prefetchPagePicture } from '@/core/client/layout/page-picture';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
-import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
+import { type AddressOf, PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage } from '@/core/client/not-found-page';
 import { PageLayout } from '@/core/client/page-layout';
 import { buttonClassName } from '@/core/client/plain-button';
@@ -31,7 +31,11 @@ import { SchoolListResults } from './school-list-results';
 
 const HEADING_ID = 'school-list-heading';
 
-/** Reading a list's address: its filters' schemas, with zod, apart from the page's first script. */
+/**
+ * Reading a list's address: its filters' schemas, with zod, apart from the page's first script.
+ * (The filters' island imports it itself: a module of its own shared by both would be one more
+ * file in the page's first script.)
+ */
 const loadListAddress = () => import('@/modules/openschool/shared/list-address');
 
 /**
@@ -59,8 +63,13 @@ export async function readAddress(url: URL) {
  * On the server: the country of the URL, then the page of schools. An unknown country answers
  * 404; a form sent without scripts (a country chosen, empty fields) leads to the list's URL.
  */
-export async function prefetch({ request, params, client }: PageLoaderArgs) {
-  const { listFormTarget, listParamsOf } = await loadListAddress();
+export async function prefetch({
+  address: list,
+  request,
+  params,
+  client,
+}: PageLoaderArgs<AddressOf<typeof readAddress>>) {
+  const { listFormTarget } = await loadListAddress();
   const chosen = listFormTarget(new URL(request.url).searchParams, params.country);
   if (chosen) throw redirect(chosen, 303);
   const countries = await client.query({
@@ -70,7 +79,6 @@ export async function prefetch({ request, params, client }: PageLoaderArgs) {
   if (params.country && countries.data?.country === null) return PAGE_NOT_FOUND;
   // Without the country (the query failed), the page shows the error.
   if (params.country && !countries.data?.country) return;
-  const list = listParamsOf(new URL(request.url).searchParams);
   const country = countries.data?.country;
   await Promise.all([
     client.query({ query: SCHOOL_LIST_QUERY, variables: listVariablesOf(list, country?._id ?? null) }),

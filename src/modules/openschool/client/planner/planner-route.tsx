@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
-import type { PageLoaderArgs } from '@/core/client/module';
+import type { AddressOf, PageLoaderArgs } from '@/core/client/module';
 import { PageLayout } from '@/core/client/page-layout';
 import { QueryState } from '@/core/client/states/query-state';
 import { useTranslation } from '@/core/client/use-translation';
@@ -38,8 +38,10 @@ export async function readAddress(url: URL) {
 }
 
 /** On the server: the form's choices and the plan the address holds, so a shared link renders at once. */
-export async function prefetch({ request, client }: PageLoaderArgs) {
-  const { input } = await readAddress(new URL(request.url));
+export async function prefetch({
+  address: { input },
+  client,
+}: PageLoaderArgs<AddressOf<typeof readAddress>>) {
   await Promise.all([
     client.query({ query: PLANNER_OPTIONS_QUERY }),
     input ? client.query({ query: RELOCATION_PLAN_QUERY, variables: { input } }) : null,
