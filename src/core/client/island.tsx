@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { loadOnce, useLoadedOnce } from './load-once';
 
 /** A part of a page hydrated on its own, and how to load its code first. */
 export interface Island<Props> {
@@ -53,19 +54,10 @@ export function island<Module extends object, Props extends object>(
   loadModule: () => Promise<Module>,
   componentOf: (module: Module) => ComponentType<Props>,
 ): Island<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<Module> | undefined;
-  const load = () => {
-    loading ??= loadModule().then((module) => {
-      loaded = componentOf(module);
-      return module;
-    });
-    return loading;
-  };
+  const code = loadOnce(loadModule);
 
   function Loaded(props: { props: Props; hydration: Hydration }) {
-    if (!loaded) use(load());
-    const Component = loaded as ComponentType<Props>;
+    const Component = componentOf(useLoadedOnce(code));
     const { hydration } = props;
     useEffect(() => {
       hydration.done = true;
@@ -87,5 +79,5 @@ export function island<Module extends object, Props extends object>(
       </Suspense>
     );
   }
-  return { Island, load };
+  return { Island, load: code.load };
 }

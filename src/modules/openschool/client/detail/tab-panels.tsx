@@ -1,4 +1,5 @@
-import { type ComponentType, use } from 'react';
+import type { ComponentType } from 'react';
+import { type LoadedOnce, loadOnce, useLoadedOnce } from '@/core/client/load-once';
 import type { DetailTab, TabPanelProps, TabPrefetchArgs } from './detail-tabs';
 
 /** A tab loaded: its module (the server names its files), its panel and its own prefetch. */
@@ -37,21 +38,13 @@ const LOADERS: Record<LazyTab, () => Promise<LoadedTab>> = {
     })),
 };
 
-const loading = new Map<LazyTab, Promise<LoadedTab>>();
-const loaded = new Map<LazyTab, LoadedTab>();
+/** Each tab's code, loaded once per process or page. */
+const TAB_CODE = Object.fromEntries(
+  Object.entries(LOADERS).map(([tab, load]) => [tab, loadOnce(load)]),
+) as Record<LazyTab, LoadedOnce<LoadedTab>>;
 
 /** Loads a tab's code once per process or page; the same promise for every caller. */
-export function loadTab(tab: LazyTab): Promise<LoadedTab> {
-  let promise = loading.get(tab);
-  if (!promise) {
-    promise = LOADERS[tab]().then((tabCode) => {
-      loaded.set(tab, tabCode);
-      return tabCode;
-    });
-    loading.set(tab, promise);
-  }
-  return promise;
-}
+export const loadTab = (tab: LazyTab): Promise<LoadedTab> => TAB_CODE[tab].load();
 
 /** Every tab's code, so that a tab opened later shows at once. */
 export function loadEveryTab(): void {
@@ -64,6 +57,6 @@ export function loadEveryTab(): void {
  * named in the page's <head>).
  */
 export function LazyTabPanel(props: TabPanelProps & { tab: LazyTab }) {
-  const { Panel } = loaded.get(props.tab) ?? use(loadTab(props.tab));
+  const { Panel } = useLoadedOnce(TAB_CODE[props.tab]);
   return <Panel school={props.school} rates={props.rates} />;
 }
