@@ -6,8 +6,8 @@ import { useErrorText } from './use-error-text';
  * The captcha of a form as its `captcha` field. A token counts once: the page changes
  * `resetKey` after a refused submit so the widget starts anew.
  */
-export function FormCaptcha<T extends FieldValues & { captcha: string }>(props: {
-  control: Control<T>;
+export function FormCaptcha<T extends FieldValues & { captcha: string }, Output = T>(props: {
+  control: Control<T, unknown, Output>;
   resetKey: number;
 }) {
   const errorText = useErrorText();
