@@ -75,6 +75,10 @@ test.describe('blog', () => {
       await plain.getByRole('button', { name: 'Show posts' }).click();
       await expect(plain).toHaveURL(/\/blog\?language=en$/);
       await expect(plain.getByRole('link', { name: title })).toBeVisible();
+      // "All languages" sent without scripts leads back to the list's one URL.
+      await plain.getByRole('combobox', { name: 'Written in' }).selectOption({ label: 'All languages' });
+      await plain.getByRole('button', { name: 'Show posts' }).click();
+      await expect(plain).toHaveURL(/\/blog$/);
       await noScript.close();
 
       await link.click();

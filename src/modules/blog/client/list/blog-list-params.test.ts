@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogListParamsOf, blogListSearchOf } from './blog-list-params';
+import { blogPostsQueryInputSchema } from '@/modules/blog/shared/blog-query';
+import { blogListFormTarget, blogListParamsOf, blogListSearchOf } from './blog-list-params';
 
 const paramsOf = (search: string) => blogListParamsOf(new URLSearchParams(search));
 
@@ -17,5 +18,21 @@ describe('blog list URL', () => {
 
   it('leaves `lang`, which switches the site’s language, to the site', () => {
     expect(paramsOf('lang=fr')).toEqual({ page: 1, language: null });
+  });
+
+  it('takes the pages the query’s schema takes, and no other', () => {
+    // The page check (`isBlogPage`) stays apart from the schema, which brings zod: they agree.
+    for (const page of [-1, 0, 0.5, 1, 2, 99_999, 100_000, 100_001, 1e9]) {
+      const schemaTakes = blogPostsQueryInputSchema.safeParse({ page }).success;
+      expect(paramsOf(`page=${page}`).page === page, `page ${page}`).toBe(schemaTakes);
+    }
+  });
+
+  it('leads the language form sent with “All languages” to the list’s one URL', () => {
+    const targetOf = (search: string) => blogListFormTarget(new URLSearchParams(search));
+    expect(targetOf('language=')).toBe('/blog');
+    expect(targetOf('language=&page=2')).toBe('/blog?page=2');
+    expect(targetOf('language=fr')).toBeNull();
+    expect(targetOf('')).toBeNull();
   });
 });

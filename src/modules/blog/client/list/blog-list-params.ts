@@ -1,5 +1,6 @@
 import { isLanguageCode, type LanguageCode } from '@/core/shared/languages';
 import { BLOG_PAGE_SIZE, isBlogPage } from '@/modules/blog/shared/blog-paging';
+import { BLOG_PATH } from '@/modules/blog/shared/blog-paths';
 
 export interface BlogListParams {
   page: number;
@@ -27,6 +28,16 @@ export function blogListSearchOf(params: BlogListParams): string {
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * Where the language form sent without scripts leads, when not to the address it asked for:
+ * "All languages" sends `?language=`, and each list has one URL (`/blog`). Null when the
+ * address is already the list's own.
+ */
+export function blogListFormTarget(search: URLSearchParams): string | null {
+  const sentEmpty = [...search.values()].some((value) => value === '');
+  return sentEmpty ? `${BLOG_PATH}${blogListSearchOf(blogListParamsOf(search))}` : null;
 }
 
 /** Variables of the list query for these choices. */

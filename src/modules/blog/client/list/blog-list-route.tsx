@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
@@ -10,14 +10,20 @@ import { languageLabel } from '@/core/shared/languages';
 import { BLOG_LIST_QUERY } from './blog-list.query';
 import { BlogListControls } from './blog-list-controls';
 import { blogListMeta } from './blog-list-meta';
-import { blogListParamsOf, blogListVariablesOf } from './blog-list-params';
+import { blogListFormTarget, blogListParamsOf, blogListVariablesOf } from './blog-list-params';
 import { BlogListResults } from './blog-list-results';
 
 const HEADING_ID = 'blog-list-heading';
 
-/** On the server: the page of posts the URL asks for, so it is in the HTML. */
+/**
+ * On the server: the page of posts the URL asks for, so it is in the HTML; the language form
+ * sent without scripts with "All languages" leads to the list's one URL.
+ */
 export async function prefetch({ request, client }: PageLoaderArgs) {
-  const list = blogListParamsOf(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const target = blogListFormTarget(search);
+  if (target) throw redirect(target, 303);
+  const list = blogListParamsOf(search);
   await client.query({ query: BLOG_LIST_QUERY, variables: blogListVariablesOf(list) });
 }
 
