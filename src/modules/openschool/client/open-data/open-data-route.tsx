@@ -1,6 +1,7 @@
 import { Anchor, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useQuery } from '@/core/client/graphql-client/use-query';
+import { island } from '@/core/client/island';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
 import { useSettings } from '@/core/client/site-data';
@@ -19,10 +20,22 @@ import {
   OPEN_DATA_PACKAGE_PATH,
   OSM_DATA_LICENSE,
 } from '@/modules/openschool/shared/open-data/open-data-terms';
-import { FieldsTable } from './fields-table';
 import { GraphqlExample } from './graphql-example';
 import { OPEN_DATA_SUMMARY_QUERY } from './open-data.query';
 import { SchemaBrowser } from './schema-browser';
+
+/**
+ * The files' fields, described from the list the exporter writes them from, which reads the
+ * fact catalogue and its schemas (zod): text without scripts, its code apart from the page's
+ * first script.
+ */
+const fieldsTable = island(
+  () => import('./fields-table'),
+  (module) => module.FieldsTable,
+);
+
+/** Loaded before the page renders, on the server and before a navigation to it. */
+export const islands = [fieldsTable];
 
 export async function prefetch({ client }: PageLoaderArgs) {
   await client.query({ query: OPEN_DATA_SUMMARY_QUERY });
@@ -134,7 +147,7 @@ export function Component() {
         </Section>
 
         <Section title={t('fields.title')}>
-          <FieldsTable />
+          <fieldsTable.Island />
         </Section>
 
         <Section title={t('api.title')}>
