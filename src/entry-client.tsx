@@ -1,7 +1,10 @@
-import '@mantine/core/styles.css';
-// Half a kilobyte, in the first stylesheet: loaded with the notifications once the page is idle,
-// a stylesheet added then made a phone restyle the whole page in one task of 40–50 ms.
-import '@mantine/notifications/styles.css';
+// Mantine's reset, variables and global classes, which the plain elements of every page use too.
+// Its components' styles come with its providers (`theme/with-mantine.tsx`): a page of plain
+// elements paints without them (decision 113). All of Mantine's styles are in its CSS layer, so
+// ours, outside any layer, win over them whatever order the stylesheets arrive in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';

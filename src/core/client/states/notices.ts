@@ -1,15 +1,13 @@
 import type { Translator } from '../translator';
+import { showNotification } from './show-notification';
 
 /**
- * Warns that the server refused an operation for lack of rights. The notifications package
- * loads on first use, so it does not weigh on the first JavaScript.
+ * Warns that the server refused an operation for lack of rights.
  */
 export function warnUnauthorizedOperation(i18n: Translator): void {
-  void import('@mantine/notifications').then(({ notifications }) => {
-    notifications.show({
-      id: 'unauthorized-operation',
-      color: 'yellow',
-      message: i18n.t('states:notice.unauthorizedOperation'),
-    });
+  showNotification({
+    id: 'unauthorized-operation',
+    color: 'yellow',
+    message: i18n.t('states:notice.unauthorizedOperation'),
   });
 }

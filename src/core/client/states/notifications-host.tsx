@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../when-idle';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { notificationAsked, onNotificationAsked } from './show-notification';
 
 const SiteNotifications = lazy(() => import('./site-notifications'));
 
 /**
- * Where notifications appear. Mounted only in the browser, once the page is idle: the server has
- * none to show, loading it late keeps it out of the first JavaScript, and mounting it then keeps
- * it out of the hydration's last task (a phone's longest). A notification shown before waits in
- * Mantine's store and appears when it mounts.
+ * Where notifications appear. Mounted in the browser when the first notification is asked for
+ * (`showNotification`): the server has none to show, and a page that shows none loads neither
+ * the package nor Mantine's providers and styles it comes with. A notification shown before it
+ * has mounted waits in Mantine's store and appears when it does.
  */
 export function NotificationsHost() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => whenIdle(() => setMounted(true)), []);
-  if (!mounted) return null;
+  const asked = useSyncExternalStore(onNotificationAsked, notificationAsked, () => false);
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
       <SiteNotifications />

@@ -1,3 +1,7 @@
+// Mantine's components' styles, in its CSS layer (decision 113): named in the <head> of a page
+// that renders Mantine components on the server, loaded with this module by the others.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type ComponentType, type ReactNode, useContext } from 'react';
 import { directionOf } from '@/core/shared/languages';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { Sparkline } from '@mantine/charts';
 import { Alert, Anchor, Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ResultOf } from 'gql.tada';

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, List, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGraphQLClient } from '@/core/client/graphql-client/graphql-provider';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useCurrentUser } from '@/core/client/guards/use-current-user';
+import { showNotification } from '@/core/client/states/show-notification';
 import { useTranslation } from '@/core/client/use-translation';
 import { MY_PLANS_QUERY, SAVE_PLAN_MUTATION } from './planner.query';
 
@@ -28,7 +28,7 @@ export function SavedPlans(props: { search: string | null }) {
     const ok = answer.data?.saveRelocationPlan.success;
     if (ok) await client.refetchQueries({ include: [MY_PLANS_QUERY] });
     setSaving(false);
-    notifications.show({
+    showNotification({
       message: ok ? t('planner.saved') : t('errors:unknown'),
       color: ok ? 'teal' : 'red',
     });

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { adminMeta } from '@/core/client/admin/admin-meta';
