@@ -117,9 +117,7 @@ test('hashed assets are cached for a year and sent compressed when accepted; pag
   expect(page.headers()['cache-control']).toMatch(/no-cache/);
   expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
 
-  const scripts = [
-    ...(await page.text()).matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1]!);
+  const scripts = scriptsAfterPaintOf(await page.text());
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip, br' } });
@@ -145,7 +143,13 @@ test('the home page, a country list and a school page load no more JavaScript be
   }
 });
 
-test('a page names in its <head> every file it loads before it is interactive, so a phone fetches them alongside the entry', async ({
+/** The scripts a page loads after its first paint, as its last script lists them, entry first. */
+function scriptsAfterPaintOf(html: string): string[] {
+  const list = /\}\)\((\[[^\]]*\])\)<\/script>\s*<\/body>/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+test('a page names every file it loads before it is interactive, to fetch them at once after its first paint', async ({
   page,
 }) => {
   const school = await saveSchoolAsAdmin(page, {
@@ -160,19 +164,16 @@ test('a page names in its <head> every file it loads before it is interactive, s
   for (const [kind, pagePath] of Object.entries(paths) as [BudgetedPage, string][]) {
     const response = await page.request.get(pagePath);
     expect(response.status(), pagePath).toBe(200);
-    const head = (await response.text()).split('</head>')[0]!;
-    const named = new Set(
-      [
-        ...head.matchAll(
-          /<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="([^"]+)"/g,
-        ),
-      ].map((match) => match[1]!),
-    );
+    const html = await response.text();
+    const head = html.split('</head>')[0]!;
+    const named = new Set(scriptsAfterPaintOf(html));
     const { files } = pageJavaScriptGzip(path.join(ROOT, 'dist/client'), kind);
     expect(
       files.filter((file) => !named.has(file)),
-      `${kind}: files its <head> does not name`,
+      `${kind}: files the page does not name`,
     ).toEqual([]);
+    // None of them is asked for before the page has painted: the head names no script.
+    expect(head, kind).not.toMatch(/<script type="module"|rel="modulepreload"/);
     // The page's stylesheets too: its HTML is styled from the first paint.
     expect(head, kind).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/initial-[^"]+\.css">/);
   }
@@ -187,8 +188,21 @@ test('a page names in its <head> every file it loads before it is interactive, s
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const feesTab = filesOf(manifest, ['src/modules/openschool/client/detail/fees/fees-tab.tsx']).scripts;
   expect(pageJavaScriptGzip(dist, 'school page').files).not.toContain(`/${feesTab[0]}`);
-  const feesHead = (await (await page.request.get(`${school.publicPath}/fees`)).text()).split('</head>')[0]!;
-  for (const file of feesTab) expect(feesHead, file).toContain(`href="/${file}"`);
+  const feesScripts = scriptsAfterPaintOf(await (await page.request.get(`${school.publicPath}/fees`)).text());
+  for (const file of feesTab) expect(feesScripts, file).toContain(`/${file}`);
+
+  // In the browser: the page paints, then asks for its scripts, then hydrates.
+  await page.goto(school.publicPath);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    entry:
+      performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))?.startTime ?? null,
+  }));
+  expect(paint).not.toBeNull();
+  expect(entry).toBeGreaterThanOrEqual(paint!);
 });
 
 test('a page reached by a link asks for all its scripts once it has read its own: each lazily loaded chunk imports every chunk it needs', () => {

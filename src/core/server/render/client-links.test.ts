@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientLinks, type Manifest } from './client-links';
+import { clientLinks, type Manifest, templateScripts } from './client-links';
 
 const TEMPLATE =
   '<head><script type="module" crossorigin src="/assets/entry.js"></script>' +
@@ -22,26 +22,34 @@ const MANIFEST: Manifest = {
 describe("a page's links to its browser files", () => {
   const linksOf = clientLinks(MANIFEST, TEMPLATE);
 
-  it('names its modules, what they import and their stylesheets, stylesheets first', () => {
-    expect(linksOf(['src/list-route.tsx'])).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/list.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/shared.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/list.js" fetchpriority="low">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared.js" fetchpriority="low">',
-    );
+  it('names its modules’ stylesheets, and their scripts after the template’s, entry first', () => {
+    expect(linksOf(['src/list-route.tsx'])).toEqual({
+      styles:
+        '<link rel="stylesheet" crossorigin href="/assets/list.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/shared.css">',
+      scripts: ['/assets/entry.js', '/assets/initial.js', '/assets/list.js', '/assets/shared.js'],
+    });
   });
 
   it('names each file once, and none the template names', () => {
-    const links = linksOf(['src/home-route.tsx', 'src/footer-block.tsx']);
-    expect(links.match(/shared\.js/g)).toHaveLength(1);
-    expect(links).not.toContain('initial');
-    expect(links).not.toContain('entry');
-    expect(links).toContain('/assets/home.js');
-    expect(links).toContain('/assets/footer.js');
+    const { styles, scripts } = linksOf(['src/home-route.tsx', 'src/footer-block.tsx']);
+    expect(scripts.filter((file) => file.includes('shared'))).toHaveLength(1);
+    expect(scripts.filter((file) => file.includes('initial'))).toHaveLength(1);
+    expect(styles).not.toContain('initial');
+    expect(scripts).toContain('/assets/home.js');
+    expect(scripts).toContain('/assets/footer.js');
   });
 
-  it('names nothing for a module the build does not know (a development render)', () => {
-    expect(linksOf([])).toBe('');
-    expect(linksOf(['src/unknown-route.tsx'])).toBe('');
+  it('names only the template’s scripts for a module the build does not know (a development render)', () => {
+    expect(linksOf([])).toEqual({ styles: '', scripts: ['/assets/entry.js', '/assets/initial.js'] });
+    expect(linksOf(['src/unknown-route.tsx']).styles).toBe('');
+  });
+});
+
+describe('the built template, its scripts taken out to load after the first paint', () => {
+  it('keeps its stylesheet and lists the entry, then the chunks it preloaded', () => {
+    const { template, scripts } = templateScripts(TEMPLATE);
+    expect(template).toBe('<head><link rel="stylesheet" crossorigin href="/assets/initial.css"></head>');
+    expect(scripts).toEqual(['/assets/entry.js', '/assets/initial.js']);
   });
 });

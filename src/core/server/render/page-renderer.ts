@@ -3,17 +3,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
 import type { RenderPage } from '@/core/shared/render-contract';
-import { clientLinks, type Manifest } from './client-links';
+import { clientLinks, type Manifest, type PageLinks, templateScripts } from './client-links';
 
 export interface PageRenderer {
   /** The HTML page template, with `<!--app-head-->`, `<!--app-html-->` and `<!--app-state-->` marks. */
   template(url: string): Promise<string>;
   renderPage(): Promise<RenderPage>;
   /**
-   * The `<link>`s of the browser files of these modules (`RenderResult.modules`), and of the
-   * stylesheets alone of `styledModules`, that the template lacks.
+   * The browser files of these modules (`RenderResult.modules`), and the stylesheets alone of
+   * `styledModules`, that the template lacks; and the scripts the page loads after its first
+   * paint, the template's first.
    */
-  clientLinks(modules: readonly string[], styledModules?: readonly string[]): string;
+  clientLinks(modules: readonly string[], styledModules?: readonly string[]): PageLinks;
 }
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../../..');
@@ -22,7 +23,9 @@ const SERVER_ENTRY = path.join(ROOT_DIR, 'dist/server/entry-server.js');
 
 /** Renders with the built client and server bundles from `npm run build`. */
 export function builtPageRenderer(): PageRenderer {
-  const template = fs.readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
+  const built = fs.readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8');
+  // Its scripts load after the page's first paint (`clientLinks` lists them).
+  const { template } = templateScripts(built);
   const entry: Promise<{ render: RenderPage }> = import(SERVER_ENTRY);
   const manifest: Manifest = JSON.parse(
     fs.readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8'),
@@ -30,7 +33,7 @@ export function builtPageRenderer(): PageRenderer {
   return {
     template: async () => template,
     renderPage: async () => (await entry).render,
-    clientLinks: clientLinks(manifest, template),
+    clientLinks: clientLinks(manifest, built),
   };
 }
 
@@ -52,7 +55,8 @@ export async function devPageRenderer(app: FastifyInstance): Promise<PageRendere
       const entry = await vite.ssrLoadModule('/src/entry-server.tsx');
       return entry.render as RenderPage;
     },
-    // Vite's development server serves modules one by one, as the browser asks.
-    clientLinks: () => '',
+    // Vite's development server serves modules one by one, as the browser asks; its template
+    // keeps its scripts (its client and React's refresh come first).
+    clientLinks: () => ({ styles: '', scripts: [] }),
   };
 }

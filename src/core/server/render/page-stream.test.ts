@@ -53,6 +53,37 @@ describe('the page around the React markup', () => {
     expect(await pageOf(react, cuts)).toBe(expected);
   });
 
+  it('ends with the script that loads the page’s scripts after its first paint, entry first', async () => {
+    const bytes = Buffer.from('<main>x</main>');
+    const body = pageStream(
+      TEMPLATE,
+      'en',
+      {
+        kind: 'page',
+        status: 200,
+        head: '',
+        styles: '',
+        modules: [],
+        styledModules: [],
+        state: () => '{}',
+        pipe: (writable) => writable.end(bytes),
+      },
+      'n',
+      {
+        styles: '<link rel="stylesheet" href="/page.css">',
+        scripts: ['/assets/entry.js', '/assets/page.js'],
+      },
+    );
+    const read: Buffer[] = [];
+    for await (const chunk of body) read.push(Buffer.from(chunk));
+    const page = Buffer.concat(read).toString();
+    expect(page).toContain('<link rel="stylesheet" href="/page.css"></head>');
+    expect(page).not.toMatch(/<head>.*type="module".*<\/head>/s);
+    expect(page).toMatch(
+      /<script nonce="n">window.__APP_STATE__=\{\}<\/script><script nonce="n">\(function\(s\)\{.*requestAnimationFrame.*\}\)\(\["\/assets\/entry.js","\/assets\/page.js"\]\)<\/script><\/body>/,
+    );
+  });
+
   it('writes the page when React wrote nothing but hoisted tags', async () => {
     expect(await pageOf('<link rel="preload" href="/x"/>')).toContain(
       '<link rel="preload" href="/x"/></head>',
