@@ -9,7 +9,7 @@ import {
   type Map as LeafletMap,
   latLngBounds,
 } from 'leaflet';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useTranslation } from '@/core/client/use-translation';
@@ -48,14 +48,18 @@ function viewOf(map: LeafletMap): View {
 /**
  * The address follows the map (spec section 2: `/map@lat,lng,zoomz`), so a view can be shared
  * and reloaded. It is replaced in the browser's history without a navigation: the page is the
- * same page, and re-rendering the route on every pan would rebuild the map.
+ * same page, and re-rendering the route on every pan would rebuild the map. Only while the
+ * address is still the map's (under `addressPrefix`, or the one it opened at, `/` when the map is
+ * the home page): a pan that ends as the visitor leaves (a school's card followed to its page)
+ * must not write the map's address over the next page's.
  */
-function followInAddress(position: MapPosition, addressPrefix: string) {
+function followInAddress(position: MapPosition, addressPrefix: string, openedAt: string) {
   const path = `${addressPrefix}${formatMapPosition(position)}`;
+  const current = window.location.pathname;
+  const mapAddress = current === addressPrefix || current.startsWith(`${addressPrefix}@`);
+  if (!(mapAddress || current === openedAt) || current === path) return;
   // The query (a list's filters) stays: it is what the map shows.
-  if (window.location.pathname !== path) {
-    window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
-  }
+  window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
 }
 
 function positionOf(map: LeafletMap): MapPosition {
@@ -142,11 +146,13 @@ function Markers(props: {
   const kinds = useMarkerKinds();
   const [view, setView] = useState<View>(() => viewOf(map));
   const { addressPrefix, onMove } = props;
+  // The address the map opened at: `/` when it is the home page.
+  const openedAt = useRef(window.location.pathname).current;
   useEffect(() => onMove?.(positionOf(map)), [map, onMove]);
   useMapEvents({
     moveend: () => {
       setView(viewOf(map));
-      followInAddress(positionOf(map), addressPrefix);
+      followInAddress(positionOf(map), addressPrefix, openedAt);
       onMove?.(positionOf(map));
     },
   });
