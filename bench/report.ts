@@ -72,13 +72,25 @@ function lighthouseLines(audits: LighthouseResult[]): string[] {
   ];
 }
 
-/** Writes the latest figures as markdown, replacing the previous ones. Returns the file written. */
+/** The readings written by hand under the figures: kept when a run replaces the figures. */
+const READINGS = '\n## Reading (by hand';
+
+function readingsOf(file: string): string {
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const start = previous.indexOf(READINGS);
+  return start === -1 ? '' : previous.slice(start);
+}
+
+/**
+ * Writes the latest figures as markdown, replacing the previous figures and keeping the
+ * readings written by hand below them. Returns the file written.
+ */
 export function writeReport(file: string, report: Report): string {
   const kb = (report.bundle.bytes / 1024).toFixed(1);
   const lines = [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (see `bench/run.ts`); the latest run replaces this file.',
+    'Written by `npm run bench` (see `bench/run.ts`); the latest run replaces the figures, and the readings written by hand below them are kept.',
     '',
     `- Date: ${report.date}`,
     `- Machine: ${report.machine}`,
@@ -153,6 +165,6 @@ export function writeReport(file: string, report: Report): string {
         : []),
     );
   }
-  fs.writeFileSync(file, lines.join('\n'));
+  fs.writeFileSync(file, lines.join('\n') + readingsOf(file));
   return file;
 }
