@@ -44,6 +44,27 @@ test.describe('contact', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('the captcha comes when the visitor starts on the form: a page only read never runs it', async ({
+    page,
+  }) => {
+    const captchaRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/captcha/')) captchaRequests.push(sent.url());
+    });
+    await gotoHydrated(page, '/contact-us');
+    await page.waitForLoadState('networkidle');
+    // Read, not touched: neither the captcha's settings nor its widget were asked for.
+    expect(captchaRequests).toEqual([]);
+    expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true);
+
+    // The first field focused: the widget comes while the visitor types, in the page's language.
+    await page.getByRole('main').getByRole('textbox', { name: 'Your name' }).focus();
+    await expect(page.getByText("I'm not a robot")).toBeVisible();
+    await gotoHydrated(page, '/contact-us?lang=fr');
+    await page.getByRole('main').getByRole('textbox').first().focus();
+    await expect(page.getByText('Je ne suis pas un robot')).toBeVisible();
+  });
+
   test('the form hydrates on its own: sent before its code comes the server answers it, then it checks in the page', async ({
     page,
   }) => {

@@ -1,9 +1,10 @@
 import { Box, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/core/client/use-translation';
 import { CAPTCHA_CONFIG_PATH, type CaptchaPublicConfig, isCaptchaProvider } from '../shared/captcha';
 import { AltchaWidgetField } from './captcha/altcha-widget-field';
 import { ThirdPartyCaptchaWidget } from './captcha/third-party-captcha-widget';
+import { useFormInterest } from './captcha/use-form-interest';
 
 const CAPTCHA_HEIGHT = 78;
 // Without scripts the widget never comes (decision 075): no loader spinning for ever, but why.
@@ -20,8 +21,9 @@ export interface CaptchaFieldProps {
 
 /**
  * The captcha of a public form: the provider the server has in effect (ALTCHA by default,
- * else reCAPTCHA, hCaptcha or Turnstile). Nothing of it runs on the server: the config is
- * fetched and the widget's script loaded after the first render. A token counts once: after a
+ * else reCAPTCHA, hCaptcha or Turnstile). Nothing of it runs on the server, nor in a browser
+ * until the visitor starts on the form: then the config is fetched and the widget's script
+ * loaded, while the visitor fills in the fields above it. A token counts once: after a
  * submit the server refused, remount the field (change its `key`) so the visitor can answer anew.
  */
 export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) {
@@ -30,8 +32,11 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
   const [loadFailed, setLoadFailed] = useState(false);
   const descriptionId = useId();
   const errorId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  const started = useFormInterest(group);
 
   useEffect(() => {
+    if (!started) return;
     const controller = new AbortController();
     fetch(CAPTCHA_CONFIG_PATH, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
@@ -41,7 +46,7 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
       })
       .catch(() => !controller.signal.aborted && setLoadFailed(true));
     return () => controller.abort();
-  }, []);
+  }, [started]);
 
   const shownError = loadFailed ? t('captcha.loadFailed') : error;
   const widgetProps = {
@@ -52,6 +57,7 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
   };
   return (
     <Box
+      ref={group}
       // The widget's height (ALTCHA 75 px, reCAPTCHA and hCaptcha 78, Turnstile 65), kept from the
       // first paint: the loader and then the widget would otherwise push the submit button down.
       mih={CAPTCHA_HEIGHT}
@@ -66,7 +72,7 @@ export function CaptchaField({ onVerified, onReset, error }: CaptchaFieldProps) 
       <noscript>
         <Text size="sm">{t('captcha.needsScripts')}</Text>
       </noscript>
-      {!config && !loadFailed && (
+      {started && !config && !loadFailed && (
         <Loader className="captcha-loader" size="sm" role="status" aria-label={t('captcha.loading')} />
       )}
       {config?.provider === 'altcha' && <AltchaWidgetField {...widgetProps} />}

@@ -1,6 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { CAPTCHA_CHALLENGE_PATH } from '@/core/shared/captcha';
+import { altchaTranslationOf } from './altcha-translations';
 
 interface AltchaWidgetFieldProps {
   language: string;
@@ -21,6 +22,7 @@ interface StateChangeDetail {
  */
 export function AltchaWidgetField({ language, onVerified, onReset, onLoadFailed }: AltchaWidgetFieldProps) {
   const widget = useRef<HTMLElement>(null);
+  const translation = altchaTranslationOf(language);
   const onStateChange = useEffectEvent((detail: StateChangeDetail) => {
     if (detail.state === 'verified' && detail.payload) onVerified(detail.payload);
     // Expired or failed: the payload the form holds is no good any more.
@@ -34,10 +36,19 @@ export function AltchaWidgetField({ language, onVerified, onReset, onLoadFailed 
     if (!element) return;
     const listener = (event: Event) => onStateChange((event as CustomEvent<StateChangeDetail>).detail);
     element.addEventListener('statechange', listener);
-    // The bundle with every translation: the label follows <html lang> or the `language` attribute.
-    import('altcha/i18n').catch(() => reportLoadFailed());
+    // The page's language first, so the widget never shows English on the way.
+    Promise.resolve(translation.load?.())
+      .then(() => import('altcha'))
+      .catch(() => reportLoadFailed());
     return () => element.removeEventListener('statechange', listener);
-  }, []);
+  }, [translation]);
 
-  return <altcha-widget ref={widget} challenge={CAPTCHA_CHALLENGE_PATH} language={language} name="captcha" />;
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={CAPTCHA_CHALLENGE_PATH}
+      language={translation.code}
+      name="captcha"
+    />
+  );
 }
