@@ -203,6 +203,19 @@ test.describe('the map', () => {
       .toBeGreaterThan(listed);
   });
 
+  test('the whole world: every marker the map was sent is drawn, a step at a time', async ({ page }) => {
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/graphql') &&
+        response.request().postData()?.includes('mapMarkers') === true,
+    );
+    await gotoHydrated(page, '/map@20,10,2z');
+    const { data } = (await (await answered).json()) as { data: { mapMarkers: unknown[] } };
+    // More than one step's worth (use-shown-gradually.ts draws the first markers 20 at a time).
+    expect(data.mapMarkers.length).toBeGreaterThan(20);
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(data.mapMarkers.length);
+  });
+
   test('has no serious axe-core violation', async ({ page }) => {
     await gotoHydrated(page, '/map@1.3,103.8,11z');
     await expect(inView(page)).toHaveText(/Schools in view/);

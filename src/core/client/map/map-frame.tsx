@@ -1,6 +1,6 @@
-import { Box, Center, Loader } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/core/client/use-translation';
+import { PlainLoader } from '../plain-button';
 
 /** Leaflet touches `window` when imported: the map loads in the browser, once the page is there. */
 const MarkersMap = lazy(() => import('./markers-map'));
@@ -16,17 +16,25 @@ export function MapFrame(props: ComponentProps<typeof MarkersMap> & { label: str
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const loading = (
-    <Center h="100%">
-      <Loader role="status" aria-label={t('map.loading')} />
-    </Center>
+    <div
+      style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      role="status"
+      aria-label={t('map.loading')}
+    >
+      <PlainLoader />
+    </div>
   );
   return (
-    <Box
-      h={height}
-      mih={360}
-      bg="gray.1"
-      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', isolation: 'isolate' }}
-      role="region"
+    // A section with a name: a region of the page.
+    <section
+      style={{
+        height,
+        minHeight: 360,
+        background: 'var(--mantine-color-gray-1)',
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        isolation: 'isolate',
+      }}
       aria-label={label}
       data-testid="markers-map"
     >
@@ -37,6 +45,6 @@ export function MapFrame(props: ComponentProps<typeof MarkersMap> & { label: str
       ) : (
         loading
       )}
-    </Box>
+    </section>
   );
 }

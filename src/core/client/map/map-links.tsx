@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { buttonClassName } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, type MapPosition } from '@/core/shared/map-viewport';
 import { enabledModules } from '../modules';
@@ -10,14 +10,12 @@ export function MapLinks(props: { position: MapPosition }) {
   const { t } = useTranslation();
   const links = enabledModules(useSettings()).flatMap((module) => (module.mapLink ? [module.mapLink] : []));
   return links.map((link) => (
-    <Button
+    <Link
       key={link.path}
-      component={Link}
+      className={buttonClassName({ variant: 'light' })}
       to={`${link.path}${formatMapPosition(props.position)}`}
-      variant="light"
-      autoContrast
     >
       {t(link.label)}
-    </Button>
+    </Link>
   ));
 }

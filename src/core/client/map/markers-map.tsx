@@ -16,6 +16,7 @@ import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
 import type { MapMarkerKind } from '../module';
 import { useSettings } from '../site-data';
+import { withMantine } from '../theme/with-mantine';
 import { useFormat } from '../use-format';
 import { approximatePosition } from './approximate-position';
 import { DEFAULT_MARKER } from './default-marker';
@@ -23,6 +24,7 @@ import { useMapFilters } from './map-filters';
 import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
 import { TILE_ATTRIBUTION, useTileUrl } from './map-tiles';
 import { MarkerCard, useMarkerKinds } from './marker-kinds';
+import { useShownGradually } from './use-shown-gradually';
 
 interface View {
   south: number;
@@ -163,6 +165,7 @@ function Markers(props: {
     skip: filters === null,
   });
   const markers = (data ?? previousData)?.mapMarkers ?? [];
+  const shown = useShownGradually(markers.length);
   useFitOnce(props.fitToMarkers ? data?.mapMarkers : undefined);
   // Tiles reach past the screen's edges: only what is on screen is counted.
   const inView = (marker: MapMarkerView) =>
@@ -177,7 +180,7 @@ function Markers(props: {
     .reduce((sum, marker) => sum + marker.count, 0);
   return (
     <>
-      {markers.map((marker) => {
+      {markers.slice(0, shown).map((marker) => {
         const kind = kinds.get(marker.kind);
         // A kind whose module is off in this browser's settings, until they catch up: not drawn.
         if (!kind) return null;
@@ -259,7 +262,7 @@ function StartNearVisitor() {
  * address follows the map under `addressPrefix` (`/map`, `/map/add`); `children` are drawn over
  * it (the point a new place goes to).
  */
-export default function MarkersMap(props: {
+function MarkersMap(props: {
   initial: MapPosition;
   nearVisitor: boolean;
   addressPrefix?: string;
@@ -296,3 +299,6 @@ export default function MarkersMap(props: {
     </MapContainer>
   );
 }
+
+/** Its badge, notices and cards are Mantine's: it brings their providers on a page of plain elements. */
+export default withMantine(MarkersMap);

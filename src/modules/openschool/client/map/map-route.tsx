@@ -1,4 +1,3 @@
-import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MapFrame } from '@/core/client/map/map-frame';
@@ -7,6 +6,9 @@ import { markerKindsOf, useMarkerKinds } from '@/core/client/map/marker-kinds';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
+import { PlainAlert } from '@/core/client/plain-alert';
+import { PlainContainer, PlainGroup, PlainStack } from '@/core/client/plain-layout';
+import { anchorClassName, PlainText, PlainTitle, textClassName } from '@/core/client/plain-text';
 import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, type MapPosition, positionOfSegment } from '@/core/shared/map-viewport';
 
@@ -36,6 +38,9 @@ function textsOf(t: (key: string) => string, kinds: ReadonlyMap<string, unknown>
       };
 }
 
+/** Plain elements only: the map, which renders Mantine components, loads apart with its providers. */
+export const plainElements = true;
+
 export const meta: PageMetaSource = (args) => {
   if (!positionOf(args.params)) return notFoundMeta(args);
   const { title, description } = textsOf(args.t, markerKindsOf(args.settings));
@@ -59,26 +64,29 @@ export function Component() {
   const texts = textsOf(t, useMarkerKinds());
   if (!position) return <NotFoundPage />;
   return (
-    <Container size="xl" py="md">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
+    <PlainContainer size="xl" style={{ paddingBlock: 'var(--mantine-spacing-md)' }}>
+      <PlainStack gap="sm">
+        <PlainGroup justify="space-between" align="flex-end" gap="sm">
+          <PlainStack gap={4}>
+            <PlainTitle order={1} size="h2">
               {texts.title}
-            </Title>
-            <Text c="gray.7">{texts.intro}</Text>
-          </Stack>
+            </PlainTitle>
+            <PlainText c="gray.7">{texts.intro}</PlainText>
+          </PlainStack>
           <MapLinks position={looking ?? position} />
-        </Group>
+        </PlainGroup>
         {listFilter && (
-          <Alert color="blue" variant="light" p="xs" data-testid="map-list-filter">
-            <Group gap="sm">
-              <Text size="sm">{t('map.listOnly')}</Text>
-              <Anchor component={Link} to={`/map${formatMapPosition(looking ?? position)}`} size="sm">
+          <PlainAlert color="blue" data-testid="map-list-filter">
+            <PlainGroup gap="sm">
+              <PlainText size="sm">{t('map.listOnly')}</PlainText>
+              <Link
+                className={`${anchorClassName} ${textClassName('sm')}`}
+                to={`/map${formatMapPosition(looking ?? position)}`}
+              >
                 {t('map.allSchools')}
-              </Anchor>
-            </Group>
-          </Alert>
+              </Link>
+            </PlainGroup>
+          </PlainAlert>
         )}
         <MapFrame
           label={texts.title}
@@ -88,13 +96,13 @@ export function Component() {
           filterSearch={listFilter ?? undefined}
           onMove={setLooking}
         />
-        <Text size="sm" c="gray.7">
+        <PlainText size="sm" c="gray.7">
           {t('map.byCountry')}{' '}
-          <Anchor component={Link} to="/countries">
+          <Link className={anchorClassName} to="/countries">
             {t('map.countries')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </Container>
+          </Link>
+        </PlainText>
+      </PlainStack>
+    </PlainContainer>
   );
 }
