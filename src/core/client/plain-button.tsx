@@ -55,3 +55,16 @@ export function PlainButton(props: ButtonLook & ComponentProps<'button'> & { loa
 export function PlainLoader(props: { size?: 'md' | 'lg' }) {
   return <span className={clsx(classes.loader, classes.brand, props.size === 'lg' && classes.large)} />;
 }
+
+/** A spinner centred in the whole of its parent, named for assistive technologies (a map loading). */
+export function PlainLoadingArea(props: { label: string }) {
+  return (
+    <div
+      style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      role="status"
+      aria-label={props.label}
+    >
+      <PlainLoader />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import type { LanguageCode } from '@/core/shared/languages';
  * ALTCHA's translation of each UI language, as its own small module: the widget's bundle with
  * every translation is half as big again as the widget. English comes with the widget.
  */
-export const ALTCHA_TRANSLATIONS: Record<LanguageCode, { code: string; load?: () => Promise<unknown> }> = {
+const ALTCHA_TRANSLATIONS: Record<LanguageCode, { code: string; load?: () => Promise<unknown> }> = {
   en: { code: 'en' },
   fr: { code: 'fr-fr', load: () => import('altcha/i18n/fr-fr') },
   de: { code: 'de', load: () => import('altcha/i18n/de') },

@@ -14,15 +14,14 @@ export function useFormInterest(field: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const area = field.current?.closest('form') ?? field.current;
     if (!area) return;
-    if (startedForms.has(area) || area.contains(document.activeElement)) {
-      startedForms.add(area);
-      setInterested(true);
-      return;
-    }
     const start = () => {
       startedForms.add(area);
       setInterested(true);
     };
+    if (startedForms.has(area) || area.contains(document.activeElement)) {
+      start();
+      return;
+    }
     const options = { once: true, passive: true } as const;
     area.addEventListener('focusin', start, options);
     area.addEventListener('pointerdown', start, options);

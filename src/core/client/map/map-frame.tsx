@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/core/client/use-translation';
-import { PlainLoader } from '../plain-button';
+import { PlainLoadingArea } from '../plain-button';
 
 /** Leaflet touches `window` when imported: the map loads in the browser, once the page is there. */
 const MarkersMap = lazy(() => import('./markers-map'));
@@ -15,15 +15,7 @@ export function MapFrame(props: ComponentProps<typeof MarkersMap> & { label: str
   const { label, height, ...map } = props;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const loading = (
-    <div
-      style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-      role="status"
-      aria-label={t('map.loading')}
-    >
-      <PlainLoader />
-    </div>
-  );
+  const loading = <PlainLoadingArea label={t('map.loading')} />;
   return (
     // A section with a name: a region of the page.
     <section

@@ -2,7 +2,7 @@ import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tileUrlOf } from '@/core/client/map/map-tiles';
-import { PlainLoader } from '@/core/client/plain-button';
+import { PlainLoadingArea } from '@/core/client/plain-button';
 import { useSettings } from '@/core/client/site-data';
 import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
@@ -30,15 +30,7 @@ function MapPanel(props: { school: SchoolDetailView }) {
     return <NotKnownYet school={school} add="it" />;
   }
   const { latitude, longitude } = school;
-  const loading = (
-    <div
-      style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-      role="status"
-      aria-label={t('detail.map.loading')}
-    >
-      <PlainLoader />
-    </div>
-  );
+  const loading = <PlainLoadingArea label={t('detail.map.loading')} />;
   return (
     <Stack gap="sm">
       <Box
