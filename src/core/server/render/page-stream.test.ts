@@ -80,7 +80,7 @@ describe('the page around the React markup', () => {
     expect(page).toContain('<link rel="stylesheet" href="/page.css"></head>');
     expect(page).not.toMatch(/<head>.*type="module".*<\/head>/s);
     expect(page).toMatch(
-      /<script nonce="n">window.__APP_STATE__=\{\}<\/script><script nonce="n">\(function\(s\)\{.*requestAnimationFrame.*\}\)\(\["\/assets\/entry.js","\/assets\/page.js"\]\)<\/script><\/body>/,
+      /<script nonce="n">window.__APP_STATE__=\{\}<\/script><script nonce="n">\(function\(s\)\{.*first-contentful-paint.*\}\)\(\["\/assets\/entry.js","\/assets\/page.js"\]\)<\/script><\/body>/,
     );
   });
 

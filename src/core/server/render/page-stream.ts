@@ -30,7 +30,12 @@ function numberDataWarmUp(lang: string, nonce: string): string {
  * Loads the page's scripts (the entry first in `scripts`, then the chunks, fetched at once) after
  * its first paint, not while the browser still waits for the HTML and stylesheets the paint
  * needs: on a slow network they shared its bandwidth, and Lighthouse counted them in the largest
- * paint (decision 113). The page works without them meanwhile, its forms as plain HTML. A page
+ * paint (decision 113). The page works without them meanwhile, its forms as plain HTML.
+ *
+ * "Painted" is the browser's first-contentful-paint entry where it reports one: the frame after
+ * `requestAnimationFrame` is drawn by the main thread but may reach the screen later on a busy
+ * device, and the scripts were then asked for before it. Without paint entries, the task after
+ * the next frame; if no entry comes within 3 s (the tab hidden meanwhile), at once. A page
  * opened in a hidden tab paints nothing yet: it loads them at once.
  */
 function scriptsAfterFirstPaint(scripts: readonly string[], nonce: string): string {
@@ -39,7 +44,11 @@ function scriptsAfterFirstPaint(scripts: readonly string[], nonce: string): stri
     'function(){var h=document.head;s.slice(1).forEach(function(f){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.crossOrigin="";l.href=f;h.appendChild(l)});var e=document.createElement("script");' +
     'e.type="module";e.crossOrigin="";e.src=s[0];h.appendChild(e)}';
-  const after = `document.visibilityState==="hidden"?l():requestAnimationFrame(function(){setTimeout(l)})`;
+  const after =
+    'var o=window.PerformanceObserver,t=o&&o.supportedEntryTypes||[],d=0,g=function(){if(!d){d=1;l()}};' +
+    'if(document.visibilityState==="hidden")g();else if(t.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(g)});' +
+    'else{new o(function(x,b){if(x.getEntriesByName("first-contentful-paint").length){b.disconnect();g()}})' +
+    '.observe({type:"paint",buffered:true});setTimeout(g,3e3)}';
   // `<` written as a JSON escape: no file name closes the script.
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return `<script nonce="${nonce}">(function(s){var l=${load};${after}})(${list})</script>`;
