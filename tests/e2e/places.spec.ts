@@ -77,6 +77,8 @@ test('a member adds a place on the map, an editor publishes it, and its card sho
   const mine = memberPage.getByRole('region', { name: 'Your places' });
   await expect(mine).toContainText('On the map');
   await mine.getByRole('link', { name }).click();
+  // The map page, not the one it left: the place is a marker on the add page's map too.
+  await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('Map of schools and places');
   const marker = memberPage.getByRole('button', { name, exact: true });
   const card = memberPage.locator('.leaflet-popup-content');
   // The map moves to the place and loads its markers again: a marker focused while they are

@@ -20,12 +20,18 @@ export function useMarkerKinds(): ReadonlyMap<string, MapMarkerKind> {
 // One lazy card per kind for the life of the page, as for the footer blocks.
 const lazyCards = new Map<string, LazyExoticComponent<ComponentType<MarkerCardProps>>>();
 
-/** The card a marker opens, from the module owning its kind; loaded when it first opens. */
+/**
+ * The card a marker opens, from the module owning its kind; loaded when it first opens, with
+ * Mantine's providers (a card is made of Mantine's components; the map and its page are not).
+ */
 export function MarkerCard(props: MarkerCardProps & { kind: MapMarkerKind }) {
   const { kind, ...marker } = props;
   let Card = lazyCards.get(kind.kind);
   if (!Card) {
-    Card = lazy(kind.card);
+    Card = lazy(async () => {
+      const [card, mantine] = await Promise.all([kind.card(), import('../theme/with-mantine')]);
+      return { default: mantine.withMantine(card.default) };
+    });
     lazyCards.set(kind.kind, Card);
   }
   return (

@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-contrast.css';
 import './markers-map.css';
-import { Alert, Badge } from '@mantine/core';
 import {
   divIcon,
   type LatLngBounds,
@@ -16,7 +15,6 @@ import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
 import type { MapMarkerKind } from '../module';
 import { useSettings } from '../site-data';
-import { withMantine } from '../theme/with-mantine';
 import { useFormat } from '../use-format';
 import { approximatePosition } from './approximate-position';
 import { DEFAULT_MARKER } from './default-marker';
@@ -197,20 +195,14 @@ function Markers(props: {
       <div className="leaflet-top leaflet-right">
         <div className="leaflet-control">
           {error ? (
-            <Alert color="red" variant="filled" p="xs" role="alert">
+            <p className="markers-map-error" role="alert">
               {t('common:map.error')}
-            </Alert>
+            </p>
           ) : (
             counted?.inViewLabel && (
-              <Badge
-                size="lg"
-                variant="white"
-                color="dark"
-                aria-live="polite"
-                data-testid="markers-map-count"
-              >
+              <p className="markers-map-count" aria-live="polite" data-testid="markers-map-count">
                 {t(counted.inViewLabel, { count: inViewCount, formatted: format.number(inViewCount) })}
-              </Badge>
+              </p>
             )
           )}
         </div>
@@ -300,5 +292,8 @@ function MarkersMap(props: {
   );
 }
 
-/** Its badge, notices and cards are Mantine's: it brings their providers on a page of plain elements. */
-export default withMantine(MarkersMap);
+/**
+ * Plain elements and Leaflet's: on the map page, a page of plain elements, it loads none of
+ * Mantine's runtime or styles; a marker's card, which does, brings them when it first opens.
+ */
+export default MarkersMap;
