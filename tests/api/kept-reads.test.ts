@@ -49,8 +49,8 @@ describe.each(ENGINES)('reads kept in the process until their table changes, on 
       return euroRate(db);
     });
     const before = await euroRate(api.database.db);
-    // Every change made before (the app's start writes the rates) heard first: on a loaded
-    // machine a notification of the start came between the two reads and dropped the kept one.
+    // Every change notified before the test heard first: on a loaded machine, one heard late
+    // could come between the two reads and drop the kept value (seen once on CI, read twice).
     await api.database.changes.sync();
 
     const first = new QueryTrace();
