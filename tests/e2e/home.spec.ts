@@ -120,6 +120,51 @@ test.describe('home page of the directory', () => {
     await expect(page.getByTestId('school-count')).toBeVisible();
   });
 
+  test('the count’s words stay where they are while its number counts up', async ({ page }) => {
+    // The browser's largest paints, by the element painted: a line painted again is a new one.
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      Object.assign(window, { largestPaints: painted });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          painted.push(entry.element?.getAttribute('data-testid') ?? entry.element?.tagName ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    // Each frame until the count settles: the number shown, and where the word after it starts.
+    const frames = await page.getByTestId('school-count').evaluate(
+      (line) =>
+        new Promise<{ number: string; wordAt: number }[]>((resolve) => {
+          const seen: { number: string; wordAt: number }[] = [];
+          const sample = () => {
+            const text = line.textContent ?? '';
+            const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const at = node.textContent!.indexOf('international');
+              if (at < 0) continue;
+              const word = document.createRange();
+              word.setStart(node, at);
+              word.setEnd(node, at + 'international'.length);
+              seen.push({ number: text.split(' ')[0]!, wordAt: word.getBoundingClientRect().x });
+            }
+            if (line.getAttribute('data-settled') === 'true') resolve(seen);
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(new Set(frames.map((frame) => frame.number)).size).toBeGreaterThan(5);
+    expect(new Set(frames.map((frame) => Math.round(frame.wordAt)))).toEqual(
+      new Set([Math.round(frames[0]!.wordAt)]),
+    );
+    // Nor is it painted again: the counting line is not taken for the page's main content.
+    const largestPaints = await page.evaluate(
+      () => (window as unknown as { largestPaints: string[] }).largestPaints,
+    );
+    expect(largestPaints.length).toBeGreaterThan(0);
+    expect(largestPaints).not.toContain('school-count');
+  });
+
   test('fits a phone screen', async ({ page, request }) => {
     const expected = await expectedHome(request);
     await page.setViewportSize({ width: 375, height: 812 });

@@ -60,16 +60,44 @@ function HeroBackdrop() {
   );
 }
 
-/** "N schools in M countries", counting up from 0 once the page is in the browser. */
+/** Where the count's number goes in its translated sentence: a character no translation holds. */
+const NUMBER_PLACE = '\uE000';
+
+/**
+ * "N schools in M countries", counting up from 0 once the page is in the browser. The words are
+ * the total's (its plural form) from the start and only the number counts, in a place as wide as
+ * the total (hero.module.css): the words neither change nor move while it counts.
+ */
 function HeroCount(props: { total: number; countries: number; ready: boolean }) {
   const { t } = useTranslation('openschool');
   const format = useFormat();
   const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
+  if (!props.ready) {
+    return (
+      <PlainText className={classes.count} data-testid="school-count" data-settled={settled}>
+        {t('home.hero.loading')}
+      </PlainText>
+    );
+  }
+  const sentence = t('home.hero.count', {
+    count: props.total,
+    formatted: NUMBER_PLACE,
+    countries: props.countries,
+  });
+  const [before, after] = sentence.split(NUMBER_PLACE);
   return (
     <PlainText className={classes.count} data-testid="school-count" data-settled={settled}>
-      {props.ready
-        ? t('home.hero.count', { count, formatted: format.number(count), countries: props.countries })
-        : t('home.hero.loading')}
+      {after === undefined ? (
+        sentence
+      ) : (
+        <>
+          {before}
+          <span className={classes.numberPlace} data-total={format.number(props.total)}>
+            <span className={classes.number}>{format.number(count)}</span>
+          </span>
+          {after}
+        </>
+      )}
     </PlainText>
   );
 }
