@@ -100,12 +100,13 @@ import { ROOT } from './support/server-process';
  * their code comes (`island.tsx`, its waiting in the entry); 143.6, 148.8 and 148.5 kB once a
  * page names its islands and its route's loader loads them (`PageModule.islands`, the form pages'
  * islands); 143.7, 148.9 and 148.6 kB once the router defers a navigation asked while it
- * renders the last one (`app-router.tsx`). It catches any growth; the goal of
+ * renders the last one (`app-router.tsx`); home 143.8 kB once the hero's count prints its number
+ * in a place of its own (`hero.tsx`). It catches any growth; the goal of
  * the phones issue, 150 kB for each, is met by all three. Sizes are deterministic: a failure is
  * real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 143.7,
+  home: 143.8,
   'country list': 148.9,
   'school page': 148.6,
 };
