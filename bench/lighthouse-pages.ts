@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '@/core/server/db/database';
 import { untilQuiet } from './attack';
-import { type FormFactor, type LighthouseResult, lighthouseOf } from './lighthouse';
+import { benchmarkIndexOf, type FormFactor, type LighthouseResult, lighthouseOf } from './lighthouse';
 import { publicPagesOf } from './public-pages';
 import { prepareTarget } from './targets';
 
@@ -98,6 +98,7 @@ try {
       `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, Debian’s Chromium`,
       `- Site: ${given ? base : `${target!.schools.toLocaleString('en')} demo schools on PGlite, one blog post`}, open to search engines (ENABLE_SEO_INDEX on)`,
       `- Lighthouse ${runs} runs per page and preset, the median kept; desktop: its desktop preset, mobile: its default one (a mid-range phone on slow 4G, simulated)`,
+      `- Lighthouse's CPU benchmark index of this host: ${benchmarkIndexOf([...results.values()].flat())}`,
       '- `compare` and the city list are kept out of search engines on purpose (`noindex`): their SEO',
       '  score lacks `is-crawlable` by design.',
       '',

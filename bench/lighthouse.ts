@@ -27,6 +27,23 @@ export interface LighthouseResult {
   cumulativeLayoutShift: number;
   /** The elements that moved most in the median run, as Lighthouse names them. */
   shifted: string[];
+  /**
+   * How fast Lighthouse found the host's CPU in each run (`environment.benchmarkIndex`): its
+   * slowdown multiplies what the host takes, so blocking times compare only between hosts of
+   * about the same index (it warns under 1,000).
+   */
+  benchmarkIndexes: number[];
+}
+
+/**
+ * The host's CPU benchmark index over every run of `results`: its median and range, for a report
+ * to say which hosts its blocking times compare with.
+ */
+export function benchmarkIndexOf(results: LighthouseResult[]): string {
+  const indexes = results.flatMap((result) => result.benchmarkIndexes).sort((a, b) => a - b);
+  if (indexes.length === 0) return 'not measured';
+  const median = indexes[Math.floor(indexes.length / 2)];
+  return `median ${median}, ${indexes[0]}–${indexes.at(-1)} over ${indexes.length} runs (blocking times compare between hosts of about the same index; Lighthouse warns under 1,000)`;
 }
 
 interface ShiftItem {
@@ -84,10 +101,12 @@ export async function lighthouseOf(
     const results: LighthouseResult[] = [];
     for (const page of pages) {
       const audits: LighthouseResult[] = [];
+      const benchmarkIndexes: number[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await auditOnce(`${base}${page.path}`, port, formFactor);
         const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
         const seo = lhr.categories.seo;
+        benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
         audits.push({
           name: page.name,
           path: page.path,
@@ -105,6 +124,7 @@ export async function lighthouseOf(
           cumulativeLayoutShift:
             Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
           shifted: shiftedElements(lhr.audits['layout-shifts']?.details),
+          benchmarkIndexes,
         });
       }
       audits.sort((a, b) => a.performance - b.performance);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { healthUnderAttack } from './attack';
 import type { LatencyResult } from './latency';
-import type { LighthouseResult } from './lighthouse';
+import { benchmarkIndexOf, type LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
 import type { OpenDataResult } from './open-data';
 import type { PageResult } from './pages';
@@ -60,7 +60,8 @@ function lighthouseLines(audits: LighthouseResult[]): string[] {
   return [
     'Lighthouse performance and SEO, mobile preset (a mid-range phone on slow 4G, simulated), Debian’s Chromium,',
     `the site open to search engines; the median of ${audits[0]?.runs ?? 0} runs per page, its timings in ms`,
-    '(every public page kind, desktop too: `npm run bench:pages`):',
+    '(every public page kind, desktop too: `npm run bench:pages`).',
+    `Lighthouse's CPU benchmark index of this host: ${benchmarkIndexOf(audits)}.`,
     '',
     '| page | performance | first contentful paint | largest contentful paint | total blocking time | speed index | layout shift | SEO |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
