@@ -18,12 +18,13 @@ function countFrames(page: Page): Promise<{ number: string; wordAt: number }[]> 
         const frames: { number: string; wordAt: number }[] = [];
         const sample = () => {
           const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+          const after = 'international';
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const at = node.textContent!.indexOf('international');
+            const at = node.textContent!.indexOf(after);
             if (at < 0) continue;
             const word = document.createRange();
             word.setStart(node, at);
-            word.setEnd(node, at + 'international'.length);
+            word.setEnd(node, at + after.length);
             frames.push({ number: line.textContent!.split(' ')[0]!, wordAt: word.getBoundingClientRect().x });
           }
           if (line.getAttribute('data-settled') === 'true') resolve(frames);

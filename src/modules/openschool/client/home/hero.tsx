@@ -72,18 +72,10 @@ function HeroCount(props: { total: number; countries: number; ready: boolean }) 
   const { t } = useTranslation('openschool');
   const format = useFormat();
   const { value: count, settled } = useCountUp(props.total, { delayMs: 1000, durationMs: 1500 });
-  if (!props.ready) {
-    return (
-      <PlainText className={classes.count} data-testid="school-count" data-settled={settled}>
-        {t('home.hero.loading')}
-      </PlainText>
-    );
-  }
-  const sentence = t('home.hero.count', {
-    count: props.total,
-    formatted: NUMBER_PLACE,
-    countries: props.countries,
-  });
+  const sentence = props.ready
+    ? t('home.hero.count', { count: props.total, formatted: NUMBER_PLACE, countries: props.countries })
+    : t('home.hero.loading');
+  // A sentence without the number (Arabic says "one school" in words) is shown as it is.
   const [before, after] = sentence.split(NUMBER_PLACE);
   return (
     <PlainText className={classes.count} data-testid="school-count" data-settled={settled}>
