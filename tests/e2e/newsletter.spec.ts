@@ -112,7 +112,14 @@ test.describe('newsletter', () => {
 
   test('subscribe with the keyboard only, then confirm from the link in the mail', async ({ page }) => {
     const email = uniqueEmail('grace');
+    const namesAskedFor: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/newsletter/countries')) namesAskedFor.push(sent.url());
+    });
     await gotoHydrated(page, url('/newsletter'));
+    await page.waitForLoadState('networkidle');
+    // A page only read never asks for the country names: they come once the visitor starts.
+    expect(namesAskedFor).toEqual([]);
     const main = page.getByRole('main');
     await main.getByRole('textbox', { name: 'Email' }).focus();
     await page.keyboard.type(email);
@@ -122,6 +129,7 @@ test.describe('newsletter', () => {
     await page.keyboard.type('Hopper');
     await page.keyboard.press('Tab');
     await expect(main.getByRole('combobox', { name: 'Country' })).toBeFocused();
+    expect(namesAskedFor).toEqual([expect.stringContaining('lang=en')]);
     await page.keyboard.type('Switzer');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

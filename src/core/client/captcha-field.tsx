@@ -4,7 +4,7 @@ import { useTranslation } from '@/core/client/use-translation';
 import { CAPTCHA_CONFIG_PATH, type CaptchaPublicConfig, isCaptchaProvider } from '../shared/captcha';
 import { AltchaWidgetField } from './captcha/altcha-widget-field';
 import { ThirdPartyCaptchaWidget } from './captcha/third-party-captcha-widget';
-import { useFormInterest } from './captcha/use-form-interest';
+import { useFormInterest } from './form/use-form-interest';
 
 const CAPTCHA_HEIGHT = 78;
 // Without scripts the widget never comes (decision 075): no loader spinning for ever, but why.

@@ -1,6 +1,8 @@
 import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { SubmitButton } from '@/core/client/form/submit-button';
+import { useFormInterest } from '@/core/client/form/use-form-interest';
 import { useTranslation } from '@/core/client/use-translation';
 import { NEWSLETTER_PAGE_PATH } from '../shared/newsletter-paths';
 import { useCountryOptions } from './use-country-options';
@@ -16,12 +18,14 @@ const FIELDS = ['email', 'firstName', 'lastName', 'country'] as const;
 export function NewsletterForm() {
   const { t, i18n } = useTranslation('newsletter');
   const errorText = useErrorText();
-  const countries = useCountryOptions(i18n.language);
   const { form, onSubmit, values } = useSubscriptionForm(FIELDS);
+  const formElement = useRef<HTMLFormElement>(null);
+  const started = useFormInterest(formElement);
+  const countries = useCountryOptions(i18n.language, started || Boolean(values.country));
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form method="post" action={NEWSLETTER_PAGE_PATH} onSubmit={onSubmit} noValidate>
+    <form ref={formElement} method="post" action={NEWSLETTER_PAGE_PATH} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {errors.root?.server && (
           <Alert color="red" variant="light" role="alert">

@@ -1,12 +1,13 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Forms a visitor has started on: a captcha remounted after a refused submit loads at once. */
+/** Forms a visitor has started on: a part remounted after a refused submit loads at once. */
 const startedForms = new WeakSet<Element>();
 
 /**
  * True once the visitor starts on the form that holds `field` (a field focused, a tap or a click
- * in it, or the focus already there when the page's scripts arrive); until then the captcha's
- * code waits, so a page that is only read never runs it. Outside a form, the field itself.
+ * in it, or the focus already there when the page's scripts arrive); until then what only a
+ * visitor filling the form needs waits (the captcha's code, the newsletter's country names), so
+ * a page that is only read never runs it. Outside a form, the field itself.
  */
 export function useFormInterest(field: RefObject<HTMLElement | null>): boolean {
   const [interested, setInterested] = useState(false);
