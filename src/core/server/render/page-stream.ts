@@ -40,7 +40,7 @@ function numberDataWarmUp(lang: string, nonce: string): string {
  *
  * The entry is asked for first, then each chunk's `<link rel="modulepreload">` in a task of its
  * own: Chromium spends 2–3 ms inserting one (10 ms at a phone's pace), and the twenty-odd chunks
- * of a page inserted in one task made it the longest of the page's load (160–240 ms at the
+ * of a page inserted in one task made it the longest of the page's load (160–280 ms at the
  * mobile preset's slowdown, decision 093, stop 64).
  */
 function scriptsAfterFirstPaint(scripts: readonly string[], nonce: string): string {
