@@ -101,14 +101,15 @@ import { ROOT } from './support/server-process';
  * page names its islands and its route's loader loads them (`PageModule.islands`, the form pages'
  * islands); 143.7, 148.9 and 148.6 kB once the router defers a navigation asked while it
  * renders the last one (`app-router.tsx`); home 143.8 kB once the hero's count prints its number
- * in a place of its own (`hero.tsx`). It catches any growth; the goal of
+ * in a place of its own (`hero.tsx`); 143.9, 149.0 and 148.7 kB once the start yields to the browser
+ * between its steps (`next-task.ts`). It catches any growth; the goal of
  * the phones issue, 150 kB for each, is met by all three. Sizes are deterministic: a failure is
  * real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 143.8,
-  'country list': 148.9,
-  'school page': 148.6,
+  home: 143.9,
+  'country list': 149.0,
+  'school page': 148.7,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({
