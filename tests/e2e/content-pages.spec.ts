@@ -38,6 +38,18 @@ test.describe('content pages', () => {
     expect(html).toContain('Vos contributions');
   });
 
+  test('about, privacy and terms are plain HTML: no Mantine component, nor Mantine’s stylesheet', async ({
+    request,
+  }) => {
+    for (const pagePath of ['/about', '/privacy', '/terms']) {
+      const html = await (await request.get(pagePath)).text();
+      expect(html, pagePath).toContain('<h1');
+      // Mantine's components carry its hashed classes (`m_8a5d1357 mantine-Title-root`).
+      expect(html.match(/class="[^"]*\bmantine-[A-Za-z]+-root/g) ?? [], pagePath).toEqual([]);
+      expect(html.split('</head>')[0], pagePath).not.toMatch(/href="\/assets\/with-mantine-[^"]+\.css"/);
+    }
+  });
+
   test('coming soon names the site and links to the newsletter', async ({ page }) => {
     await gotoHydrated(page, '/coming-soon');
     await expect(heading(page, 'Coming soon', 1)).toBeVisible();

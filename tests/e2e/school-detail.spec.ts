@@ -423,6 +423,10 @@ test.describe('school page', () => {
     const html = await (await request.get(schoolPath(school, 'map'))).text();
     // Nothing of Leaflet is rendered on the server.
     expect(html).not.toContain('leaflet-container');
+    // Plain elements, as the rest of the school's page: neither Mantine's components nor its
+    // stylesheet come with the tab.
+    expect(html.match(/class="[^"]*\bmantine-[A-Za-z]+-root/g) ?? []).toEqual([]);
+    expect(html.split('</head>')[0]).not.toMatch(/href="\/assets\/with-mantine-[^"]+\.css"/);
     await gotoHydrated(page, schoolPath(school, 'map'));
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();

@@ -1,6 +1,6 @@
-import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
+import { anchorClassName, PlainText, PlainTitle } from '@/core/client/plain-text';
 import { useFormat } from '@/core/client/use-format';
 import { useTranslation } from '@/core/client/use-translation';
 import { moneyOf } from '@/core/shared/format';
@@ -18,6 +18,18 @@ export const meta: PageMetaSource = ({ t, settings }) => {
   };
 };
 
+/** A heading of the page's sections, a space above it. */
+function SectionTitle(props: { children: string }) {
+  return (
+    <PlainTitle order={2} size="h3" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+      {props.children}
+    </PlainTitle>
+  );
+}
+
+// Plain elements: the page hydrates without Mantine's providers and styles (decision 093).
+export const plainElements = true;
+
 /** /about: what the list is, who keeps it, and how fees are shown. */
 export function Component() {
   const { t } = useTranslation('pages');
@@ -25,23 +37,21 @@ export function Component() {
   const { siteName } = useSiteSettings();
   return (
     <ContentPage title={t('about.title', { siteName })}>
-      <Text size="lg">{t('about.intro', { siteName })}</Text>
-      <Title order={2} size="h3" mt="md">
-        {t('about.community.title')}
-      </Title>
-      <Text>{t('about.community.text')}</Text>
-      <Text>
+      <PlainText size="lg">{t('about.intro', { siteName })}</PlainText>
+      <SectionTitle>{t('about.community.title')}</SectionTitle>
+      <PlainText>{t('about.community.text')}</PlainText>
+      <PlainText>
         {t('about.community.join')}{' '}
-        <Anchor component={Link} to="/register" underline="always">
+        <Link to="/register" className={anchorClassName}>
           {t('about.community.register')}
-        </Anchor>
-      </Text>
-      <Title order={2} size="h3" mt="md">
-        {t('about.fees.title')}
-      </Title>
-      <Text>{t('about.fees.text')}</Text>
-      <Text fw={600}>{t('about.fees.example', { amount: format.money(moneyOf(EXAMPLE_FEES_USD)) })}</Text>
-      <Text>{t('about.fees.note')}</Text>
+        </Link>
+      </PlainText>
+      <SectionTitle>{t('about.fees.title')}</SectionTitle>
+      <PlainText>{t('about.fees.text')}</PlainText>
+      <PlainText fw={600}>
+        {t('about.fees.example', { amount: format.money(moneyOf(EXAMPLE_FEES_USD)) })}
+      </PlainText>
+      <PlainText>{t('about.fees.note')}</PlainText>
     </ContentPage>
   );
 }

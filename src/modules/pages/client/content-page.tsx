@@ -1,14 +1,19 @@
-import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainStack } from '@/core/client/plain-layout';
+import { PlainTitle } from '@/core/client/plain-text';
+import classes from './content-page.module.css';
 
-/** The frame of a content page: a readable column under its one h1. */
+/**
+ * The frame of a content page: a readable column under its one h1. Plain elements in Mantine's
+ * look, so that a page of text (about, privacy, terms) hydrates without Mantine (decision 093).
+ */
 export function ContentPage(props: { title: string; children: ReactNode }) {
   return (
-    <Container size={760} py={48} px="md">
-      <Stack gap="md">
-        <Title order={1}>{props.title}</Title>
+    <div className={classes.page}>
+      <PlainStack gap="md">
+        <PlainTitle order={1}>{props.title}</PlainTitle>
         {props.children}
-      </Stack>
-    </Container>
+      </PlainStack>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Loader } from '@mantine/core';
 import { FormattedText } from '@/core/client/formatted-text';
 import { graphql } from '@/core/client/graphql/public-graphql';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import type { PageLoaderArgs } from '@/core/client/module';
+import { PlainAlert } from '@/core/client/plain-alert';
+import { PlainLoader } from '@/core/client/plain-button';
 import { useTranslation } from '@/core/client/use-translation';
 import { descriptionText } from '@/core/shared/description-text';
 import type { LegalPageName } from '../shared/legal-pages';
@@ -37,11 +38,11 @@ export function LegalPage(props: { name: LegalPageName }) {
       {data ? (
         <FormattedText text={data.legalPage.text} />
       ) : error ? (
-        <Alert color="red" role="alert">
-          {t('legal.loadFailed')}
-        </Alert>
+        <PlainAlert color="red">{t('legal.loadFailed')}</PlainAlert>
       ) : (
-        <Loader size="sm" role="status" aria-label={t('legal.loading')} />
+        <span role="status" aria-label={t('legal.loading')}>
+          <PlainLoader />
+        </span>
       )}
     </ContentPage>
   );

@@ -1,10 +1,10 @@
-import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tileUrlOf } from '@/core/client/map/map-tiles';
 import { PlainLoadingArea } from '@/core/client/plain-button';
+import { PlainStack } from '@/core/client/plain-layout';
+import { anchorClassName, PlainText } from '@/core/client/plain-text';
 import { useSettings } from '@/core/client/site-data';
-import { withMantine } from '@/core/client/theme/with-mantine';
 import { useTranslation } from '@/core/client/use-translation';
 import { cityAndCountry } from '@/core/shared/city-and-country';
 import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
@@ -17,8 +17,20 @@ const SchoolMap = lazy(() => import('./school-map'));
 /** Coordinates in a map address have 7 decimals at most (spec section 9). */
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
-/** The map tab: the school's marker on OpenStreetMap tiles (or those of MAP_TILE_URL). */
-function MapPanel(props: { school: SchoolDetailView }) {
+/** The map's frame: rounded, grey until the tiles come. */
+const FRAME_STYLE = {
+  height: 420,
+  borderRadius: 'var(--mantine-radius-md)',
+  overflow: 'hidden',
+  isolation: 'isolate',
+  backgroundColor: 'var(--mantine-color-gray-1)',
+} as const;
+
+/**
+ * The map tab: the school's marker on OpenStreetMap tiles (or those of MAP_TILE_URL). Plain
+ * elements and Leaflet's: like the school's page, it hydrates without Mantine (decision 093).
+ */
+export function MapTab(props: { school: SchoolDetailView }) {
   const { t } = useTranslation('openschool');
   const { school } = props;
   const settings = useSettings();
@@ -32,13 +44,10 @@ function MapPanel(props: { school: SchoolDetailView }) {
   const { latitude, longitude } = school;
   const loading = <PlainLoadingArea label={t('detail.map.loading')} />;
   return (
-    <Stack gap="sm">
-      <Box
-        h={420}
-        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', isolation: 'isolate' }}
-        bg="gray.1"
+    <PlainStack gap="sm">
+      <section
+        style={FRAME_STYLE}
         data-testid="school-map"
-        role="region"
         aria-label={t('detail.map.label', { name: school.name })}
       >
         {mounted ? (
@@ -48,25 +57,26 @@ function MapPanel(props: { school: SchoolDetailView }) {
         ) : (
           loading
         )}
-      </Box>
-      <Text size="sm">
+      </section>
+      <PlainText size="sm">
         {school.address ?? cityAndCountry(school.cityName, school.countryName)} ·{' '}
-        <Anchor
+        <a
           href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`}
           target="_blank"
           rel="noopener"
+          className={anchorClassName}
         >
           {t('detail.map.open')}
-        </Anchor>
+        </a>
         {' · '}
         {/* The map of schools around this one. */}
-        <Anchor component={Link} to={`/map@${round7(latitude)},${round7(longitude)},${POINTS_FROM_ZOOM}z`}>
+        <Link
+          to={`/map@${round7(latitude)},${round7(longitude)},${POINTS_FROM_ZOOM}z`}
+          className={anchorClassName}
+        >
           {t('detail.map.around')}
-        </Anchor>
-      </Text>
-    </Stack>
+        </Link>
+      </PlainText>
+    </PlainStack>
   );
 }
-
-/** The tab, inside Mantine's providers: the school's page has none (decision 093). */
-export const MapTab = withMantine(MapPanel);
