@@ -214,6 +214,9 @@ test.describe('the map', () => {
     // More than one step's worth (use-shown-gradually.ts draws the first markers 20 at a time).
     expect(data.mapMarkers.length).toBeGreaterThan(20);
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(data.mapMarkers.length);
+    // The controls come in steps after the map itself (map-in-steps.tsx): they come all the same.
+    await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'OpenStreetMap', exact: true })).toBeVisible();
   });
 
   test('has no serious axe-core violation', async ({ page }) => {

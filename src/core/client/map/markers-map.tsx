@@ -9,7 +9,7 @@ import {
   latLngBounds,
 } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useTranslation } from '@/core/client/use-translation';
 import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
@@ -19,6 +19,7 @@ import { useFormat } from '../use-format';
 import { approximatePosition } from './approximate-position';
 import { DEFAULT_MARKER } from './default-marker';
 import { useMapFilters } from './map-filters';
+import { MapInSteps } from './map-in-steps';
 import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
 import { TILE_ATTRIBUTION, useTileUrl } from './map-tiles';
 import { MarkerCard, useMarkerKinds } from './marker-kinds';
@@ -266,7 +267,7 @@ function MarkersMap(props: {
   const tileUrl = useTileUrl();
   const { initial } = props;
   return (
-    <MapContainer
+    <MapInSteps
       center={[initial.latitude, initial.longitude]}
       zoom={initial.zoom}
       minZoom={MIN_MAP_ZOOM}
@@ -276,7 +277,6 @@ function MarkersMap(props: {
         [90, 180],
       ]}
       maxBoundsViscosity={1}
-      style={{ height: '100%', width: '100%' }}
     >
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} maxZoom={MAX_MAP_ZOOM} />
       <Markers
@@ -288,7 +288,7 @@ function MarkersMap(props: {
       />
       {props.nearVisitor && !props.filterSearch && <StartNearVisitor />}
       {props.children}
-    </MapContainer>
+    </MapInSteps>
   );
 }
 

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import '@/core/client/map/leaflet-contrast.css';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Marker, Popup, TileLayer } from 'react-leaflet';
 import { DEFAULT_MARKER } from '@/core/client/map/default-marker';
+import { MapInSteps } from '@/core/client/map/map-in-steps';
 import { TILE_ATTRIBUTION } from '@/core/client/map/map-tiles';
 
 /**
@@ -16,16 +17,11 @@ export default function SchoolMap(props: {
 }) {
   const position: [number, number] = [props.latitude, props.longitude];
   return (
-    <MapContainer
-      center={position}
-      zoom={15}
-      scrollWheelZoom={false}
-      style={{ height: '100%', width: '100%' }}
-    >
+    <MapInSteps center={position} zoom={15} scrollWheelZoom={false}>
       <TileLayer url={props.tileUrl} attribution={TILE_ATTRIBUTION} />
       <Marker position={position} icon={DEFAULT_MARKER} alt={props.name} title={props.name}>
         <Popup>{props.name}</Popup>
       </Marker>
-    </MapContainer>
+    </MapInSteps>
   );
 }
