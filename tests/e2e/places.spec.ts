@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
+import { settledDialog } from './support/dialog';
 import { gotoHydrated } from './support/hydrated';
 import { serveEmptyTiles } from './support/map-tiles';
 import { signedInMember } from './support/members';
@@ -69,7 +70,7 @@ test('a member adds a place on the map, an editor publishes it, and its card sho
   await expect(row).toContainText('Waiting for a moderator');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await (await settledDialog(page)).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('1 record changed.')).toBeVisible();
 
   // The member's list says so, and leads to it on the map, where its card tells what it is.

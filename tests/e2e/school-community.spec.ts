@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
+import { settledDialog } from './support/dialog';
 import { gotoHydrated } from './support/hydrated';
 import { signedInMember } from './support/members';
 import { signIn } from './support/sign-in';
@@ -84,7 +85,7 @@ test('a member proposes an edit and rates a school; an editor approves both; the
   const row = page.getByRole('row', { name: new RegExp(member.email) });
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await (await settledDialog(page)).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('1 record changed.')).toBeVisible();
   await gotoHydrated(page, `/_admin/school-ratings?school=${school._id}&status=approved`);
   await expect(page.getByRole('row', { name: new RegExp(member.email) })).toContainText('Approved');

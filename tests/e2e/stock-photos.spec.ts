@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
+import { settledDialog } from './support/dialog';
 import { gotoHydrated } from './support/hydrated';
 import { signIn } from './support/sign-in';
 
@@ -48,6 +49,6 @@ test('an admin searches stock photos, saves one for a country, and its page show
   const row = page.getByRole('row', { name: /Ada Harbour/ });
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await (await settledDialog(page)).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('1 record changed.')).toBeVisible();
 });
