@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
-import { serveEmptyTiles } from './support/map-tiles';
+import { serveEmptyTiles, wakeMap } from './support/map-tiles';
 import { signIn } from './support/sign-in';
 
 /** Switches the map as home page (MAP_HOME) in the Place section of the settings, and waits until it is saved. */
@@ -98,6 +98,7 @@ test.describe('the map', () => {
 
     await gotoHydrated(page, '/map@1.3,103.8,11z');
     await expect(inView(page)).toHaveText(/Schools in view: [1-9]/);
+    await wakeMap(page);
     const cluster = clusters(page).first();
     await expect(cluster).toHaveAttribute('title', /^Schools here: \d+\. Zoom in$/);
     // By the keyboard: a place's marker may lie over the cluster.
@@ -127,6 +128,9 @@ test.describe('the map', () => {
       page,
       `/map@${(school.latitude - degrees(map.height / 2 - 30)).toFixed(7)},${(school.longitude + degrees(map.width / 2 - 30)).toFixed(7)},17z`,
     );
+    // Focused, the still map becomes the map that moves, which takes the focus.
+    await page.getByTestId('markers-map').focus();
+    await expect(page.locator('.leaflet-container')).toBeFocused();
     const marker = page.getByRole('button', { name: school.name, exact: true });
     await marker.focus();
     await page.keyboard.press('Enter');
@@ -204,12 +208,14 @@ test.describe('the map', () => {
   });
 
   test('the whole world: every marker the map was sent is drawn, a step at a time', async ({ page }) => {
+    await gotoHydrated(page, '/map@20,10,2z');
+    // The still map's markers came with the page; the map that moves asks for its screen's.
     const answered = page.waitForResponse(
       (response) =>
         response.url().includes('/api/graphql') &&
         response.request().postData()?.includes('mapMarkers') === true,
     );
-    await gotoHydrated(page, '/map@20,10,2z');
+    await wakeMap(page);
     const { data } = (await (await answered).json()) as { data: { mapMarkers: unknown[] } };
     // More than one step's worth (use-shown-gradually.ts draws the first markers 20 at a time).
     expect(data.mapMarkers.length).toBeGreaterThan(20);
@@ -219,10 +225,44 @@ test.describe('the map', () => {
     await expect(page.getByRole('link', { name: 'OpenStreetMap', exact: true })).toBeVisible();
   });
 
-  test('has no serious axe-core violation', async ({ page }) => {
+  test('has no serious axe-core violation, still or moving', async ({ page }) => {
     await gotoHydrated(page, '/map@1.3,103.8,11z');
     await expect(inView(page)).toHaveText(/Schools in view/);
     expect(await seriousViolations(page)).toEqual([]);
+    await wakeMap(page);
+    await expect(clusters(page).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the map’s first view comes with the page, tiles and markers, without scripts', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await serveEmptyTiles(page);
+    await page.goto('/map@1.3,103.8,11z');
+    const map = page.getByRole('region', { name: 'Map of schools and places' });
+    // Singapore's tile at zoom 11 (x 1614, y 1016), as OpenStreetMap numbers them.
+    await expect(map.locator('img[src="https://tile.openstreetmap.org/11/1614/1016.png"]')).toBeVisible();
+    await expect(map.locator('.markers-map-cluster').first()).toBeVisible();
+    await expect(map.getByRole('link', { name: 'OpenStreetMap', exact: true })).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('Leaflet loads only for a visitor who touches the map, where the still map was', async ({ page }) => {
+    await gotoHydrated(page, '/map@1.3,103.8,11z');
+    await expect(inView(page)).toHaveText(/Schools in view: [1-9]/);
+    const counted = await inView(page).textContent();
+    // Leaflet, once evaluated, is the page's global `L`: a page only looked at never runs it.
+    expect(await page.evaluate(() => 'L' in window)).toBe(false);
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    await page.getByTestId('markers-map').hover();
+    await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => 'L' in window)).toBe(true);
+    // The same view: the same schools in it, at the same address.
+    await expect(inView(page)).toHaveText(counted ?? '');
+    expect(new URL(page.url()).pathname).toBe('/map@1.3,103.8,11z');
   });
 
   test('an address that is not a map position answers the not-found page', async ({ page }) => {

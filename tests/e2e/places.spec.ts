@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility';
 import { settledDialog } from './support/dialog';
 import { gotoHydrated } from './support/hydrated';
-import { serveEmptyTiles } from './support/map-tiles';
+import { serveEmptyTiles, wakeMap } from './support/map-tiles';
 import { signedInMember } from './support/members';
 import { signIn } from './support/sign-in';
 
@@ -62,6 +62,8 @@ test('a member adds a place on the map, an editor publishes it, and its card sho
   await memberPage.getByRole('button', { name: 'Add the place' }).click();
   await expect(memberPage.getByText('Thank you! Your place waits for a moderator')).toBeVisible();
   await memberPage.getByRole('link', { name: 'Back to the map' }).click();
+  await wakeMap(memberPage);
+  await expect(memberPage.locator('.leaflet-marker-icon').first()).toBeVisible();
   await expect(memberPage.getByRole('button', { name, exact: true })).toHaveCount(0);
 
   // The editor publishes it from the moderation queue.
@@ -80,6 +82,7 @@ test('a member adds a place on the map, an editor publishes it, and its card sho
   await mine.getByRole('link', { name }).click();
   // The map page, not the one it left: the place is a marker on the add page's map too.
   await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('Map of schools and places');
+  await wakeMap(memberPage);
   const marker = memberPage.getByRole('button', { name, exact: true });
   const card = memberPage.locator('.leaflet-popup-content');
   // The map moves to the place and loads its markers again: a marker focused while they are

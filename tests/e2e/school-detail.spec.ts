@@ -4,7 +4,7 @@ import { publicQuery } from './support/api';
 import { chunkOf, holdChunk } from './support/chunks';
 import { gotoHydrated } from './support/hydrated';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
-import { serveEmptyTiles } from './support/map-tiles';
+import { serveEmptyTiles, wakeMap } from './support/map-tiles';
 import { saveSchoolAsAdmin, singaporeSchool } from './support/schools';
 
 interface Amount {
@@ -445,6 +445,7 @@ test.describe('school page', () => {
     await expect(page).toHaveURL(
       new RegExp(`/map@${round7(school.latitude)},${round7(school.longitude)},16z$`),
     );
+    await wakeMap(page);
     await expect(page.getByRole('button', { name: school.name, exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });

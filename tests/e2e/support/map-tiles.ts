@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // A 1×1 transparent PNG: the map's tiles, without going to the internet.
 const EMPTY_TILE = Buffer.from(
@@ -11,4 +11,13 @@ export async function serveEmptyTiles(page: Page): Promise<void> {
   await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE }),
   );
+}
+
+/**
+ * The map page's map is a picture until the visitor points at it (`still-first-map.tsx`):
+ * pointed at, it becomes Leaflet's map, which moves and whose markers open cards.
+ */
+export async function wakeMap(page: Page): Promise<void> {
+  await page.getByTestId('markers-map').hover();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
 }

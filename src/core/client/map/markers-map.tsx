@@ -12,30 +12,25 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useTranslation } from '@/core/client/use-translation';
-import { formatMapPosition, MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
+import type { MapView } from '@/core/shared/map-projection';
+import { MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
 import type { MapMarkerKind } from '../module';
 import { useSettings } from '../site-data';
 import { useFormat } from '../use-format';
 import { approximatePosition } from './approximate-position';
 import { DEFAULT_MARKER } from './default-marker';
+import { followInAddress } from './map-address';
 import { useMapFilters } from './map-filters';
 import { MapInSteps } from './map-in-steps';
 import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
 import { TILE_ATTRIBUTION, useTileUrl } from './map-tiles';
 import { MarkerCard, useMarkerKinds } from './marker-kinds';
+import { MarkersInView } from './markers-in-view';
 import { useShownGradually } from './use-shown-gradually';
-
-interface View {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-  zoom: number;
-}
 
 const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
 
-function viewOf(map: LeafletMap): View {
+function viewOf(map: LeafletMap): MapView {
   const bounds: LatLngBounds = map.getBounds();
   return {
     south: clamp(bounds.getSouth(), 90),
@@ -44,23 +39,6 @@ function viewOf(map: LeafletMap): View {
     east: clamp(bounds.getEast(), 180),
     zoom: Math.round(map.getZoom()),
   };
-}
-
-/**
- * The address follows the map (spec section 2: `/map@lat,lng,zoomz`), so a view can be shared
- * and reloaded. It is replaced in the browser's history without a navigation: the page is the
- * same page, and re-rendering the route on every pan would rebuild the map. Only while the
- * address is still the map's (under `addressPrefix`, or the one it opened at, `/` when the map is
- * the home page): a pan that ends as the visitor leaves (a school's card followed to its page)
- * must not write the map's address over the next page's.
- */
-function followInAddress(position: MapPosition, addressPrefix: string, openedAt: string) {
-  const path = `${addressPrefix}${formatMapPosition(position)}`;
-  const current = window.location.pathname;
-  const mapAddress = current === addressPrefix || current.startsWith(`${addressPrefix}@`);
-  if (!(mapAddress || current === openedAt) || current === path) return;
-  // The query (a list's filters) stays: it is what the map shows.
-  window.history.replaceState(window.history.state, '', `${path}${window.location.search}`);
 }
 
 function positionOf(map: LeafletMap): MapPosition {
@@ -141,11 +119,9 @@ function Markers(props: {
   fitToMarkers: boolean;
   onMove?: ((position: MapPosition) => void) | undefined;
 }) {
-  const { t } = useTranslation();
-  const format = useFormat();
   const map = useMap();
   const kinds = useMarkerKinds();
-  const [view, setView] = useState<View>(() => viewOf(map));
+  const [view, setView] = useState<MapView>(() => viewOf(map));
   const { addressPrefix, onMove } = props;
   // The address the map opened at: `/` when it is the home page.
   const openedAt = useRef(window.location.pathname).current;
@@ -166,17 +142,6 @@ function Markers(props: {
   const markers = (data ?? previousData)?.mapMarkers ?? [];
   const shown = useShownGradually(markers.length);
   useFitOnce(props.fitToMarkers ? data?.mapMarkers : undefined);
-  // Tiles reach past the screen's edges: only what is on screen is counted.
-  const inView = (marker: MapMarkerView) =>
-    marker.latitude >= view.south &&
-    marker.latitude <= view.north &&
-    marker.longitude >= view.west &&
-    marker.longitude <= view.east;
-  // The figure over the map: the kind that has one (the schools in view).
-  const counted = [...kinds.values()].find((kind) => kind.inViewLabel);
-  const inViewCount = markers
-    .filter((marker) => marker.kind === counted?.kind && inView(marker))
-    .reduce((sum, marker) => sum + marker.count, 0);
   return (
     <>
       {markers.slice(0, shown).map((marker) => {
@@ -195,17 +160,7 @@ function Markers(props: {
       })}
       <div className="leaflet-top leaflet-right">
         <div className="leaflet-control">
-          {error ? (
-            <p className="markers-map-error" role="alert">
-              {t('common:map.error')}
-            </p>
-          ) : (
-            counted?.inViewLabel && (
-              <p className="markers-map-count" aria-live="polite" data-testid="markers-map-count">
-                {t(counted.inViewLabel, { count: inViewCount, formatted: format.number(inViewCount) })}
-              </p>
-            )
-          )}
+          <MarkersInView markers={markers} view={view} error={error} />
         </div>
       </div>
     </>
@@ -249,6 +204,14 @@ function StartNearVisitor() {
   return null;
 }
 
+/** Tells once the map has its tiles and markers (the still map it replaces goes then). */
+function Opened(props: { onOpen: (container: HTMLElement) => void }) {
+  const map = useMap();
+  const { onOpen } = props;
+  useEffect(() => onOpen(map.getContainer()), [map, onOpen]);
+  return null;
+}
+
 /**
  * The enabled layers' markers (schools, places) on OpenStreetMap's tiles (or MAP_TILE_URL's), clustered, from the given
  * position, or from near the visitor when `nearVisitor` (the address named no position). The
@@ -262,6 +225,8 @@ function MarkersMap(props: {
   /** A list's map: the query of its address (`country=SG&curriculum=ib-dp`), which the layers read. */
   filterSearch?: string | undefined;
   onMove?: (position: MapPosition) => void;
+  /** Called with the map's element once its tiles and markers are added. */
+  onOpen?: ((container: HTMLElement) => void) | undefined;
   children?: ReactNode;
 }) {
   const tileUrl = useTileUrl();
@@ -287,6 +252,7 @@ function MarkersMap(props: {
         onMove={props.onMove}
       />
       {props.nearVisitor && !props.filterSearch && <StartNearVisitor />}
+      {props.onOpen && <Opened onOpen={props.onOpen} />}
       {props.children}
     </MapInSteps>
   );

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MapFrame } from '@/core/client/map/map-frame';
 import { MapLinks } from '@/core/client/map/map-links';
+import { mapMarkersQuery } from '@/core/client/map/map-markers.query';
 import { markerKindsOf, useMarkerKinds } from '@/core/client/map/marker-kinds';
+import { stillMarkersView } from '@/core/client/map/still-first-map';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
 import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
@@ -15,9 +17,17 @@ import { formatMapPosition, type MapPosition, positionOfSegment } from '@/core/s
 /** `/map` or `/map@lat,lng,zoomz`: the position the address asks for; null when it is not one. */
 const positionOf = (params: Record<string, string | undefined>) => positionOfSegment(params.mapAt, 'map');
 
-/** Any other one-segment address falls on this route: it answers 404, as it would without it. */
-export async function prefetch({ params }: PageLoaderArgs) {
-  return positionOf(params) ? undefined : PAGE_NOT_FOUND;
+/**
+ * Any other one-segment address falls on this route: it answers 404, as it would without it.
+ * The still map's markers come with the page's HTML; a list's map (`?country=SG`) reads its
+ * filters in the browser, where each layer's reader loads, and asks for its markers there.
+ */
+export async function prefetch({ params, request, client }: PageLoaderArgs) {
+  const position = positionOf(params);
+  if (!position) return PAGE_NOT_FOUND;
+  if (new URL(request.url).search.length > 1) return undefined;
+  await client.query({ query: mapMarkersQuery([]), variables: stillMarkersView(position) });
+  return undefined;
 }
 
 /**
@@ -95,6 +105,8 @@ export function Component() {
           nearVisitor={params.mapAt === undefined}
           filterSearch={listFilter ?? undefined}
           onMove={setLooking}
+          // A picture first, in the page's HTML: Leaflet only for a visitor who moves the map.
+          still
         />
         <PlainText size="sm" c="gray.7">
           {t('map.byCountry')}{' '}
