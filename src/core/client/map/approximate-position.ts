@@ -36,6 +36,12 @@ export function parseLoc(loc: unknown): { lat: number; lng: number } | null {
   return { lat, lng };
 }
 
+/** The geolocation service's key from the settings (IPINFO_API_KEY); undefined without one. */
+export function ipinfoKeyOf(settings: Record<string, unknown>): string | undefined {
+  const key = settings.IPINFO_API_KEY;
+  return typeof key === 'string' && key.trim() ? key.trim() : undefined;
+}
+
 /**
  * The visitor's approximate position, to open the map near them when its address gives none:
  * the one kept within the hour, else the geolocation service's with the IPINFO_API_KEY setting.

@@ -17,7 +17,8 @@ import { MAX_MAP_ZOOM, type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-
 import type { MapMarkerKind } from '../module';
 import { useSettings } from '../site-data';
 import { useFormat } from '../use-format';
-import { approximatePosition } from './approximate-position';
+import { approximatePosition, ipinfoKeyOf } from './approximate-position';
+import { clusterBadge } from './cluster-badge';
 import { DEFAULT_MARKER } from './default-marker';
 import { followInAddress } from './map-address';
 import { useMapFilters } from './map-filters';
@@ -47,11 +48,10 @@ function positionOf(map: LeafletMap): MapPosition {
 }
 
 function clusterIcon(look: MapMarkerKind['look'], count: number) {
-  const size = 30 + Math.min(4, String(count).length) * 6;
+  const { size, className } = clusterBadge(look, count);
   return divIcon({
     html: `<span aria-hidden="true">${count}</span>`,
-    // Dots (places) in another colour than pins (schools), in clusters as one by one.
-    className: look === 'dot' ? 'markers-map-cluster markers-map-cluster-dot' : 'markers-map-cluster',
+    className,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
@@ -188,15 +188,12 @@ function useFitOnce(markers: readonly MapMarkerView[] | undefined) {
  */
 function StartNearVisitor() {
   const map = useMap();
-  const settings = useSettings();
-  const key = settings.IPINFO_API_KEY;
+  const key = ipinfoKeyOf(useSettings());
   useEffect(() => {
     let cancelled = false;
-    void approximatePosition(typeof key === 'string' && key.trim() ? key.trim() : undefined).then(
-      (position) => {
-        if (position && !cancelled) map.setView([position.latitude, position.longitude], position.zoom);
-      },
-    );
+    void approximatePosition(key).then((position) => {
+      if (position && !cancelled) map.setView([position.latitude, position.longitude], position.zoom);
+    });
     return () => {
       cancelled = true;
     };

@@ -3,7 +3,7 @@ import { useQuery } from '@/core/client/graphql-client/use-query';
 import { type MapView, positionFitting, viewAround } from '@/core/shared/map-projection';
 import { type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
 import { useSettings } from '../site-data';
-import { approximatePosition } from './approximate-position';
+import { approximatePosition, ipinfoKeyOf } from './approximate-position';
 import { followInAddress } from './map-address';
 import { useMapFilters } from './map-filters';
 import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
@@ -60,12 +60,11 @@ function useStillPosition(
   // Where it looks, and whether that is still the address's position (not written back then).
   const [{ position, moved }, setLooking] = useState({ position: initial, moved: false });
   const [settled, setSettled] = useState(!nearVisitor);
-  const settings = useSettings();
-  const key = typeof settings.IPINFO_API_KEY === 'string' ? settings.IPINFO_API_KEY.trim() : '';
+  const key = ipinfoKeyOf(useSettings());
   useEffect(() => {
     if (settled || filterSearch) return;
     let cancelled = false;
-    void approximatePosition(key || undefined).then((near) => {
+    void approximatePosition(key).then((near) => {
       if (cancelled) return;
       setSettled(true);
       if (near) setLooking({ position: near, moved: true });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { pixelOf, TILE_SIZE } from '@/core/shared/map-projection';
 import type { MapPosition } from '@/core/shared/map-viewport';
 import type { MapMarkerKind } from '../module';
+import { clusterBadge } from './cluster-badge';
 import type { MapMarkerView } from './map-markers.query';
 import { TILE_ATTRIBUTION } from './map-tiles';
 
@@ -66,11 +67,10 @@ function StillMarker(props: { marker: MapMarkerView; kind: MapMarkerKind; positi
   const at = pixelOf(marker.latitude, marker.longitude, zoom);
   const place = { left: Math.round(at.x - centre.x), top: Math.round(at.y - centre.y) };
   if (!marker.id) {
-    const size = 30 + Math.min(4, String(marker.count).length) * 6;
-    const dot = kind.look === 'dot' ? ' markers-map-cluster-dot' : '';
+    const { size, className } = clusterBadge(kind.look, marker.count);
     return (
       <span
-        className={`still-map-marker markers-map-cluster${dot}`}
+        className={`still-map-marker ${className}`}
         style={{ ...place, width: size, height: size, marginLeft: -size / 2, marginTop: -size / 2 }}
       >
         {marker.count}
