@@ -138,12 +138,15 @@ test.describe('the map', () => {
     // The card puts the school on the shortlist, as its list item and its page do.
     const compare = card.getByRole('button', { name: `Compare ${school.name}` });
     await expect(compare).toBeVisible();
-    // The card opens clear of the zoom buttons (the map pans to show it whole).
+    // The card opens whole inside the map, once its content has come too, and clear of the zoom
+    // buttons (the map pans to show it).
     const zoom = (await page.locator('.leaflet-control-zoom').boundingBox())!;
+    const frame = (await page.locator('.leaflet-container').boundingBox())!;
     await expect
       .poll(async () => {
         const box = (await page.locator('.leaflet-popup-content-wrapper').boundingBox())!;
-        return box.x >= zoom.x + zoom.width || box.y >= zoom.y + zoom.height;
+        const clearOfZoom = box.x >= zoom.x + zoom.width || box.y >= zoom.y + zoom.height;
+        return clearOfZoom && box.y >= frame.y && box.x >= frame.x;
       })
       .toBe(true);
     await compare.click();

@@ -6,9 +6,10 @@ import {
   type LatLngBounds,
   type LeafletKeyboardEvent,
   type Map as LeafletMap,
+  type Popup as LeafletPopup,
   latLngBounds,
 } from 'leaflet';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useQuery } from '@/core/client/graphql-client/use-query';
 import { useTranslation } from '@/core/client/use-translation';
@@ -92,9 +93,27 @@ const DOT_ICON = divIcon({ className: 'markers-map-dot', iconSize: [18, 18], ico
  */
 const CARD_CLEAR_OF_CONTROLS: [number, number] = [56, 56];
 
+/**
+ * A card's content arrives after its popup has opened (the card's code and data load then), and
+ * Leaflet fits and pans a popup to its size when it opens: each time the content changes size,
+ * the popup is laid out and panned again, so the whole card shows inside the map.
+ */
+function FitsItsPopup(props: { popup: RefObject<LeafletPopup | null>; children: ReactNode }) {
+  const content = useRef<HTMLDivElement>(null);
+  const { popup } = props;
+  useEffect(() => {
+    if (!content.current) return;
+    const observer = new ResizeObserver(() => popup.current?.update());
+    observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [popup]);
+  return <div ref={content}>{props.children}</div>;
+}
+
 function PointMarker(props: { marker: MapMarkerView; kind: MapMarkerKind }) {
   const { marker, kind } = props;
   const name = marker.name ?? '';
+  const popup = useRef<LeafletPopup>(null);
   return (
     <Marker
       position={[marker.latitude, marker.longitude]}
@@ -102,8 +121,10 @@ function PointMarker(props: { marker: MapMarkerView; kind: MapMarkerKind }) {
       title={name}
       alt={name}
     >
-      <Popup autoPanPaddingTopLeft={CARD_CLEAR_OF_CONTROLS}>
-        {marker.id && <MarkerCard kind={kind} id={marker.id} name={name} />}
+      <Popup ref={popup} autoPanPaddingTopLeft={CARD_CLEAR_OF_CONTROLS}>
+        <FitsItsPopup popup={popup}>
+          {marker.id && <MarkerCard kind={kind} id={marker.id} name={name} />}
+        </FitsItsPopup>
       </Popup>
     </Marker>
   );
