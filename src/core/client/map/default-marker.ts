@@ -1,18 +1,13 @@
 import { icon } from 'leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { PIN } from './marker-looks';
 
-/**
- * Leaflet's pin. Leaflet finds its default marker images by a CSS path a bundler breaks: they
- * are given here. Leaflet needs `window`: import this only from code loaded in the browser.
- */
+/** Leaflet's pin, as `PIN` describes it. Leaflet needs `window`: import this only in the browser. */
 export const DEFAULT_MARKER = icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
+  iconUrl: PIN.url,
+  iconRetinaUrl: PIN.retinaUrl,
+  shadowUrl: PIN.shadowUrl,
+  iconSize: [...PIN.size],
+  iconAnchor: [...PIN.anchor],
+  popupAnchor: [...PIN.cardAnchor],
+  shadowSize: [...PIN.shadowSize],
 });

@@ -27,6 +27,7 @@ import { MapInSteps } from './map-in-steps';
 import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
 import { TILE_ATTRIBUTION, useTileUrl } from './map-tiles';
 import { MarkerCard, useMarkerKinds } from './marker-kinds';
+import { DOT_SIZE } from './marker-looks';
 import { MarkersInView } from './markers-in-view';
 import { useShownGradually } from './use-shown-gradually';
 
@@ -85,7 +86,11 @@ function ClusterMarker(props: { marker: MapMarkerView; kind: MapMarkerKind }) {
 }
 
 /** A dot (a place): round, in the second colour, beside the pins (the schools). */
-const DOT_ICON = divIcon({ className: 'markers-map-dot', iconSize: [18, 18], iconAnchor: [9, 9] });
+const DOT_ICON = divIcon({
+  className: 'markers-map-dot',
+  iconSize: [DOT_SIZE, DOT_SIZE],
+  iconAnchor: [DOT_SIZE / 2, DOT_SIZE / 2],
+});
 
 /**
  * How far from the map's left and top edges an opened card is panned: clear of the zoom buttons

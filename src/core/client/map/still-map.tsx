@@ -1,6 +1,4 @@
 import './markers-map.css';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import type { ReactNode } from 'react';
 import { pixelOf, TILE_SIZE } from '@/core/shared/map-projection';
 import type { MapPosition } from '@/core/shared/map-viewport';
@@ -8,6 +6,7 @@ import type { MapMarkerKind } from '../module';
 import { clusterBadge } from './cluster-badge';
 import type { MapMarkerView } from './map-markers.query';
 import { TILE_ATTRIBUTION } from './map-tiles';
+import { DOT_SIZE, PIN } from './marker-looks';
 
 /**
  * The map as a picture, before Leaflet: the tiles and the markers around a position, placed by
@@ -81,27 +80,28 @@ function StillMarker(props: { marker: MapMarkerView; kind: MapMarkerKind; positi
     return (
       <span
         className="still-map-marker markers-map-dot"
-        style={{ ...place, width: 18, height: 18, margin: -9 }}
+        style={{ ...place, width: DOT_SIZE, height: DOT_SIZE, margin: -DOT_SIZE / 2 }}
       />
     );
   }
+  const standing = { ...place, marginLeft: -PIN.anchor[0], marginTop: -PIN.anchor[1] };
   return (
     <>
       <img
         className="still-map-marker"
-        src={markerShadow}
+        src={PIN.shadowUrl}
         alt=""
-        width={41}
-        height={41}
-        style={{ ...place, marginLeft: -12, marginTop: -41 }}
+        width={PIN.shadowSize[0]}
+        height={PIN.shadowSize[1]}
+        style={standing}
       />
       <img
         className="still-map-marker"
-        src={markerIcon}
+        src={PIN.url}
         alt=""
-        width={25}
-        height={41}
-        style={{ ...place, marginLeft: -12, marginTop: -41 }}
+        width={PIN.size[0]}
+        height={PIN.size[1]}
+        style={standing}
       />
     </>
   );

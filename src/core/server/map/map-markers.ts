@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { MAX_MAP_ZOOM } from '@/core/shared/map-viewport';
 import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
@@ -11,7 +12,6 @@ import {
   boundsOfTile,
   type ClusterTile,
   cellsAcrossWorld,
-  MAX_ZOOM,
   tilesOfViewport,
   type Viewport,
 } from './map-tiles';
@@ -180,9 +180,9 @@ export class MapMarkers {
     if (tile.zoom >= POINTS_FROM_ZOOM) {
       // One by one, unless the tile is too crowded for that before the last zoom (a dense
       // district): then grouped as below, so an answer stays a screenful of markers.
-      const limit = tile.zoom >= MAX_ZOOM ? POINTS_AT_MAX_ZOOM : POINTS_PER_TILE;
+      const limit = tile.zoom >= MAX_MAP_ZOOM ? POINTS_AT_MAX_ZOOM : POINTS_PER_TILE;
       const rows = await pointsInTile(this.db, points, bounds, limit + 1);
-      if (rows.length <= limit || tile.zoom >= MAX_ZOOM) {
+      if (rows.length <= limit || tile.zoom >= MAX_MAP_ZOOM) {
         return rows.slice(0, limit).map((row) => ({ ...row, kind }));
       }
     }

@@ -4,20 +4,13 @@
  * would overlap on screen at that zoom.
  */
 
-/** Zoom levels the map offers (OpenStreetMap's tiles stop at 19). */
-export const MAX_ZOOM = 19;
+import { type MapView, pixelOf, positionOfPixel, TILE_SIZE } from '@/core/shared/map-projection';
+
 /** Cells per side of a cluster tile. */
 export const CELLS_PER_TILE = 8;
-/** Latitudes beyond this are not on a Web Mercator map. */
-export const MAX_LATITUDE = 85.0511287798;
 
-export interface Viewport {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-  zoom: number;
-}
+/** What a request's screen of the map covers: `mapMarkers`' arguments. */
+export type Viewport = MapView;
 
 /** A cluster tile: 512 px at `zoom`, i.e. a standard tile of zoom `zoom - 1`. */
 export interface ClusterTile {
@@ -33,32 +26,23 @@ export interface TileBounds {
   east: number;
 }
 
-const clampLatitude = (latitude: number) => Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude));
-
 /** The tile grid's zoom for a map zoom: cluster tiles are twice a standard tile's side. */
 const tileZoomOf = (zoom: number) => Math.max(0, zoom - 1);
 
-function tileX(longitude: number, tilesPerSide: number): number {
-  return Math.min(tilesPerSide - 1, Math.max(0, Math.floor(((longitude + 180) / 360) * tilesPerSide)));
-}
-
-function tileY(latitude: number, tilesPerSide: number): number {
-  const radians = (clampLatitude(latitude) * Math.PI) / 180;
-  const y = (1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2;
-  return Math.min(tilesPerSide - 1, Math.max(0, Math.floor(y * tilesPerSide)));
+/** The column and row, within the world, of the grid tile at `tileZoom` holding a position. */
+function tileOf(latitude: number, longitude: number, tileZoom: number) {
+  const pixel = pixelOf(latitude, longitude, tileZoom);
+  const last = 2 ** tileZoom - 1;
+  const within = (value: number) => Math.min(last, Math.max(0, Math.floor(value / TILE_SIZE)));
+  return { x: within(pixel.x), y: within(pixel.y) };
 }
 
 /** The columns and rows of cluster tiles a viewport touches. */
 function tileRangeOf(viewport: Viewport) {
   const zoom = Math.round(viewport.zoom);
-  const tilesPerSide = 2 ** tileZoomOf(zoom);
-  return {
-    zoom,
-    west: tileX(viewport.west, tilesPerSide),
-    east: tileX(viewport.east, tilesPerSide),
-    north: tileY(viewport.north, tilesPerSide),
-    south: tileY(viewport.south, tilesPerSide),
-  };
+  const northWest = tileOf(viewport.north, viewport.west, tileZoomOf(zoom));
+  const southEast = tileOf(viewport.south, viewport.east, tileZoomOf(zoom));
+  return { zoom, west: northWest.x, east: southEast.x, north: northWest.y, south: southEast.y };
 }
 
 /** The cluster tiles a viewport touches, west to east and north to south. */
@@ -75,19 +59,16 @@ export function tileCountOf(viewport: Viewport): number {
   return (east - west + 1) * (south - north + 1);
 }
 
-function latitudeOfTileEdge(y: number, tilesPerSide: number): number {
-  const n = Math.PI * (1 - (2 * y) / tilesPerSide);
-  return (Math.atan(Math.sinh(n)) * 180) / Math.PI;
-}
-
 /** A cluster tile's edges in degrees. */
 export function boundsOfTile(tile: ClusterTile): TileBounds {
-  const tilesPerSide = 2 ** tileZoomOf(tile.zoom);
+  const tileZoom = tileZoomOf(tile.zoom);
+  const northWest = positionOfPixel({ x: tile.x * TILE_SIZE, y: tile.y * TILE_SIZE }, tileZoom);
+  const southEast = positionOfPixel({ x: (tile.x + 1) * TILE_SIZE, y: (tile.y + 1) * TILE_SIZE }, tileZoom);
   return {
-    west: (tile.x / tilesPerSide) * 360 - 180,
-    east: ((tile.x + 1) / tilesPerSide) * 360 - 180,
-    north: latitudeOfTileEdge(tile.y, tilesPerSide),
-    south: latitudeOfTileEdge(tile.y + 1, tilesPerSide),
+    west: northWest.longitude,
+    east: southEast.longitude,
+    north: northWest.latitude,
+    south: southEast.latitude,
   };
 }
 
