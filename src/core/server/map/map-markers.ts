@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { MapView } from '@/core/shared/map-projection';
 import { MAX_MAP_ZOOM } from '@/core/shared/map-viewport';
 import { POINTS_FROM_ZOOM } from '@/core/shared/map-zoom';
 import type { ChangeFeed } from '../db/change-feed';
@@ -8,13 +9,7 @@ import { AppError } from '../errors';
 import type { SettingsService } from '../settings/settings-service';
 import type { MapLayer, MapMarker } from './map-layer';
 import { clustersInTile, pointsInTile } from './map-marker-repository';
-import {
-  boundsOfTile,
-  type ClusterTile,
-  cellsAcrossWorld,
-  tilesOfViewport,
-  type Viewport,
-} from './map-tiles';
+import { boundsOfTile, type ClusterTile, cellsAcrossWorld, tilesOfViewport } from './map-tiles';
 
 /** A layer with the setting of the module that declared it. */
 export interface EnabledMapLayer extends MapLayer {
@@ -93,7 +88,7 @@ export class MapMarkers {
    * of a layer that takes none.
    */
   async markers(
-    viewport: Viewport,
+    viewport: MapView,
     filters: Record<string, Record<string, unknown>> = {},
   ): Promise<MapMarker[]> {
     const tiles = tilesOfViewport(viewport);

@@ -9,9 +9,6 @@ import { type MapView, pixelOf, positionOfPixel, TILE_SIZE } from '@/core/shared
 /** Cells per side of a cluster tile. */
 export const CELLS_PER_TILE = 8;
 
-/** What a request's screen of the map covers: `mapMarkers`' arguments. */
-export type Viewport = MapView;
-
 /** A cluster tile: 512 px at `zoom`, i.e. a standard tile of zoom `zoom - 1`. */
 export interface ClusterTile {
   zoom: number;
@@ -38,7 +35,7 @@ function tileOf(latitude: number, longitude: number, tileZoom: number) {
 }
 
 /** The columns and rows of cluster tiles a viewport touches. */
-function tileRangeOf(viewport: Viewport) {
+function tileRangeOf(viewport: MapView) {
   const zoom = Math.round(viewport.zoom);
   const northWest = tileOf(viewport.north, viewport.west, tileZoomOf(zoom));
   const southEast = tileOf(viewport.south, viewport.east, tileZoomOf(zoom));
@@ -46,7 +43,7 @@ function tileRangeOf(viewport: Viewport) {
 }
 
 /** The cluster tiles a viewport touches, west to east and north to south. */
-export function tilesOfViewport(viewport: Viewport): ClusterTile[] {
+export function tilesOfViewport(viewport: MapView): ClusterTile[] {
   const { zoom, west, east, north, south } = tileRangeOf(viewport);
   const tiles: ClusterTile[] = [];
   for (let y = north; y <= south; y++) for (let x = west; x <= east; x++) tiles.push({ zoom, x, y });
@@ -54,7 +51,7 @@ export function tilesOfViewport(viewport: Viewport): ClusterTile[] {
 }
 
 /** How many cluster tiles a viewport touches, without listing them. */
-export function tileCountOf(viewport: Viewport): number {
+export function tileCountOf(viewport: MapView): number {
   const { west, east, north, south } = tileRangeOf(viewport);
   return (east - west + 1) * (south - north + 1);
 }
