@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '@/core/server/db/database';
 import { untilQuiet } from './attack';
-import { benchmarkIndexOf, type FormFactor, type LighthouseResult, lighthouseOf } from './lighthouse';
+import { benchmarkIndexOf, type FormFactor, inCode, type LighthouseResult, lighthouseOf } from './lighthouse';
 import { publicPagesOf } from './public-pages';
 import { prepareTarget } from './targets';
 
@@ -50,11 +50,11 @@ function table(formFactor: FormFactor, audits: LighthouseResult[]): string[] {
   return [
     `### ${formFactor === 'desktop' ? 'Desktop' : 'Mobile'}`,
     '',
-    '| page | SEO | SEO audits failed | layout shift | moved most | performance | LCP ms | TBT ms |',
-    '| --- | ---: | --- | ---: | --- | ---: | ---: | ---: |',
+    '| page | SEO | SEO audits failed | layout shift | moved most | performance | LCP ms | largest paint | TBT ms |',
+    '| --- | ---: | --- | ---: | --- | ---: | ---: | --- | ---: |',
     ...audits.map(
       (a) =>
-        `| ${a.name} (\`${a.path.replace(/[0-9a-f-]{36}/g, '{id}')}\`) | **${a.seo}** | ${a.seoFailed.join(', ') || '—'} | **${a.cumulativeLayoutShift}** | ${a.shifted.map((s) => `\`${s.replace(/[|`]/g, ' ')}\``).join('<br>') || '—'} | ${a.performance} | ${a.largestContentfulPaint} | ${a.totalBlockingTime} |`,
+        `| ${a.name} (\`${a.path.replace(/[0-9a-f-]{36}/g, '{id}')}\`) | **${a.seo}** | ${a.seoFailed.join(', ') || '—'} | **${a.cumulativeLayoutShift}** | ${a.shifted.map(inCode).join('<br>') || '—'} | ${a.performance} | ${a.largestContentfulPaint} | ${inCode(a.largestElement)} | ${a.totalBlockingTime} |`,
     ),
     '',
   ];

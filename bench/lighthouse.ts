@@ -27,6 +27,8 @@ export interface LighthouseResult {
   cumulativeLayoutShift: number;
   /** The elements that moved most in the median run, as Lighthouse names them. */
   shifted: string[];
+  /** The median run's largest contentful paint: the element, by a short snippet. */
+  largestElement: string;
   /**
    * How fast Lighthouse found the host's CPU in each run (`environment.benchmarkIndex`): its
    * slowdown multiplies what the host takes, so blocking times compare only between hosts of
@@ -46,9 +48,19 @@ export function benchmarkIndexOf(results: LighthouseResult[]): string {
   return `median ${median}, ${indexes[0]}–${indexes.at(-1)} over ${indexes.length} runs (blocking times compare between hosts of about the same index; Lighthouse warns under 1,000)`;
 }
 
+/** An element's snippet in a Markdown table's cell. */
+export const inCode = (snippet: string) =>
+  snippet === '—' ? snippet : `\`${snippet.replace(/[|`]/g, ' ')}\``;
+
 interface ShiftItem {
   node?: { snippet?: string; selector?: string };
   score?: number;
+}
+
+/** An element as a report names it: its HTML's start, on one line, at most 80 characters. */
+function snippetOf(node: ShiftItem['node']): string {
+  const snippet = (node?.snippet ?? node?.selector ?? '').replace(/\s+/g, ' ');
+  return snippet.length > 80 ? `${snippet.slice(0, 79)}…` : snippet;
 }
 
 /** The elements of the layout-shift audit, largest shift first, named by a short snippet. */
@@ -56,10 +68,13 @@ function shiftedElements(details: unknown): string[] {
   const items = ((details as { items?: ShiftItem[] } | undefined)?.items ?? []).filter(
     (item) => item.node && (item.score ?? 0) > 0.001,
   );
-  return items.slice(0, 3).map((item) => {
-    const snippet = (item.node?.snippet ?? item.node?.selector ?? '').replace(/\s+/g, ' ');
-    return `${snippet.length > 80 ? `${snippet.slice(0, 79)}…` : snippet} (${(item.score ?? 0).toFixed(3)})`;
-  });
+  return items.slice(0, 3).map((item) => `${snippetOf(item.node)} (${(item.score ?? 0).toFixed(3)})`);
+}
+
+/** The element of the largest-paint audit (its details: a table of the element, then its phases). */
+function largestElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: ShiftItem[] }[] } | undefined)?.items ?? [];
+  return snippetOf(tables[0]?.items?.[0]?.node) || '—';
 }
 
 /**
@@ -124,6 +139,7 @@ export async function lighthouseOf(
           cumulativeLayoutShift:
             Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
           shifted: shiftedElements(lhr.audits['layout-shifts']?.details),
+          largestElement: largestElementOf(lhr.audits['largest-contentful-paint-element']?.details),
           benchmarkIndexes: [],
         });
       }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { healthUnderAttack } from './attack';
 import type { LatencyResult } from './latency';
-import { benchmarkIndexOf, type LighthouseResult } from './lighthouse';
+import { benchmarkIndexOf, inCode, type LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
 import type { OpenDataResult } from './open-data';
 import type { PageResult } from './pages';
@@ -63,11 +63,11 @@ function lighthouseLines(audits: LighthouseResult[]): string[] {
     '(every public page kind, desktop too: `npm run bench:pages`).',
     `Lighthouse's CPU benchmark index of this host: ${benchmarkIndexOf(audits)}.`,
     '',
-    '| page | performance | first contentful paint | largest contentful paint | total blocking time | speed index | layout shift | SEO |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | performance | first contentful paint | largest contentful paint | largest paint | total blocking time | speed index | layout shift | SEO |',
+    '| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
     ...audits.map(
       (a) =>
-        `| ${a.name} | **${a.performance}** | ${a.firstContentfulPaint} | ${a.largestContentfulPaint} | ${a.totalBlockingTime} | ${a.speedIndex} | ${a.cumulativeLayoutShift} | ${a.seo} |`,
+        `| ${a.name} | **${a.performance}** | ${a.firstContentfulPaint} | ${a.largestContentfulPaint} | ${inCode(a.largestElement)} | ${a.totalBlockingTime} | ${a.speedIndex} | ${a.cumulativeLayoutShift} | ${a.seo} |`,
     ),
     '',
   ];
