@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { publicQuery } from './support/api';
 import { gotoHydrated } from './support/hydrated';
@@ -24,6 +24,12 @@ async function siteSettings(request: Parameters<typeof publicQuery>[0]): Promise
 
 const metaContent = (page: Page, attribute: 'name' | 'property', key: string) =>
   page.locator(`head meta[${attribute}="${key}"]`).getAttribute('content');
+
+/** The GraphQL operation a request asks for, by its name. */
+const operationOf = (request: Request): unknown =>
+  request.method() === 'POST' && request.url().includes('/api/graphql')
+    ? request.postDataJSON()?.operationName
+    : undefined;
 
 const formatted = (n: number) => new Intl.NumberFormat('en').format(n);
 
@@ -215,5 +221,32 @@ test.describe('page metadata', () => {
       `${site.url}/login`,
     );
     await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
+  test('a page whose data comes after the navigation is titled by it when it comes', async ({ page }) => {
+    let releaseSchool = () => {};
+    const schoolHeld = new Promise<void>((resolve) => {
+      releaseSchool = resolve;
+    });
+    await page.route('**/api/graphql', async (route) => {
+      if (operationOf(route.request()) === 'schoolDetail') await schoolHeld;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/schools');
+    await page.waitForLoadState('networkidle');
+    const link = page.getByTestId('school-list').getByRole('listitem').first().getByRole('link').first();
+    const name = (await link.textContent())!;
+    const schoolAsked = page.waitForRequest(
+      (request) => request.postDataJSON()?.operationName === 'schoolDetail',
+    );
+    await link.click();
+    await schoolAsked;
+    await expect(page).toHaveURL(/\/schools\/[a-z-]+\/[0-9a-f-]{36}$/);
+    const namedBySchool = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    expect(await page.title()).not.toMatch(namedBySchool);
+
+    releaseSchool();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(namedBySchool);
   });
 });

@@ -1,6 +1,5 @@
 import { type Exchange, fetchExchange, getOperationName, makeOperation, mapExchange } from '@urql/core';
 import { graphqlEndpointOf } from '../admin/admin-endpoint';
-import { answerSignalExchange } from '../meta/response-signal';
 import { isFailedPayload } from '../states/error-code';
 import { unauthorizedOperationExchange } from '../states/unauthorized-operation';
 
@@ -20,7 +19,6 @@ export function browserExchanges(lang: string, options: { onUnauthorized?: () =>
       }),
   });
   return [
-    answerSignalExchange(),
     ...(options.onUnauthorized ? [unauthorizedOperationExchange(options.onUnauthorized)] : []),
     toEndpoint,
     fetchExchange,

@@ -34,6 +34,8 @@ export class DocumentCache {
   /** Answers the server's render left, taken by the key of the first query that asks. */
   private restored = new Map<string, unknown>();
   private client: Client | undefined;
+  /** Who hears of an answer kept anew or dropped, by its query's key. */
+  private readonly changeListeners = new Set<(key: number) => void>();
   hydrating = false;
   /**
    * Whether a `cache-and-network` query shown from what is kept asks the server again. A server
@@ -63,6 +65,16 @@ export class DocumentCache {
   /** The answer kept for an operation key, without asking anyone; undefined when none is. */
   read(key: number): unknown {
     return this.answers.has(key) ? this.answers.get(key)?.data : this.restored.get(String(key));
+  }
+
+  /**
+   * Calls `listener` with a query's key each time what `read` gives for it changes: an answer kept
+   * (from the server or written), or dropped after a mutation. Taking the server render's answer
+   * changes nothing, so it is not told. Returns the way to stop listening.
+   */
+  onChange(listener: (key: number) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** Puts an answer in place of a query's, and shows it wherever that query is watched. */
@@ -132,7 +144,7 @@ export class DocumentCache {
     if (this.answers.has(operation.key)) return true;
     const key = String(operation.key);
     if (!this.restored.has(key)) return false;
-    this.keep(operation, this.restored.get(key));
+    this.answers.set(operation.key, { operation, data: this.restored.get(key) });
     this.restored.delete(key);
     return true;
   }
@@ -165,6 +177,11 @@ export class DocumentCache {
 
   private keep(operation: Operation, data: unknown): void {
     this.answers.set(operation.key, { operation, data });
+    this.changed(operation.key);
+  }
+
+  private changed(key: number): void {
+    for (const listener of this.changeListeners) listener(key);
   }
 
   /**
@@ -177,6 +194,7 @@ export class DocumentCache {
     for (const [key, answer] of this.answers) {
       if (!holdsAny(answer.data, items)) continue;
       this.answers.delete(key);
+      this.changed(key);
       const watched = this.active.get(key);
       if (watched && this.client) {
         this.client.reexecuteOperation(makeOperation('query', watched, { requestPolicy: 'network-only' }));

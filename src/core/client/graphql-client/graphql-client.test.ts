@@ -197,6 +197,39 @@ describe('GraphQLClient', () => {
     unsubscribe();
   });
 
+  it('names the queries a reading read, and tells of each change to their answers, not of the server render’s', async () => {
+    const server = directory();
+    const rendered = server.newClient();
+    await rendered.query({ query: SCHOOL, variables: { id: 's1' } });
+    const client = directory().newClient(JSON.parse(JSON.stringify(rendered.extract())));
+    const changed: number[] = [];
+    const stop = client.onAnswerChanged((key) => changed.push(key));
+    const s1 = client.readsOf(() => nameOf(client.readQuery({ query: SCHOOL, variables: { id: 's1' } })));
+    const s2 = client.readsOf(() => nameOf(client.readQuery({ query: SCHOOL, variables: { id: 's2' } })));
+    expect([s1.value, s2.value]).toEqual(['Lycée Français', undefined]);
+    const [s1Key] = [...s1.keys];
+    const [s2Key] = [...s2.keys];
+    expect([s1.keys.size, s2.keys.size]).toEqual([1, 1]);
+    expect(s1Key).not.toBe(s2Key);
+
+    // The server render's answer taken by a watching component: nothing changed.
+    const hydrating = watch(client);
+    await nextTask();
+    expect(changed).toEqual([]);
+    // An answer that was missing arrives; another query's answer is no change to these two.
+    await client.query({ query: SCHOOL, variables: { id: 's2' } });
+    await client.query({ query: SCHOOLS });
+    expect(changed.filter((key) => s1.keys.has(key) || s2.keys.has(key))).toEqual([s2Key]);
+    // A mutation drops the kept answers holding its school, and the watched one comes again.
+    await client.mutate({ mutation: RENAME, variables: { id: 's1', name: 'Lycée Molière' } });
+    await nextTask();
+    expect(changed.filter((key) => key === s1Key)).toEqual([s1Key, s1Key]);
+    stop();
+    await client.query({ query: SCHOOL, variables: { id: 's2' } });
+    expect(changed.filter((key) => key === s2Key)).toEqual([s2Key]);
+    hydrating.unsubscribe();
+  });
+
   it('forgets everything on reset, and asks again for what is watched', async () => {
     const { newClient, asked } = directory();
     const client = newClient();

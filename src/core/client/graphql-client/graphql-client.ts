@@ -28,6 +28,8 @@ export interface Answer<Data> {
 export class GraphQLClient {
   readonly urql: Client;
   private readonly cache = new DocumentCache();
+  /** The keys `readQuery` is asked for while `readsOf` runs. */
+  private reads: Set<number> | null = null;
 
   /**
    * `revalidate: false` for a server render: a query its components watch is shown from what the
@@ -76,7 +78,32 @@ export class GraphQLClient {
     // Read from the cache itself: an operation sent through urql would reach the components
     // watching the same query, with nothing when nothing is kept.
     const key = createRequest(options.query, options.variables as Variables).key;
+    this.reads?.add(key);
     return (this.cache.read(key) as Data | undefined) ?? null;
+  }
+
+  /**
+   * Runs `read` and gives what it returned and the keys of the queries it read with `readQuery`,
+   * whether an answer was kept for them or not: what to listen for (`onAnswerChanged`).
+   */
+  readsOf<T>(read: () => T): { value: T; keys: ReadonlySet<number> } {
+    const outer = this.reads;
+    const keys = new Set<number>();
+    this.reads = keys;
+    try {
+      return { value: read(), keys };
+    } finally {
+      this.reads = outer;
+      for (const key of keys) outer?.add(key);
+    }
+  }
+
+  /**
+   * Calls `listener` with a query's key each time the answer kept for it changes: it came from
+   * the server, was written, or was dropped after a mutation. Returns the way to stop listening.
+   */
+  onAnswerChanged(listener: (key: number) => void): () => void {
+    return this.cache.onChange(listener);
   }
 
   /** Keeps `data` as a query's answer (what a mutation answered), shown wherever it is watched. */
