@@ -18,6 +18,7 @@ import { preloadModuleBlocks } from './core/client/layout/module-block';
 import { headHtml } from './core/client/meta/head-html';
 import { headTagsOf } from './core/client/meta/head-tags';
 import { pageMetaOf } from './core/client/meta/page-meta';
+import type { ModuleRoute } from './core/client/module';
 import { collectFeeds, enabledModules } from './core/client/modules';
 import { RequestCookiesProvider } from './core/client/request-cookies';
 import {
@@ -89,10 +90,20 @@ function withPostedFormAction(routes: RouteObject[]): RouteObject[] {
  * once loaded, stays in its route.
  */
 const handlers = new Map<string, StaticHandler>();
+const routeNumbers = new WeakMap<ModuleRoute, number>();
+let routesNumbered = 0;
+/** A number for each of the modules' routes, the same for as long as the server runs. */
+function routeNumberOf(route: ModuleRoute): number {
+  let number = routeNumbers.get(route);
+  if (number === undefined) {
+    number = routesNumbered++;
+    routeNumbers.set(route, number);
+  }
+  return number;
+}
 function staticHandlerFor(settings: Record<string, unknown>, posted: boolean): StaticHandler {
-  const key = `${posted ? 'post' : 'get'} ${collectModuleRoutes(settings)
-    .map((route) => route.path)
-    .join(' ')}`;
+  // By the routes themselves, not their paths: the map as home page (MAP_HOME) is another `/`.
+  const key = `${posted ? 'post' : 'get'} ${collectModuleRoutes(settings).map(routeNumberOf).join(' ')}`;
   let handler = handlers.get(key);
   if (!handler) {
     const routes = buildRoutes({ settings, server: true });

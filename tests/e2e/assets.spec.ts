@@ -102,14 +102,16 @@ import { ROOT } from './support/server-process';
  * islands); 143.7, 148.9 and 148.6 kB once the router defers a navigation asked while it
  * renders the last one (`app-router.tsx`); home 143.8 kB once the hero's count prints its number
  * in a place of its own (`hero.tsx`); 143.9, 149.0 and 148.7 kB once the start yields to the browser
- * between its steps (`next-task.ts`). It catches any growth; the goal of
+ * between its steps (`next-task.ts`); 144.0, 149.2 and 148.8 kB once a page's metadata is computed
+ * again only for the answers it read (`page-meta-sync.tsx`, the cache telling of each change) and a
+ * list's map reads its filters with its address (`modulesWithMapFilters`). It catches any growth; the goal of
  * the phones issue, 150 kB for each, is met by all three. Sizes are deterministic: a failure is
  * real.
  */
 const JAVASCRIPT_BUDGET_KB: Record<BudgetedPage, number> = {
-  home: 143.9,
-  'country list': 149.0,
-  'school page': 148.7,
+  home: 144.0,
+  'country list': 149.2,
+  'school page': 148.8,
 };
 
 test('hashed assets are cached for a year and sent compressed when accepted; pages are revalidated', async ({

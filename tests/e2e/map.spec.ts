@@ -170,7 +170,10 @@ test.describe('the map', () => {
       const visitor = await browser.newPage();
       await serveEmptyTiles(visitor);
       await fakeGeolocation(visitor);
-      await gotoHydrated(visitor, '/');
+      const response = await gotoHydrated(visitor, '/');
+      // The server sends the map as the page, not the schools' home for the browser to replace.
+      const html = (await response?.text()) ?? '';
+      expect(/<h1[^>]*>Map of schools and places</.test(html), 'the server’s page is the map').toBe(true);
       await expect(
         visitor.getByRole('heading', { level: 1, name: 'Map of schools and places' }),
       ).toBeVisible();
@@ -250,6 +253,29 @@ test.describe('the map', () => {
     await expect(map.locator('.markers-map-cluster').first()).toBeVisible();
     await expect(map.getByRole('link', { name: 'OpenStreetMap', exact: true })).toBeVisible();
     await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a list’s map comes with its schools alone, without scripts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await serveEmptyTiles(page);
+    // The schools the still map draws: each pin one (its shadow is the wider picture), each cluster its count.
+    const drawn = async (path: string) => {
+      await page.goto(path);
+      const map = page.getByRole('region', { name: 'Map of schools and places' });
+      const clusters = await map.locator('.markers-map-cluster').allTextContents();
+      const pins = await map.locator('img.still-map-marker[width="25"]').count();
+      return clusters.reduce((sum, count) => sum + Number(count), pins);
+    };
+    // Singapore and, across the strait, Johor Bahru: the list of Singapore's schools keeps the first.
+    const everySchool = await drawn('/map@1.4,103.8,11z');
+    const singapore = await drawn('/map@1.4,103.8,11z?country=SG');
+    await expect(page.getByTestId('map-list-filter')).toContainText(
+      'Only the schools of your list are on the map.',
+    );
+    expect(singapore).toBeGreaterThan(0);
+    expect(singapore).toBeLessThan(everySchool);
     await context.close();
   });
 

@@ -20,6 +20,18 @@ export function enabledModules(settings: Record<string, unknown>): ClientModule[
   return Object.values(manifests).filter((module) => settingAllows(settings, module.enableSetting));
 }
 
+/**
+ * Every module that filters its map layer by a list's address, enabled or not: a page reads the
+ * filters before the settings are at hand, and the map keeps the enabled modules' (`map-filters.ts`).
+ */
+export function modulesWithMapFilters(): (ClientModule & {
+  mapFilter: NonNullable<ClientModule['mapFilter']>;
+})[] {
+  return Object.values(manifests).flatMap((module) =>
+    module.mapFilter ? [{ ...module, mapFilter: module.mapFilter }] : [],
+  );
+}
+
 /** The feeds of the enabled modules, as a page's <head> links them. */
 export function collectFeeds(settings: Record<string, unknown>, t: (key: string) => string) {
   return enabledModules(settings).flatMap((module) =>

@@ -87,14 +87,12 @@ export class GraphQLClient {
    * whether an answer was kept for them or not: what to listen for (`onAnswerChanged`).
    */
   readsOf<T>(read: () => T): { value: T; keys: ReadonlySet<number> } {
-    const outer = this.reads;
     const keys = new Set<number>();
     this.reads = keys;
     try {
       return { value: read(), keys };
     } finally {
-      this.reads = outer;
-      for (const key of keys) outer?.add(key);
+      this.reads = null;
     }
   }
 

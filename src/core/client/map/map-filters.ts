@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { enabledModules } from '../modules';
+import { useMemo } from 'react';
+import { enabledModules, modulesWithMapFilters } from '../modules';
 import { useSettings } from '../site-data';
 import type { MapFilterArgument } from './map-markers.query';
 
@@ -12,35 +12,40 @@ export interface MapFilters {
 const NONE: MapFilters = { arguments: [], values: {} };
 
 /**
- * The `mapMarkers` arguments of the map address's query (`?country=SG&curriculum=ib-dp`), each
- * read by the enabled module owning the layer, whose reader loads on first use: none for an
- * address without a query, null while the readers load.
+ * The `mapMarkers` filters of a list's map address (`?country=SG&curriculum=ib-dp`), each read by
+ * the module owning the layer, whose reader loads on first use. A page reads them with its address
+ * (`readAddress`), on the server and before a navigation, so a list's map comes with its schools
+ * in the page's HTML; every module's are read there, and the map keeps the enabled ones'.
  */
-export function useMapFilters(search: string): MapFilters | null {
+export async function readMapFilters(search: string): Promise<MapFilters> {
+  const entries = await Promise.all(
+    modulesWithMapFilters().map(async ({ mapFilter }) => {
+      const reader = (await mapFilter.load()).default;
+      return { ...mapFilter, value: reader(new URLSearchParams(search)) };
+    }),
+  );
+  return {
+    arguments: entries.map(({ argument, type }) => ({ argument, type })),
+    values: Object.fromEntries(entries.map((entry) => [entry.argument, entry.value])),
+  };
+}
+
+/** The filters of the layers whose module is on (none for a map that is not a list's). */
+export function enabledMapFilters(
+  filters: MapFilters | undefined,
+  settings: Record<string, unknown>,
+): MapFilters {
+  if (!filters) return NONE;
+  const enabled = new Set(enabledModules(settings).map((module) => module.mapFilter?.argument));
+  const kept = filters.arguments.filter((filter) => enabled.has(filter.argument));
+  return {
+    arguments: kept,
+    values: Object.fromEntries(kept.map(({ argument }) => [argument, filters.values[argument]])),
+  };
+}
+
+/** `enabledMapFilters` with this browser's settings, the same object while neither changes. */
+export function useEnabledMapFilters(filters: MapFilters | undefined): MapFilters {
   const settings = useSettings();
-  const [read, setRead] = useState<{ search: string; filters: MapFilters } | null>(null);
-  useEffect(() => {
-    if (!search) return;
-    let current = true;
-    const readers = enabledModules(settings).flatMap((module) =>
-      module.mapFilter ? [module.mapFilter] : [],
-    );
-    void Promise.all(
-      readers.map(async ({ argument, type, load }) => {
-        const reader = (await load()).default;
-        return { argument, type, value: reader(new URLSearchParams(search)) };
-      }),
-    ).then((entries) => {
-      const filters = {
-        arguments: entries.map(({ argument, type }) => ({ argument, type })),
-        values: Object.fromEntries(entries.map((entry) => [entry.argument, entry.value])),
-      };
-      if (current) setRead({ search, filters });
-    });
-    return () => {
-      current = false;
-    };
-  }, [search, settings]);
-  if (!search) return NONE;
-  return read?.search === search ? read.filters : null;
+  return useMemo(() => enabledMapFilters(filters, settings), [filters, settings]);
 }

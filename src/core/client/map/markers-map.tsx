@@ -22,7 +22,7 @@ import { approximatePosition, ipinfoKeyOf } from './approximate-position';
 import { clusterBadge } from './cluster-badge';
 import { DEFAULT_MARKER } from './default-marker';
 import { followInAddress } from './map-address';
-import { useMapFilters } from './map-filters';
+import { type MapFilters, useEnabledMapFilters } from './map-filters';
 import { MapInSteps } from './map-in-steps';
 import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
 import { TILE_ATTRIBUTION, useTileUrl } from './map-tiles';
@@ -141,7 +141,7 @@ function PointMarker(props: { marker: MapMarkerView; kind: MapMarkerKind }) {
  */
 function Markers(props: {
   addressPrefix: string;
-  filterSearch: string;
+  filters: MapFilters | undefined;
   fitToMarkers: boolean;
   onMove?: ((position: MapPosition) => void) | undefined;
 }) {
@@ -159,11 +159,10 @@ function Markers(props: {
       onMove?.(positionOf(map));
     },
   });
-  // A list's map (`?country=SG&…`): its filters, read by the module owning each layer.
-  const filters = useMapFilters(props.filterSearch);
-  const { data, previousData, error } = useQuery(mapMarkersQuery(filters?.arguments ?? []), {
-    variables: { ...view, ...filters?.values },
-    skip: filters === null,
+  // A list's map (`?country=SG&…`): the filters of the layers whose module is on.
+  const filters = useEnabledMapFilters(props.filters);
+  const { data, previousData, error } = useQuery(mapMarkersQuery(filters.arguments), {
+    variables: { ...view, ...filters.values },
   });
   const markers = (data ?? previousData)?.mapMarkers ?? [];
   const shown = useShownGradually(markers.length);
@@ -245,8 +244,8 @@ function MarkersMap(props: {
   initial: MapPosition;
   nearVisitor: boolean;
   addressPrefix?: string;
-  /** A list's map: the query of its address (`country=SG&curriculum=ib-dp`), which the layers read. */
-  filterSearch?: string | undefined;
+  /** A list's map: the filters its address names (`country=SG&curriculum=ib-dp`), as the layers read them. */
+  filters?: MapFilters | undefined;
   onMove?: (position: MapPosition) => void;
   /** Called with the map's element once its tiles and markers are added. */
   onOpen?: ((container: HTMLElement) => void) | undefined;
@@ -269,12 +268,12 @@ function MarkersMap(props: {
       <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} maxZoom={MAX_MAP_ZOOM} />
       <Markers
         addressPrefix={props.addressPrefix ?? '/map'}
-        filterSearch={props.filterSearch ?? ''}
+        filters={props.filters}
         // A list's map without a position in its address opens on the list's schools.
-        fitToMarkers={Boolean(props.filterSearch) && props.nearVisitor}
+        fitToMarkers={Boolean(props.filters) && props.nearVisitor}
         onMove={props.onMove}
       />
-      {props.nearVisitor && !props.filterSearch && <StartNearVisitor />}
+      {props.nearVisitor && !props.filters && <StartNearVisitor />}
       {props.onOpen && <Opened onOpen={props.onOpen} />}
       {props.children}
     </MapInSteps>

@@ -5,7 +5,7 @@ import { type MapPosition, MIN_MAP_ZOOM } from '@/core/shared/map-viewport';
 import { useSettings } from '../site-data';
 import { approximatePosition, ipinfoKeyOf } from './approximate-position';
 import { followInAddress } from './map-address';
-import { useMapFilters } from './map-filters';
+import { useEnabledMapFilters } from './map-filters';
 import { type MapMarkerView, mapMarkersQuery } from './map-markers.query';
 import { useTileUrl } from './map-tiles';
 import { useMarkerKinds } from './marker-kinds';
@@ -22,7 +22,7 @@ const MarkersMap = lazy(() => import('./markers-map'));
  */
 const STILL_REACH = { width: 2048, height: 1280 };
 
-/** The `mapMarkers` view of the still map at a position, unfiltered: what the map's page prefetches. */
+/** The `mapMarkers` view of the still map at a position: what the map's page prefetches. */
 export const stillMarkersView = (position: MapPosition): MapView =>
   viewAround(position, STILL_REACH.width, STILL_REACH.height);
 
@@ -56,13 +56,14 @@ function useStillPosition(
   fitTo: readonly { latitude: number; longitude: number }[] | undefined,
   size: { width: number; height: number } | null,
 ) {
-  const { initial, nearVisitor, filterSearch } = props;
+  const { initial, nearVisitor } = props;
+  const listed = Boolean(props.filters);
   // Where it looks, and whether that is still the address's position (not written back then).
   const [{ position, moved }, setLooking] = useState({ position: initial, moved: false });
   const [settled, setSettled] = useState(!nearVisitor);
   const key = ipinfoKeyOf(useSettings());
   useEffect(() => {
-    if (settled || filterSearch) return;
+    if (settled || listed) return;
     let cancelled = false;
     void approximatePosition(key).then((near) => {
       if (cancelled) return;
@@ -72,13 +73,13 @@ function useStillPosition(
     return () => {
       cancelled = true;
     };
-  }, [settled, filterSearch, key]);
+  }, [settled, listed, key]);
   useEffect(() => {
-    if (settled || !filterSearch || !fitTo || !size) return;
+    if (settled || !listed || !fitTo || !size) return;
     setSettled(true);
     if (fitTo.length === 0) return;
     setLooking({ position: positionFitting(fitTo, { ...size, ...FIT }), moved: true });
-  }, [settled, filterSearch, fitTo, size]);
+  }, [settled, listed, fitTo, size]);
   return { position, moved, settled };
 }
 
@@ -94,12 +95,11 @@ export function StillFirstMap(props: MarkersMapProps & { awake: boolean; focusOn
   const size = useSize(box);
   const kinds = useMarkerKinds();
   const tileUrl = useTileUrl();
-  const filters = useMapFilters(map.filterSearch ?? '');
+  const filters = useEnabledMapFilters(map.filters);
   const [firstAnswer, setFirstAnswer] = useState<readonly MapMarkerView[] | undefined>(undefined);
   const { position, moved, settled } = useStillPosition(map, firstAnswer, size);
-  const { data, previousData, error } = useQuery(mapMarkersQuery(filters?.arguments ?? []), {
-    variables: { ...stillMarkersView(position), ...filters?.values },
-    skip: filters === null,
+  const { data, previousData, error } = useQuery(mapMarkersQuery(filters.arguments), {
+    variables: { ...stillMarkersView(position), ...filters.values },
   });
   const markers = (data ?? previousData)?.mapMarkers ?? [];
   useEffect(() => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import { DATA_QUERY, settingsMap } from '@/core/client/data-query';
+import { enabledMapFilters, readMapFilters } from '@/core/client/map/map-filters';
 import { MapFrame } from '@/core/client/map/map-frame';
 import { MapLinks } from '@/core/client/map/map-links';
 import { mapMarkersQuery } from '@/core/client/map/map-markers.query';
 import { markerKindsOf, useMarkerKinds } from '@/core/client/map/marker-kinds';
 import { stillMarkersView } from '@/core/client/map/still-first-map';
 import type { PageMetaSource } from '@/core/client/meta/page-meta';
-import { PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
+import { type AddressOf, PAGE_NOT_FOUND, type PageLoaderArgs } from '@/core/client/module';
 import { NotFoundPage, notFoundMeta } from '@/core/client/not-found-page';
 import { PlainAlert } from '@/core/client/plain-alert';
 import { PlainContainer, PlainGroup, PlainStack } from '@/core/client/plain-layout';
@@ -17,16 +19,24 @@ import { formatMapPosition, type MapPosition, positionOfSegment } from '@/core/s
 /** `/map` or `/map@lat,lng,zoomz`: the position the address asks for; null when it is not one. */
 const positionOf = (params: Record<string, string | undefined>) => positionOfSegment(params.mapAt, 'map');
 
+/** A list's map (`?country=SG&curriculum=ib-dp`): the filters its address names; null for the whole map. */
+export async function readAddress(url: URL) {
+  return { filters: url.search.length > 1 ? await readMapFilters(url.search.slice(1)) : null };
+}
+
 /**
  * Any other one-segment address falls on this route: it answers 404, as it would without it.
- * The still map's markers come with the page's HTML; a list's map (`?country=SG`) reads its
- * filters in the browser, where each layer's reader loads, and asks for its markers there.
+ * The still map's markers come with the page's HTML, a list's map's too, filtered as it asks.
  */
-export async function prefetch({ params, request, client }: PageLoaderArgs) {
+export async function prefetch({ params, client, address }: PageLoaderArgs<AddressOf<typeof readAddress>>) {
   const position = positionOf(params);
   if (!position) return PAGE_NOT_FOUND;
-  if (new URL(request.url).search.length > 1) return undefined;
-  await client.query({ query: mapMarkersQuery([]), variables: stillMarkersView(position) });
+  const settings = settingsMap(client.readQuery({ query: DATA_QUERY })?.settings.items);
+  const filters = enabledMapFilters(address.filters ?? undefined, settings);
+  await client.query({
+    query: mapMarkersQuery(filters.arguments),
+    variables: { ...stillMarkersView(position), ...filters.values },
+  });
   return undefined;
 }
 
@@ -69,6 +79,7 @@ export function Component() {
   // `/map?country=SG&curriculum=ib-dp`: the schools of a list ("Show on map" on the list page).
   const { search } = useLocation();
   const listFilter = search.length > 1 ? search.slice(1) : null;
+  const { filters } = useLoaderData<typeof readAddress>();
   // Where the map looks now: adding a place starts there.
   const [looking, setLooking] = useState<MapPosition | null>(null);
   const texts = textsOf(t, useMarkerKinds());
@@ -103,7 +114,7 @@ export function Component() {
           height="calc(100vh - 220px)"
           initial={position}
           nearVisitor={params.mapAt === undefined}
-          filterSearch={listFilter ?? undefined}
+          filters={filters ?? undefined}
           onMove={setLooking}
           // A picture first, in the page's HTML: Leaflet only for a visitor who moves the map.
           still
