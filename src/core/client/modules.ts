@@ -21,15 +21,12 @@ export function enabledModules(settings: Record<string, unknown>): ClientModule[
 }
 
 /**
- * Every module that filters its map layer by a list's address, enabled or not: a page reads the
- * filters before the settings are at hand, and the map keeps the enabled modules' (`map-filters.ts`).
+ * The map filter of every module that filters its layer by a list's address, enabled or not: a
+ * page reads the filters before the settings are at hand, and the map keeps the enabled modules'
+ * (`map-filters.ts`).
  */
-export function modulesWithMapFilters(): (ClientModule & {
-  mapFilter: NonNullable<ClientModule['mapFilter']>;
-})[] {
-  return Object.values(manifests).flatMap((module) =>
-    module.mapFilter ? [{ ...module, mapFilter: module.mapFilter }] : [],
-  );
+export function everyMapFilter(): NonNullable<ClientModule['mapFilter']>[] {
+  return Object.values(manifests).flatMap((module) => module.mapFilter ?? []);
 }
 
 /** The feeds of the enabled modules, as a page's <head> links them. */

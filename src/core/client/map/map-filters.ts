@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { enabledModules, modulesWithMapFilters } from '../modules';
+import { enabledModules, everyMapFilter } from '../modules';
 import { useSettings } from '../site-data';
 import type { MapFilterArgument } from './map-markers.query';
 
@@ -19,9 +19,9 @@ const NONE: MapFilters = { arguments: [], values: {} };
  */
 export async function readMapFilters(search: string): Promise<MapFilters> {
   const entries = await Promise.all(
-    modulesWithMapFilters().map(async ({ mapFilter }) => {
-      const reader = (await mapFilter.load()).default;
-      return { ...mapFilter, value: reader(new URLSearchParams(search)) };
+    everyMapFilter().map(async (filter) => {
+      const reader = (await filter.load()).default;
+      return { ...filter, value: reader(new URLSearchParams(search)) };
     }),
   );
   return {
